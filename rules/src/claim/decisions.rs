@@ -1,0 +1,173 @@
+//! The decision table of section 9: which actions a seat may take now (D1–D6) and why any other
+//! action is refused. `check` and `legal_actions` follow the same rules, so `apply` accepts exactly
+//! what `legal_actions` lists.
+
+use super::favour::can_crush;
+use super::recruiting::revealed_identical;
+use super::state::ClaimState;
+use super::trick::{lead_faction, may_play};
+use super::types::*;
+use crate::{RuleViolation, Seat};
+
+/// The seat the pending decision belongs to.
+pub(crate) fn pending_seat(p: &Pending) -> Option<Seat> {
+    match *p {
+        Pending::PlayCard { seat }
+        | Pending::SeerSight { seat }
+        | Pending::SeerChoice { seat }
+        | Pending::ChooseRevealed { seat }
+        | Pending::ChooseRevealedAfterSeer { seat }
+        | Pending::Crushing { seat, .. } => Some(seat),
+        Pending::None => None,
+    }
+}
+
+/// Section 9: the legal actions of `seat` now.
+pub(crate) fn legal_actions(st: &ClaimState, seat: Seat) -> Vec<ClaimAction> {
+    if pending_seat(&st.pending) != Some(seat) {
+        return Vec::new();
+    }
+    match st.pending {
+        // D1
+        Pending::PlayCard { .. } => {
+            let hand = &st.players[seat].hand;
+            let lead = lead_faction(&st.trick);
+            hand.iter().filter(|&&c| may_play(hand, lead, c)).map(|&c| ClaimAction::PlayCard(c)).collect()
+        }
+        // D2
+        Pending::SeerSight { .. } => vec![ClaimAction::SeerPeek, ClaimAction::SeerDecline],
+        // D3 / D3'
+        Pending::SeerChoice { .. } if st.n() == 2 => {
+            vec![ClaimAction::SeerTakeTop, ClaimAction::SeerTakeRevealed]
+        }
+        Pending::SeerChoice { .. } => {
+            let mut v = vec![ClaimAction::SeerTakeTop, ClaimAction::TakeRevealed(0)];
+            if !revealed_identical(st) {
+                v.push(ClaimAction::TakeRevealed(1));
+            }
+            v
+        }
+        // D4 / D5 (identical cards never get here, CLM-MP1.6)
+        Pending::ChooseRevealed { .. } | Pending::ChooseRevealedAfterSeer { .. } => {
+            vec![ClaimAction::TakeRevealed(0), ClaimAction::TakeRevealed(1)]
+        }
+        // D6
+        Pending::Crushing { victim, .. } => {
+            let mut v: Vec<ClaimAction> =
+                (0..10u8).filter(|&g| can_crush(st, victim, g)).map(ClaimAction::CrushGnome).collect();
+            v.push(ClaimAction::FinishCrushing);
+            v
+        }
+        Pending::None => Vec::new(),
+    }
+}
+
+fn refuse(rule: &'static str, message: impl Into<String>) -> Result<(), RuleViolation> {
+    Err(RuleViolation::new(rule, message))
+}
+
+/// What the pending decision asks for, in words.
+fn awaited(p: &Pending) -> &'static str {
+    match p {
+        Pending::PlayCard { .. } => "play a card",
+        Pending::SeerSight { .. } => "decide whether to look at the top card (seer)",
+        Pending::SeerChoice { .. } => "choose the seer's card",
+        Pending::ChooseRevealed { .. } | Pending::ChooseRevealedAfterSeer { .. } => {
+            "choose a revealed card"
+        }
+        Pending::Crushing { .. } => "crush gnomes or finish crushing",
+        Pending::None => "nothing",
+    }
+}
+
+/// Whether `seat` may take `action` now; the error names the violated rule.
+pub(crate) fn check(st: &ClaimState, seat: Seat, action: &ClaimAction) -> Result<(), RuleViolation> {
+    let Some(to_act) = pending_seat(&st.pending) else {
+        return refuse("CLM-GEN.5", "the game is over");
+    };
+    if seat >= st.n() {
+        return refuse("CLM-GEN.2", format!("there is no seat {seat}"));
+    }
+    if seat != to_act {
+        return refuse(
+            "CLM-GEN.2",
+            format!("not your turn: seat {to_act} must {}", awaited(&st.pending)),
+        );
+    }
+    let two = st.n() == 2;
+    match (&st.pending, action) {
+        (Pending::PlayCard { .. }, ClaimAction::PlayCard(card)) => {
+            let hand = &st.players[seat].hand;
+            if !hand.contains(card) {
+                let rule = if st.phase == Phase::Recruiting
+                    && st.players[seat].followers.iter().any(|f| f.card == *card)
+                {
+                    "CLM-P1.8"
+                } else {
+                    "CLM-TRK.3"
+                };
+                return refuse(rule, format!("{} is not in your hand", card.label()));
+            }
+            let lead = lead_faction(&st.trick);
+            if !may_play(hand, lead, *card) {
+                let lead = lead.expect("the leader may play anything");
+                return refuse(
+                    "CLM-TRK.4",
+                    format!(
+                        "you hold a {} and must follow suit (or play a Doppelganger)",
+                        lead.singular()
+                    ),
+                );
+            }
+            Ok(())
+        }
+        (Pending::PlayCard { .. }, _) => refuse("CLM-TRK.3", "you must play a card from your hand"),
+        (Pending::SeerSight { .. }, ClaimAction::SeerPeek | ClaimAction::SeerDecline) => Ok(()),
+        (Pending::SeerSight { .. }, _) => {
+            refuse("CLM-SER.2", "first decide whether to look at the top card of the deck")
+        }
+        (Pending::SeerChoice { .. }, ClaimAction::SeerTakeTop) => Ok(()),
+        (Pending::SeerChoice { .. }, ClaimAction::SeerTakeRevealed) if two => Ok(()),
+        (Pending::SeerChoice { .. }, ClaimAction::SeerTakeRevealed) => {
+            refuse("CLM-MPA.3", "with 3–4 players choose a revealed slot (take_revealed)")
+        }
+        (Pending::SeerChoice { .. }, ClaimAction::TakeRevealed(_)) if two => {
+            refuse("CLM-SER.3", "with 2 players take the revealed card (seer_take_revealed)")
+        }
+        (Pending::SeerChoice { .. }, ClaimAction::TakeRevealed(slot)) => check_slot(st, *slot),
+        (Pending::SeerChoice { .. }, _) => {
+            refuse("CLM-SER.3", "take the top card of the deck or a revealed card")
+        }
+        (
+            Pending::ChooseRevealed { .. } | Pending::ChooseRevealedAfterSeer { .. },
+            ClaimAction::TakeRevealed(slot),
+        ) => check_slot(st, *slot),
+        (Pending::ChooseRevealed { .. }, _) => refuse("CLM-MP1.3", "choose one of the revealed cards"),
+        (Pending::ChooseRevealedAfterSeer { .. }, _) => {
+            refuse("CLM-MPA.3", "choose one of the revealed cards")
+        }
+        (Pending::Crushing { .. }, ClaimAction::FinishCrushing) => Ok(()),
+        (Pending::Crushing { victim, .. }, ClaimAction::CrushGnome(value)) => {
+            if *value > 9 || st.crush_left[*value as usize] == 0 {
+                refuse("CLM-GNT.2", format!("no giant of value {value} is left to crush with"))
+            } else if !can_crush(st, *victim, *value) {
+                refuse("CLM-GNT.4", format!("seat {victim} has no Gnome {value} in the gnome row"))
+            } else {
+                Ok(())
+            }
+        }
+        (Pending::Crushing { .. }, _) => refuse("CLM-GNT.6", "crush a gnome or finish crushing"),
+        (Pending::None, _) => unreachable!("handled above"),
+    }
+}
+
+/// CLM-MP1.3: slot 0 or 1; CLM-MP1.6: only slot 0 when both revealed cards are identical.
+fn check_slot(st: &ClaimState, slot: u8) -> Result<(), RuleViolation> {
+    if slot > 1 {
+        refuse("CLM-MP1.3", format!("there is no revealed slot {slot}"))
+    } else if slot == 1 && revealed_identical(st) {
+        refuse("CLM-MP1.6", "both revealed cards are identical: take slot 0")
+    } else {
+        Ok(())
+    }
+}

@@ -1,0 +1,132 @@
+//! The contract every game implements, in the spirit of OpenSpiel's `Game`/`State`.
+
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+
+/// Seats are numbered `0..N` clockwise.
+pub type Seat = usize;
+
+/// Who is looking at a state: a seated player or a spectator (no seat, public view only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+}
+
+impl Viewer {
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Spectator => None,
+        }
+    }
+}
+
+/// An action refused by the rules, naming the violated rule.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{rule}: {message}")]
+pub struct RuleViolation {
+    /// The spec's rule ID, e.g. `CLM-TRK.4`.
+    pub rule: &'static str,
+    pub message: String,
+}
+
+impl RuleViolation {
+    pub fn new(rule: &'static str, message: impl Into<String>) -> Self {
+        RuleViolation { rule, message: message.into() }
+    }
+}
+
+/// A config or scenario that cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{rule}: {message}")]
+pub struct SetupError {
+    /// The rule the config violates (e.g. `CLM-C2P.3`), or `config` for a malformed value.
+    pub rule: &'static str,
+    pub message: String,
+}
+
+impl SetupError {
+    pub fn new(rule: &'static str, message: impl Into<String>) -> Self {
+        SetupError { rule, message: message.into() }
+    }
+}
+
+/// The result of a finished game, game-neutral. Game-specific detail (votes, scores) lives in
+/// the game's own view.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Place of every seat, 1 = best; tied seats share a place.
+    pub places: Vec<u32>,
+    /// Seats that won (several for a team or a shared victory); empty for a draw.
+    pub winners: Vec<Seat>,
+    /// True when nobody won.
+    pub draw: bool,
+    /// Plain-words summary of how the result was decided, e.g. `"3 votes to 2"`.
+    pub reason: String,
+}
+
+/// One game's rules. Implementations are pure and deterministic.
+pub trait Game {
+    /// The game type string used by the engine, e.g. `"claim"`.
+    const NAME: &'static str;
+    /// Bumped whenever the rules or the state format change in a way old snapshots cannot follow.
+    const RULES_VERSION: u32;
+
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// An explicit starting position (fixed deck order, given hands, …) instead of a seed.
+    type Scenario: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type View: Clone + Debug + PartialEq + Serialize;
+
+    /// Number of seats the config calls for (validates the config's seat-related parts).
+    fn seat_count(config: &Self::Config) -> Result<usize, SetupError>;
+
+    /// A new game from a config and a seed; all randomness is drawn from the seed.
+    fn setup(config: &Self::Config, seed: u64) -> Result<Self::State, SetupError>;
+
+    /// A new game from an explicit scenario; `seed` feeds any randomness the scenario leaves open.
+    fn setup_scenario(
+        config: &Self::Config,
+        scenario: &Self::Scenario,
+        seed: u64,
+    ) -> Result<Self::State, SetupError>;
+
+    /// The seats that must act now (several for a simultaneous step); empty when the game is over.
+    fn to_act(state: &Self::State) -> Vec<Seat>;
+
+    /// The legal actions of `seat` now (empty if it need not act).
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies `action` for `seat`. Accepts exactly the actions `legal_actions` lists; on error
+    /// the state is left unchanged. Returns the events the action caused, unredacted.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, RuleViolation>;
+
+    /// What `viewer` may see of the state.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// The event as `viewer` may see it (hidden card identities removed); `None` hides it fully.
+    fn redact_event(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
+
+    /// The result once the game is over.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// A stable identifier of the action, unique among the legal actions of one seat at one
+    /// moment, e.g. `play:gnomes:3:1`. `parse_action_id` inverts it.
+    fn action_id(action: &Self::Action) -> String;
+    fn parse_action_id(id: &str) -> Option<Self::Action>;
+
+    /// A short human-readable label, e.g. `Play Gnome 3`.
+    fn action_label(action: &Self::Action) -> String;
+
+    /// Whether the game is over.
+    fn is_over(state: &Self::State) -> bool {
+        Self::outcome(state).is_some()
+    }
+}

@@ -1,0 +1,14 @@
+//! Tablero's rules: pure, deterministic game logic with no I/O and no async.
+//!
+//! Every game implements [`Game`]: set up from a config and a seed (or an explicit scenario),
+//! report who must act now (possibly several seats at once), list a seat's legal actions,
+//! apply one, render the view of a seat or a spectator with hidden information removed, and
+//! report the outcome. All randomness comes from a [`GameRng`] stored inside the state, so
+//! (config, seed, action log) always replays to the identical state.
+
+pub mod claim;
+mod game;
+mod rng;
+
+pub use game::{Game, Outcome, RuleViolation, Seat, SetupError, Viewer};
+pub use rng::GameRng;

@@ -1,0 +1,715 @@
+//! The `tablero.v1.GameService` implementation: authenticate, load, run the rules, write back
+//! with compare-and-swap, answer with what the caller may see.
+
+use crate::auth;
+use crate::bots;
+use crate::error::ApiError;
+use crate::games::{ActionInput, GameKind, Registry, Session};
+use crate::present;
+use crate::record::{GameRecord, GameStatus, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord};
+use crate::store::{Commit, CommitResult, ListFilter, Store};
+use crate::validate;
+use prost::Message;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::Duration;
+use tablero_proto::v1 as pb;
+use tablero_proto::v1::game_service_server::GameService;
+use tablero_rules::{Seat, Viewer};
+use tokio::sync::mpsc;
+use tokio_stream::Stream;
+use tokio_stream::wrappers::ReceiverStream;
+use tonic::{Request, Response, Status};
+use tracing::{Span, field, instrument};
+
+/// Bot moves one write may make before the server gives up (a runaway guard, far above any game).
+const MAX_BOT_MOVES: usize = 100_000;
+const DEFAULT_PAGE: usize = 50;
+const MAX_PAGE: usize = 200;
+const MAX_HISTORY_PAGE: u64 = 500;
+
+pub struct Api<S> {
+    store: Arc<S>,
+    games: Arc<Registry>,
+    /// How often a watcher re-reads the store even without a notification.
+    watch_poll: Duration,
+}
+
+// Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
+impl<S> Clone for Api<S> {
+    fn clone(&self) -> Self {
+        Api {
+            store: self.store.clone(),
+            games: self.games.clone(),
+            watch_poll: self.watch_poll,
+        }
+    }
+}
+
+impl<S: Store> Api<S> {
+    pub fn new(store: Arc<S>) -> Self {
+        Api {
+            store,
+            games: Arc::new(Registry::all()),
+            watch_poll: Duration::from_secs(2),
+        }
+    }
+
+    fn kind(&self, game_type: &str) -> Result<&dyn GameKind, ApiError> {
+        self.games.get(game_type).ok_or_else(|| {
+            ApiError::invalid(
+                "game_type",
+                format!("unknown game type `{}`", validate::truncate(game_type)),
+            )
+        })
+    }
+
+    async fn load(&self, id: &str) -> Result<GameRecord, ApiError> {
+        validate::game_id(id)?;
+        self.store
+            .load(id)
+            .await?
+            .ok_or_else(|| ApiError::GameNotFound(id.to_string()))
+    }
+
+    /// The record, its game kind and its live state.
+    async fn open(
+        &self,
+        id: &str,
+    ) -> Result<(GameRecord, &dyn GameKind, Box<dyn Session>), ApiError> {
+        let record = self.load(id).await?;
+        let kind = self.games.get(&record.game_type).ok_or_else(|| {
+            ApiError::Storage(format!(
+                "game {id} is of type `{}`, which this server does not host",
+                record.game_type
+            ))
+        })?;
+        if record.rules_version != kind.rules_version() {
+            return Err(ApiError::Storage(format!(
+                "game {id} was made with {} rules v{}; this server has v{}",
+                record.game_type,
+                record.rules_version,
+                kind.rules_version()
+            )));
+        }
+        let session = kind.restore(&record.state)?;
+        Ok((record, kind, session))
+    }
+
+    /// The session at an earlier version, replayed from the setup and the log.
+    async fn replay(
+        &self,
+        record: &GameRecord,
+        kind: &dyn GameKind,
+        version: u64,
+    ) -> Result<Box<dyn Session>, ApiError> {
+        let mut session = kind.rebuild(&record.setup)?;
+        for entry in self.store.log(&record.id, 0, version).await? {
+            session.apply_logged(entry.seat, &entry.action)?;
+        }
+        Ok(session)
+    }
+
+    fn view(
+        &self,
+        record: &GameRecord,
+        kind: &dyn GameKind,
+        session: &dyn Session,
+        viewer: Viewer,
+    ) -> pb::GameView {
+        present::view(
+            record,
+            session,
+            record.version,
+            viewer,
+            kind.rules_version(),
+        )
+    }
+}
+
+/// Plays every bot seat that must act, logging each move from `version + 1` on.
+fn run_bots(
+    session: &mut dyn Session,
+    seats: &[SeatRecord],
+    seed: u64,
+    version: u64,
+) -> Result<Vec<LogEntry>, ApiError> {
+    let mut entries = Vec::new();
+    while session.outcome().is_none() {
+        let Some(seat) = session
+            .to_act()
+            .into_iter()
+            .find(|s| seats[*s].occupant == Occupant::Bot)
+        else {
+            break;
+        };
+        if entries.len() >= MAX_BOT_MOVES {
+            return Err(ApiError::Internal(
+                "bots did not finish within the move limit".into(),
+            ));
+        }
+        let v = version + entries.len() as u64 + 1;
+        let applied = bots::play(session, seat, seed, v)?;
+        entries.push(LogEntry {
+            version: v,
+            seat,
+            action: applied.action,
+            events: applied.events,
+        });
+    }
+    Ok(entries)
+}
+
+fn status_of(session: &dyn Session) -> GameStatus {
+    if session.outcome().is_some() {
+        GameStatus::Finished
+    } else {
+        GameStatus::Active
+    }
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+fn status_filter(s: i32) -> Result<Option<GameStatus>, ApiError> {
+    match pb::GameStatus::try_from(s) {
+        Ok(pb::GameStatus::Unspecified) => Ok(None),
+        Ok(pb::GameStatus::Active) => Ok(Some(GameStatus::Active)),
+        Ok(pb::GameStatus::Finished) => Ok(Some(GameStatus::Finished)),
+        Err(_) => Err(ApiError::invalid("status", format!("unknown status {s}"))),
+    }
+}
+
+fn seat_specs(specs: &[pb::SeatSpec]) -> Result<Vec<SeatRecord>, ApiError> {
+    if specs.is_empty() || specs.len() > validate::MAX_SEATS {
+        return Err(ApiError::invalid(
+            "seats",
+            format!("give 1 to {} seats", validate::MAX_SEATS),
+        ));
+    }
+    specs
+        .iter()
+        .map(|s| {
+            validate::name("seats.name", &s.name)?;
+            let occupant = match pb::Occupant::try_from(s.occupant) {
+                Ok(pb::Occupant::Human) => Occupant::Human,
+                Ok(pb::Occupant::Bot) => Occupant::Bot,
+                Ok(pb::Occupant::Open) => Occupant::Open,
+                _ => {
+                    return Err(ApiError::invalid(
+                        "seats.occupant",
+                        "each seat needs an occupant: human, bot or open",
+                    ));
+                }
+            };
+            let bot = if occupant == Occupant::Bot {
+                let kind = if s.bot.is_empty() {
+                    bots::RANDOM
+                } else {
+                    s.bot.as_str()
+                };
+                if !bots::is_known(kind) {
+                    return Err(ApiError::invalid(
+                        "seats.bot",
+                        format!("unknown bot `{}`", validate::truncate(kind)),
+                    ));
+                }
+                kind.to_string()
+            } else {
+                String::new()
+            };
+            Ok(SeatRecord {
+                occupant,
+                name: s.name.clone(),
+                bot,
+                token_hash: None,
+            })
+        })
+        .collect()
+}
+
+type WatchStream = Pin<Box<dyn Stream<Item = Result<pb::WatchGameResponse, Status>> + Send>>;
+
+#[tonic::async_trait]
+impl<S: Store> GameService for Api<S> {
+    async fn list_game_types(
+        &self,
+        _req: Request<pb::ListGameTypesRequest>,
+    ) -> Result<Response<pb::ListGameTypesResponse>, Status> {
+        Ok(Response::new(pb::ListGameTypesResponse {
+            game_types: self.games.infos(),
+        }))
+    }
+
+    #[instrument(skip_all, fields(game_type = %req.get_ref().game_type, game_id = field::Empty, version = field::Empty))]
+    async fn create_game(
+        &self,
+        req: Request<pb::CreateGameRequest>,
+    ) -> Result<Response<pb::CreateGameResponse>, Status> {
+        let req = req.into_inner();
+        let kind = self.kind(&req.game_type)?;
+        let mut seats = seat_specs(&req.seats)?;
+        let seed = match req.seed {
+            Some(s) => s,
+            None => {
+                let mut b = [0u8; 8];
+                getrandom::fill(&mut b)
+                    .map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+                u64::from_le_bytes(b)
+            }
+        };
+        let (setup, mut session) = kind.new_game(
+            req.options.as_ref(),
+            req.scenario.as_ref(),
+            seats.len(),
+            seed,
+        )?;
+        let mut credentials = Vec::new();
+        for (i, seat) in seats.iter_mut().enumerate() {
+            if seat.occupant == Occupant::Human {
+                let (token, hash) = auth::new_token()?;
+                seat.token_hash = Some(hash);
+                credentials.push(pb::SeatCredential {
+                    seat: i as u32,
+                    token,
+                });
+            }
+        }
+        let entries = run_bots(session.as_mut(), &seats, seed, 0)?;
+        let record = GameRecord {
+            format: SNAPSHOT_FORMAT,
+            id: validate::new_game_id()?,
+            game_type: req.game_type.clone(),
+            rules_version: kind.rules_version(),
+            created_at_ms: now_ms(),
+            seats,
+            setup,
+            version: entries.len() as u64,
+            revision: 0,
+            status: status_of(session.as_ref()),
+            state: session.snapshot(),
+        };
+        self.store
+            .create(&record, &entries)
+            .await
+            .map_err(ApiError::from)?;
+        Span::current()
+            .record("game_id", record.id.as_str())
+            .record("version", record.version);
+        tracing::info!(seats = record.seats.len(), "game created");
+        let view = self.view(&record, kind, session.as_ref(), Viewer::Spectator);
+        Ok(Response::new(pb::CreateGameResponse {
+            game_id: record.id,
+            credentials,
+            view: Some(view),
+        }))
+    }
+
+    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty))]
+    async fn join_game(
+        &self,
+        req: Request<pb::JoinGameRequest>,
+    ) -> Result<Response<pb::JoinGameResponse>, Status> {
+        let req = req.into_inner();
+        validate::name("name", &req.name)?;
+        let (mut record, kind, session) = self.open(&req.game_id).await?;
+        let open = |s: usize| {
+            record
+                .seats
+                .get(s)
+                .is_some_and(|r| r.occupant == Occupant::Open)
+        };
+        let seat = match req.seat {
+            Some(s) if open(s as usize) => s as usize,
+            Some(s) if (s as usize) < record.seats.len() => {
+                return Err(ApiError::Illegal {
+                    rule: "SEAT".into(),
+                    message: format!("seat {s} is not open"),
+                }
+                .into());
+            }
+            Some(s) => return Err(ApiError::invalid("seat", format!("no seat {s}")).into()),
+            None => {
+                (0..record.seats.len())
+                    .find(|s| open(*s))
+                    .ok_or_else(|| ApiError::Illegal {
+                        rule: "SEAT".into(),
+                        message: "no open seat left".into(),
+                    })?
+            }
+        };
+        Span::current().record("seat", seat);
+        let (token, hash) = auth::new_token()?;
+        let expected_revision = record.revision;
+        record.seats[seat] = SeatRecord {
+            occupant: Occupant::Human,
+            name: req.name,
+            bot: String::new(),
+            token_hash: Some(hash),
+        };
+        record.revision += 1;
+        let commit = Commit {
+            record: &record,
+            expected_revision,
+            entries: &[],
+            idempotency: None,
+            previous_status: record.status,
+        };
+        match self.store.commit(commit).await.map_err(ApiError::from)? {
+            CommitResult::Committed => {}
+            _ => {
+                return Err(ApiError::VersionConflict {
+                    expected: record.version,
+                    current: record.version,
+                }
+                .into());
+            }
+        }
+        let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));
+        Ok(Response::new(pb::JoinGameResponse {
+            credential: Some(pb::SeatCredential {
+                seat: seat as u32,
+                token,
+            }),
+            view: Some(view),
+        }))
+    }
+
+    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, version = field::Empty))]
+    async fn get_view(
+        &self,
+        req: Request<pb::GetViewRequest>,
+    ) -> Result<Response<pb::GetViewResponse>, Status> {
+        let token = auth::bearer(req.metadata())?;
+        let (record, kind, session) = self.open(&req.get_ref().game_id).await?;
+        let viewer = auth::viewer(&record, token.as_deref())?;
+        Span::current()
+            .record("seat", field::debug(viewer.seat()))
+            .record("version", record.version);
+        Ok(Response::new(pb::GetViewResponse {
+            view: Some(self.view(&record, kind, session.as_ref(), viewer)),
+        }))
+    }
+
+    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, version = field::Empty))]
+    async fn list_legal_actions(
+        &self,
+        req: Request<pb::ListLegalActionsRequest>,
+    ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
+        let token = auth::bearer(req.metadata())?;
+        let (record, _, session) = self.open(&req.get_ref().game_id).await?;
+        let viewer = auth::viewer(&record, token.as_deref())?;
+        Span::current()
+            .record("seat", field::debug(viewer.seat()))
+            .record("version", record.version);
+        let actions = match viewer {
+            Viewer::Seat(s) => session.legal_actions(s),
+            Viewer::Spectator => Vec::new(),
+        };
+        Ok(Response::new(pb::ListLegalActionsResponse {
+            version: record.version,
+            seat: viewer.seat().map(|s| s as u32),
+            actions,
+        }))
+    }
+
+    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, version = req.get_ref().expected_version))]
+    async fn submit_action(
+        &self,
+        req: Request<pb::SubmitActionRequest>,
+    ) -> Result<Response<pb::SubmitActionResponse>, Status> {
+        let token = auth::bearer(req.metadata())?;
+        let req = req.into_inner();
+        validate::game_id(&req.game_id)?;
+        validate::idempotency_key(&req.idempotency_key)?;
+        let input = match &req.action {
+            Some(pb::submit_action_request::Action::ActionId(id)) => ActionInput::Id(id),
+            Some(pb::submit_action_request::Action::Typed(a)) => ActionInput::Typed(a),
+            None => return Err(ApiError::invalid("action", "give action_id or typed").into()),
+        };
+        let (record, kind, mut session) = self.open(&req.game_id).await?;
+        let seat: Seat = auth::acting_seat(&record, token.as_deref())?;
+        Span::current().record("seat", seat);
+        let idem_key =
+            (!req.idempotency_key.is_empty()).then(|| format!("{seat}:{}", req.idempotency_key));
+        if let Some(key) = &idem_key
+            && let Some(first) = self
+                .store
+                .idempotent_result(&record.id, key)
+                .await
+                .map_err(ApiError::from)?
+        {
+            return decode_first_result(&first);
+        }
+        if req.expected_version != record.version {
+            return Err(ApiError::VersionConflict {
+                expected: req.expected_version,
+                current: record.version,
+            }
+            .into());
+        }
+        if record.status == GameStatus::Finished {
+            return Err(ApiError::GameOver(format!("game {} is over", record.id)).into());
+        }
+        let to_act = session.to_act();
+        if !to_act.contains(&seat) {
+            return Err(ApiError::PermissionDenied(format!(
+                "seat {seat} is not to act now (waiting for seat {})",
+                to_act
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+            .into());
+        }
+        let applied = session.apply_input(seat, &input)?;
+        let mut entries = vec![LogEntry {
+            version: record.version + 1,
+            seat,
+            action: applied.action,
+            events: applied.events,
+        }];
+        entries.extend(run_bots(
+            session.as_mut(),
+            &record.seats,
+            record.setup.seed,
+            record.version + 1,
+        )?);
+
+        let previous_status = record.status;
+        let expected_revision = record.revision;
+        let mut next = record;
+        next.version += entries.len() as u64;
+        next.revision += 1;
+        next.status = status_of(session.as_ref());
+        next.state = session.snapshot();
+        let response = pb::SubmitActionResponse {
+            view: Some(self.view(&next, kind, session.as_ref(), Viewer::Seat(seat))),
+            events: present::events(kind, &entries, Viewer::Seat(seat))?,
+        };
+        let encoded = response.encode_to_vec();
+        let commit = Commit {
+            record: &next,
+            expected_revision,
+            entries: &entries,
+            idempotency: idem_key.as_deref().map(|k| (k, encoded.as_slice())),
+            previous_status,
+        };
+        match self.store.commit(commit).await.map_err(ApiError::from)? {
+            CommitResult::Committed => {
+                Span::current().record("version", next.version);
+                tracing::info!(
+                    moves = entries.len(),
+                    status = next.status.as_str(),
+                    "action committed"
+                );
+                Ok(Response::new(response))
+            }
+            CommitResult::Duplicate(first) => decode_first_result(&first),
+            CommitResult::Conflict => {
+                let current = self.load(&next.id).await?.version;
+                Err(ApiError::VersionConflict {
+                    expected: req.expected_version,
+                    current,
+                }
+                .into())
+            }
+        }
+    }
+
+    type WatchGameStream = WatchStream;
+
+    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, from = req.get_ref().from_version))]
+    async fn watch_game(
+        &self,
+        req: Request<pb::WatchGameRequest>,
+    ) -> Result<Response<WatchStream>, Status> {
+        let token = auth::bearer(req.metadata())?;
+        let req = req.into_inner();
+        // Subscribe before the first read so no change slips between the two.
+        validate::game_id(&req.game_id)?;
+        let mut changes = self
+            .store
+            .subscribe(&req.game_id)
+            .await
+            .map_err(ApiError::from)?;
+        let (record, _, _) = self.open(&req.game_id).await?;
+        let viewer = auth::viewer(&record, token.as_deref())?;
+        Span::current().record("seat", field::debug(viewer.seat()));
+        if req.from_version > record.version {
+            return Err(ApiError::invalid(
+                "from_version",
+                format!("the game is at version {}", record.version),
+            )
+            .into());
+        }
+        let (tx, rx) = mpsc::channel(16);
+        let api = self.clone();
+        let id = record.id.clone();
+        let mut sent = req.from_version;
+        let mut first = true;
+        tokio::spawn(async move {
+            loop {
+                let update = async {
+                    let (record, kind, session) = api.open(&id).await?;
+                    if !first && record.version <= sent {
+                        return Ok::<_, ApiError>(None);
+                    }
+                    let entries = api.store.log(&id, sent, record.version).await?;
+                    let events = present::events(kind, &entries, viewer)?;
+                    let view = api.view(&record, kind, session.as_ref(), viewer);
+                    Ok(Some((
+                        record.version,
+                        record.status,
+                        pb::WatchGameResponse {
+                            events,
+                            view: Some(view),
+                        },
+                    )))
+                }
+                .await;
+                match update {
+                    Ok(Some((version, status, msg))) => {
+                        first = false;
+                        sent = version;
+                        if tx.send(Ok(msg)).await.is_err() || status == GameStatus::Finished {
+                            return;
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(e) => {
+                        let _ = tx.send(Err(e.into())).await;
+                        return;
+                    }
+                }
+                tokio::select! {
+                    _ = tx.closed() => return,
+                    r = changes.recv() => {
+                        if matches!(r, Err(tokio::sync::broadcast::error::RecvError::Closed)) {
+                            changes = match api.store.subscribe(&id).await { Ok(c) => c, Err(_) => return };
+                        }
+                    }
+                    _ = tokio::time::sleep(api.watch_poll) => {}
+                }
+            }
+        });
+        Ok(Response::new(Box::pin(ReceiverStream::new(rx))))
+    }
+
+    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty))]
+    async fn get_history(
+        &self,
+        req: Request<pb::GetHistoryRequest>,
+    ) -> Result<Response<pb::GetHistoryResponse>, Status> {
+        let token = auth::bearer(req.metadata())?;
+        let req = req.into_inner();
+        let (record, kind, _) = self.open(&req.game_id).await?;
+        let viewer = auth::viewer(&record, token.as_deref())?;
+        Span::current().record("seat", field::debug(viewer.seat()));
+        let page = match req.page_size as u64 {
+            0 => MAX_HISTORY_PAGE,
+            n => n.min(MAX_HISTORY_PAGE),
+        };
+        let from = req.from_version.min(record.version);
+        let through = (from + page).min(record.version);
+        let entries = self
+            .store
+            .log(&record.id, from, through)
+            .await
+            .map_err(ApiError::from)?;
+        Ok(Response::new(pb::GetHistoryResponse {
+            events: present::events(kind, &entries, viewer)?,
+            through_version: through,
+            current_version: record.version,
+        }))
+    }
+
+    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, version = req.get_ref().version))]
+    async fn get_replay_view(
+        &self,
+        req: Request<pb::GetReplayViewRequest>,
+    ) -> Result<Response<pb::GetReplayViewResponse>, Status> {
+        let token = auth::bearer(req.metadata())?;
+        let req = req.into_inner();
+        let (record, kind, _) = self.open(&req.game_id).await?;
+        let viewer = auth::viewer(&record, token.as_deref())?;
+        Span::current().record("seat", field::debug(viewer.seat()));
+        if req.version > record.version {
+            return Err(ApiError::invalid(
+                "version",
+                format!("the game is at version {}", record.version),
+            )
+            .into());
+        }
+        let session = self.replay(&record, kind, req.version).await?;
+        let view = present::view(
+            &record,
+            session.as_ref(),
+            req.version,
+            viewer,
+            kind.rules_version(),
+        );
+        Ok(Response::new(pb::GetReplayViewResponse {
+            view: Some(view),
+        }))
+    }
+
+    async fn list_games(
+        &self,
+        req: Request<pb::ListGamesRequest>,
+    ) -> Result<Response<pb::ListGamesResponse>, Status> {
+        let req = req.into_inner();
+        if !req.game_type.is_empty() {
+            self.kind(&req.game_type)?;
+        }
+        let offset: usize = if req.page_token.is_empty() {
+            0
+        } else {
+            req.page_token
+                .parse()
+                .map_err(|_| ApiError::invalid("page_token", "not a token from ListGames"))?
+        };
+        let limit = match req.page_size as usize {
+            0 => DEFAULT_PAGE,
+            n => n.min(MAX_PAGE),
+        };
+        let filter = ListFilter {
+            game_type: (!req.game_type.is_empty()).then_some(req.game_type.as_str()),
+            status: status_filter(req.status)?,
+            offset,
+            limit,
+        };
+        let (records, more) = self.store.list(filter).await.map_err(ApiError::from)?;
+        let mut games = Vec::with_capacity(records.len());
+        for record in &records {
+            let to_act = match self.games.get(&record.game_type) {
+                Some(kind) => kind
+                    .restore(&record.state)
+                    .map(|s| s.to_act())
+                    .unwrap_or_default(),
+                None => Vec::new(),
+            };
+            games.push(present::summary(record, &to_act));
+        }
+        let next_page_token = if more {
+            (offset + limit).to_string()
+        } else {
+            String::new()
+        };
+        Ok(Response::new(pb::ListGamesResponse {
+            games,
+            next_page_token,
+        }))
+    }
+}
+
+fn decode_first_result(bytes: &[u8]) -> Result<Response<pb::SubmitActionResponse>, Status> {
+    pb::SubmitActionResponse::decode(bytes)
+        .map(Response::new)
+        .map_err(|e| ApiError::Storage(format!("stored idempotent result unreadable: {e}")).into())
+}

@@ -1,0 +1,117 @@
+//! API errors: one type, one gRPC status code per kind, rich details where a client acts on them.
+
+use tonic::{Code, Status};
+use tonic_types::{ErrorDetails, StatusExt};
+
+/// The error domain in `google.rpc.ErrorInfo`.
+pub const DOMAIN: &str = "tablero.v1";
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// Malformed input: INVALID_ARGUMENT, naming the offending field.
+    #[error("invalid {field}: {message}")]
+    Invalid {
+        field: &'static str,
+        message: String,
+    },
+    /// An illegal move: FAILED_PRECONDITION with the violated rule ID.
+    #[error("{rule}: {message}")]
+    Illegal { rule: String, message: String },
+    /// A game that can no longer take actions (finished).
+    #[error("{0}")]
+    GameOver(String),
+    /// Stale expected version: ABORTED with the current version.
+    #[error("expected version {expected} but the game is at version {current}")]
+    VersionConflict { expected: u64, current: u64 },
+    #[error("game {0} not found")]
+    GameNotFound(String),
+    #[error("{0}")]
+    Unauthenticated(String),
+    #[error("{0}")]
+    PermissionDenied(String),
+    /// A server limit: RESOURCE_EXHAUSTED.
+    #[error("{0}")]
+    Limit(String),
+    /// The store failed or holds something this server cannot read.
+    #[error("storage: {0}")]
+    Storage(String),
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+impl ApiError {
+    pub fn invalid(field: &'static str, message: impl Into<String>) -> Self {
+        ApiError::Invalid {
+            field,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<crate::store::StoreError> for ApiError {
+    fn from(e: crate::store::StoreError) -> Self {
+        ApiError::Storage(e.to_string())
+    }
+}
+
+impl From<ApiError> for Status {
+    fn from(e: ApiError) -> Status {
+        let msg = e.to_string();
+        match &e {
+            ApiError::Invalid { field, .. } => {
+                let mut d = ErrorDetails::new();
+                d.add_bad_request_violation(*field, msg.clone());
+                Status::with_error_details(Code::InvalidArgument, msg, d)
+            }
+            ApiError::Illegal { rule, message } => {
+                let mut d = ErrorDetails::with_error_info(
+                    "RULE_VIOLATION",
+                    DOMAIN,
+                    [("rule_id".to_string(), rule.clone())],
+                );
+                d.add_precondition_failure_violation("RULE", rule.clone(), message.clone());
+                Status::with_error_details(Code::FailedPrecondition, msg, d)
+            }
+            ApiError::GameOver(_) => {
+                let d = ErrorDetails::with_error_info(
+                    "GAME_OVER",
+                    DOMAIN,
+                    std::collections::HashMap::new(),
+                );
+                Status::with_error_details(Code::FailedPrecondition, msg, d)
+            }
+            ApiError::VersionConflict { current, .. } => {
+                let d = ErrorDetails::with_error_info(
+                    "VERSION_CONFLICT",
+                    DOMAIN,
+                    [("current_version".to_string(), current.to_string())],
+                );
+                Status::with_error_details(Code::Aborted, msg, d)
+            }
+            ApiError::GameNotFound(_) => Status::not_found(msg),
+            ApiError::Unauthenticated(_) => Status::unauthenticated(msg),
+            ApiError::PermissionDenied(_) => Status::permission_denied(msg),
+            ApiError::Limit(_) => Status::resource_exhausted(msg),
+            ApiError::Storage(_) => Status::unavailable(msg),
+            ApiError::Internal(_) => Status::internal(msg),
+        }
+    }
+}
+
+impl From<tablero_rules::RuleViolation> for ApiError {
+    fn from(v: tablero_rules::RuleViolation) -> Self {
+        ApiError::Illegal {
+            rule: v.rule.to_string(),
+            message: v.message,
+        }
+    }
+}
+
+impl From<tablero_rules::SetupError> for ApiError {
+    fn from(e: tablero_rules::SetupError) -> Self {
+        ApiError::Invalid {
+            field: "options",
+            message: e.to_string(),
+        }
+    }
+}

@@ -1,0 +1,287 @@
+//! The games this server hosts, behind one object-safe interface.
+//!
+//! Each game's rules (the `tablero-rules` crate) know nothing of protobuf; a game module here
+//! maps its typed rules values to and from its proto messages ([`ProtoGame`]), and the generic
+//! [`Hosted`] adapter turns any such game into a [`Session`] the service can drive.
+
+pub mod claim;
+
+use crate::error::ApiError;
+use crate::record::SetupRecord;
+use serde_json::value::RawValue;
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+use tablero_proto::v1 as pb;
+use tablero_rules::{Game, Outcome, Seat, Viewer};
+
+/// How a game's rules values map to its proto messages.
+pub trait ProtoGame: Game + Send + Sync + 'static
+where
+    Self::State: Send,
+{
+    fn info() -> pb::GameTypeInfo;
+    fn config_from_proto(options: Option<&pb::GameOptions>) -> Result<Self::Config, ApiError>;
+    /// `None` when the request carries no scenario for this game.
+    fn scenario_from_proto(
+        scenario: Option<&pb::Scenario>,
+    ) -> Result<Option<Self::Scenario>, ApiError>;
+    fn action_from_proto(action: &pb::Action) -> Result<Self::Action, ApiError>;
+    fn action_to_proto(action: &Self::Action) -> pb::Action;
+    fn view_to_proto(view: Self::View) -> pb::game_view::Game;
+    fn event_to_proto(event: Self::Event) -> pb::event::Game;
+    fn event_summary(event: &Self::Event) -> String;
+}
+
+/// An action as a client sent it.
+pub enum ActionInput<'a> {
+    Id(&'a str),
+    Typed(&'a pb::Action),
+}
+
+/// The serialised result of one applied action, for the log.
+pub struct Applied {
+    pub action: Box<RawValue>,
+    pub events: Vec<Box<RawValue>>,
+}
+
+/// A live game state of some game type.
+pub trait Session: Send {
+    fn to_act(&self) -> Vec<Seat>;
+    fn legal_actions(&self, seat: Seat) -> Vec<pb::LegalAction>;
+    fn legal_count(&self, seat: Seat) -> usize;
+    fn apply_input(&mut self, seat: Seat, input: &ActionInput<'_>) -> Result<Applied, ApiError>;
+    /// Applies the `n`-th legal action of `seat` (bots choose by index).
+    fn apply_nth_legal(&mut self, seat: Seat, n: usize) -> Result<Applied, ApiError>;
+    /// Re-applies a logged action (replays).
+    fn apply_logged(&mut self, seat: Seat, action: &RawValue) -> Result<(), ApiError>;
+    fn view(&self, viewer: Viewer) -> pb::game_view::Game;
+    fn outcome(&self) -> Option<Outcome>;
+    fn snapshot(&self) -> Box<RawValue>;
+}
+
+/// One hosted game type.
+pub trait GameKind: Send + Sync {
+    fn info(&self) -> pb::GameTypeInfo;
+    fn rules_version(&self) -> u32;
+    /// Validates the options, checks the seat count and sets the game up.
+    fn new_game(
+        &self,
+        options: Option<&pb::GameOptions>,
+        scenario: Option<&pb::Scenario>,
+        seats: usize,
+        seed: u64,
+    ) -> Result<(SetupRecord, Box<dyn Session>), ApiError>;
+    /// Version 0 of a stored game, rebuilt from its setup (replays start here).
+    fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError>;
+    /// A stored snapshot.
+    fn restore(&self, state: &RawValue) -> Result<Box<dyn Session>, ApiError>;
+    /// Logged events as `viewer` may see them: `(summary, typed event)` per visible event.
+    fn events_for(
+        &self,
+        events: &[Box<RawValue>],
+        viewer: Viewer,
+    ) -> Result<Vec<(String, pb::event::Game)>, ApiError>;
+}
+
+fn to_raw<T: serde::Serialize>(value: &T) -> Box<RawValue> {
+    RawValue::from_string(serde_json::to_string(value).expect("rules values serialise"))
+        .expect("serde_json output is valid JSON")
+}
+
+fn from_raw<T: serde::de::DeserializeOwned>(raw: &RawValue, what: &str) -> Result<T, ApiError> {
+    serde_json::from_str(raw.get())
+        .map_err(|e| ApiError::Storage(format!("stored {what} unreadable: {e}")))
+}
+
+/// The adapter from a [`ProtoGame`] state to a [`Session`].
+pub struct Hosted<G: ProtoGame>(G::State)
+where
+    G::State: Send;
+
+impl<G: ProtoGame> Hosted<G>
+where
+    G::State: Send,
+{
+    fn applied(&mut self, seat: Seat, action: &G::Action) -> Result<Applied, ApiError> {
+        let events = G::apply(&mut self.0, seat, action)?;
+        Ok(Applied {
+            action: to_raw(action),
+            events: events.iter().map(to_raw).collect(),
+        })
+    }
+}
+
+impl<G: ProtoGame> Session for Hosted<G>
+where
+    G::State: Send,
+{
+    fn to_act(&self) -> Vec<Seat> {
+        G::to_act(&self.0)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<pb::LegalAction> {
+        G::legal_actions(&self.0, seat)
+            .iter()
+            .map(|a| pb::LegalAction {
+                id: G::action_id(a),
+                action: Some(G::action_to_proto(a)),
+                label: G::action_label(a),
+            })
+            .collect()
+    }
+
+    fn legal_count(&self, seat: Seat) -> usize {
+        G::legal_actions(&self.0, seat).len()
+    }
+
+    fn apply_input(&mut self, seat: Seat, input: &ActionInput<'_>) -> Result<Applied, ApiError> {
+        let action = match input {
+            ActionInput::Id(id) => G::parse_action_id(id).ok_or_else(|| {
+                ApiError::invalid(
+                    "action_id",
+                    format!("`{id}` is not an action of {}", G::NAME),
+                )
+            })?,
+            ActionInput::Typed(a) => G::action_from_proto(a)?,
+        };
+        self.applied(seat, &action)
+    }
+
+    fn apply_nth_legal(&mut self, seat: Seat, n: usize) -> Result<Applied, ApiError> {
+        let action = G::legal_actions(&self.0, seat)
+            .into_iter()
+            .nth(n)
+            .ok_or_else(|| ApiError::Internal(format!("seat {seat} has no legal action #{n}")))?;
+        self.applied(seat, &action)
+    }
+
+    fn apply_logged(&mut self, seat: Seat, action: &RawValue) -> Result<(), ApiError> {
+        let action: G::Action = from_raw(action, "action")?;
+        G::apply(&mut self.0, seat, &action)
+            .map(|_| ())
+            .map_err(|v| ApiError::Storage(format!("logged action no longer applies: {v}")))
+    }
+
+    fn view(&self, viewer: Viewer) -> pb::game_view::Game {
+        G::view_to_proto(G::view(&self.0, viewer))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(&self.0)
+    }
+
+    fn snapshot(&self) -> Box<RawValue> {
+        to_raw(&self.0)
+    }
+}
+
+/// The [`GameKind`] of a [`ProtoGame`].
+pub struct Kind<G>(PhantomData<fn() -> G>);
+
+impl<G: ProtoGame> GameKind for Kind<G>
+where
+    G::State: Send,
+{
+    fn info(&self) -> pb::GameTypeInfo {
+        G::info()
+    }
+
+    fn rules_version(&self) -> u32 {
+        G::RULES_VERSION
+    }
+
+    fn new_game(
+        &self,
+        options: Option<&pb::GameOptions>,
+        scenario: Option<&pb::Scenario>,
+        seats: usize,
+        seed: u64,
+    ) -> Result<(SetupRecord, Box<dyn Session>), ApiError> {
+        let config = G::config_from_proto(options)?;
+        let wanted = G::seat_count(&config)?;
+        if seats != wanted {
+            return Err(ApiError::invalid(
+                "seats",
+                format!(
+                    "this {} mode needs exactly {wanted} seats, got {seats}",
+                    G::NAME
+                ),
+            ));
+        }
+        let scenario = G::scenario_from_proto(scenario)?;
+        let state = match &scenario {
+            Some(s) => G::setup_scenario(&config, s, seed),
+            None => G::setup(&config, seed),
+        }
+        .map_err(|e| {
+            ApiError::invalid(
+                if scenario.is_some() {
+                    "scenario"
+                } else {
+                    "options"
+                },
+                e.to_string(),
+            )
+        })?;
+        let setup = SetupRecord {
+            config: to_raw(&config),
+            seed,
+            scenario: scenario.as_ref().map(to_raw),
+        };
+        Ok((setup, Box::new(Hosted::<G>(state))))
+    }
+
+    fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError> {
+        let config: G::Config = from_raw(&setup.config, "config")?;
+        let state = match &setup.scenario {
+            Some(raw) => G::setup_scenario(&config, &from_raw(raw, "scenario")?, setup.seed),
+            None => G::setup(&config, setup.seed),
+        }
+        .map_err(|e| ApiError::Storage(format!("stored setup no longer valid: {e}")))?;
+        Ok(Box::new(Hosted::<G>(state)))
+    }
+
+    fn restore(&self, state: &RawValue) -> Result<Box<dyn Session>, ApiError> {
+        Ok(Box::new(Hosted::<G>(from_raw(state, "state")?)))
+    }
+
+    fn events_for(
+        &self,
+        events: &[Box<RawValue>],
+        viewer: Viewer,
+    ) -> Result<Vec<(String, pb::event::Game)>, ApiError> {
+        let mut out = Vec::with_capacity(events.len());
+        for raw in events {
+            let event: G::Event = from_raw(raw, "event")?;
+            if let Some(visible) = G::redact_event(&event, viewer) {
+                out.push((G::event_summary(&visible), G::event_to_proto(visible)));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The hosted game types by name.
+pub struct Registry {
+    kinds: BTreeMap<&'static str, Box<dyn GameKind>>,
+}
+
+impl Registry {
+    /// Every game this build hosts.
+    pub fn all() -> Registry {
+        let mut kinds: BTreeMap<&'static str, Box<dyn GameKind>> = BTreeMap::new();
+        kinds.insert(
+            tablero_rules::claim::Claim::NAME,
+            Box::new(Kind::<tablero_rules::claim::Claim>(PhantomData)),
+        );
+        Registry { kinds }
+    }
+
+    pub fn get(&self, game_type: &str) -> Option<&dyn GameKind> {
+        self.kinds.get(game_type).map(|k| k.as_ref())
+    }
+
+    pub fn infos(&self) -> Vec<pb::GameTypeInfo> {
+        self.kinds.values().map(|k| k.info()).collect()
+    }
+}

@@ -1,0 +1,161 @@
+//! Server limits as one tower layer: in-flight requests, time per request and request size.
+//! Each refusal is a gRPC RESOURCE_EXHAUSTED status, never a bare HTTP error, so every client
+//! sees a proper code.
+
+use bytes::Bytes;
+use http_body::{Body as HttpBody, Frame, SizeHint};
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Duration;
+use tokio::sync::Semaphore;
+use tonic::Status;
+use tonic::body::Body;
+use tower::{Layer, Service};
+
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Requests handled at once; more are refused at once rather than queued.
+    pub max_in_flight: usize,
+    /// The longest a unary request may take (a stream only for its opening).
+    pub request_time: Duration,
+    /// The largest request body in bytes.
+    pub max_request_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_in_flight: 1024,
+            request_time: Duration::from_secs(10),
+            max_request_bytes: 256 * 1024,
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct LimitsLayer {
+    limits: Limits,
+    permits: Arc<Semaphore>,
+}
+
+impl LimitsLayer {
+    pub fn new(limits: Limits) -> Self {
+        LimitsLayer {
+            limits,
+            permits: Arc::new(Semaphore::new(limits.max_in_flight)),
+        }
+    }
+}
+
+impl<S> Layer<S> for LimitsLayer {
+    type Service = LimitsService<S>;
+    fn layer(&self, inner: S) -> Self::Service {
+        LimitsService {
+            inner,
+            limits: self.limits,
+            permits: self.permits.clone(),
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct LimitsService<S> {
+    inner: S,
+    limits: Limits,
+    permits: Arc<Semaphore>,
+}
+
+type BoxFuture<T> = Pin<Box<dyn std::future::Future<Output = T> + Send>>;
+
+impl<S> Service<http::Request<Body>> for LimitsService<S>
+where
+    S: Service<http::Request<Body>, Response = http::Response<Body>> + Clone + Send + 'static,
+    S::Future: Send + 'static,
+    S::Error: Send + 'static,
+{
+    type Response = http::Response<Body>;
+    type Error = S::Error;
+    type Future = BoxFuture<Result<Self::Response, Self::Error>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: http::Request<Body>) -> Self::Future {
+        let Ok(permit) = self.permits.clone().try_acquire_owned() else {
+            return Box::pin(async {
+                Ok(
+                    Status::resource_exhausted("server busy: too many requests in flight")
+                        .into_http(),
+                )
+            });
+        };
+        let max = self.limits.max_request_bytes;
+        let req = req.map(|b| {
+            Body::new(LimitedBody {
+                inner: b,
+                remaining: max,
+                limit: max,
+            })
+        });
+        // The clone is ready only after poll_ready; swap so the ready one serves this call.
+        let clone = self.inner.clone();
+        let mut inner = std::mem::replace(&mut self.inner, clone);
+        let time = self.limits.request_time;
+        Box::pin(async move {
+            let result = tokio::time::timeout(time, inner.call(req)).await;
+            drop(permit);
+            match result {
+                Ok(r) => r,
+                Err(_) => Ok(Status::resource_exhausted(format!(
+                    "request took longer than the server's limit of {} ms",
+                    time.as_millis()
+                ))
+                .into_http()),
+            }
+        })
+    }
+}
+
+/// A request body that fails with RESOURCE_EXHAUSTED once it grows past the limit.
+struct LimitedBody {
+    inner: Body,
+    remaining: usize,
+    limit: usize,
+}
+
+impl HttpBody for LimitedBody {
+    type Data = Bytes;
+    type Error = Status;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Status>>> {
+        let this = &mut *self;
+        match Pin::new(&mut this.inner).poll_frame(cx) {
+            Poll::Ready(Some(Ok(frame))) => {
+                if let Some(data) = frame.data_ref() {
+                    if data.len() > this.remaining {
+                        return Poll::Ready(Some(Err(Status::resource_exhausted(format!(
+                            "request larger than the server's limit of {} bytes",
+                            this.limit
+                        )))));
+                    }
+                    this.remaining -= data.len();
+                }
+                Poll::Ready(Some(Ok(frame)))
+            }
+            other => other,
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        self.inner.size_hint()
+    }
+}

@@ -1,0 +1,99 @@
+//! `tablero`: the server binary. In-memory store by default; `--store redis://…` for Redis.
+
+use clap::Parser;
+use std::sync::Arc;
+use std::time::Duration;
+use tablero_service::limits::Limits;
+use tablero_service::server;
+use tablero_service::store::{memory::MemoryStore, redis::RedisStore};
+use tokio::net::TcpListener;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "tablero",
+    about = "Tablero game-engine server (gRPC + gRPC-Web)"
+)]
+struct Args {
+    /// Address to listen on (port 0 picks a free port; the bound address is printed).
+    #[arg(long, env = "TABLERO_LISTEN", default_value = "127.0.0.1:50051")]
+    listen: String,
+    /// `memory` (embedded, default) or a Redis URL such as `redis://127.0.0.1:6379`.
+    #[arg(long, env = "TABLERO_STORE", default_value = "memory")]
+    store: String,
+    /// Requests handled at once before RESOURCE_EXHAUSTED.
+    #[arg(long, env = "TABLERO_MAX_IN_FLIGHT", default_value_t = 1024)]
+    max_in_flight: usize,
+    /// Longest time a request may take, in milliseconds.
+    #[arg(long, env = "TABLERO_REQUEST_TIME_MS", default_value_t = 10_000)]
+    request_time_ms: u64,
+    /// Largest request, in bytes.
+    #[arg(long, env = "TABLERO_MAX_REQUEST_BYTES", default_value_t = 256 * 1024)]
+    max_request_bytes: usize,
+    /// Log as JSON lines instead of text.
+    #[arg(long, env = "TABLERO_LOG_JSON")]
+    log_json: bool,
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("SIGTERM handler");
+        tokio::select! { _ = ctrl_c => {}, _ = term.recv() => {} }
+    }
+    #[cfg(not(unix))]
+    let _ = ctrl_c.await;
+    tracing::info!("shutting down: draining in-flight requests");
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let args = Args::parse();
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if args.log_json {
+        builder.json().init()
+    } else {
+        builder.init()
+    }
+
+    let limits = Limits {
+        max_in_flight: args.max_in_flight,
+        request_time: Duration::from_millis(args.request_time_ms),
+        max_request_bytes: args.max_request_bytes,
+    };
+    let listener = TcpListener::bind(&args.listen).await?;
+    let addr = listener.local_addr()?;
+    // Tests and scripts read this line to find the port.
+    println!(
+        "tablero listening on {addr} (store: {})",
+        if args.store == "memory" {
+            "memory"
+        } else {
+            "redis"
+        }
+    );
+    tracing::info!(%addr, "listening");
+    if args.store == "memory" {
+        server::serve(
+            Arc::new(MemoryStore::new()),
+            listener,
+            limits,
+            shutdown_signal(),
+        )
+        .await
+    } else if args.store.starts_with("redis://") || args.store.starts_with("rediss://") {
+        let store = RedisStore::connect(&args.store).await?;
+        server::serve(Arc::new(store), listener, limits, shutdown_signal()).await
+    } else {
+        Err(format!(
+            "--store must be `memory` or a redis:// URL, not `{}`",
+            args.store
+        )
+        .into())
+    }
+}

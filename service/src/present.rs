@@ -1,0 +1,104 @@
+//! Turning stored games into what a caller may see: views, seat lists, redacted events.
+
+use crate::error::ApiError;
+use crate::games::{GameKind, Session};
+use crate::record::{GameRecord, GameStatus, LogEntry, Occupant, SeatRecord};
+use tablero_proto::v1 as pb;
+use tablero_rules::{Outcome, Viewer};
+
+pub fn status_to_proto(s: GameStatus) -> i32 {
+    (match s {
+        GameStatus::Active => pb::GameStatus::Active,
+        GameStatus::Finished => pb::GameStatus::Finished,
+    }) as i32
+}
+
+fn occupant_to_proto(o: Occupant) -> i32 {
+    (match o {
+        Occupant::Human => pb::Occupant::Human,
+        Occupant::Bot => pb::Occupant::Bot,
+        Occupant::Open => pb::Occupant::Open,
+    }) as i32
+}
+
+pub fn seats(seats: &[SeatRecord], to_act: &[usize]) -> Vec<pb::SeatInfo> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| pb::SeatInfo {
+            seat: i as u32,
+            occupant: occupant_to_proto(s.occupant),
+            name: s.name.clone(),
+            bot: s.bot.clone(),
+            to_act: to_act.contains(&i),
+        })
+        .collect()
+}
+
+pub fn outcome(o: &Outcome) -> pb::Outcome {
+    pb::Outcome {
+        places: o.places.clone(),
+        winners: o.winners.iter().map(|s| *s as u32).collect(),
+        draw: o.draw,
+        reason: o.reason.clone(),
+    }
+}
+
+/// The caller's view of `session`, which is `record` at `version`.
+pub fn view(
+    record: &GameRecord,
+    session: &dyn Session,
+    version: u64,
+    viewer: Viewer,
+    rules_version: u32,
+) -> pb::GameView {
+    let to_act = session.to_act();
+    let outcome = session.outcome();
+    pb::GameView {
+        game_id: record.id.clone(),
+        game_type: record.game_type.clone(),
+        version,
+        status: status_to_proto(if outcome.is_some() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
+        }),
+        seats: seats(&record.seats, &to_act),
+        to_act: to_act.iter().map(|s| *s as u32).collect(),
+        viewer_seat: viewer.seat().map(|s| s as u32),
+        outcome: outcome.as_ref().map(self::outcome),
+        rules_version,
+        game: Some(session.view(viewer)),
+    }
+}
+
+/// Log entries as `viewer` may see them.
+pub fn events(
+    kind: &dyn GameKind,
+    entries: &[LogEntry],
+    viewer: Viewer,
+) -> Result<Vec<pb::Event>, ApiError> {
+    let mut out = Vec::new();
+    for entry in entries {
+        for (summary, game) in kind.events_for(&entry.events, viewer)? {
+            out.push(pb::Event {
+                version: entry.version,
+                actor: Some(entry.seat as u32),
+                summary,
+                game: Some(game),
+            });
+        }
+    }
+    Ok(out)
+}
+
+pub fn summary(record: &GameRecord, to_act: &[usize]) -> pb::GameSummary {
+    pb::GameSummary {
+        game_id: record.id.clone(),
+        game_type: record.game_type.clone(),
+        status: status_to_proto(record.status),
+        version: record.version,
+        seats: seats(&record.seats, to_act),
+        created_at_unix_ms: record.created_at_ms,
+    }
+}

@@ -1,0 +1,133 @@
+//! What the store keeps per game: a versioned snapshot record and an append-only log.
+//! A snapshot names its format and the rules version it was made with; a reader refuses formats
+//! it does not know instead of misreading them.
+
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+
+/// Bumped when `GameRecord`'s layout changes; older formats need a migration in `decode`.
+pub const SNAPSHOT_FORMAT: u32 = 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    Active,
+    Finished,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Occupant {
+    Human,
+    Bot,
+    Open,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRecord {
+    pub occupant: Occupant,
+    pub name: String,
+    /// Bot kind for bot seats.
+    pub bot: String,
+    /// SHA-256 of the seat's token (hex); `None` for bots and unclaimed seats.
+    pub token_hash: Option<String>,
+}
+
+/// How the game was set up: enough to rebuild version 0 exactly (replays rely on it).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SetupRecord {
+    /// The rules crate's config, serialised.
+    pub config: Box<RawValue>,
+    pub seed: u64,
+    /// The rules crate's scenario, serialised, when the game started from one.
+    pub scenario: Option<Box<RawValue>>,
+}
+
+/// One stored game: metadata plus the rules state at `version`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub format: u32,
+    pub id: String,
+    pub game_type: String,
+    pub rules_version: u32,
+    pub created_at_ms: i64,
+    pub seats: Vec<SeatRecord>,
+    pub setup: SetupRecord,
+    /// Applied actions so far (log entry i has version i + 1).
+    pub version: u64,
+    /// Writes so far (actions and seat changes): the compare-and-swap token.
+    pub revision: u64,
+    pub status: GameStatus,
+    /// The rules state, serialised by the game's rules crate.
+    pub state: Box<RawValue>,
+}
+
+/// One applied action: the log is the list of these, version 1 first.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub version: u64,
+    pub seat: usize,
+    pub action: Box<RawValue>,
+    /// The events the action caused, unredacted (redaction happens per reader).
+    pub events: Vec<Box<RawValue>>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    #[error(
+        "snapshot format {found} is not supported by this server (it reads format {SNAPSHOT_FORMAT})"
+    )]
+    UnknownFormat { found: u32 },
+    #[error("corrupt record: {0}")]
+    Corrupt(#[from] serde_json::Error),
+}
+
+impl GameRecord {
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("a game record always serialises")
+    }
+
+    pub fn decode(text: &str) -> Result<GameRecord, RecordError> {
+        #[derive(Deserialize)]
+        struct Probe {
+            format: u32,
+        }
+        let probe: Probe = serde_json::from_str(text)?;
+        if probe.format != SNAPSHOT_FORMAT {
+            return Err(RecordError::UnknownFormat {
+                found: probe.format,
+            });
+        }
+        Ok(serde_json::from_str(text)?)
+    }
+}
+
+impl LogEntry {
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("a log entry always serialises")
+    }
+
+    pub fn decode(text: &str) -> Result<LogEntry, RecordError> {
+        Ok(serde_json::from_str(text)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_unknown_snapshot_format() {
+        let err = GameRecord::decode(r#"{"format": 99}"#).unwrap_err();
+        assert!(matches!(err, RecordError::UnknownFormat { found: 99 }));
+    }
+}

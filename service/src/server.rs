@@ -1,0 +1,65 @@
+//! Assembling and running the server: the game service plus health, reflection, gRPC-Web with
+//! CORS, limits, request tracing and graceful shutdown.
+
+use crate::api::Api;
+use crate::limits::{Limits, LimitsLayer};
+use crate::store::Store;
+use http::HeaderName;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+use tablero_proto::v1::FILE_DESCRIPTOR_SET;
+use tablero_proto::v1::game_service_server::GameServiceServer;
+use tokio::net::TcpListener;
+use tokio_stream::wrappers::TcpListenerStream;
+use tower_http::cors::{AllowOrigin, CorsLayer};
+
+/// Browsers must be allowed to read gRPC's status trailers, or every error looks like
+/// "missing trailer" in a gRPC-Web client.
+fn cors() -> CorsLayer {
+    let expose =
+        ["grpc-status", "grpc-message", "grpc-status-details-bin"].map(HeaderName::from_static);
+    CorsLayer::new()
+        .allow_origin(AllowOrigin::mirror_request())
+        .allow_methods([http::Method::POST, http::Method::OPTIONS])
+        .allow_headers(tower_http::cors::Any)
+        .expose_headers(expose)
+        .max_age(Duration::from_secs(3600))
+}
+
+/// Serves on `listener` until `shutdown` resolves, then drains in-flight requests.
+pub async fn serve<S: Store>(
+    store: Arc<S>,
+    listener: TcpListener,
+    limits: Limits,
+    shutdown: impl Future<Output = ()> + Send,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let api = Api::new(store);
+    let (health, health_service) = tonic_health::server::health_reporter();
+    health.set_serving::<GameServiceServer<Api<S>>>().await;
+    let reflection = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1()?;
+    let reflection_alpha = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1alpha()?;
+    let game_service = GameServiceServer::new(api)
+        // Above the limits layer's own bound, so oversized requests meet that clearer error.
+        .max_decoding_message_size(limits.max_request_bytes * 2);
+
+    tonic::transport::Server::builder()
+        .accept_http1(true)
+        .layer(tower_http::trace::TraceLayer::new_for_grpc())
+        .layer(cors())
+        .layer(tonic_web::GrpcWebLayer::new())
+        .layer(LimitsLayer::new(limits))
+        .add_service(health_service)
+        .add_service(reflection)
+        .add_service(reflection_alpha)
+        .add_service(game_service)
+        .serve_with_incoming_shutdown(TcpListenerStream::new(listener), shutdown)
+        .await?;
+    Ok(())
+}

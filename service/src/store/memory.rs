@@ -1,0 +1,122 @@
+//! The embedded in-memory store: the default, so the server runs with nothing else installed.
+//! Games vanish when the process ends.
+
+use super::notify::Notifier;
+use super::{Commit, CommitResult, ListFilter, Store, StoreError};
+use crate::record::{GameRecord, LogEntry};
+use std::collections::HashMap;
+use std::sync::Mutex;
+use tokio::sync::broadcast;
+
+struct Slot {
+    record: GameRecord,
+    log: Vec<LogEntry>,
+    idempotency: HashMap<String, Vec<u8>>,
+}
+
+#[derive(Default)]
+pub struct MemoryStore {
+    games: Mutex<Inner>,
+    notifier: Notifier,
+}
+
+#[derive(Default)]
+struct Inner {
+    slots: HashMap<String, Slot>,
+    /// Ids in creation order (oldest first), for the listing.
+    order: Vec<String>,
+}
+
+impl MemoryStore {
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl Store for MemoryStore {
+    async fn create(&self, record: &GameRecord, entries: &[LogEntry]) -> Result<(), StoreError> {
+        {
+            let mut inner = self.games.lock().expect("memory store lock");
+            if inner.slots.contains_key(&record.id) {
+                return Err(StoreError::AlreadyExists(record.id.clone()));
+            }
+            inner.order.push(record.id.clone());
+            inner.slots.insert(
+                record.id.clone(),
+                Slot {
+                    record: record.clone(),
+                    log: entries.to_vec(),
+                    idempotency: HashMap::new(),
+                },
+            );
+        }
+        self.notifier.notify(&record.id, record.revision);
+        Ok(())
+    }
+
+    async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
+        let inner = self.games.lock().expect("memory store lock");
+        Ok(inner.slots.get(id).map(|s| s.record.clone()))
+    }
+
+    async fn commit(&self, c: Commit<'_>) -> Result<CommitResult, StoreError> {
+        {
+            let mut inner = self.games.lock().expect("memory store lock");
+            let slot = inner
+                .slots
+                .get_mut(&c.record.id)
+                .ok_or_else(|| StoreError::Other(format!("game {} vanished", c.record.id)))?;
+            if let Some((key, _)) = c.idempotency
+                && let Some(first) = slot.idempotency.get(key)
+            {
+                return Ok(CommitResult::Duplicate(first.clone()));
+            }
+            if slot.record.revision != c.expected_revision {
+                return Ok(CommitResult::Conflict);
+            }
+            slot.record = c.record.clone();
+            slot.log.extend_from_slice(c.entries);
+            if let Some((key, value)) = c.idempotency {
+                slot.idempotency.insert(key.to_string(), value.to_vec());
+            }
+        }
+        self.notifier.notify(&c.record.id, c.record.revision);
+        Ok(CommitResult::Committed)
+    }
+
+    async fn idempotent_result(&self, id: &str, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let inner = self.games.lock().expect("memory store lock");
+        Ok(inner
+            .slots
+            .get(id)
+            .and_then(|s| s.idempotency.get(key).cloned()))
+    }
+
+    async fn log(&self, id: &str, from: u64, to: u64) -> Result<Vec<LogEntry>, StoreError> {
+        let inner = self.games.lock().expect("memory store lock");
+        let Some(slot) = inner.slots.get(id) else {
+            return Ok(Vec::new());
+        };
+        // Entry i holds version i + 1.
+        let start = (from as usize).min(slot.log.len());
+        let end = (to as usize).min(slot.log.len());
+        Ok(slot.log[start..end.max(start)].to_vec())
+    }
+
+    async fn list(&self, f: ListFilter<'_>) -> Result<(Vec<GameRecord>, bool), StoreError> {
+        let inner = self.games.lock().expect("memory store lock");
+        let mut matching = inner.order.iter().rev().filter_map(|id| {
+            let r = &inner.slots[id].record;
+            let type_ok = f.game_type.is_none_or(|t| t == r.game_type);
+            let status_ok = f.status.is_none_or(|s| s == r.status);
+            (type_ok && status_ok).then(|| r.clone())
+        });
+        let page: Vec<GameRecord> = matching.by_ref().skip(f.offset).take(f.limit).collect();
+        let more = matching.next().is_some();
+        Ok((page, more))
+    }
+
+    async fn subscribe(&self, id: &str) -> Result<broadcast::Receiver<u64>, StoreError> {
+        Ok(self.notifier.subscribe(id))
+    }
+}

@@ -1,0 +1,97 @@
+//! Where games live. Two implementations: `memory` (embedded default) and `redis`.
+//!
+//! Every write is a compare-and-swap on the game's version, done with its log append, its
+//! idempotency record and its change notification as one atomic step.
+
+pub mod memory;
+mod notify;
+pub mod redis;
+
+use crate::record::{GameRecord, GameStatus, LogEntry};
+use std::future::Future;
+use tokio::sync::broadcast;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("redis: {0}")]
+    Redis(#[from] ::redis::RedisError),
+    #[error("stored data unreadable: {0}")]
+    Record(#[from] crate::record::RecordError),
+    #[error("game {0} already exists")]
+    AlreadyExists(String),
+    #[error("{0}")]
+    Other(String),
+}
+
+/// A commit: the new record written only if the stored revision is still `expected_revision`
+/// (the revision counts every write: actions and seat changes; the version counts actions).
+pub struct Commit<'a> {
+    pub record: &'a GameRecord,
+    pub expected_revision: u64,
+    pub entries: &'a [LogEntry],
+    /// `(key, value)` to remember for idempotent retries.
+    pub idempotency: Option<(&'a str, &'a [u8])>,
+    /// The status before this commit (the listing indexes move when it changes).
+    pub previous_status: GameStatus,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum CommitResult {
+    Committed,
+    /// The stored game changed since it was read.
+    Conflict,
+    /// The idempotency key was already used; here is the first result.
+    Duplicate(Vec<u8>),
+}
+
+/// A page of the game listing.
+pub struct ListFilter<'a> {
+    pub game_type: Option<&'a str>,
+    pub status: Option<GameStatus>,
+    pub offset: usize,
+    pub limit: usize,
+}
+
+pub trait Store: Send + Sync + 'static {
+    /// Stores a new game with its opening log entries; fails if the id exists.
+    fn create(
+        &self,
+        record: &GameRecord,
+        entries: &[LogEntry],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    fn load(&self, id: &str)
+    -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send;
+
+    fn commit(
+        &self,
+        commit: Commit<'_>,
+    ) -> impl Future<Output = Result<CommitResult, StoreError>> + Send;
+
+    /// The first result stored under an idempotency key.
+    fn idempotent_result(
+        &self,
+        id: &str,
+        key: &str,
+    ) -> impl Future<Output = Result<Option<Vec<u8>>, StoreError>> + Send;
+
+    /// Log entries with `from < version <= to`.
+    fn log(
+        &self,
+        id: &str,
+        from: u64,
+        to: u64,
+    ) -> impl Future<Output = Result<Vec<LogEntry>, StoreError>> + Send;
+
+    /// Game ids newest first, and whether more follow.
+    fn list(
+        &self,
+        filter: ListFilter<'_>,
+    ) -> impl Future<Output = Result<(Vec<GameRecord>, bool), StoreError>> + Send;
+
+    /// Notifications (the new revision) of changes to a game, from any replica.
+    fn subscribe(
+        &self,
+        id: &str,
+    ) -> impl Future<Output = Result<broadcast::Receiver<u64>, StoreError>> + Send;
+}
