@@ -434,6 +434,14 @@ impl<S: Store> GameService for Api<S> {
         let (record, kind, mut session) = self.open(&req.game_id).await?;
         let seat: Seat = auth::acting_seat(&record, token.as_deref())?;
         Span::current().record("seat", seat);
+        if let Some(claimed) = req.seat
+            && claimed as usize != seat
+        {
+            return Err(ApiError::PermissionDenied(format!(
+                "this token is seat {seat}'s; it cannot act for seat {claimed}"
+            ))
+            .into());
+        }
         let idem_key =
             (!req.idempotency_key.is_empty()).then(|| format!("{seat}:{}", req.idempotency_key));
         if let Some(key) = &idem_key

@@ -1,1 +1,164 @@
+//! Harness for the end-to-end tests: starts a real `redis-server` and the real `tablero` binary
+//! on free loopback ports, and hands out generated-client connections.
+//!
+//! The server binary is looked up as `$TABLERO_BIN`, else next to the test executable's target
+//! directory (`target/<profile>/tablero`), so build it first: `cargo build -p tablero-service`.
+//! `redis-server` must be on PATH (`apt-get install -y redis-server`); tests that need it fail,
+//! never skip, when it is missing.
 
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tablero_client::Tablero;
+
+pub use tablero_client::{self as client, pb};
+
+/// A free loopback port (bound, then released for the child to take).
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free loopback port").port()
+}
+
+/// A private `redis-server` on a free loopback port, stopped on drop.
+pub struct Redis {
+    child: Child,
+    pub port: u16,
+    dir: PathBuf,
+}
+
+impl Redis {
+    pub fn start() -> Redis {
+        let port = free_port();
+        let dir = std::env::temp_dir().join(format!("tablero-redis-{}-{port}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("redis temp dir");
+        let child = Command::new("redis-server")
+            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .arg("--dir")
+            .arg(&dir)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("redis-server must be installed (apt-get install -y redis-server)");
+        let redis = Redis { child, port, dir };
+        redis.wait_ready();
+        redis
+    }
+
+    pub fn url(&self) -> String {
+        format!("redis://127.0.0.1:{}", self.port)
+    }
+
+    fn wait_ready(&self) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Ok(mut s) = TcpStream::connect(("127.0.0.1", self.port)) {
+                let mut buf = [0u8; 7];
+                if s.write_all(b"PING\r\n").is_ok() && s.read_exact(&mut buf).is_ok() && &buf == b"+PONG\r\n" {
+                    return;
+                }
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("redis-server did not start on port {}", self.port);
+    }
+}
+
+impl Drop for Redis {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Which store the server runs on.
+#[derive(Clone, Debug)]
+pub enum Backend {
+    Memory,
+    Redis(String),
+}
+
+/// A running `tablero` server process, killed on drop.
+pub struct Server {
+    child: Child,
+    pub addr: SocketAddr,
+    backend: Backend,
+    extra_args: Vec<String>,
+}
+
+pub fn server_binary() -> PathBuf {
+    if let Ok(p) = std::env::var("TABLERO_BIN") {
+        return PathBuf::from(p);
+    }
+    let exe = std::env::current_exe().expect("test executable path");
+    // target/<profile>/deps/<test> -> target/<profile>/tablero
+    let bin = exe.parent().and_then(|d| d.parent()).expect("target dir").join("tablero");
+    assert!(bin.exists(), "{} not found: run `cargo build -p tablero-service` first", bin.display());
+    bin
+}
+
+impl Server {
+    pub fn start(backend: Backend) -> Server {
+        Server::start_with(backend, &[])
+    }
+
+    /// Starts the server with extra command-line flags (limits, …).
+    pub fn start_with(backend: Backend, extra_args: &[&str]) -> Server {
+        let store = match &backend {
+            Backend::Memory => "memory".to_string(),
+            Backend::Redis(url) => url.clone(),
+        };
+        let mut child = Command::new(server_binary())
+            .args(["--listen", "127.0.0.1:0", "--store", &store])
+            .args(extra_args)
+            .env("RUST_LOG", std::env::var("TABLERO_TEST_LOG").unwrap_or_else(|_| "warn".into()))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start the tablero binary");
+        let stdout = child.stdout.take().expect("server stdout");
+        let mut line = String::new();
+        BufReader::new(stdout).read_line(&mut line).expect("server announces its address");
+        let addr = line
+            .split_whitespace()
+            .nth(3)
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| panic!("unexpected first line from the server: {line:?}"));
+        Server { child, addr, backend, extra_args: extra_args.iter().map(|s| s.to_string()).collect() }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    pub async fn client(&self) -> Tablero {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            match Tablero::connect(self.url()).await {
+                Ok(c) => return c,
+                Err(e) if Instant::now() > deadline => panic!("cannot connect to {}: {e}", self.url()),
+                Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
+            }
+        }
+    }
+
+    /// Kills the process outright (SIGKILL: no graceful shutdown) and starts a new one on the
+    /// same store and flags. The address changes.
+    pub fn kill_and_restart(&mut self) {
+        self.kill();
+        let args: Vec<&str> = self.extra_args.iter().map(String::as_str).collect();
+        *self = Server::start_with(self.backend.clone(), &args);
+    }
+
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}

@@ -1,1 +1,202 @@
+//! Rust client for Tablero.
+//!
+//! The wire code is generated from `proto/` (see [`pb`]); this crate adds the boilerplate every
+//! user would otherwise repeat: attaching a seat token, submitting with the current version and
+//! retrying on ABORTED, and reading the rule ID or current version out of an error.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
+//! use tablero_client::{Tablero, pb};
+//! let tablero = Tablero::connect("http://127.0.0.1:50051").await?;
+//! let created = tablero.create_game(pb::CreateGameRequest {
+//!     game_type: "claim".into(),
+//!     seats: vec![Tablero::human("me"), Tablero::bot()],
+//!     ..Default::default()
+//! }).await?;
+//! let me = tablero.seat(&created.game_id, &created.credentials[0].token);
+//! let actions = me.legal_actions().await?;
+//! me.submit_id(&actions.actions[0].id).await?;
+//! # Ok(()) }
+//! ```
 
+pub use tablero_proto::v1 as pb;
+
+use pb::game_service_client::GameServiceClient;
+use tonic::transport::{Channel, Endpoint};
+use tonic::{Code, Request, Status, Streaming};
+use tonic_types::StatusExt;
+
+/// A connection to a Tablero server.
+#[derive(Clone)]
+pub struct Tablero {
+    client: GameServiceClient<Channel>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    #[error("connect: {0}")]
+    Connect(#[from] tonic::transport::Error),
+    #[error(transparent)]
+    Status(#[from] Status),
+}
+
+impl Tablero {
+    pub async fn connect(url: impl Into<String>) -> Result<Tablero, ClientError> {
+        let channel = Endpoint::from_shared(url.into())?.connect().await?;
+        Ok(Tablero { client: GameServiceClient::new(channel) })
+    }
+
+    /// The generated client, for anything the helpers do not cover.
+    pub fn raw(&self) -> GameServiceClient<Channel> {
+        self.client.clone()
+    }
+
+    pub fn human(name: &str) -> pb::SeatSpec {
+        pb::SeatSpec { occupant: pb::Occupant::Human as i32, name: name.into(), bot: String::new() }
+    }
+
+    pub fn bot() -> pb::SeatSpec {
+        pb::SeatSpec { occupant: pb::Occupant::Bot as i32, name: "bot".into(), bot: "random".into() }
+    }
+
+    pub fn open_seat() -> pb::SeatSpec {
+        pb::SeatSpec { occupant: pb::Occupant::Open as i32, name: String::new(), bot: String::new() }
+    }
+
+    pub async fn create_game(&self, req: pb::CreateGameRequest) -> Result<pb::CreateGameResponse, Status> {
+        Ok(self.raw().create_game(req).await?.into_inner())
+    }
+
+    pub async fn join_game(&self, game_id: &str, seat: Option<u32>, name: &str) -> Result<pb::JoinGameResponse, Status> {
+        let req = pb::JoinGameRequest { game_id: game_id.into(), seat, name: name.into() };
+        Ok(self.raw().join_game(req).await?.into_inner())
+    }
+
+    pub async fn game_types(&self) -> Result<Vec<pb::GameTypeInfo>, Status> {
+        Ok(self.raw().list_game_types(pb::ListGameTypesRequest {}).await?.into_inner().game_types)
+    }
+
+    /// Acting as (and seeing what is visible to) the seat whose token this is.
+    pub fn seat(&self, game_id: &str, token: &str) -> SeatClient {
+        SeatClient { client: self.client.clone(), game_id: game_id.into(), token: Some(token.into()) }
+    }
+
+    /// Seeing the game as a spectator (public information only).
+    pub fn spectator(&self, game_id: &str) -> SeatClient {
+        SeatClient { client: self.client.clone(), game_id: game_id.into(), token: None }
+    }
+}
+
+/// One caller's handle on one game.
+#[derive(Clone)]
+pub struct SeatClient {
+    client: GameServiceClient<Channel>,
+    game_id: String,
+    token: Option<String>,
+}
+
+impl SeatClient {
+    pub fn game_id(&self) -> &str {
+        &self.game_id
+    }
+
+    /// Wraps a message with this caller's `authorization: Bearer` metadata.
+    pub fn request<T>(&self, msg: T) -> Request<T> {
+        let mut req = Request::new(msg);
+        if let Some(token) = &self.token
+            && let Ok(v) = format!("Bearer {token}").parse()
+        {
+            req.metadata_mut().insert("authorization", v);
+        }
+        req
+    }
+
+    pub async fn view(&self) -> Result<pb::GameView, Status> {
+        let req = self.request(pb::GetViewRequest { game_id: self.game_id.clone() });
+        Ok(self.client.clone().get_view(req).await?.into_inner().view.unwrap_or_default())
+    }
+
+    pub async fn legal_actions(&self) -> Result<pb::ListLegalActionsResponse, Status> {
+        let req = self.request(pb::ListLegalActionsRequest { game_id: self.game_id.clone() });
+        Ok(self.client.clone().list_legal_actions(req).await?.into_inner())
+    }
+
+    /// Submits exactly as given (no retry).
+    pub async fn submit(&self, req: pb::SubmitActionRequest) -> Result<pb::SubmitActionResponse, Status> {
+        Ok(self.client.clone().submit_action(self.request(req)).await?.into_inner())
+    }
+
+    /// Submits a legal action id at the current version. On ABORTED (someone else moved first) it
+    /// re-reads the version and tries again, up to 5 times, with one idempotency key throughout
+    /// so that a retry after a lost reply never applies the action twice.
+    pub async fn submit_id(&self, action_id: &str) -> Result<pb::SubmitActionResponse, Status> {
+        let key = new_idempotency_key();
+        let mut version = self.legal_actions().await?.version;
+        let mut attempts = 0;
+        loop {
+            let req = pb::SubmitActionRequest {
+                game_id: self.game_id.clone(),
+                expected_version: version,
+                idempotency_key: key.clone(),
+                action: Some(pb::submit_action_request::Action::ActionId(action_id.into())),
+                ..Default::default()
+            };
+            match self.submit(req).await {
+                Err(s) if s.code() == Code::Aborted && attempts < 5 => {
+                    attempts += 1;
+                    version = current_version(&s).unwrap_or(version);
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// A stream of every change after `from_version`, as this caller may see it.
+    pub async fn watch(&self, from_version: u64) -> Result<Streaming<pb::WatchGameResponse>, Status> {
+        let req = self.request(pb::WatchGameRequest { game_id: self.game_id.clone(), from_version });
+        Ok(self.client.clone().watch_game(req).await?.into_inner())
+    }
+
+    /// Every event after `from_version`, following pages to the end.
+    pub async fn history(&self, from_version: u64) -> Result<Vec<pb::Event>, Status> {
+        let mut events = Vec::new();
+        let mut from = from_version;
+        loop {
+            let req = self.request(pb::GetHistoryRequest { game_id: self.game_id.clone(), from_version: from, page_size: 0 });
+            let page = self.client.clone().get_history(req).await?.into_inner();
+            events.extend(page.events);
+            if page.through_version >= page.current_version {
+                return Ok(events);
+            }
+            from = page.through_version;
+        }
+    }
+
+    pub async fn replay_view(&self, version: u64) -> Result<pb::GameView, Status> {
+        let req = self.request(pb::GetReplayViewRequest { game_id: self.game_id.clone(), version });
+        Ok(self.client.clone().get_replay_view(req).await?.into_inner().view.unwrap_or_default())
+    }
+}
+
+/// The violated rule ID of a FAILED_PRECONDITION, e.g. `CLM-TRK.4`.
+pub fn rule_id(status: &Status) -> Option<String> {
+    status.get_details_error_info().and_then(|info| info.metadata.get("rule_id").cloned())
+}
+
+/// The game's current version carried by an ABORTED.
+pub fn current_version(status: &Status) -> Option<u64> {
+    status
+        .get_details_error_info()
+        .and_then(|info| info.metadata.get("current_version").and_then(|v| v.parse().ok()))
+}
+
+/// A fresh random idempotency key.
+pub fn new_idempotency_key() -> String {
+    let mut b = [0u8; 16];
+    // Falls back to the clock only if the OS has no randomness, which would be a broken host.
+    if getrandom::fill(&mut b).is_err() {
+        let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        b[..16].copy_from_slice(&t.as_nanos().to_le_bytes());
+    }
+    hex::encode(b)
+}

@@ -1,0 +1,357 @@
+//! Random playouts with property checks: 10,000 seeded games per mode with random pair, factions,
+//! first leader and flags. Every game checks conservation (CLM-GEN.7, TV-54), one decider at a
+//! time, the end state and the outcome. Every `FULL_EVERY`-th game also checks at every step that
+//! `apply` accepts exactly the listed actions (unchanged state on refusal), that no view or
+//! redacted event shows a card its viewer has not seen (an independent knowledge model built from
+//! the unredacted events, section 8), replay, and a mid-game serde round trip.
+
+use super::*;
+use crate::{GameRng, Outcome};
+use std::collections::HashSet;
+
+const GAMES_PER_MODE: u64 = 10_000;
+const FULL_EVERY: u64 = 50;
+
+fn random_config(mode: Mode, r: &mut GameRng) -> ClaimConfig {
+    let mut c = ClaimConfig::new(mode);
+    c.pair = match r.below(4) {
+        0 => Some(PairChoice::Kg),
+        1 => Some(PairChoice::Gg),
+        2 => Some(PairChoice::Random),
+        _ => None,
+    };
+    c.factions = match r.below(3) {
+        0 => None,
+        1 => Some(FactionChoice::Random),
+        _ => {
+            let mut list: Vec<Faction> = r
+                .choose_indices(6, mode.free_faction_count())
+                .into_iter()
+                .map(|i| Faction::FREE[i])
+                .collect();
+            r.shuffle(&mut list);
+            Some(FactionChoice::List(list))
+        }
+    };
+    c.first_leader =
+        if r.below(3) == 0 { FirstLeader::Random } else { FirstLeader::Seat(r.below(mode.players())) };
+    c.auto_crush_2p = r.below(2) == 0;
+    c.troll_pool_needs_troll = r.below(2) == 0;
+    c.knights_only_win = r.below(2) == 0;
+    c
+}
+
+/// TV-54 and CLM-HID.4 end state, and a consistent outcome.
+fn check_end(st: &ClaimState) -> Outcome {
+    assert_eq!(st.phase, Phase::Finished);
+    assert_eq!(st.card_total(), st.mode().deck_size());
+    assert!(st.deck.is_empty() && st.revealed.is_empty() && st.pool.is_empty() && st.trick.is_empty());
+    assert!(st.players.iter().all(|p| p.hand.is_empty() && p.followers.is_empty() && p.row.is_empty()));
+    let o = Claim::outcome(st).expect("a finished game has an outcome");
+    let score = st.score.as_ref().unwrap();
+    let n = st.n();
+    assert_eq!(o.places.len(), n);
+    assert!(o.places.iter().all(|&p| (1..=n as u32).contains(&p)));
+    assert!(!o.reason.is_empty());
+    if o.draw {
+        assert!(o.winners.is_empty() && score.winning_sides.is_empty());
+        assert!(o.places.iter().all(|&p| p == 1));
+    } else {
+        assert!(!o.winners.is_empty());
+        for seat in 0..n {
+            assert_eq!(o.winners.contains(&seat), o.places[seat] == 1, "{o:?}");
+        }
+    }
+    if st.mode() == Mode::FourPlayerTeams {
+        assert!(o.places[0] == o.places[2] && o.places[1] == o.places[3]);
+    }
+    assert!(Claim::is_over(st) && Claim::to_act(st).is_empty());
+    o
+}
+
+fn lean_playout(mode: Mode, seed: u64) {
+    let mut r = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ mode as u64);
+    let config = random_config(mode, &mut r);
+    let mut st = Claim::setup(&config, seed).expect("random configs are valid");
+    let total = mode.deck_size();
+    loop {
+        let to_act = Claim::to_act(&st);
+        let Some(&seat) = to_act.first() else { break };
+        assert_eq!(to_act.len(), 1, "one decider at a time (section 9)");
+        let legal = Claim::legal_actions(&st, seat);
+        let a = &legal[r.below(legal.len())];
+        Claim::apply(&mut st, seat, a).expect("listed actions are accepted");
+        assert_eq!(st.card_total(), total, "CLM-GEN.7");
+    }
+    check_end(&st);
+}
+
+// ---- the independent knowledge model (section 8) -----------------------------------------
+
+struct Knowledge {
+    /// Index `n` is the spectator.
+    known: Vec<HashSet<Card>>,
+    peek: Option<(Seat, Card)>,
+}
+
+impl Knowledge {
+    fn new(n: usize) -> Self {
+        Knowledge { known: vec![HashSet::new(); n + 1], peek: None }
+    }
+    fn idx(&self, v: Viewer) -> usize {
+        v.seat().unwrap_or(self.known.len() - 1)
+    }
+    fn all_see(&mut self, cards: &[Card]) {
+        for k in &mut self.known {
+            k.extend(cards.iter().copied());
+        }
+    }
+    /// Cards that move between face-up zones were already seen by everybody.
+    fn already_public(&self, cards: &[Card]) {
+        let spectator = self.known.last().unwrap();
+        assert!(cards.iter().all(|c| spectator.contains(c)), "a hidden card became public: {cards:?}");
+    }
+    fn learn(&mut self, e: &ClaimEvent) {
+        match e {
+            ClaimEvent::Dealt { seat, cards, .. } => self.known[*seat].extend(cards.iter().copied()),
+            ClaimEvent::TrickStarted { revealed, .. } => {
+                self.peek = None;
+                self.all_see(revealed)
+            }
+            ClaimEvent::CardPlayed { card, .. } => self.all_see(&[*card]),
+            ClaimEvent::SeerPeeked { seat, card } => {
+                let c = card.expect("unredacted");
+                self.known[*seat].insert(c);
+                self.peek = Some((*seat, c));
+            }
+            ClaimEvent::TookRevealed { card, .. } => self.already_public(&[*card]),
+            ClaimEvent::DrewFromDeck { seat, card, known_to } => {
+                let c = card.expect("unredacted");
+                let mut who = vec![*seat];
+                if let Some((seer, seen)) = self.peek
+                    && seen == c
+                    && seer != *seat
+                {
+                    who.push(seer);
+                }
+                who.sort_unstable();
+                assert_eq!(&who, known_to, "who knows a drawn card (CLM-SER.5, CLM-MPA.3)");
+                for s in who {
+                    self.known[s].insert(c);
+                }
+            }
+            ClaimEvent::ToScorePile { cards, .. }
+            | ClaimEvent::ToGnomeRow { cards, .. }
+            | ClaimEvent::ToTrollPool { cards }
+            | ClaimEvent::Discarded { cards }
+            | ClaimEvent::GnomeRowScored { cards, .. } => self.already_public(cards),
+            ClaimEvent::GnomeCrushed { card, .. } => self.already_public(&[*card]),
+            ClaimEvent::FollowersTakenUp { seat, cards, .. } => {
+                assert!(cards.iter().all(|c| self.known[*seat].contains(c)), "the owner saw every follower");
+            }
+            ClaimEvent::TrickRanked { .. }
+            | ClaimEvent::SeerDeclined { .. }
+            | ClaimEvent::CrushingFinished { .. }
+            | ClaimEvent::NextLeader { .. }
+            | ClaimEvent::GameScored { .. } => {}
+        }
+    }
+    fn assert_knows(&self, v: Viewer, cards: impl IntoIterator<Item = Card>, what: &str) {
+        let k = &self.known[self.idx(v)];
+        for c in cards {
+            assert!(k.contains(&c), "{v:?} may not see {} ({what})", c.id());
+        }
+    }
+}
+
+fn event_cards(e: &ClaimEvent) -> Vec<Card> {
+    match e {
+        ClaimEvent::Dealt { cards, .. }
+        | ClaimEvent::FollowersTakenUp { cards, .. }
+        | ClaimEvent::ToScorePile { cards, .. }
+        | ClaimEvent::ToGnomeRow { cards, .. }
+        | ClaimEvent::ToTrollPool { cards }
+        | ClaimEvent::Discarded { cards }
+        | ClaimEvent::GnomeRowScored { cards, .. }
+        | ClaimEvent::TrickStarted { revealed: cards, .. } => cards.clone(),
+        ClaimEvent::CardPlayed { card, .. }
+        | ClaimEvent::TookRevealed { card, .. }
+        | ClaimEvent::GnomeCrushed { card, .. } => vec![*card],
+        ClaimEvent::SeerPeeked { card, .. } | ClaimEvent::DrewFromDeck { card, .. } => card.iter().copied().collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn view_cards(v: &ClaimView) -> Vec<Card> {
+    let mut out: Vec<Card> = v.revealed.clone();
+    out.extend(v.trick.iter().chain(&v.last_trick).map(|p| p.card));
+    for p in &v.players {
+        out.extend(p.hand.iter().flatten());
+        out.extend(&p.known_followers);
+        out.extend(&p.score_pile);
+        out.extend(&p.gnome_row);
+    }
+    out.extend(&v.troll_pool);
+    out.extend(&v.discard);
+    out.extend(v.peeked);
+    out
+}
+
+fn viewers(n: usize) -> impl Iterator<Item = Viewer> {
+    (0..n).map(Viewer::Seat).chain(std::iter::once(Viewer::Spectator))
+}
+
+fn check_views(st: &ClaimState, k: &Knowledge, events: &[ClaimEvent]) {
+    for v in viewers(st.n()) {
+        let view = Claim::view(st, v);
+        k.assert_knows(v, view_cards(&view), "view");
+        for p in &view.players {
+            assert_eq!(p.hand.is_some(), v.seat() == Some(p.seat), "only the owner sees a hand");
+            assert_eq!(p.hand_count, st.players[p.seat].hand.len());
+            if v.seat() == Some(p.seat) {
+                assert_eq!(p.known_followers.len(), p.follower_count, "the owner knows the whole pile");
+            }
+        }
+        let json = serde_json::to_string(&view).unwrap();
+        assert!(!json.contains("rng") && !json.contains("seed"), "CLM-HID.5");
+        for e in events {
+            if let Some(r) = Claim::redact_event(e, v) {
+                k.assert_knows(v, event_cards(&r), "event");
+            }
+        }
+    }
+}
+
+/// Every action kind with every parameter, plus `hand`'s cards and one card from elsewhere.
+fn candidate_actions(st: &ClaimState) -> Vec<ClaimAction> {
+    let mut all = vec![
+        ClaimAction::SeerPeek,
+        ClaimAction::SeerDecline,
+        ClaimAction::SeerTakeTop,
+        ClaimAction::SeerTakeRevealed,
+        ClaimAction::FinishCrushing,
+    ];
+    all.extend((0..3).map(ClaimAction::TakeRevealed));
+    all.extend((0..11).map(ClaimAction::CrushGnome));
+    for p in &st.players {
+        all.extend(p.hand.iter().map(|&c| ClaimAction::PlayCard(c)));
+        all.extend(p.followers.iter().take(2).map(|f| ClaimAction::PlayCard(f.card)));
+    }
+    all.extend(st.discard.first().map(|&c| ClaimAction::PlayCard(c)));
+    all
+}
+
+/// `apply` accepts every listed action (on a clone) and refuses the others, state unchanged.
+fn check_legality(st: &ClaimState, seat: Seat, legal: &[ClaimAction]) {
+    for a in legal {
+        let mut copy = st.clone();
+        Claim::apply(&mut copy, seat, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
+        let id = Claim::action_id(a);
+        assert_eq!(Claim::parse_action_id(&id).as_ref(), Some(a), "{id}");
+        assert!(!Claim::action_label(a).is_empty());
+    }
+    let ids: HashSet<String> = legal.iter().map(Claim::action_id).collect();
+    assert_eq!(ids.len(), legal.len(), "action ids are unique");
+    for a in candidate_actions(st) {
+        for s in 0..st.n() {
+            let listed = s == seat && legal.contains(&a);
+            if listed {
+                continue;
+            }
+            assert!(!Claim::legal_actions(st, s).contains(&a));
+            let mut copy = st.clone();
+            assert!(Claim::apply(&mut copy, s, &a).is_err(), "unlisted {a:?} by seat {s} accepted");
+            assert_eq!(&copy, st, "a refused action changed the state");
+        }
+    }
+}
+
+fn full_playout(mode: Mode, seed: u64) {
+    let mut r = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ mode as u64);
+    let config = random_config(mode, &mut r);
+    let mut st = Claim::setup(&config, seed).unwrap();
+    let mut sorted_cards = st.all_cards();
+    sorted_cards.sort_unstable();
+    let mut k = Knowledge::new(st.n());
+    let setup_events = Claim::setup_events(&st);
+    for e in &setup_events {
+        k.learn(e);
+    }
+    check_views(&st, &k, &setup_events);
+    let mut log: Vec<(Seat, ClaimAction)> = Vec::new();
+    let round_trip_at = r.below(60);
+    let mut twin: Option<ClaimState> = None;
+    loop {
+        let to_act = Claim::to_act(&st);
+        let Some(&seat) = to_act.first() else { break };
+        assert_eq!(to_act.len(), 1);
+        assert_eq!(super::super::decisions::pending_seat(&st.pending), Some(seat));
+        let legal = Claim::legal_actions(&st, seat);
+        assert!(!legal.is_empty());
+        check_legality(&st, seat, &legal);
+        if log.len() == round_trip_at {
+            let json = serde_json::to_string(&st).unwrap();
+            let back: ClaimState = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, st);
+            twin = Some(back);
+        }
+        let a = legal[r.below(legal.len())].clone();
+        let events = Claim::apply(&mut st, seat, &a).unwrap();
+        if let Some(t) = twin.as_mut() {
+            assert_eq!(Claim::apply(t, seat, &a).unwrap(), events);
+        }
+        log.push((seat, a));
+        for e in &events {
+            k.learn(e);
+        }
+        check_views(&st, &k, &events);
+        let mut now = st.all_cards();
+        now.sort_unstable();
+        assert_eq!(now, sorted_cards, "CLM-GEN.7: the same cards, none lost or duplicated");
+    }
+    check_end(&st);
+    // Spectators saw everything at the end (CLM-HID.4): all cards were played face up.
+    assert!(sorted_cards.iter().all(|c| k.known[st.n()].contains(c)) || st.discard.is_empty() == false);
+    // Replay from (config, seed, log).
+    let mut replay = Claim::setup(&config, seed).unwrap();
+    for (seat, a) in &log {
+        Claim::apply(&mut replay, *seat, a).unwrap();
+    }
+    assert_eq!(replay, st);
+    assert_eq!(serde_json::to_string(&replay).unwrap(), serde_json::to_string(&st).unwrap());
+    assert_eq!(twin.as_ref(), Some(&st), "a serde round trip continues identically");
+}
+
+fn run_mode(mode: Mode) {
+    for seed in 0..GAMES_PER_MODE {
+        if seed % FULL_EVERY == 0 {
+            full_playout(mode, seed);
+        } else {
+            lean_playout(mode, seed);
+        }
+    }
+}
+
+#[test]
+fn tv_54_random_playouts_base_2p() {
+    // CLM-GEN.7 (TV-54), CLM-HID.1–.5, CLM-GEN.6
+    run_mode(Mode::Base2p);
+}
+
+#[test]
+fn tv_54_random_playouts_custom_2p() {
+    // CLM-GEN.7 (TV-54), CLM-C2P.1, CLM-C2P.6
+    run_mode(Mode::Custom2p);
+}
+
+#[test]
+fn tv_54_random_playouts_three_player() {
+    // CLM-GEN.7 (TV-54), CLM-MP.1
+    run_mode(Mode::ThreePlayer);
+}
+
+#[test]
+fn tv_54_random_playouts_four_player_teams() {
+    // CLM-GEN.7 (TV-54), CLM-MP.1
+    run_mode(Mode::FourPlayerTeams);
+}

@@ -1,0 +1,3 @@
+//! Rule tests beyond the test vectors, named by rule ID.
+
+use super::*;
