@@ -27,6 +27,17 @@ fn cors() -> CorsLayer {
         .max_age(Duration::from_secs(3600))
 }
 
+/// Accepted connections with Nagle's algorithm off: small gRPC replies must not wait ~40 ms
+/// for a delayed ACK.
+fn incoming(listener: TcpListener) -> impl tokio_stream::Stream<Item = std::io::Result<tokio::net::TcpStream>> {
+    use tokio_stream::StreamExt;
+    TcpListenerStream::new(listener).map(|conn| {
+        let conn = conn?;
+        conn.set_nodelay(true)?;
+        Ok(conn)
+    })
+}
+
 /// Serves on `listener` until `shutdown` resolves, then drains in-flight requests.
 pub async fn serve<S: Store>(
     store: Arc<S>,
@@ -59,7 +70,7 @@ pub async fn serve<S: Store>(
         .add_service(reflection)
         .add_service(reflection_alpha)
         .add_service(game_service)
-        .serve_with_incoming_shutdown(TcpListenerStream::new(listener), shutdown)
+        .serve_with_incoming_shutdown(incoming(listener), shutdown)
         .await?;
     Ok(())
 }

@@ -1,1 +1,227 @@
-fn main() {}
+//! `tablero-loadgen`: drives N concurrent Claim games over loopback gRPC against an in-process
+//! server on each store, and reports committed moves/s with p50/p99 submit latency, next to the
+//! raw Redis round-trip rate for a write of the same snapshot size, measured in the same run.
+//!
+//! `cargo run --release -p tablero-service --bin tablero-loadgen -- --games 32 --seconds 15`
+
+use clap::Parser;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tablero_client::{SeatClient, Tablero, pb};
+use tablero_service::limits::Limits;
+use tablero_service::server;
+use tablero_service::store::memory::MemoryStore;
+use tablero_service::store::redis::RedisStore;
+use tablero_service::store::{Store, ListFilter};
+use tokio::net::TcpListener;
+
+#[derive(Parser, Debug, Clone)]
+#[command(about = "Tablero load generator")]
+struct Args {
+    /// Concurrent games (one driver task each).
+    #[arg(long, default_value_t = 32)]
+    games: usize,
+    /// Seconds of load per store.
+    #[arg(long, default_value_t = 15)]
+    seconds: u64,
+    /// Stores to measure, comma-separated: memory, redis.
+    #[arg(long, default_value = "memory,redis")]
+    stores: String,
+    /// Redis URL; when unset a private redis-server is started on a free loopback port.
+    #[arg(long)]
+    redis_url: Option<String>,
+}
+
+struct Report {
+    store: &'static str,
+    commits: u64,
+    secs: f64,
+    p50_us: u64,
+    p99_us: u64,
+    games_finished: u64,
+    snapshot_bytes: usize,
+}
+
+/// Plays one game after another at one seat set until `until`; returns submit latencies (µs).
+async fn drive(tablero: Tablero, until: Instant, seed: u64) -> (Vec<u64>, u64) {
+    let mut latencies = Vec::new();
+    let mut finished = 0;
+    let mut rng = seed | 1;
+    while Instant::now() < until {
+        let created = tablero
+            .create_game(pb::CreateGameRequest {
+                game_type: "claim".into(),
+                seats: vec![Tablero::human("a"), Tablero::human("b")],
+                seed: Some(seed.wrapping_add(finished)),
+                ..Default::default()
+            })
+            .await
+            .expect("create game");
+        let seats: Vec<SeatClient> =
+            created.credentials.iter().map(|c| tablero.seat(&created.game_id, &c.token)).collect();
+        let mut version = 0;
+        let mut to_act = created.view.as_ref().map(|v| v.to_act.clone()).unwrap_or_default();
+        while let Some(&seat) = to_act.first() {
+            if Instant::now() >= until {
+                return (latencies, finished);
+            }
+            let me = &seats[seat as usize];
+            let legal = me.legal_actions().await.expect("legal actions");
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let choice = &legal.actions[(rng % legal.actions.len() as u64) as usize];
+            let started = Instant::now();
+            let resp = me
+                .submit(pb::SubmitActionRequest {
+                    game_id: created.game_id.clone(),
+                    expected_version: version,
+                    action: Some(pb::submit_action_request::Action::ActionId(choice.id.clone())),
+                    ..Default::default()
+                })
+                .await
+                .expect("submit");
+            latencies.push(started.elapsed().as_micros() as u64);
+            let view = resp.view.expect("view");
+            version = view.version;
+            to_act = view.to_act;
+        }
+        finished += 1;
+    }
+    (latencies, finished)
+}
+
+async fn measure<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Report {
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+    let server_store = store.clone();
+    let server = tokio::spawn(async move {
+        server::serve(server_store, listener, Limits::default(), async {
+            let _ = stop_rx.await;
+        })
+        .await
+        .expect("server");
+    });
+    let tablero = Tablero::connect(format!("http://{addr}")).await.expect("connect");
+    let started = Instant::now();
+    let until = started + Duration::from_secs(args.seconds);
+    let tasks: Vec<_> = (0..args.games).map(|i| tokio::spawn(drive(tablero.clone(), until, 1000 + i as u64))).collect();
+    let mut all = Vec::new();
+    let mut finished = 0;
+    for t in tasks {
+        let (l, f) = t.await.expect("driver");
+        all.extend(l);
+        finished += f;
+    }
+    let secs = started.elapsed().as_secs_f64();
+    all.sort_unstable();
+    let pct = |p: f64| all.get(((all.len() as f64 - 1.0) * p) as usize).copied().unwrap_or(0);
+    // A typical snapshot: the mean encoded record size of some stored games.
+    let (records, _) = store.list(ListFilter { game_type: None, status: None, offset: 0, limit: 50 }).await.expect("list");
+    let snapshot_bytes = records.iter().map(|r| r.encode().len()).sum::<usize>() / records.len().max(1);
+    let _ = stop_tx.send(());
+    let _ = server.await;
+    Report { store: name, commits: all.len() as u64, secs, p50_us: pct(0.50), p99_us: pct(0.99), games_finished: finished, snapshot_bytes }
+}
+
+/// Raw Redis writes of `bytes`-sized values from `concurrency` tasks for `seconds`: ops/s.
+async fn raw_redis_rate(store: Arc<RedisStore>, bytes: usize, concurrency: usize, seconds: u64) -> f64 {
+    let payload = Arc::new("x".repeat(bytes));
+    let until = Instant::now() + Duration::from_secs(seconds);
+    let started = Instant::now();
+    let tasks: Vec<_> = (0..concurrency)
+        .map(|i| {
+            let (store, payload) = (store.clone(), payload.clone());
+            tokio::spawn(async move {
+                let key = format!("tablero:loadgen:raw:{i}");
+                let mut n = 0u64;
+                while Instant::now() < until {
+                    store.raw_roundtrip(&key, &payload).await.expect("raw redis write");
+                    n += 1;
+                }
+                n
+            })
+        })
+        .collect();
+    let mut total = 0;
+    for t in tasks {
+        total += t.await.expect("raw task");
+    }
+    total as f64 / started.elapsed().as_secs_f64()
+}
+
+struct LocalRedis(std::process::Child, std::path::PathBuf);
+
+impl Drop for LocalRedis {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+        let _ = std::fs::remove_dir_all(&self.1);
+    }
+}
+
+fn start_redis() -> (String, LocalRedis) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("free port").port();
+    let dir = std::env::temp_dir().join(format!("tablero-loadgen-redis-{port}"));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let child = std::process::Command::new("redis-server")
+        .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+        .arg("--dir")
+        .arg(&dir)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("redis-server on PATH (apt-get install -y redis-server)");
+    std::thread::sleep(Duration::from_millis(300));
+    (format!("redis://127.0.0.1:{port}"), LocalRedis(child, dir))
+}
+
+#[tokio::main]
+async fn main() {
+    let args = Args::parse();
+    let mut reports = Vec::new();
+    let mut raw = None;
+    for store in args.stores.split(',').map(str::trim) {
+        match store {
+            "memory" => reports.push(measure("memory", Arc::new(MemoryStore::new()), &args).await),
+            "redis" => {
+                let (url, guard) = match &args.redis_url {
+                    Some(u) => (u.clone(), None),
+                    None => {
+                        let (u, g) = start_redis();
+                        (u, Some(g))
+                    }
+                };
+                let store = Arc::new(RedisStore::connect(&url).await.expect("connect to redis"));
+                let report = measure("redis", store.clone(), &args).await;
+                let rate = raw_redis_rate(store, report.snapshot_bytes, args.games, args.seconds.div_ceil(2)).await;
+                raw = Some((rate, report.snapshot_bytes));
+                reports.push(report);
+                drop(guard);
+            }
+            other => panic!("unknown store `{other}` (memory, redis)"),
+        }
+    }
+    println!("Claim base_2p, {} concurrent games, {} s per store, all seats human (1 commit per move)", args.games, args.seconds);
+    println!("{:<8} {:>14} {:>10} {:>10} {:>12} {:>14}", "store", "commits/s", "p50 ms", "p99 ms", "games done", "snapshot B");
+    for r in &reports {
+        println!(
+            "{:<8} {:>14.0} {:>10.2} {:>10.2} {:>12} {:>14}",
+            r.store,
+            r.commits as f64 / r.secs,
+            r.p50_us as f64 / 1000.0,
+            r.p99_us as f64 / 1000.0,
+            r.games_finished,
+            r.snapshot_bytes
+        );
+    }
+    if let (Some((rate, bytes)), Some(r)) = (raw, reports.iter().find(|r| r.store == "redis")) {
+        let commits = r.commits as f64 / r.secs;
+        println!(
+            "raw redis SET of {bytes} B from {} tasks: {rate:.0} ops/s; Tablero redis commits / raw writes = {:.3} (1 : {:.1})",
+            args.games,
+            commits / rate,
+            rate / commits
+        );
+    }
+}
