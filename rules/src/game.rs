@@ -33,7 +33,10 @@ pub struct RuleViolation {
 
 impl RuleViolation {
     pub fn new(rule: &'static str, message: impl Into<String>) -> Self {
-        RuleViolation { rule, message: message.into() }
+        RuleViolation {
+            rule,
+            message: message.into(),
+        }
     }
 }
 
@@ -48,7 +51,10 @@ pub struct SetupError {
 
 impl SetupError {
     pub fn new(rule: &'static str, message: impl Into<String>) -> Self {
-        SetupError { rule, message: message.into() }
+        SetupError {
+            rule,
+            message: message.into(),
+        }
     }
 }
 

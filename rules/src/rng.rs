@@ -65,7 +65,10 @@ mod tests {
         let (x, y, z) = (a.next_u64(), b.next_u64(), c.next_u64());
         assert_eq!(x, y);
         assert_eq!(x, z);
-        assert_ne!(GameRng::from_seed(8).next_u64(), GameRng::from_seed(7).next_u64());
+        assert_ne!(
+            GameRng::from_seed(8).next_u64(),
+            GameRng::from_seed(7).next_u64()
+        );
     }
 
     #[test]

@@ -20,7 +20,11 @@ pub struct CardDataError {
 
 impl CardDataError {
     fn new(faction: &str, field: &'static str, message: impl Into<String>) -> Self {
-        CardDataError { faction: faction.to_string(), field, message: message.into() }
+        CardDataError {
+            faction: faction.to_string(),
+            field,
+            message: message.into(),
+        }
     }
 }
 
@@ -75,8 +79,16 @@ impl CardData {
 fn expected(f: Faction) -> (&'static str, &'static str, Vec<(u8, u8)>) {
     let once = |lo: u8| (lo..=9).map(|v| (v, 1)).collect::<Vec<_>>();
     match f {
-        Faction::Gnomes => ("claim2", "pair_gg", vec![(1, 3), (3, 3), (5, 3), (7, 3), (9, 1)]),
-        Faction::Giants => ("claim2", "pair_gg", vec![(1, 2), (3, 2), (5, 2), (7, 2), (9, 1)]),
+        Faction::Gnomes => (
+            "claim2",
+            "pair_gg",
+            vec![(1, 3), (3, 3), (5, 3), (7, 3), (9, 1)],
+        ),
+        Faction::Giants => (
+            "claim2",
+            "pair_gg",
+            vec![(1, 2), (3, 2), (5, 2), (7, 2), (9, 1)],
+        ),
         Faction::Dragons | Faction::Trolls | Faction::Seers => ("claim2", "free", once(0)),
         Faction::Knights => ("claim1", "pair_kg", once(2)),
         Faction::Goblins => {
@@ -90,13 +102,21 @@ fn expected(f: Faction) -> (&'static str, &'static str, Vec<(u8, u8)>) {
 
 /// Parses and validates a card data file against section 11. Errors name the faction and field.
 pub fn validate_card_data(json: &str) -> Result<CardData, CardDataError> {
-    let raw: RawFile = serde_json::from_str(json)
-        .map_err(|e| CardDataError::new("(file)", "factions", format!("not valid card data JSON: {e}")))?;
+    let raw: RawFile = serde_json::from_str(json).map_err(|e| {
+        CardDataError::new(
+            "(file)",
+            "factions",
+            format!("not valid card data JSON: {e}"),
+        )
+    })?;
     if raw.factions.len() != 10 {
         return Err(CardDataError::new(
             "(file)",
             "factions",
-            format!("{} factions listed, expected exactly 10", raw.factions.len()),
+            format!(
+                "{} factions listed, expected exactly 10",
+                raw.factions.len()
+            ),
         ));
     }
     let mut by_faction: [Vec<Card>; 10] = Default::default();
@@ -104,43 +124,74 @@ pub fn validate_card_data(json: &str) -> Result<CardData, CardDataError> {
     let mut box_totals = [0usize; 2]; // claim1, claim2
     for rf in &raw.factions {
         let id = rf.id.as_str();
-        let f = Faction::from_id(id).ok_or_else(|| CardDataError::new(id, "id", "unknown faction id"))?;
+        let f = Faction::from_id(id)
+            .ok_or_else(|| CardDataError::new(id, "id", "unknown faction id"))?;
         if std::mem::replace(&mut seen[f as usize], true) {
             return Err(CardDataError::new(id, "id", "faction listed twice"));
         }
         let (want_box, want_group, composition) = expected(f);
         if rf.box_id != want_box {
-            return Err(CardDataError::new(id, "box", format!("is `{}`, expected `{want_box}`", rf.box_id)));
+            return Err(CardDataError::new(
+                id,
+                "box",
+                format!("is `{}`, expected `{want_box}`", rf.box_id),
+            ));
         }
         if rf.group != want_group {
-            return Err(CardDataError::new(id, "group", format!("is `{}`, expected `{want_group}`", rf.group)));
+            return Err(CardDataError::new(
+                id,
+                "group",
+                format!("is `{}`, expected `{want_group}`", rf.group),
+            ));
         }
         let mut copies_of = [0u8; 10];
         for rc in &rf.cards {
             if !(0..=9).contains(&rc.value) {
-                return Err(CardDataError::new(id, "cards.value", format!("value {} is outside 0..9 (CLM-GEN.1)", rc.value)));
+                return Err(CardDataError::new(
+                    id,
+                    "cards.value",
+                    format!("value {} is outside 0..9 (CLM-GEN.1)", rc.value),
+                ));
             }
             if !(1..=9).contains(&rc.copies) {
-                return Err(CardDataError::new(id, "cards.copies", format!("value {} has {} copies; expected 1..9", rc.value, rc.copies)));
+                return Err(CardDataError::new(
+                    id,
+                    "cards.copies",
+                    format!("value {} has {} copies; expected 1..9", rc.value, rc.copies),
+                ));
             }
             let slot = &mut copies_of[rc.value as usize];
             if *slot != 0 {
-                return Err(CardDataError::new(id, "cards.value", format!("value {} is listed twice", rc.value)));
+                return Err(CardDataError::new(
+                    id,
+                    "cards.value",
+                    format!("value {} is listed twice", rc.value),
+                ));
             }
             *slot = rc.copies as u8;
         }
         let total: usize = copies_of.iter().map(|&c| c as usize).sum();
         let want_total: usize = composition.iter().map(|&(_, c)| c as usize).sum();
         if total != want_total {
-            return Err(CardDataError::new(id, "cards", format!("totals {total} cards, expected {want_total}")));
+            return Err(CardDataError::new(
+                id,
+                "cards",
+                format!("totals {total} cards, expected {want_total}"),
+            ));
         }
         for v in 0..10u8 {
-            let want = composition.iter().find(|&&(cv, _)| cv == v).map_or(0, |&(_, c)| c);
+            let want = composition
+                .iter()
+                .find(|&&(cv, _)| cv == v)
+                .map_or(0, |&(_, c)| c);
             if copies_of[v as usize] != want {
                 return Err(CardDataError::new(
                     id,
                     "cards",
-                    format!("value {v} has {} copies, expected {want} (section 2)", copies_of[v as usize]),
+                    format!(
+                        "value {v} has {} copies, expected {want} (section 2)",
+                        copies_of[v as usize]
+                    ),
                 ));
             }
         }
@@ -151,7 +202,11 @@ pub fn validate_card_data(json: &str) -> Result<CardData, CardDataError> {
     }
     for (b, name) in ["claim1", "claim2"].iter().enumerate() {
         if box_totals[b] != 52 {
-            return Err(CardDataError::new(name, "box", format!("box totals {} cards, expected 52", box_totals[b])));
+            return Err(CardDataError::new(
+                name,
+                "box",
+                format!("box totals {} cards, expected 52", box_totals[b]),
+            ));
         }
     }
     Ok(CardData { by_faction })

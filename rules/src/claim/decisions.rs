@@ -32,7 +32,10 @@ pub(crate) fn legal_actions(st: &ClaimState, seat: Seat) -> Vec<ClaimAction> {
         Pending::PlayCard { .. } => {
             let hand = &st.players[seat].hand;
             let lead = lead_faction(&st.trick);
-            hand.iter().filter(|&&c| may_play(hand, lead, c)).map(|&c| ClaimAction::PlayCard(c)).collect()
+            hand.iter()
+                .filter(|&&c| may_play(hand, lead, c))
+                .map(|&c| ClaimAction::PlayCard(c))
+                .collect()
         }
         // D2
         Pending::SeerSight { .. } => vec![ClaimAction::SeerPeek, ClaimAction::SeerDecline],
@@ -53,8 +56,10 @@ pub(crate) fn legal_actions(st: &ClaimState, seat: Seat) -> Vec<ClaimAction> {
         }
         // D6
         Pending::Crushing { victim, .. } => {
-            let mut v: Vec<ClaimAction> =
-                (0..10u8).filter(|&g| can_crush(st, victim, g)).map(ClaimAction::CrushGnome).collect();
+            let mut v: Vec<ClaimAction> = (0..10u8)
+                .filter(|&g| can_crush(st, victim, g))
+                .map(ClaimAction::CrushGnome)
+                .collect();
             v.push(ClaimAction::FinishCrushing);
             v
         }
@@ -81,7 +86,11 @@ fn awaited(p: &Pending) -> &'static str {
 }
 
 /// Whether `seat` may take `action` now; the error names the violated rule.
-pub(crate) fn check(st: &ClaimState, seat: Seat, action: &ClaimAction) -> Result<(), RuleViolation> {
+pub(crate) fn check(
+    st: &ClaimState,
+    seat: Seat,
+    action: &ClaimAction,
+) -> Result<(), RuleViolation> {
     let Some(to_act) = pending_seat(&st.pending) else {
         return refuse("CLM-GEN.5", "the game is over");
     };
@@ -123,35 +132,47 @@ pub(crate) fn check(st: &ClaimState, seat: Seat, action: &ClaimAction) -> Result
         }
         (Pending::PlayCard { .. }, _) => refuse("CLM-TRK.3", "you must play a card from your hand"),
         (Pending::SeerSight { .. }, ClaimAction::SeerPeek | ClaimAction::SeerDecline) => Ok(()),
-        (Pending::SeerSight { .. }, _) => {
-            refuse("CLM-SER.2", "first decide whether to look at the top card of the deck")
-        }
+        (Pending::SeerSight { .. }, _) => refuse(
+            "CLM-SER.2",
+            "first decide whether to look at the top card of the deck",
+        ),
         (Pending::SeerChoice { .. }, ClaimAction::SeerTakeTop) => Ok(()),
         (Pending::SeerChoice { .. }, ClaimAction::SeerTakeRevealed) if two => Ok(()),
-        (Pending::SeerChoice { .. }, ClaimAction::SeerTakeRevealed) => {
-            refuse("CLM-MPA.3", "with 3–4 players choose a revealed slot (take_revealed)")
-        }
-        (Pending::SeerChoice { .. }, ClaimAction::TakeRevealed(_)) if two => {
-            refuse("CLM-SER.3", "with 2 players take the revealed card (seer_take_revealed)")
-        }
+        (Pending::SeerChoice { .. }, ClaimAction::SeerTakeRevealed) => refuse(
+            "CLM-MPA.3",
+            "with 3–4 players choose a revealed slot (take_revealed)",
+        ),
+        (Pending::SeerChoice { .. }, ClaimAction::TakeRevealed(_)) if two => refuse(
+            "CLM-SER.3",
+            "with 2 players take the revealed card (seer_take_revealed)",
+        ),
         (Pending::SeerChoice { .. }, ClaimAction::TakeRevealed(slot)) => check_slot(st, *slot),
-        (Pending::SeerChoice { .. }, _) => {
-            refuse("CLM-SER.3", "take the top card of the deck or a revealed card")
-        }
+        (Pending::SeerChoice { .. }, _) => refuse(
+            "CLM-SER.3",
+            "take the top card of the deck or a revealed card",
+        ),
         (
             Pending::ChooseRevealed { .. } | Pending::ChooseRevealedAfterSeer { .. },
             ClaimAction::TakeRevealed(slot),
         ) => check_slot(st, *slot),
-        (Pending::ChooseRevealed { .. }, _) => refuse("CLM-MP1.3", "choose one of the revealed cards"),
+        (Pending::ChooseRevealed { .. }, _) => {
+            refuse("CLM-MP1.3", "choose one of the revealed cards")
+        }
         (Pending::ChooseRevealedAfterSeer { .. }, _) => {
             refuse("CLM-MPA.3", "choose one of the revealed cards")
         }
         (Pending::Crushing { .. }, ClaimAction::FinishCrushing) => Ok(()),
         (Pending::Crushing { victim, .. }, ClaimAction::CrushGnome(value)) => {
             if *value > 9 || st.crush_left[*value as usize] == 0 {
-                refuse("CLM-GNT.2", format!("no giant of value {value} is left to crush with"))
+                refuse(
+                    "CLM-GNT.2",
+                    format!("no giant of value {value} is left to crush with"),
+                )
             } else if !can_crush(st, *victim, *value) {
-                refuse("CLM-GNT.4", format!("seat {victim} has no Gnome {value} in the gnome row"))
+                refuse(
+                    "CLM-GNT.4",
+                    format!("seat {victim} has no Gnome {value} in the gnome row"),
+                )
             } else {
                 Ok(())
             }
@@ -166,7 +187,10 @@ fn check_slot(st: &ClaimState, slot: u8) -> Result<(), RuleViolation> {
     if slot > 1 {
         refuse("CLM-MP1.3", format!("there is no revealed slot {slot}"))
     } else if slot == 1 && revealed_identical(st) {
-        refuse("CLM-MP1.6", "both revealed cards are identical: take slot 0")
+        refuse(
+            "CLM-MP1.6",
+            "both revealed cards are identical: take slot 0",
+        )
     } else {
         Ok(())
     }

@@ -16,7 +16,11 @@ pub(crate) fn start_phase(st: &mut ClaimState, ev: &mut Vec<ClaimEvent>) {
     for seat in 0..st.n() {
         let p = &mut st.players[seat];
         p.hand.extend(p.followers.drain(..).map(|f| f.card));
-        ev.push(ClaimEvent::FollowersTakenUp { seat, count: p.hand.len(), cards: p.hand.clone() });
+        ev.push(ClaimEvent::FollowersTakenUp {
+            seat,
+            count: p.hand.len(),
+            cards: p.hand.clone(),
+        });
     }
     start_trick(st, ev);
 }
@@ -82,26 +86,39 @@ fn distribute(st: &mut ClaimState, winner: Seat, dwarf_to: Seat, ev: &mut Vec<Cl
     let mut taken = None;
     if contested && !st.pool.is_empty() {
         // CLM-TRL.3: the single highest troll goes to the winner, the rest stays in the pool.
-        let best = (0..st.pool.len()).max_by_key(|&i| st.pool[i].value).expect("non-empty pool");
+        let best = (0..st.pool.len())
+            .max_by_key(|&i| st.pool[i].value)
+            .expect("non-empty pool");
         let troll = st.pool.remove(best);
         to_winner.push(troll);
         taken = Some(troll);
     }
     if !to_winner.is_empty() {
         st.players[winner].score.extend_from_slice(&to_winner);
-        ev.push(ClaimEvent::ToScorePile { seat: winner, cards: to_winner });
+        ev.push(ClaimEvent::ToScorePile {
+            seat: winner,
+            cards: to_winner,
+        });
     }
     if !dwarves.is_empty() {
         st.players[dwarf_to].score.extend_from_slice(&dwarves);
-        ev.push(ClaimEvent::ToScorePile { seat: dwarf_to, cards: dwarves });
+        ev.push(ClaimEvent::ToScorePile {
+            seat: dwarf_to,
+            cards: dwarves,
+        });
     }
     if !gnomes.is_empty() {
         st.players[winner].row.extend_from_slice(&gnomes);
-        ev.push(ClaimEvent::ToGnomeRow { seat: winner, cards: gnomes });
+        ev.push(ClaimEvent::ToGnomeRow {
+            seat: winner,
+            cards: gnomes,
+        });
     }
     trolls_played.retain(|c| Some(*c) != taken);
     if !trolls_played.is_empty() {
-        ev.push(ClaimEvent::ToTrollPool { cards: trolls_played });
+        ev.push(ClaimEvent::ToTrollPool {
+            cards: trolls_played,
+        });
     }
 }
 
@@ -163,7 +180,10 @@ fn giants_crush(st: &mut ClaimState, winner: Seat, ev: &mut Vec<ClaimEvent>) {
             }
             st.crush_left = [0; 10];
         } else {
-            st.pending = Pending::Crushing { seat: winner, victim };
+            st.pending = Pending::Crushing {
+                seat: winner,
+                victim,
+            };
             return;
         }
     } else {
@@ -183,7 +203,9 @@ fn giants_crush(st: &mut ClaimState, winner: Seat, ev: &mut Vec<ClaimEvent>) {
 
 /// D6 `crush_gnome{value}` (CLM-GNT.6); D6 ends by itself when no crush remains possible.
 pub(crate) fn crush_gnome(st: &mut ClaimState, seat: Seat, value: u8, ev: &mut Vec<ClaimEvent>) {
-    let Pending::Crushing { victim, .. } = st.pending else { unreachable!("checked: D6 pending") };
+    let Pending::Crushing { victim, .. } = st.pending else {
+        unreachable!("checked: D6 pending")
+    };
     crush(st, seat, victim, value, ev);
     st.crush_left[value as usize] -= 1;
     if !any_crush(st, victim) {
@@ -206,14 +228,20 @@ fn finish_trick(st: &mut ClaimState, ev: &mut Vec<ClaimEvent>) {
         if !st.pool.is_empty() {
             let trolls = std::mem::take(&mut st.pool);
             st.players[winner].score.extend_from_slice(&trolls);
-            ev.push(ClaimEvent::ToScorePile { seat: winner, cards: trolls });
+            ev.push(ClaimEvent::ToScorePile {
+                seat: winner,
+                cards: trolls,
+            });
         }
         // CLM-DRG.4: a dragon in the last trick has no effect.
         scoring::finish_game(st, ev);
         return;
     }
     let (next, by_dragon) = trick::next_leader(&st.last_trick, winner);
-    ev.push(ClaimEvent::NextLeader { seat: next, by_dragon });
+    ev.push(ClaimEvent::NextLeader {
+        seat: next,
+        by_dragon,
+    });
     st.leader = next;
     st.trick_number += 1;
     start_trick(st, ev);

@@ -69,7 +69,9 @@ impl Game for Claim {
 
     /// Exactly one seat decides at a time (section 9); nobody once the game is over.
     fn to_act(state: &ClaimState) -> Vec<Seat> {
-        decisions::pending_seat(&state.pending).into_iter().collect()
+        decisions::pending_seat(&state.pending)
+            .into_iter()
+            .collect()
     }
 
     fn legal_actions(state: &ClaimState, seat: Seat) -> Vec<ClaimAction> {

@@ -14,7 +14,10 @@ pub(crate) fn start_trick(st: &mut ClaimState, ev: &mut Vec<ClaimEvent>) {
     st.revealed.clear();
     for _ in 0..k {
         // CLM-P1.10 / CLM-MP1.7: every trick takes exactly N cards, so the deck suffices.
-        let card = st.deck.pop().expect("CLM-P1.10: the deck never runs out in phase 1");
+        let card = st
+            .deck
+            .pop()
+            .expect("CLM-P1.10: the deck never runs out in phase 1");
         st.revealed.push(card);
     }
     st.pending = Pending::PlayCard { seat: st.leader };
@@ -53,7 +56,9 @@ fn reward_without_seer(st: &mut ClaimState, ev: &mut Vec<ClaimEvent>) {
     } else if revealed_identical(st) {
         places_take_slots(st, 0, ev);
     } else {
-        st.pending = Pending::ChooseRevealed { seat: st.ranking[0] };
+        st.pending = Pending::ChooseRevealed {
+            seat: st.ranking[0],
+        };
     }
 }
 
@@ -70,14 +75,24 @@ fn places_take_slots(st: &mut ClaimState, slot: usize, ev: &mut Vec<ClaimEvent>)
 /// A revealed card goes face down into `seat`'s follower pile; everyone saw it (section 8).
 fn take_revealed(st: &mut ClaimState, seat: Seat, slot: usize, ev: &mut Vec<ClaimEvent>) {
     let card = st.revealed[slot];
-    st.players[seat].followers.push(Follower { card, known: PUBLIC });
-    ev.push(ClaimEvent::TookRevealed { seat, slot: slot as u8, card });
+    st.players[seat].followers.push(Follower {
+        card,
+        known: PUBLIC,
+    });
+    ev.push(ClaimEvent::TookRevealed {
+        seat,
+        slot: slot as u8,
+        card,
+    });
 }
 
 /// CLM-P1.5 / CLM-MP1.4: `seat` draws the top card unseen by others; `seer` also knows it when
 /// it is the card the seer looked at (CLM-SER.5, CLM-MPA.3).
 fn draw(st: &mut ClaimState, seat: Seat, seer: Option<Seat>, ev: &mut Vec<ClaimEvent>) {
-    let card = st.deck.pop().expect("CLM-P1.10: the deck never runs out in phase 1");
+    let card = st
+        .deck
+        .pop()
+        .expect("CLM-P1.10: the deck never runs out in phase 1");
     let mut known = 1u8 << seat;
     let mut known_to = vec![seat];
     if let Some(s) = seer {
@@ -86,13 +101,22 @@ fn draw(st: &mut ClaimState, seat: Seat, seer: Option<Seat>, ev: &mut Vec<ClaimE
         known_to.sort_unstable();
     }
     st.players[seat].followers.push(Follower { card, known });
-    ev.push(ClaimEvent::DrewFromDeck { seat, card: Some(card), known_to });
+    ev.push(ClaimEvent::DrewFromDeck {
+        seat,
+        card: Some(card),
+        known_to,
+    });
 }
 
 /// D2 `seer_peek` (CLM-SER.2): only the seer sees the top card.
 pub(crate) fn seer_peek(st: &mut ClaimState, seat: Seat, ev: &mut Vec<ClaimEvent>) {
-    let top = st.deck_top().expect("CLM-SER.7: the deck holds a card when a seer wins");
-    ev.push(ClaimEvent::SeerPeeked { seat, card: Some(top) });
+    let top = st
+        .deck_top()
+        .expect("CLM-SER.7: the deck holds a card when a seer wins");
+    ev.push(ClaimEvent::SeerPeeked {
+        seat,
+        card: Some(top),
+    });
     st.pending = Pending::SeerChoice { seat };
 }
 
@@ -113,7 +137,9 @@ pub(crate) fn seer_take_top(st: &mut ClaimState, seat: Seat, ev: &mut Vec<ClaimE
     } else if revealed_identical(st) {
         after_seer_took_top(st, 0, ev);
     } else {
-        st.pending = Pending::ChooseRevealedAfterSeer { seat: st.ranking[1] };
+        st.pending = Pending::ChooseRevealedAfterSeer {
+            seat: st.ranking[1],
+        };
     }
 }
 
@@ -170,14 +196,20 @@ fn finish_trick(st: &mut ClaimState, ev: &mut Vec<ClaimEvent>) {
     }
     if !undead.is_empty() {
         st.players[winner].score.extend_from_slice(&undead);
-        ev.push(ClaimEvent::ToScorePile { seat: winner, cards: undead });
+        ev.push(ClaimEvent::ToScorePile {
+            seat: winner,
+            cards: undead,
+        });
     }
     if !gone.is_empty() {
         st.discard.extend_from_slice(&gone);
         ev.push(ClaimEvent::Discarded { cards: gone });
     }
     let (next, by_dragon) = trick::next_leader(&st.trick, winner);
-    ev.push(ClaimEvent::NextLeader { seat: next, by_dragon });
+    ev.push(ClaimEvent::NextLeader {
+        seat: next,
+        by_dragon,
+    });
     st.leader = next;
     std::mem::swap(&mut st.trick, &mut st.last_trick);
     st.trick.clear();

@@ -35,13 +35,19 @@ pub(crate) fn sides(mode: Mode) -> Vec<Vec<Seat>> {
 /// higher highest card, then second-highest, …; CLM-END.5 (G7): identical lists, nobody.
 fn vote(lists: &[Vec<u8>]) -> (Option<usize>, String) {
     let most = lists.iter().map(Vec::len).max().unwrap_or(0);
-    let leaders: Vec<usize> = (0..lists.len()).filter(|&s| lists[s].len() == most).collect();
+    let leaders: Vec<usize> = (0..lists.len())
+        .filter(|&s| lists[s].len() == most)
+        .collect();
     if leaders.len() == 1 {
         return (Some(leaders[0]), "count".to_string());
     }
     // Equal lengths, so the lexicographic order is the card-by-card comparison.
     let best = leaders.iter().map(|&s| &lists[s]).max().expect("leaders");
-    let holders: Vec<usize> = leaders.iter().copied().filter(|&s| &lists[s] == best).collect();
+    let holders: Vec<usize> = leaders
+        .iter()
+        .copied()
+        .filter(|&s| &lists[s] == best)
+        .collect();
     if holders.len() > 1 {
         return (None, "tied".to_string());
     }
@@ -50,7 +56,13 @@ fn vote(lists: &[Vec<u8>]) -> (Option<usize>, String) {
     let depth = leaders
         .iter()
         .filter(|&&s| s != winner)
-        .map(|&s| lists[s].iter().zip(best).position(|(a, b)| a != b).map_or(0, |i| i + 1))
+        .map(|&s| {
+            lists[s]
+                .iter()
+                .zip(best)
+                .position(|(a, b)| a != b)
+                .map_or(0, |i| i + 1)
+        })
         .max()
         .unwrap_or(1);
     (Some(winner), format!("tie_break_depth_{depth}"))
@@ -84,10 +96,23 @@ pub(crate) fn score(st: &ClaimState) -> ClaimScore {
             cards_in_won[w] += lists[w].len();
             value_sums[w] += lists[w].iter().map(|&v| u32::from(v)).sum::<u32>();
         }
-        votes.push(FactionVote { faction, counts: lists.iter().map(Vec::len).collect(), winner, decided_by });
+        votes.push(FactionVote {
+            faction,
+            counts: lists.iter().map(Vec::len).collect(),
+            winner,
+            decided_by,
+        });
     }
     let (winning_sides, decided_by) = decide(&vote_totals, &cards_in_won, &value_sums);
-    ClaimScore { sides, votes, vote_totals, cards_in_won, value_sums, winning_sides, decided_by }
+    ClaimScore {
+        sides,
+        votes,
+        vote_totals,
+        cards_in_won,
+        value_sums,
+        winning_sides,
+        decided_by,
+    }
 }
 
 /// CLM-END.6–.8, CLM-MPS.3, CLM-MPS.6 (G8): narrow the candidates by votes, then cards in won
@@ -100,7 +125,11 @@ fn decide(votes: &[usize], cards: &[usize], sums: &[u32]) -> (Vec<usize>, String
         ("value_sum", &|s| u64::from(sums[s])),
     ];
     for (name, key) in criteria {
-        let best = candidates.iter().map(|&s| key(s)).max().expect("candidates");
+        let best = candidates
+            .iter()
+            .map(|&s| key(s))
+            .max()
+            .expect("candidates");
         candidates.retain(|&s| key(s) == best);
         if candidates.len() == 1 {
             return (candidates, name.to_string());
@@ -126,7 +155,13 @@ fn side_name(score: &ClaimScore, side: usize) -> String {
 /// The generic outcome: places by (votes, cards in won factions, value sum), 1 = best, equal keys
 /// share a place; winners are the seats of the winning sides.
 pub(crate) fn outcome(st: &ClaimState, score: &ClaimScore) -> Outcome {
-    let key = |s: usize| (score.vote_totals[s], score.cards_in_won[s], score.value_sums[s]);
+    let key = |s: usize| {
+        (
+            score.vote_totals[s],
+            score.cards_in_won[s],
+            score.value_sums[s],
+        )
+    };
     let n_sides = score.sides.len();
     let mut places = vec![0u32; st.n()];
     for side in 0..n_sides {
@@ -135,13 +170,29 @@ pub(crate) fn outcome(st: &ClaimState, score: &ClaimScore) -> Outcome {
             places[seat] = better as u32 + 1;
         }
     }
-    let mut winners: Vec<Seat> =
-        score.winning_sides.iter().flat_map(|&s| score.sides[s].iter().copied()).collect();
+    let mut winners: Vec<Seat> = score
+        .winning_sides
+        .iter()
+        .flat_map(|&s| score.sides[s].iter().copied())
+        .collect();
     winners.sort_unstable();
-    let names: Vec<String> = score.winning_sides.iter().map(|&s| side_name(score, s)).collect();
-    let totals = |v: &[usize]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("–");
+    let names: Vec<String> = score
+        .winning_sides
+        .iter()
+        .map(|&s| side_name(score, s))
+        .collect();
+    let totals = |v: &[usize]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join("–")
+    };
     let reason = match score.decided_by.as_str() {
-        "votes" => format!("{} wins on faction votes ({})", names[0], totals(&score.vote_totals)),
+        "votes" => format!(
+            "{} wins on faction votes ({})",
+            names[0],
+            totals(&score.vote_totals)
+        ),
         "cards_in_won_factions" => format!(
             "faction votes tied ({}); {} wins on cards in won factions ({})",
             totals(&score.vote_totals),
@@ -153,7 +204,12 @@ pub(crate) fn outcome(st: &ClaimState, score: &ClaimScore) -> Outcome {
             totals(&score.vote_totals),
             totals(&score.cards_in_won),
             names[0],
-            score.value_sums.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("–")
+            score
+                .value_sums
+                .iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join("–")
         ),
         "shared_victory" => format!(
             "{} tie on faction votes, cards in won factions and value sums: shared victory",
@@ -161,5 +217,10 @@ pub(crate) fn outcome(st: &ClaimState, score: &ClaimScore) -> Outcome {
         ),
         _ => "faction votes, cards in won factions and value sums all tied: draw".to_string(),
     };
-    Outcome { places, draw: winners.is_empty(), winners, reason }
+    Outcome {
+        places,
+        draw: winners.is_empty(),
+        winners,
+        reason,
+    }
 }

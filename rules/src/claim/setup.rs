@@ -23,12 +23,20 @@ pub(crate) fn seat_count(config: &ClaimConfig) -> Result<usize, SetupError> {
 
 /// The rule that fixes the pair of a mode.
 fn pair_rule(mode: Mode) -> &'static str {
-    if mode == Mode::Custom2p { "CLM-C2P.2" } else { "CLM-MP.2" }
+    if mode == Mode::Custom2p {
+        "CLM-C2P.2"
+    } else {
+        "CLM-MP.2"
+    }
 }
 
 /// The rule that fixes the number of free factions of a mode.
 fn count_rule(mode: Mode) -> &'static str {
-    if mode == Mode::Custom2p { "CLM-C2P.3" } else { "CLM-MP.2" }
+    if mode == Mode::Custom2p {
+        "CLM-C2P.3"
+    } else {
+        "CLM-MP.2"
+    }
 }
 
 /// CLM-C2P.3 / CLM-MP.2 (G14): an explicit free-faction list must name exactly the mode's number
@@ -38,18 +46,28 @@ fn validate_list(mode: Mode, list: &[Faction]) -> Result<(), SetupError> {
         if !Faction::FREE.contains(f) {
             return Err(SetupError::new(
                 pair_rule(mode),
-                format!("{} belong to a faction pair, not to the free factions", f.id()),
+                format!(
+                    "{} belong to a faction pair, not to the free factions",
+                    f.id()
+                ),
             ));
         }
         if list[..i].contains(f) {
-            return Err(SetupError::new(count_rule(mode), format!("{} chosen twice", f.id())));
+            return Err(SetupError::new(
+                count_rule(mode),
+                format!("{} chosen twice", f.id()),
+            ));
         }
     }
     let want = mode.free_faction_count();
     if list.len() != want {
         return Err(SetupError::new(
             count_rule(mode),
-            format!("{} free factions chosen, {} needs exactly {want}", list.len(), mode.id()),
+            format!(
+                "{} free factions chosen, {} needs exactly {want}",
+                list.len(),
+                mode.id()
+            ),
         ));
     }
     Ok(())
@@ -74,12 +92,21 @@ fn choose_factions(
 ) -> Result<(Pair, Vec<Faction>), SetupError> {
     let mode = config.mode;
     if mode == Mode::Base2p {
-        let f = vec![Faction::Gnomes, Faction::Giants, Faction::Dragons, Faction::Trolls, Faction::Seers];
+        let f = vec![
+            Faction::Gnomes,
+            Faction::Giants,
+            Faction::Dragons,
+            Faction::Trolls,
+            Faction::Seers,
+        ];
         return Ok((Pair::Gg, f));
     }
     let mut rng = rng;
     let no_rng = |what: &str| {
-        SetupError::new(pair_rule(mode), format!("a scenario needs an explicit {what}, not random"))
+        SetupError::new(
+            pair_rule(mode),
+            format!("a scenario needs an explicit {what}, not random"),
+        )
     };
     let pair = match config.pair.unwrap_or(PairChoice::Random) {
         PairChoice::Kg => Pair::Kg,
@@ -94,7 +121,10 @@ fn choose_factions(
         None | Some(FactionChoice::Random) => {
             let r = rng.ok_or_else(|| no_rng("faction list"))?;
             let k = mode.free_faction_count();
-            r.choose_indices(Faction::FREE.len(), k).into_iter().map(|i| Faction::FREE[i]).collect()
+            r.choose_indices(Faction::FREE.len(), k)
+                .into_iter()
+                .map(|i| Faction::FREE[i])
+                .collect()
         }
     };
     let mut factions: Vec<Faction> = pair_factions(pair).to_vec();
@@ -152,7 +182,14 @@ pub(crate) fn setup_scenario(
             ),
         ));
     }
-    Ok(deal(config, pair, factions, rng, leader, scenario.deck.clone()))
+    Ok(deal(
+        config,
+        pair,
+        factions,
+        rng,
+        leader,
+        scenario.deck.clone(),
+    ))
 }
 
 /// CLM-SET.3/.5/.6: deal H cards each from the top (`deck[0]`), one at a time clockwise from the
@@ -168,7 +205,10 @@ fn deal(
     let n = config.mode.players();
     let h = config.mode.hand_size();
     let mut players: Vec<Zones> = (0..n)
-        .map(|_| Zones { hand: Vec::with_capacity(h), ..Zones::default() })
+        .map(|_| Zones {
+            hand: Vec::with_capacity(h),
+            ..Zones::default()
+        })
         .collect();
     for i in 0..n * h {
         players[(leader + i) % n].hand.push(deck[i]);
@@ -209,7 +249,11 @@ pub(crate) fn setup_events(st: &ClaimState) -> Vec<ClaimEvent> {
         .players
         .iter()
         .enumerate()
-        .map(|(seat, p)| ClaimEvent::Dealt { seat, count: p.hand.len(), cards: p.hand.clone() })
+        .map(|(seat, p)| ClaimEvent::Dealt {
+            seat,
+            count: p.hand.len(),
+            cards: p.hand.clone(),
+        })
         .collect();
     ev.push(ClaimEvent::TrickStarted {
         phase: st.phase,

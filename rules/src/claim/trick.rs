@@ -48,7 +48,11 @@ pub(crate) fn rank(trick: &[PlayedCard], knights_only_win: bool) -> Vec<Seat> {
     };
     let tier = |i: usize, c: Card| -> u8 {
         if goblin_lead && c.faction == Faction::Knights {
-            if !knights_only_win || lifted == Some(i) { 2 } else { 0 }
+            if !knights_only_win || lifted == Some(i) {
+                2
+            } else {
+                0
+            }
         } else if counts_as_lead(c, lead) {
             1
         } else {
@@ -58,7 +62,10 @@ pub(crate) fn rank(trick: &[PlayedCard], knights_only_win: bool) -> Vec<Seat> {
     let mut order: Vec<usize> = (0..trick.len()).collect();
     order.sort_by(|&i, &j| {
         let (a, b) = (trick[i].card, trick[j].card);
-        tier(j, b).cmp(&tier(i, a)).then(b.value.cmp(&a.value)).then(i.cmp(&j))
+        tier(j, b)
+            .cmp(&tier(i, a))
+            .then(b.value.cmp(&a.value))
+            .then(i.cmp(&j))
     });
     order.into_iter().map(|i| trick[i].seat).collect()
 }
@@ -66,7 +73,11 @@ pub(crate) fn rank(trick: &[PlayedCard], knights_only_win: bool) -> Vec<Seat> {
 /// CLM-DRG.1/.3, CLM-TRK.11: the next leader is whoever played the last dragon (printed dragons
 /// only, CLM-DOP.3), otherwise the winner. Returns (seat, decided by a dragon).
 pub(crate) fn next_leader(trick: &[PlayedCard], winner: Seat) -> (Seat, bool) {
-    match trick.iter().rev().find(|p| p.card.faction == Faction::Dragons) {
+    match trick
+        .iter()
+        .rev()
+        .find(|p| p.card.faction == Faction::Dragons)
+    {
         Some(p) => (p.seat, true),
         None => (winner, false),
     }
@@ -76,17 +87,25 @@ pub(crate) fn next_leader(trick: &[PlayedCard], winner: Seat) -> (Seat, bool) {
 /// is ranked (CLM-TRK.10) and resolved by the phase's rules.
 pub(crate) fn play_card(st: &mut ClaimState, seat: Seat, card: Card, ev: &mut Vec<ClaimEvent>) {
     let hand = &mut st.players[seat].hand;
-    let pos = hand.iter().position(|c| *c == card).expect("checked: card in hand");
+    let pos = hand
+        .iter()
+        .position(|c| *c == card)
+        .expect("checked: card in hand");
     hand.remove(pos);
     st.trick.push(PlayedCard { seat, card });
     ev.push(ClaimEvent::CardPlayed { seat, card });
     if st.trick.len() < st.n() {
         // CLM-GEN.2: play continues clockwise.
-        st.pending = Pending::PlayCard { seat: st.next_seat(seat) };
+        st.pending = Pending::PlayCard {
+            seat: st.next_seat(seat),
+        };
         return;
     }
     st.ranking = rank(&st.trick, st.config.knights_only_win);
-    ev.push(ClaimEvent::TrickRanked { ranking: st.ranking.clone(), winner: st.ranking[0] });
+    ev.push(ClaimEvent::TrickRanked {
+        ranking: st.ranking.clone(),
+        winner: st.ranking[0],
+    });
     match st.phase {
         Phase::Recruiting => recruiting::resolve(st, ev),
         Phase::Favour => favour::resolve(st, ev),

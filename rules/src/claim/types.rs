@@ -90,7 +90,11 @@ pub struct Card {
 
 impl Card {
     pub const fn new(faction: Faction, value: u8, copy: u8) -> Card {
-        Card { faction, value, copy }
+        Card {
+            faction,
+            value,
+            copy,
+        }
     }
 
     /// `gnomes:3:2`
@@ -106,7 +110,11 @@ impl Card {
         if parts.next().is_some() || value > 9 || copy == 0 {
             return None;
         }
-        Some(Card { faction, value, copy })
+        Some(Card {
+            faction,
+            value,
+            copy,
+        })
     }
 
     /// `Gnome 3`
@@ -388,27 +396,83 @@ pub struct ClaimView {
 #[serde(rename_all = "snake_case")]
 pub enum ClaimEvent {
     /// Hands dealt; `cards` is only in the owner's copy of the event (empty otherwise).
-    Dealt { seat: Seat, count: usize, cards: Vec<Card> },
+    Dealt {
+        seat: Seat,
+        count: usize,
+        cards: Vec<Card>,
+    },
     /// A new trick begins; in phase 1 with its revealed card(s).
-    TrickStarted { phase: Phase, trick_number: usize, leader: Seat, revealed: Vec<Card> },
-    CardPlayed { seat: Seat, card: Card },
+    TrickStarted {
+        phase: Phase,
+        trick_number: usize,
+        leader: Seat,
+        revealed: Vec<Card>,
+    },
+    CardPlayed {
+        seat: Seat,
+        card: Card,
+    },
     /// The ranking of the trick (winner first).
-    TrickRanked { ranking: Vec<Seat>, winner: Seat },
-    SeerPeeked { seat: Seat, card: Option<Card> },
-    SeerDeclined { seat: Seat },
+    TrickRanked {
+        ranking: Vec<Seat>,
+        winner: Seat,
+    },
+    SeerPeeked {
+        seat: Seat,
+        card: Option<Card>,
+    },
+    SeerDeclined {
+        seat: Seat,
+    },
     /// A revealed card went into `seat`'s follower pile.
-    TookRevealed { seat: Seat, slot: u8, card: Card },
+    TookRevealed {
+        seat: Seat,
+        slot: u8,
+        card: Card,
+    },
     /// A deck card went into `seat`'s follower pile; `card` only for the seats in `known_to`.
-    DrewFromDeck { seat: Seat, card: Option<Card>, known_to: Vec<Seat> },
-    ToScorePile { seat: Seat, cards: Vec<Card> },
-    ToGnomeRow { seat: Seat, cards: Vec<Card> },
-    ToTrollPool { cards: Vec<Card> },
-    Discarded { cards: Vec<Card> },
-    GnomeCrushed { by: Seat, victim: Seat, card: Card },
-    CrushingFinished { seat: Seat },
-    NextLeader { seat: Seat, by_dragon: bool },
+    DrewFromDeck {
+        seat: Seat,
+        card: Option<Card>,
+        known_to: Vec<Seat>,
+    },
+    ToScorePile {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
+    ToGnomeRow {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
+    ToTrollPool {
+        cards: Vec<Card>,
+    },
+    Discarded {
+        cards: Vec<Card>,
+    },
+    GnomeCrushed {
+        by: Seat,
+        victim: Seat,
+        card: Card,
+    },
+    CrushingFinished {
+        seat: Seat,
+    },
+    NextLeader {
+        seat: Seat,
+        by_dragon: bool,
+    },
     /// Phase 2 begins: follower piles become hands (the owner's copy lists the cards).
-    FollowersTakenUp { seat: Seat, count: usize, cards: Vec<Card> },
-    GnomeRowScored { seat: Seat, cards: Vec<Card> },
-    GameScored { score: ClaimScore },
+    FollowersTakenUp {
+        seat: Seat,
+        count: usize,
+        cards: Vec<Card>,
+    },
+    GnomeRowScored {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
+    GameScored {
+        score: ClaimScore,
+    },
 }

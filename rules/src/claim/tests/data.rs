@@ -10,7 +10,12 @@ fn broken(edit: impl Fn(&mut serde_json::Value)) -> CardDataError {
 }
 
 fn faction_mut<'a>(v: &'a mut serde_json::Value, id: &str) -> &'a mut serde_json::Value {
-    v["factions"].as_array_mut().unwrap().iter_mut().find(|f| f["id"] == id).unwrap()
+    v["factions"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|f| f["id"] == id)
+        .unwrap()
 }
 
 #[test]
@@ -19,9 +24,20 @@ fn shipped_file_is_valid_and_matches_section_2() {
     let data = validate_card_data(CARDS_JSON).expect("shipped cards.json is valid");
     let totals: Vec<usize> = Faction::ALL.iter().map(|&f| data.cards(f).len()).collect();
     assert_eq!(totals, vec![13, 9, 10, 10, 10, 8, 14, 10, 10, 10]);
-    assert!(Faction::ALL.iter().flat_map(|&f| data.cards(f)).all(|c| c.value <= 9));
+    assert!(
+        Faction::ALL
+            .iter()
+            .flat_map(|&f| data.cards(f))
+            .all(|c| c.value <= 9)
+    );
     assert_eq!(card_data(), &data);
-    let base = data.deck(&[Faction::Gnomes, Faction::Giants, Faction::Dragons, Faction::Trolls, Faction::Seers]);
+    let base = data.deck(&[
+        Faction::Gnomes,
+        Faction::Giants,
+        Faction::Dragons,
+        Faction::Trolls,
+        Faction::Seers,
+    ]);
     assert_eq!(base.len(), 52);
     // R1 canonical order: faction, then value, then copy.
     let mut sorted = base.clone();

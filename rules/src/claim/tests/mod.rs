@@ -123,8 +123,13 @@ impl Table {
         self
     }
     pub fn followers(mut self, seat: Seat, cards: &[Card]) -> Table {
-        self.0.players[seat].followers =
-            cards.iter().map(|&card| Follower { card, known: 1 << seat }).collect();
+        self.0.players[seat].followers = cards
+            .iter()
+            .map(|&card| Follower {
+                card,
+                known: 1 << seat,
+            })
+            .collect();
         self
     }
     pub fn pool(mut self, cards: &[Card]) -> Table {
@@ -147,14 +152,24 @@ impl Table {
 
 /// Filler deck cards for phase-1 vectors (draws and the next reveal need cards).
 pub(super) fn filler() -> Vec<Card> {
-    vec![copy(gn(1), 3), copy(gn(3), 3), copy(gn(5), 3), copy(gn(7), 3), copy(gi(1), 2), copy(gi(3), 2)]
+    vec![
+        copy(gn(1), 3),
+        copy(gn(3), 3),
+        copy(gn(5), 3),
+        copy(gn(7), 3),
+        copy(gi(1), 2),
+        copy(gi(3), 2),
+    ]
 }
 
 // ---- acting ------------------------------------------------------------------------------
 
 pub(super) fn act(st: &mut ClaimState, seat: Seat, action: ClaimAction) -> Vec<ClaimEvent> {
     let legal = Claim::legal_actions(st, seat);
-    assert!(legal.contains(&action), "{action:?} not legal for seat {seat}: {legal:?}");
+    assert!(
+        legal.contains(&action),
+        "{action:?} not legal for seat {seat}: {legal:?}"
+    );
     Claim::apply(st, seat, &action).unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
 }
 
@@ -231,7 +246,12 @@ pub(super) fn known_followers(st: &ClaimState, viewer: Viewer, of: Seat) -> Vec<
 
 /// The public follower cards of `seat` (taken face up).
 pub(super) fn public_followers(st: &ClaimState, seat: Seat) -> Vec<Card> {
-    st.players[seat].followers.iter().filter(|f| f.known == PUBLIC).map(|f| f.card).collect()
+    st.players[seat]
+        .followers
+        .iter()
+        .filter(|f| f.known == PUBLIC)
+        .map(|f| f.card)
+        .collect()
 }
 
 /// Score piles for scoring tests: seat → cards.
@@ -258,5 +278,9 @@ pub(super) fn cards_of(f: Faction, values: &[u8]) -> Vec<Card> {
 }
 
 pub(super) fn vote_of(score: &ClaimScore, f: Faction) -> &FactionVote {
-    score.votes.iter().find(|v| v.faction == f).expect("faction in play")
+    score
+        .votes
+        .iter()
+        .find(|v| v.faction == f)
+        .expect("faction in play")
 }

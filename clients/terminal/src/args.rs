@@ -1,0 +1,285 @@
+//! The command line: every subcommand and flag, parsed by clap.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use tablero_client::pb;
+
+pub const DEFAULT_SERVER: &str = "http://127.0.0.1:50051";
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "tablero-cli",
+    version,
+    about = "Play any Tablero game from the terminal: create, join, play, watch.",
+    long_about = "Play any Tablero game from the terminal by choosing among its legal actions.\n\
+                  Claim games get a full table view; other game types a generic one.\n\n\
+                  Start a server first: cargo run -p tablero-service --bin tablero"
+)]
+pub struct Cli {
+    /// The Tablero server's URL.
+    #[arg(long, global = true, env = "TABLERO_SERVER", default_value = DEFAULT_SERVER)]
+    pub server: String,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the game types the server hosts.
+    Types,
+    /// List games on the server, newest first.
+    Games(GamesArgs),
+    /// Create a game, print its tokens, and play it as the first human seat.
+    New(NewArgs),
+    /// Claim an open seat of a game, print its token, and play it.
+    Join(JoinArgs),
+    /// Play (or resume) a game with a seat token.
+    Play(PlayArgs),
+    /// Print every change of a game as it happens, until it ends.
+    Watch(WatchArgs),
+    /// Print a game's event log.
+    History(HistoryArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct GamesArgs {
+    /// Only this game type.
+    #[arg(long = "type")]
+    pub game_type: Option<String>,
+    /// Only active or only finished games.
+    #[arg(long)]
+    pub status: Option<StatusArg>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StatusArg {
+    Active,
+    Finished,
+}
+
+#[derive(Args, Debug)]
+pub struct NewArgs {
+    /// The game type, e.g. `claim` (see `tablero-cli types`).
+    pub game_type: String,
+    /// Claim: the game mode (sets the number of seats).
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
+    /// Claim: the faction pair for custom_2p / three_player / four_player_teams (random if unset).
+    #[arg(long, value_enum)]
+    pub pair: Option<PairArg>,
+    /// Claim: the free factions, comma-separated (custom_2p: 3; three/four players: 5; random if unset).
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub factions: Vec<FactionArg>,
+    /// Claim: the seat that leads the first trick (default 0).
+    #[arg(long, conflicts_with = "random_first_leader")]
+    pub first_leader: Option<u32>,
+    /// Claim: draw the first leader at random.
+    #[arg(long)]
+    pub random_first_leader: bool,
+    /// Every seat in order, comma-separated: human, bot or open (overrides --bots/--open).
+    #[arg(long, value_enum, value_delimiter = ',', conflicts_with_all = ["bots", "open"])]
+    pub seats: Option<Vec<SeatArg>>,
+    /// Number of bot seats (default: every seat but yours and the open ones).
+    #[arg(long)]
+    pub bots: Option<usize>,
+    /// Number of open seats other players can claim with `tablero-cli join`.
+    #[arg(long, default_value_t = 0)]
+    pub open: usize,
+    /// Seed for all of the game's randomness (random when unset).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Your display name (default: $USER).
+    #[arg(long, env = "USER", hide_env = true, default_value = "player")]
+    pub name: String,
+    #[command(flatten)]
+    pub play: PlayFlags,
+}
+
+#[derive(Args, Debug)]
+pub struct JoinArgs {
+    pub game_id: String,
+    /// The open seat to claim (default: the lowest open seat).
+    #[arg(long)]
+    pub seat: Option<u32>,
+    /// Your display name (default: $USER).
+    #[arg(long, env = "USER", hide_env = true, default_value = "player")]
+    pub name: String,
+    #[command(flatten)]
+    pub play: PlayFlags,
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    pub game_id: String,
+    /// Your seat's secret token (printed by `new` or `join`).
+    #[arg(long, env = "TABLERO_TOKEN")]
+    pub token: String,
+    #[command(flatten)]
+    pub play: PlayFlags,
+}
+
+/// How the play loop chooses and how much it prints.
+#[derive(Args, Debug, Clone, Default)]
+pub struct PlayFlags {
+    /// Choose actions automatically instead of reading them from stdin.
+    #[arg(long, value_enum)]
+    pub auto: Option<AutoArg>,
+    /// Seed for `--auto random` (random when unset).
+    #[arg(long, requires = "auto")]
+    pub auto_seed: Option<u64>,
+    /// Print only events and choices, not the full table before every move.
+    #[arg(long)]
+    pub brief: bool,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AutoArg {
+    /// Always the first legal action.
+    First,
+    /// A uniformly random legal action.
+    Random,
+}
+
+#[derive(Args, Debug)]
+pub struct WatchArgs {
+    pub game_id: String,
+    /// Watch as this seat (sees its hand); a spectator without it.
+    #[arg(long, env = "TABLERO_TOKEN")]
+    pub token: Option<String>,
+    /// Start after this version (0 = from the beginning).
+    #[arg(long = "from", default_value_t = 0)]
+    pub from_version: u64,
+}
+
+#[derive(Args, Debug)]
+pub struct HistoryArgs {
+    pub game_id: String,
+    /// Read the log as this seat (sees its own hidden cards); a spectator without it.
+    #[arg(long, env = "TABLERO_TOKEN")]
+    pub token: Option<String>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SeatArg {
+    Human,
+    Bot,
+    Open,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+#[value(rename_all = "snake_case")]
+pub enum ModeArg {
+    #[value(name = "base_2p")]
+    Base2p,
+    #[value(name = "custom_2p")]
+    Custom2p,
+    ThreePlayer,
+    FourPlayerTeams,
+}
+
+impl ModeArg {
+    pub fn to_proto(self) -> pb::ClaimMode {
+        match self {
+            ModeArg::Base2p => pb::ClaimMode::Base2p,
+            ModeArg::Custom2p => pb::ClaimMode::Custom2p,
+            ModeArg::ThreePlayer => pb::ClaimMode::ThreePlayer,
+            ModeArg::FourPlayerTeams => pb::ClaimMode::FourPlayerTeams,
+        }
+    }
+
+    pub fn seats(self) -> usize {
+        match self {
+            ModeArg::Base2p | ModeArg::Custom2p => 2,
+            ModeArg::ThreePlayer => 3,
+            ModeArg::FourPlayerTeams => 4,
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+#[value(rename_all = "snake_case")]
+pub enum PairArg {
+    KnightsGoblins,
+    GnomesGiants,
+}
+
+impl PairArg {
+    pub fn to_proto(self) -> pb::ClaimPair {
+        match self {
+            PairArg::KnightsGoblins => pb::ClaimPair::KnightsGoblins,
+            PairArg::GnomesGiants => pb::ClaimPair::GnomesGiants,
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FactionArg {
+    Gnomes,
+    Giants,
+    Dragons,
+    Trolls,
+    Seers,
+    Knights,
+    Goblins,
+    Undead,
+    Dwarves,
+    Doppelgangers,
+}
+
+impl FactionArg {
+    pub fn to_proto(self) -> pb::ClaimFaction {
+        match self {
+            FactionArg::Gnomes => pb::ClaimFaction::Gnomes,
+            FactionArg::Giants => pb::ClaimFaction::Giants,
+            FactionArg::Dragons => pb::ClaimFaction::Dragons,
+            FactionArg::Trolls => pb::ClaimFaction::Trolls,
+            FactionArg::Seers => pb::ClaimFaction::Seers,
+            FactionArg::Knights => pb::ClaimFaction::Knights,
+            FactionArg::Goblins => pb::ClaimFaction::Goblins,
+            FactionArg::Undead => pb::ClaimFaction::Undead,
+            FactionArg::Dwarves => pb::ClaimFaction::Dwarves,
+            FactionArg::Doppelgangers => pb::ClaimFaction::Doppelgangers,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn new_takes_claim_options_and_seats() {
+        let cli = Cli::try_parse_from([
+            "tablero-cli",
+            "new",
+            "claim",
+            "--mode",
+            "custom_2p",
+            "--factions",
+            "dragons,trolls,undead",
+            "--seats",
+            "human,open",
+            "--auto",
+            "random",
+            "--auto-seed",
+            "9",
+        ])
+        .unwrap();
+        let Command::New(n) = cli.command else {
+            panic!("not new")
+        };
+        assert_eq!(n.mode, Some(ModeArg::Custom2p));
+        assert_eq!(
+            n.factions,
+            vec![FactionArg::Dragons, FactionArg::Trolls, FactionArg::Undead]
+        );
+        assert_eq!(n.seats, Some(vec![SeatArg::Human, SeatArg::Open]));
+        assert_eq!(n.play.auto, Some(AutoArg::Random));
+        assert_eq!(n.play.auto_seed, Some(9));
+    }
+}

@@ -1,0 +1,248 @@
+//! Plain-text rendering of views, events and outcomes. Every function returns a `String`; only
+//! the command modules print.
+
+pub mod claim;
+pub mod generic;
+
+use tablero_client::pb;
+
+/// Width of the rules drawn between screens.
+pub const WIDTH: usize = 72;
+
+/// The whole screen for a view: Claim gets its table, any other game the generic dump.
+pub fn view(view: &pb::GameView) -> String {
+    match &view.game {
+        Some(pb::game_view::Game::Claim(claim)) => claim::render(view, claim),
+        // Game types added to the contract later, or unknown to this build (`None`).
+        #[allow(unreachable_patterns)]
+        _ => generic::render(view),
+    }
+}
+
+/// The actions in the order to offer them (numbered from 1). Claim card plays are sorted like
+/// the hand and offered once per distinct card; other games' actions keep the server's order.
+pub fn menu(view: &pb::GameView, actions: &[pb::LegalAction]) -> Vec<pb::LegalAction> {
+    match &view.game {
+        Some(pb::game_view::Game::Claim(claim)) => claim::menu(claim, actions),
+        #[allow(unreachable_patterns)]
+        _ => actions.to_vec(),
+    }
+}
+
+/// `─── title ────…` padded to [`WIDTH`].
+pub fn rule(title: &str) -> String {
+    let used = title.chars().count() + 5;
+    format!("─── {title} {}", "─".repeat(WIDTH.saturating_sub(used)))
+}
+
+/// The first line of every screen: game type, id, version, status.
+pub fn header(view: &pb::GameView, title: &str) -> String {
+    let status = if finished(view) { " · finished" } else { "" };
+    rule(&format!(
+        "{title} · game {} · v{}{status}",
+        view.game_id, view.version
+    ))
+}
+
+pub fn finished(view: &pb::GameView) -> bool {
+    view.status == pb::GameStatus::Finished as i32
+}
+
+/// `seat 1 (bot)`, `seat 0 (ana, you)`, `seat 2 (open)`.
+pub fn seat_label(view: &pb::GameView, seat: u32) -> String {
+    let mut parts = Vec::new();
+    if let Some(info) = view.seats.iter().find(|s| s.seat == seat) {
+        let occupant = pb::Occupant::try_from(info.occupant).unwrap_or_default();
+        match occupant {
+            pb::Occupant::Open => parts.push("open".to_string()),
+            pb::Occupant::Bot => {
+                let name = if info.name.is_empty() {
+                    "bot"
+                } else {
+                    info.name.as_str()
+                };
+                if name.contains("bot") {
+                    parts.push(name.to_string());
+                } else {
+                    parts.push(format!("{name}, bot"));
+                }
+            }
+            _ if !info.name.is_empty() => parts.push(info.name.clone()),
+            _ => {}
+        }
+    }
+    if view.viewer_seat == Some(seat) {
+        parts.push("you".to_string());
+    }
+    if parts.is_empty() {
+        format!("seat {seat}")
+    } else {
+        format!("seat {seat} ({})", parts.join(", "))
+    }
+}
+
+/// `seat 1 (bot)` or `you` when it is the viewer.
+pub fn who(view: &pb::GameView, seat: u32) -> String {
+    if view.viewer_seat == Some(seat) {
+        "you".to_string()
+    } else {
+        seat_label(view, seat)
+    }
+}
+
+/// The seats that must act now, in words.
+pub fn to_act(view: &pb::GameView) -> String {
+    if finished(view) {
+        return "nobody (the game is over)".to_string();
+    }
+    if view.to_act.is_empty() {
+        return "nobody".to_string();
+    }
+    view.to_act
+        .iter()
+        .map(|s| seat_label(view, *s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One event line: `  v12  Seat 1 plays Dragon 5`.
+pub fn event(e: &pb::Event) -> String {
+    format!("  v{:<4} {}", e.version, e.summary)
+}
+
+/// The events block printed after a screen; empty when there is nothing new.
+pub fn events(title: &str, events: &[pb::Event]) -> String {
+    if events.is_empty() {
+        return String::new();
+    }
+    let mut out = format!("{title}\n");
+    for e in events {
+        out.push_str(&event(e));
+        out.push('\n');
+    }
+    out
+}
+
+fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, x) if x != 11 => "st",
+        (2, x) if x != 12 => "nd",
+        (3, x) if x != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The end-of-game block. Its last line always starts with `Reason:`.
+pub fn outcome(view: &pb::GameView) -> String {
+    let Some(o) = &view.outcome else {
+        return "GAME OVER\n  Reason: (the server sent no outcome)\n".to_string();
+    };
+    let mut out = String::from("GAME OVER\n");
+    let names = |seats: &[u32]| {
+        seats
+            .iter()
+            .map(|s| seat_label(view, *s))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    if o.draw || o.winners.is_empty() {
+        out.push_str("  Result: a draw\n");
+    } else if o.winners.len() == 1 {
+        out.push_str(&format!("  Winner: {}\n", names(&o.winners)));
+    } else {
+        out.push_str(&format!("  Winners: {}\n", names(&o.winners)));
+    }
+    if let Some(me) = view.viewer_seat {
+        let verdict = if o.winners.contains(&me) {
+            "you won"
+        } else if o.draw {
+            "nobody won"
+        } else {
+            "you lost"
+        };
+        out.push_str(&format!("  For you: {verdict}\n"));
+    }
+    let mut by_place: Vec<(u32, u32)> = o
+        .places
+        .iter()
+        .enumerate()
+        .map(|(s, p)| (*p, s as u32))
+        .collect();
+    by_place.sort();
+    let places: Vec<String> = by_place
+        .iter()
+        .map(|(p, s)| format!("{} {}", ordinal(*p), seat_label(view, *s)))
+        .collect();
+    out.push_str(&format!("  Places: {}\n", places.join(" · ")));
+    out.push_str(&format!("  Reason: {}\n", o.reason));
+    out
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub(crate) fn two_seats(viewer: Option<u32>) -> pb::GameView {
+        pb::GameView {
+            game_id: "g1".into(),
+            game_type: "claim".into(),
+            version: 4,
+            status: pb::GameStatus::Active as i32,
+            seats: vec![
+                pb::SeatInfo {
+                    seat: 0,
+                    occupant: pb::Occupant::Human as i32,
+                    name: "ana".into(),
+                    bot: String::new(),
+                    to_act: true,
+                },
+                pb::SeatInfo {
+                    seat: 1,
+                    occupant: pb::Occupant::Bot as i32,
+                    name: "bot".into(),
+                    bot: "random".into(),
+                    to_act: false,
+                },
+            ],
+            to_act: vec![0],
+            viewer_seat: viewer,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn seat_labels_name_the_occupant_and_the_viewer() {
+        let v = two_seats(Some(0));
+        assert_eq!(seat_label(&v, 0), "seat 0 (ana, you)");
+        assert_eq!(seat_label(&v, 1), "seat 1 (bot)");
+        assert_eq!(to_act(&v), "seat 0 (ana, you)");
+    }
+
+    #[test]
+    fn the_outcome_ends_with_the_reason() {
+        let mut v = two_seats(Some(0));
+        v.status = pb::GameStatus::Finished as i32;
+        v.outcome = Some(pb::Outcome {
+            places: vec![2, 1],
+            winners: vec![1],
+            draw: false,
+            reason: "seat 1 wins on faction votes (3–2)".into(),
+        });
+        let text = outcome(&v);
+        assert!(text.contains("Winner: seat 1 (bot)"), "{text}");
+        assert!(text.contains("For you: you lost"), "{text}");
+        assert!(
+            text.contains("Places: 1st seat 1 (bot) · 2nd seat 0 (ana, you)"),
+            "{text}"
+        );
+        assert!(
+            text.trim_end()
+                .lines()
+                .last()
+                .unwrap()
+                .trim_start()
+                .starts_with("Reason: seat 1 wins")
+        );
+    }
+}

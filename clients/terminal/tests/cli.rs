@@ -1,0 +1,325 @@
+//! End-to-end tests of the `tablero-cli` binary against the real `tablero` server binary.
+//!
+//! The server is found as `$TABLERO_BIN`, else `target/<profile>/tablero`: build it first with
+//! `cargo build -p tablero-service` (cargo does not build other packages' binaries for a test).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+use tablero_e2e::{Backend, Server, client::Tablero, free_port, pb};
+
+const LIMIT: Duration = Duration::from_secs(120);
+
+fn cli(server_url: &str) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_tablero-cli"));
+    c.arg("--server")
+        .arg(server_url)
+        .env_remove("TABLERO_TOKEN")
+        .env_remove("TABLERO_SERVER");
+    c
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Waits for a child with a time limit (killing it and failing past the limit).
+fn wait_output(mut child: Child, what: &str) -> Output {
+    let deadline = Instant::now() + LIMIT;
+    let mut out = child.stdout.take().map(|s| {
+        std::thread::spawn(move || {
+            let mut buf = Vec::new();
+            let _ = BufReader::new(s).read_to_end(&mut buf);
+            buf
+        })
+    });
+    let mut err = child.stderr.take().map(|s| {
+        std::thread::spawn(move || {
+            let mut buf = Vec::new();
+            let _ = BufReader::new(s).read_to_end(&mut buf);
+            buf
+        })
+    });
+    loop {
+        if let Some(status) = child.try_wait().expect("try_wait") {
+            return Output {
+                status,
+                stdout: out.take().map(|h| h.join().unwrap()).unwrap_or_default(),
+                stderr: err.take().map(|h| h.join().unwrap()).unwrap_or_default(),
+            };
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("{what} did not finish within {LIMIT:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The game ended and the output's last line is the outcome's reason.
+fn assert_ends_with_outcome(text: &str) {
+    assert!(text.contains("GAME OVER\n"), "no outcome in:\n{text}");
+    let last = text.trim_end().lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("  Reason: "),
+        "the output must end with the outcome, but ends with {last:?}:\n{text}"
+    );
+    assert!(text.contains("  Places: 1st seat "), "{text}");
+}
+
+#[test]
+fn auto_random_plays_a_whole_base_2p_game_against_a_bot() {
+    let server = Server::start(Backend::Memory);
+    let child = cli(&server.url())
+        .args([
+            "new",
+            "claim",
+            "--mode",
+            "base_2p",
+            "--seed",
+            "11",
+            "--auto",
+            "random",
+            "--auto-seed",
+            "5",
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = wait_output(child, "tablero-cli new --auto random");
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "exit {:?}; stderr: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("Created a claim game: g_"), "{text}");
+    assert!(
+        text.contains("resume with: tablero-cli --server "),
+        "{text}"
+    );
+    assert!(text.contains("Phase 2 of 2: fight for favour"), "{text}");
+    assert!(text.contains("Final score (decided by "), "{text}");
+    assert!(
+        text.matches("→ you (auto): ").count() >= 26,
+        "one choice per trick at least:\n{text}"
+    );
+    assert_ends_with_outcome(&text);
+}
+
+#[test]
+fn lines_of_1_on_stdin_play_until_the_end() {
+    let server = Server::start(Backend::Memory);
+    let mut child = cli(&server.url())
+        .args(["new", "claim", "--seed", "12"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Far more lines than a game needs; the client exits at the end without reading the rest.
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all("1\n".repeat(300).as_bytes());
+    drop(stdin);
+    let out = wait_output(child, "tablero-cli new fed by stdin");
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "exit {:?}; stderr: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("Your options:\n   1. "), "{text}");
+    assert!(text.contains("Choose 1–"), "{text}");
+    assert!(text.contains("▶ Your turn: lead a card."), "{text}");
+    assert_ends_with_outcome(&text);
+}
+
+#[test]
+fn end_of_input_leaves_the_game_cleanly_with_a_way_back() {
+    let server = Server::start(Backend::Memory);
+    let mut child = cli(&server.url())
+        .args(["new", "claim", "--seed", "13"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"1\nplay:knights:5:1\n").unwrap();
+    drop(stdin);
+    let out = wait_output(child, "tablero-cli new with two lines of input");
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "exit {:?}; stderr: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // A typed action id the rules refuse: the rule ID and the gRPC code are shown, play goes on.
+    assert!(text.contains("✗ illegal: CLM-"), "{text}");
+    assert!(text.contains("[FAILED_PRECONDITION]"), "{text}");
+    assert!(text.contains("End of input: leaving the game"), "{text}");
+    let resume = text.lines().last().unwrap().trim();
+    assert!(
+        resume.starts_with("tablero-cli --server ")
+            && resume.contains(" play g_")
+            && resume.contains(" --token tbl_"),
+        "{text}"
+    );
+}
+
+#[test]
+fn resuming_with_play_finishes_the_game_briefly() {
+    let server = Server::start(Backend::Memory);
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let (game_id, token) = rt.block_on(async {
+        let tablero = server.client().await;
+        let created = tablero
+            .create_game(pb::CreateGameRequest {
+                game_type: "claim".into(),
+                seats: vec![Tablero::human("ana"), Tablero::bot()],
+                seed: Some(14),
+                ..Default::default()
+            })
+            .await
+            .unwrap();
+        (created.game_id, created.credentials[0].token.clone())
+    });
+    let child = cli(&server.url())
+        .args([
+            "play", &game_id, "--token", &token, "--auto", "first", "--brief",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = wait_output(child, "tablero-cli play --auto first --brief");
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "exit {:?}; stderr: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        !text.contains("Players\n"),
+        "--brief prints no tables:\n{text}"
+    );
+    assert!(text.contains("Seat 1 plays "), "{text}");
+    assert_ends_with_outcome(&text);
+}
+
+#[test]
+fn watch_prints_a_game_played_by_another_process() {
+    let server = Server::start(Backend::Memory);
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let (game_id, token) = rt.block_on(async {
+        let tablero = server.client().await;
+        let created = tablero
+            .create_game(pb::CreateGameRequest {
+                game_type: "claim".into(),
+                seats: vec![Tablero::human("ana"), Tablero::bot()],
+                seed: Some(15),
+                ..Default::default()
+            })
+            .await
+            .unwrap();
+        (created.game_id, created.credentials[0].token.clone())
+    });
+
+    // The watcher starts first, as a spectator, and announces itself before anything happens.
+    let mut watcher = cli(&server.url())
+        .args(["watch", &game_id])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(watcher.stdout.take().unwrap());
+    let mut first = String::new();
+    lines.read_line(&mut first).unwrap();
+    assert!(
+        first.starts_with(&format!("Watching game {game_id} from version 0")),
+        "{first}"
+    );
+    let rest = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = lines.read_to_string(&mut s);
+        s
+    });
+
+    let player = cli(&server.url())
+        .args([
+            "play",
+            &game_id,
+            "--token",
+            &token,
+            "--auto",
+            "random",
+            "--auto-seed",
+            "3",
+            "--brief",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let played = wait_output(player, "the playing tablero-cli");
+    assert!(
+        played.status.success(),
+        "player stderr: {}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+
+    let watched = wait_output(watcher, "tablero-cli watch");
+    assert!(
+        watched.status.success(),
+        "watch stderr: {}",
+        String::from_utf8_lossy(&watched.stderr)
+    );
+    let text = rest.join().unwrap();
+    assert!(text.contains("  ── v0: to act: seat 0 (ana)"), "{text}");
+    assert!(text.contains("  v1    Seat 0 plays "), "{text}");
+    assert!(text.contains("Seat 1 plays "), "{text}");
+    assert!(text.contains("Game over: votes "), "{text}");
+    // A spectator never sees what a seat drew face down.
+    assert!(text.contains("draws a follower from the deck"), "{text}");
+    assert_ends_with_outcome(&text);
+
+    // The same log, afterwards, from `history`.
+    let history = cli(&server.url())
+        .args(["history", &game_id])
+        .output()
+        .unwrap();
+    let history = stdout(&history);
+    assert!(
+        history.starts_with(&format!("History of game {game_id} (")),
+        "{history}"
+    );
+    assert!(history.contains("  v1    Seat 0 plays "), "{history}");
+}
+
+#[test]
+fn types_lists_claim_and_a_dead_server_is_explained() {
+    let server = Server::start(Backend::Memory);
+    let out = cli(&server.url()).arg("types").output().unwrap();
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.starts_with("claim  —  Claim 2"), "{text}");
+    assert!(
+        text.contains("modes: base_2p, custom_2p, three_player, four_player_teams"),
+        "{text}"
+    );
+
+    let nowhere = format!("http://127.0.0.1:{}", free_port());
+    let out = cli(&nowhere).arg("types").output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains(&format!("cannot reach the Tablero server at {nowhere}: is it running? start it with `cargo run -p tablero-service --bin tablero`")),
+        "{err}"
+    );
+}
