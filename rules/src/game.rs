@@ -100,6 +100,11 @@ pub trait Game {
         seed: u64,
     ) -> Result<Self::State, SetupError>;
 
+    /// The events of setup itself (deals, first reveals), unredacted; the log's version 0.
+    fn setup_events(_state: &Self::State) -> Vec<Self::Event> {
+        Vec::new()
+    }
+
     /// The seats that must act now (several for a simultaneous step); empty when the game is over.
     fn to_act(state: &Self::State) -> Vec<Seat>;
 
@@ -128,8 +133,8 @@ pub trait Game {
     fn action_id(action: &Self::Action) -> String;
     fn parse_action_id(id: &str) -> Option<Self::Action>;
 
-    /// A short human-readable label, e.g. `Play Gnome 3`.
-    fn action_label(action: &Self::Action) -> String;
+    /// A short human-readable label for the seat that may take the action, e.g. `Play Gnome 3`.
+    fn action_label(state: &Self::State, action: &Self::Action) -> String;
 
     /// Whether the game is over.
     fn is_over(state: &Self::State) -> bool {

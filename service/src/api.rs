@@ -262,12 +262,8 @@ impl<S: Store> GameService for Api<S> {
                 u64::from_le_bytes(b)
             }
         };
-        let (setup, mut session) = kind.new_game(
-            req.options.as_ref(),
-            req.scenario.as_ref(),
-            seats.len(),
-            seed,
-        )?;
+        let new = kind.new_game(req.options.as_ref(), req.scenario.as_ref(), seats.len(), seed)?;
+        let mut session = new.session;
         let mut credentials = Vec::new();
         for (i, seat) in seats.iter_mut().enumerate() {
             if seat.occupant == Occupant::Human {
@@ -287,7 +283,8 @@ impl<S: Store> GameService for Api<S> {
             rules_version: kind.rules_version(),
             created_at_ms: now_ms(),
             seats,
-            setup,
+            setup: new.setup,
+            opening_events: new.events,
             version: entries.len() as u64,
             revision: 0,
             status: status_of(session.as_ref()),
@@ -559,32 +556,32 @@ impl<S: Store> GameService for Api<S> {
         let (tx, rx) = mpsc::channel(16);
         let api = self.clone();
         let id = record.id.clone();
+        // What was sent: events through `sent`, and the revision (seat changes count too).
         let mut sent = req.from_version;
-        let mut first = true;
+        let mut sent_revision = None;
         tokio::spawn(async move {
             loop {
                 let update = async {
                     let (record, kind, session) = api.open(&id).await?;
-                    if !first && record.version <= sent {
+                    if sent_revision == Some(record.revision) {
                         return Ok::<_, ApiError>(None);
                     }
+                    let mut events = if sent_revision.is_none() && sent == 0 {
+                        present::opening_events(kind, &record, viewer)?
+                    } else {
+                        Vec::new()
+                    };
                     let entries = api.store.log(&id, sent, record.version).await?;
-                    let events = present::events(kind, &entries, viewer)?;
+                    events.extend(present::events(kind, &entries, viewer)?);
                     let view = api.view(&record, kind, session.as_ref(), viewer);
-                    Ok(Some((
-                        record.version,
-                        record.status,
-                        pb::WatchGameResponse {
-                            events,
-                            view: Some(view),
-                        },
-                    )))
+                    let msg = pb::WatchGameResponse { events, view: Some(view) };
+                    Ok(Some((record.version, record.revision, record.status, msg)))
                 }
                 .await;
                 match update {
-                    Ok(Some((version, status, msg))) => {
-                        first = false;
+                    Ok(Some((version, revision, status, msg))) => {
                         sent = version;
+                        sent_revision = Some(revision);
                         if tx.send(Ok(msg)).await.is_err() || status == GameStatus::Finished {
                             return;
                         }
@@ -630,8 +627,14 @@ impl<S: Store> GameService for Api<S> {
             .log(&record.id, from, through)
             .await
             .map_err(ApiError::from)?;
+        let mut events = if req.from_version == 0 {
+            present::opening_events(kind, &record, viewer)?
+        } else {
+            Vec::new()
+        };
+        events.extend(present::events(kind, &entries, viewer)?);
         Ok(Response::new(pb::GetHistoryResponse {
-            events: present::events(kind, &entries, viewer)?,
+            events,
             through_version: through,
             current_version: record.version,
         }))

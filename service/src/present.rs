@@ -54,7 +54,12 @@ pub fn view(
 ) -> pb::GameView {
     let to_act = session.to_act();
     let outcome = session.outcome();
+    let legal_actions = match viewer {
+        Viewer::Seat(s) if to_act.contains(&s) => session.legal_actions(s),
+        _ => Vec::new(),
+    };
     pb::GameView {
+        legal_actions,
         game_id: record.id.clone(),
         game_type: record.game_type.clone(),
         version,
@@ -70,6 +75,19 @@ pub fn view(
         rules_version,
         game: Some(session.view(viewer)),
     }
+}
+
+/// The setup's events (version 0, no actor) as `viewer` may see them.
+pub fn opening_events(
+    kind: &dyn GameKind,
+    record: &GameRecord,
+    viewer: Viewer,
+) -> Result<Vec<pb::Event>, ApiError> {
+    Ok(kind
+        .events_for(&record.opening_events, viewer)?
+        .into_iter()
+        .map(|(summary, game)| pb::Event { version: 0, actor: None, summary, game: Some(game) })
+        .collect())
 }
 
 /// Log entries as `viewer` may see them.

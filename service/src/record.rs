@@ -62,6 +62,8 @@ pub struct GameRecord {
     pub created_at_ms: i64,
     pub seats: Vec<SeatRecord>,
     pub setup: SetupRecord,
+    /// The setup's own events (deals, first reveal), unredacted: the log's version 0.
+    pub opening_events: Vec<Box<RawValue>>,
     /// Applied actions so far (log entry i has version i + 1).
     pub version: u64,
     /// Writes so far (actions and seat changes): the compare-and-swap token.

@@ -27,6 +27,23 @@ fn cors() -> CorsLayer {
         .max_age(Duration::from_secs(3600))
 }
 
+/// Which replies the request trace logs as failures: server faults, not a client's bad move.
+fn classifier() -> tower_http::classify::SharedClassifier<tower_http::classify::GrpcErrorsAsFailures> {
+    use tower_http::classify::{GrpcCode, GrpcErrorsAsFailures, SharedClassifier};
+    let client_errors = [
+        GrpcCode::InvalidArgument,
+        GrpcCode::NotFound,
+        GrpcCode::AlreadyExists,
+        GrpcCode::PermissionDenied,
+        GrpcCode::FailedPrecondition,
+        GrpcCode::Aborted,
+        GrpcCode::OutOfRange,
+        GrpcCode::Unauthenticated,
+        GrpcCode::Cancelled,
+    ];
+    SharedClassifier::new(client_errors.into_iter().fold(GrpcErrorsAsFailures::new(), |c, code| c.with_success(code)))
+}
+
 /// Accepted connections with Nagle's algorithm off: small gRPC replies must not wait ~40 ms
 /// for a delayed ACK.
 fn incoming(listener: TcpListener) -> impl tokio_stream::Stream<Item = std::io::Result<tokio::net::TcpStream>> {
@@ -62,7 +79,7 @@ pub async fn serve<S: Store>(
 
     tonic::transport::Server::builder()
         .accept_http1(true)
-        .layer(tower_http::trace::TraceLayer::new_for_grpc())
+        .layer(tower_http::trace::TraceLayer::new(classifier()))
         .layer(cors())
         .layer(tonic_web::GrpcWebLayer::new())
         .layer(LimitsLayer::new(limits))

@@ -310,7 +310,9 @@ fn types_lists_claim_and_a_dead_server_is_explained() {
     assert!(out.status.success(), "{text}");
     assert!(text.starts_with("claim  —  Claim 2"), "{text}");
     assert!(
-        text.contains("modes: base_2p, custom_2p, three_player, four_player_teams"),
+        text.contains(
+            "modes: base_2p (2 seats), custom_2p (2 seats), three_player (3 seats), four_player_teams (4 seats)"
+        ),
         "{text}"
     );
 

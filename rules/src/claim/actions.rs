@@ -2,6 +2,7 @@
 //! `seer_decline`, `seer_take_top`, `seer_take_revealed`, `take_revealed:0`, `crush:7`,
 //! `finish_crushing`.
 
+use super::state::ClaimState;
 use super::types::*;
 
 pub(crate) fn action_id(action: &ClaimAction) -> String {
@@ -38,14 +39,22 @@ pub(crate) fn parse_action_id(id: &str) -> Option<ClaimAction> {
     (action_id(&action) == id).then_some(action)
 }
 
-pub(crate) fn action_label(action: &ClaimAction) -> String {
+/// Labels name the card at stake where the acting seat can see it: the revealed cards are face
+/// up, and the deck top is offered (`SeerTakeTop`) only to the seer who has just peeked at it.
+pub(crate) fn action_label(st: &ClaimState, action: &ClaimAction) -> String {
+    let revealed = |slot: usize| st.revealed.get(slot).map(|c| format!(" {}", c.label())).unwrap_or_default();
     match action {
         ClaimAction::PlayCard(c) => format!("Play {}", c.label()),
         ClaimAction::SeerPeek => "Look at the top card of the deck (seer)".to_string(),
         ClaimAction::SeerDecline => "Do not look at the top card (seer)".to_string(),
-        ClaimAction::SeerTakeTop => "Take the top card of the deck (seer)".to_string(),
-        ClaimAction::SeerTakeRevealed => "Take the revealed card (seer)".to_string(),
-        ClaimAction::TakeRevealed(slot) => format!("Take revealed card in slot {}", slot + 1),
+        ClaimAction::SeerTakeTop => match st.deck_top() {
+            Some(c) => format!("Take the top card of the deck, {} (seer)", c.label()),
+            None => "Take the top card of the deck (seer)".to_string(),
+        },
+        ClaimAction::SeerTakeRevealed => format!("Take the revealed card{} (seer)", revealed(0)),
+        ClaimAction::TakeRevealed(slot) => {
+            format!("Take revealed card{} (slot {})", revealed(*slot as usize), slot + 1)
+        }
         ClaimAction::CrushGnome(v) => format!("Crush a Gnome {v}"),
         ClaimAction::FinishCrushing => "Finish crushing".to_string(),
     }

@@ -31,15 +31,6 @@ use crate::{Game, Outcome, RuleViolation, Seat, SetupError, Viewer};
 /// The Claim rules.
 pub struct Claim;
 
-impl Claim {
-    /// The events of setup (deals and the first reveal), for the event log of a game just set up
-    /// with [`Game::setup`] or [`Game::setup_scenario`] (which return no events). Unredacted: pass
-    /// them through [`Game::redact_event`] like any other event.
-    pub fn setup_events(state: &ClaimState) -> Vec<ClaimEvent> {
-        setup::setup_events(state)
-    }
-}
-
 impl Game for Claim {
     const NAME: &'static str = "claim";
     const RULES_VERSION: u32 = 1;
@@ -65,6 +56,11 @@ impl Game for Claim {
         seed: u64,
     ) -> Result<ClaimState, SetupError> {
         setup::setup_scenario(config, scenario, seed)
+    }
+
+    /// The deals and the first reveal.
+    fn setup_events(state: &ClaimState) -> Vec<ClaimEvent> {
+        setup::setup_events(state)
     }
 
     /// Exactly one seat decides at a time (section 9); nobody once the game is over.
@@ -122,7 +118,7 @@ impl Game for Claim {
         actions::parse_action_id(id)
     }
 
-    fn action_label(action: &ClaimAction) -> String {
-        actions::action_label(action)
+    fn action_label(state: &ClaimState, action: &ClaimAction) -> String {
+        actions::action_label(state, action)
     }
 }

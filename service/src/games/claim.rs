@@ -206,7 +206,7 @@ impl ProtoGame for Claim {
                 Mode::FourPlayerTeams,
             ]
             .iter()
-            .map(|m| m.id().to_string())
+            .map(|m| pb::GameMode { name: m.id().to_string(), seats: m.players() as u32 })
             .collect(),
             bots: vec![crate::bots::RANDOM.to_string()],
         }

@@ -44,6 +44,13 @@ pub struct Applied {
     pub events: Vec<Box<RawValue>>,
 }
 
+/// A game just set up: how to rebuild it, its state, and the setup's own events (version 0).
+pub struct NewGame {
+    pub setup: SetupRecord,
+    pub session: Box<dyn Session>,
+    pub events: Vec<Box<RawValue>>,
+}
+
 /// A live game state of some game type.
 pub trait Session: Send {
     fn to_act(&self) -> Vec<Seat>;
@@ -70,7 +77,7 @@ pub trait GameKind: Send + Sync {
         scenario: Option<&pb::Scenario>,
         seats: usize,
         seed: u64,
-    ) -> Result<(SetupRecord, Box<dyn Session>), ApiError>;
+    ) -> Result<NewGame, ApiError>;
     /// Version 0 of a stored game, rebuilt from its setup (replays start here).
     fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError>;
     /// A stored snapshot.
@@ -125,7 +132,7 @@ where
             .map(|a| pb::LegalAction {
                 id: G::action_id(a),
                 action: Some(G::action_to_proto(a)),
-                label: G::action_label(a),
+                label: G::action_label(&self.0, a),
             })
             .collect()
     }
@@ -196,7 +203,7 @@ where
         scenario: Option<&pb::Scenario>,
         seats: usize,
         seed: u64,
-    ) -> Result<(SetupRecord, Box<dyn Session>), ApiError> {
+    ) -> Result<NewGame, ApiError> {
         let config = G::config_from_proto(options)?;
         let wanted = G::seat_count(&config)?;
         if seats != wanted {
@@ -228,7 +235,8 @@ where
             seed,
             scenario: scenario.as_ref().map(to_raw),
         };
-        Ok((setup, Box::new(Hosted::<G>(state))))
+        let events = G::setup_events(&state).iter().map(to_raw).collect();
+        Ok(NewGame { setup, session: Box::new(Hosted::<G>(state)), events })
     }
 
     fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError> {

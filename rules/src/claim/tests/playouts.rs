@@ -287,7 +287,7 @@ fn check_legality(st: &ClaimState, seat: Seat, legal: &[ClaimAction]) {
         Claim::apply(&mut copy, seat, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
         let id = Claim::action_id(a);
         assert_eq!(Claim::parse_action_id(&id).as_ref(), Some(a), "{id}");
-        assert!(!Claim::action_label(a).is_empty());
+        assert!(!Claim::action_label(st, a).is_empty());
     }
     let ids: HashSet<String> = legal.iter().map(Claim::action_id).collect();
     assert_eq!(ids.len(), legal.len(), "action ids are unique");

@@ -1135,17 +1135,17 @@ fn action_ids_and_labels() {
         (
             ClaimAction::SeerTakeTop,
             "seer_take_top",
-            "Take the top card of the deck (seer)",
+            "Take the top card of the deck, Giant 9 (seer)",
         ),
         (
             ClaimAction::SeerTakeRevealed,
             "seer_take_revealed",
-            "Take the revealed card (seer)",
+            "Take the revealed card Troll 7 (seer)",
         ),
         (
-            ClaimAction::TakeRevealed(0),
-            "take_revealed:0",
-            "Take revealed card in slot 1",
+            ClaimAction::TakeRevealed(1),
+            "take_revealed:1",
+            "Take revealed card Seer 0 (slot 2)",
         ),
         (ClaimAction::CrushGnome(7), "crush:7", "Crush a Gnome 7"),
         (
@@ -1154,10 +1154,15 @@ fn action_ids_and_labels() {
             "Finish crushing",
         ),
     ];
+    // Labels name the cards at stake: revealed Troll 7 / Seer 0, deck top Giant 9.
+    let st = Table::new(ClaimConfig::new(Mode::ThreePlayer))
+        .revealed(&[Card::new(Trolls, 7, 1), Card::new(Seers, 0, 1)])
+        .deck(&[Card::new(Giants, 9, 1)])
+        .done();
     for (a, id, label) in cases {
         assert_eq!(Claim::action_id(&a), id);
         assert_eq!(Claim::parse_action_id(id), Some(a.clone()));
-        assert_eq!(Claim::action_label(&a), label);
+        assert_eq!(Claim::action_label(&st, &a), label);
     }
     for bad in [
         "play:gnomes:3",
