@@ -262,7 +262,12 @@ impl<S: Store> GameService for Api<S> {
                 u64::from_le_bytes(b)
             }
         };
-        let new = kind.new_game(req.options.as_ref(), req.scenario.as_ref(), seats.len(), seed)?;
+        let new = kind.new_game(
+            req.options.as_ref(),
+            req.scenario.as_ref(),
+            seats.len(),
+            seed,
+        )?;
         let mut session = new.session;
         let mut credentials = Vec::new();
         for (i, seat) in seats.iter_mut().enumerate() {
@@ -574,7 +579,10 @@ impl<S: Store> GameService for Api<S> {
                     let entries = api.store.log(&id, sent, record.version).await?;
                     events.extend(present::events(kind, &entries, viewer)?);
                     let view = api.view(&record, kind, session.as_ref(), viewer);
-                    let msg = pb::WatchGameResponse { events, view: Some(view) };
+                    let msg = pb::WatchGameResponse {
+                        events,
+                        view: Some(view),
+                    };
                     Ok(Some((record.version, record.revision, record.status, msg)))
                 }
                 .await;

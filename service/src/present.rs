@@ -86,7 +86,12 @@ pub fn opening_events(
     Ok(kind
         .events_for(&record.opening_events, viewer)?
         .into_iter()
-        .map(|(summary, game)| pb::Event { version: 0, actor: None, summary, game: Some(game) })
+        .map(|(summary, game)| pb::Event {
+            version: 0,
+            actor: None,
+            summary,
+            game: Some(game),
+        })
         .collect())
 }
 

@@ -28,7 +28,8 @@ fn cors() -> CorsLayer {
 }
 
 /// Which replies the request trace logs as failures: server faults, not a client's bad move.
-fn classifier() -> tower_http::classify::SharedClassifier<tower_http::classify::GrpcErrorsAsFailures> {
+fn classifier() -> tower_http::classify::SharedClassifier<tower_http::classify::GrpcErrorsAsFailures>
+{
     use tower_http::classify::{GrpcCode, GrpcErrorsAsFailures, SharedClassifier};
     let client_errors = [
         GrpcCode::InvalidArgument,
@@ -41,12 +42,18 @@ fn classifier() -> tower_http::classify::SharedClassifier<tower_http::classify::
         GrpcCode::Unauthenticated,
         GrpcCode::Cancelled,
     ];
-    SharedClassifier::new(client_errors.into_iter().fold(GrpcErrorsAsFailures::new(), |c, code| c.with_success(code)))
+    SharedClassifier::new(
+        client_errors
+            .into_iter()
+            .fold(GrpcErrorsAsFailures::new(), |c, code| c.with_success(code)),
+    )
 }
 
 /// Accepted connections with Nagle's algorithm off: small gRPC replies must not wait ~40 ms
 /// for a delayed ACK.
-fn incoming(listener: TcpListener) -> impl tokio_stream::Stream<Item = std::io::Result<tokio::net::TcpStream>> {
+fn incoming(
+    listener: TcpListener,
+) -> impl tokio_stream::Stream<Item = std::io::Result<tokio::net::TcpStream>> {
     use tokio_stream::StreamExt;
     TcpListenerStream::new(listener).map(|conn| {
         let conn = conn?;

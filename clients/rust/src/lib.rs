@@ -43,7 +43,9 @@ pub enum ClientError {
 impl Tablero {
     pub async fn connect(url: impl Into<String>) -> Result<Tablero, ClientError> {
         let channel = Endpoint::from_shared(url.into())?.connect().await?;
-        Ok(Tablero { client: GameServiceClient::new(channel) })
+        Ok(Tablero {
+            client: GameServiceClient::new(channel),
+        })
     }
 
     /// The generated client, for anything the helpers do not cover.
@@ -52,38 +54,75 @@ impl Tablero {
     }
 
     pub fn human(name: &str) -> pb::SeatSpec {
-        pb::SeatSpec { occupant: pb::Occupant::Human as i32, name: name.into(), bot: String::new() }
+        pb::SeatSpec {
+            occupant: pb::Occupant::Human as i32,
+            name: name.into(),
+            bot: String::new(),
+        }
     }
 
     pub fn bot() -> pb::SeatSpec {
-        pb::SeatSpec { occupant: pb::Occupant::Bot as i32, name: "bot".into(), bot: "random".into() }
+        pb::SeatSpec {
+            occupant: pb::Occupant::Bot as i32,
+            name: "bot".into(),
+            bot: "random".into(),
+        }
     }
 
     pub fn open_seat() -> pb::SeatSpec {
-        pb::SeatSpec { occupant: pb::Occupant::Open as i32, name: String::new(), bot: String::new() }
+        pb::SeatSpec {
+            occupant: pb::Occupant::Open as i32,
+            name: String::new(),
+            bot: String::new(),
+        }
     }
 
-    pub async fn create_game(&self, req: pb::CreateGameRequest) -> Result<pb::CreateGameResponse, Status> {
+    pub async fn create_game(
+        &self,
+        req: pb::CreateGameRequest,
+    ) -> Result<pb::CreateGameResponse, Status> {
         Ok(self.raw().create_game(req).await?.into_inner())
     }
 
-    pub async fn join_game(&self, game_id: &str, seat: Option<u32>, name: &str) -> Result<pb::JoinGameResponse, Status> {
-        let req = pb::JoinGameRequest { game_id: game_id.into(), seat, name: name.into() };
+    pub async fn join_game(
+        &self,
+        game_id: &str,
+        seat: Option<u32>,
+        name: &str,
+    ) -> Result<pb::JoinGameResponse, Status> {
+        let req = pb::JoinGameRequest {
+            game_id: game_id.into(),
+            seat,
+            name: name.into(),
+        };
         Ok(self.raw().join_game(req).await?.into_inner())
     }
 
     pub async fn game_types(&self) -> Result<Vec<pb::GameTypeInfo>, Status> {
-        Ok(self.raw().list_game_types(pb::ListGameTypesRequest {}).await?.into_inner().game_types)
+        Ok(self
+            .raw()
+            .list_game_types(pb::ListGameTypesRequest {})
+            .await?
+            .into_inner()
+            .game_types)
     }
 
     /// Acting as (and seeing what is visible to) the seat whose token this is.
     pub fn seat(&self, game_id: &str, token: &str) -> SeatClient {
-        SeatClient { client: self.client.clone(), game_id: game_id.into(), token: Some(token.into()) }
+        SeatClient {
+            client: self.client.clone(),
+            game_id: game_id.into(),
+            token: Some(token.into()),
+        }
     }
 
     /// Seeing the game as a spectator (public information only).
     pub fn spectator(&self, game_id: &str) -> SeatClient {
-        SeatClient { client: self.client.clone(), game_id: game_id.into(), token: None }
+        SeatClient {
+            client: self.client.clone(),
+            game_id: game_id.into(),
+            token: None,
+        }
     }
 }
 
@@ -112,33 +151,70 @@ impl SeatClient {
     }
 
     pub async fn view(&self) -> Result<pb::GameView, Status> {
-        let req = self.request(pb::GetViewRequest { game_id: self.game_id.clone() });
-        Ok(self.client.clone().get_view(req).await?.into_inner().view.unwrap_or_default())
+        let req = self.request(pb::GetViewRequest {
+            game_id: self.game_id.clone(),
+        });
+        Ok(self
+            .client
+            .clone()
+            .get_view(req)
+            .await?
+            .into_inner()
+            .view
+            .unwrap_or_default())
     }
 
     pub async fn legal_actions(&self) -> Result<pb::ListLegalActionsResponse, Status> {
-        let req = self.request(pb::ListLegalActionsRequest { game_id: self.game_id.clone() });
-        Ok(self.client.clone().list_legal_actions(req).await?.into_inner())
+        let req = self.request(pb::ListLegalActionsRequest {
+            game_id: self.game_id.clone(),
+        });
+        Ok(self
+            .client
+            .clone()
+            .list_legal_actions(req)
+            .await?
+            .into_inner())
     }
 
     /// Submits exactly as given (no retry).
-    pub async fn submit(&self, req: pb::SubmitActionRequest) -> Result<pb::SubmitActionResponse, Status> {
-        Ok(self.client.clone().submit_action(self.request(req)).await?.into_inner())
+    pub async fn submit(
+        &self,
+        req: pb::SubmitActionRequest,
+    ) -> Result<pb::SubmitActionResponse, Status> {
+        Ok(self
+            .client
+            .clone()
+            .submit_action(self.request(req))
+            .await?
+            .into_inner())
     }
 
     /// Submits a legal action id at the current version. On ABORTED (someone else moved first) it
     /// re-reads the version and tries again, up to 5 times, with one idempotency key throughout
     /// so that a retry after a lost reply never applies the action twice.
     pub async fn submit_id(&self, action_id: &str) -> Result<pb::SubmitActionResponse, Status> {
+        let version = self.legal_actions().await?.version;
+        self.submit_id_at(version, action_id).await
+    }
+
+    /// As [`SeatClient::submit_id`], starting from a version the caller already knows (e.g. from
+    /// the view it chose the action in), saving one round trip.
+    pub async fn submit_id_at(
+        &self,
+        version: u64,
+        action_id: &str,
+    ) -> Result<pb::SubmitActionResponse, Status> {
         let key = new_idempotency_key();
-        let mut version = self.legal_actions().await?.version;
+        let mut version = version;
         let mut attempts = 0;
         loop {
             let req = pb::SubmitActionRequest {
                 game_id: self.game_id.clone(),
                 expected_version: version,
                 idempotency_key: key.clone(),
-                action: Some(pb::submit_action_request::Action::ActionId(action_id.into())),
+                action: Some(pb::submit_action_request::Action::ActionId(
+                    action_id.into(),
+                )),
                 ..Default::default()
             };
             match self.submit(req).await {
@@ -152,8 +228,14 @@ impl SeatClient {
     }
 
     /// A stream of every change after `from_version`, as this caller may see it.
-    pub async fn watch(&self, from_version: u64) -> Result<Streaming<pb::WatchGameResponse>, Status> {
-        let req = self.request(pb::WatchGameRequest { game_id: self.game_id.clone(), from_version });
+    pub async fn watch(
+        &self,
+        from_version: u64,
+    ) -> Result<Streaming<pb::WatchGameResponse>, Status> {
+        let req = self.request(pb::WatchGameRequest {
+            game_id: self.game_id.clone(),
+            from_version,
+        });
         Ok(self.client.clone().watch_game(req).await?.into_inner())
     }
 
@@ -162,7 +244,11 @@ impl SeatClient {
         let mut events = Vec::new();
         let mut from = from_version;
         loop {
-            let req = self.request(pb::GetHistoryRequest { game_id: self.game_id.clone(), from_version: from, page_size: 0 });
+            let req = self.request(pb::GetHistoryRequest {
+                game_id: self.game_id.clone(),
+                from_version: from,
+                page_size: 0,
+            });
             let page = self.client.clone().get_history(req).await?.into_inner();
             events.extend(page.events);
             if page.through_version >= page.current_version {
@@ -173,21 +259,35 @@ impl SeatClient {
     }
 
     pub async fn replay_view(&self, version: u64) -> Result<pb::GameView, Status> {
-        let req = self.request(pb::GetReplayViewRequest { game_id: self.game_id.clone(), version });
-        Ok(self.client.clone().get_replay_view(req).await?.into_inner().view.unwrap_or_default())
+        let req = self.request(pb::GetReplayViewRequest {
+            game_id: self.game_id.clone(),
+            version,
+        });
+        Ok(self
+            .client
+            .clone()
+            .get_replay_view(req)
+            .await?
+            .into_inner()
+            .view
+            .unwrap_or_default())
     }
 }
 
 /// The violated rule ID of a FAILED_PRECONDITION, e.g. `CLM-TRK.4`.
 pub fn rule_id(status: &Status) -> Option<String> {
-    status.get_details_error_info().and_then(|info| info.metadata.get("rule_id").cloned())
+    status
+        .get_details_error_info()
+        .and_then(|info| info.metadata.get("rule_id").cloned())
 }
 
 /// The game's current version carried by an ABORTED.
 pub fn current_version(status: &Status) -> Option<u64> {
-    status
-        .get_details_error_info()
-        .and_then(|info| info.metadata.get("current_version").and_then(|v| v.parse().ok()))
+    status.get_details_error_info().and_then(|info| {
+        info.metadata
+            .get("current_version")
+            .and_then(|v| v.parse().ok())
+    })
 }
 
 /// A fresh random idempotency key.
@@ -195,7 +295,9 @@ pub fn new_idempotency_key() -> String {
     let mut b = [0u8; 16];
     // Falls back to the clock only if the OS has no randomness, which would be a broken host.
     if getrandom::fill(&mut b).is_err() {
-        let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
         b[..16].copy_from_slice(&t.as_nanos().to_le_bytes());
     }
     hex::encode(b)

@@ -12,7 +12,7 @@ use tablero_service::limits::Limits;
 use tablero_service::server;
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::RedisStore;
-use tablero_service::store::{Store, ListFilter};
+use tablero_service::store::{ListFilter, Store};
 use tokio::net::TcpListener;
 
 #[derive(Parser, Debug, Clone)]
@@ -57,10 +57,17 @@ async fn drive(tablero: Tablero, until: Instant, seed: u64) -> (Vec<u64>, u64) {
             })
             .await
             .expect("create game");
-        let seats: Vec<SeatClient> =
-            created.credentials.iter().map(|c| tablero.seat(&created.game_id, &c.token)).collect();
+        let seats: Vec<SeatClient> = created
+            .credentials
+            .iter()
+            .map(|c| tablero.seat(&created.game_id, &c.token))
+            .collect();
         let mut version = 0;
-        let mut to_act = created.view.as_ref().map(|v| v.to_act.clone()).unwrap_or_default();
+        let mut to_act = created
+            .view
+            .as_ref()
+            .map(|v| v.to_act.clone())
+            .unwrap_or_default();
         while let Some(&seat) = to_act.first() {
             if Instant::now() >= until {
                 return (latencies, finished);
@@ -76,7 +83,9 @@ async fn drive(tablero: Tablero, until: Instant, seed: u64) -> (Vec<u64>, u64) {
                 .submit(pb::SubmitActionRequest {
                     game_id: created.game_id.clone(),
                     expected_version: version,
-                    action: Some(pb::submit_action_request::Action::ActionId(choice.id.clone())),
+                    action: Some(pb::submit_action_request::Action::ActionId(
+                        choice.id.clone(),
+                    )),
                     ..Default::default()
                 })
                 .await
@@ -103,10 +112,14 @@ async fn measure<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Re
         .await
         .expect("server");
     });
-    let tablero = Tablero::connect(format!("http://{addr}")).await.expect("connect");
+    let tablero = Tablero::connect(format!("http://{addr}"))
+        .await
+        .expect("connect");
     let started = Instant::now();
     let until = started + Duration::from_secs(args.seconds);
-    let tasks: Vec<_> = (0..args.games).map(|i| tokio::spawn(drive(tablero.clone(), until, 1000 + i as u64))).collect();
+    let tasks: Vec<_> = (0..args.games)
+        .map(|i| tokio::spawn(drive(tablero.clone(), until, 1000 + i as u64)))
+        .collect();
     let mut all = Vec::new();
     let mut finished = 0;
     for t in tasks {
@@ -116,17 +129,43 @@ async fn measure<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Re
     }
     let secs = started.elapsed().as_secs_f64();
     all.sort_unstable();
-    let pct = |p: f64| all.get(((all.len() as f64 - 1.0) * p) as usize).copied().unwrap_or(0);
+    let pct = |p: f64| {
+        all.get(((all.len() as f64 - 1.0) * p) as usize)
+            .copied()
+            .unwrap_or(0)
+    };
     // A typical snapshot: the mean encoded record size of some stored games.
-    let (records, _) = store.list(ListFilter { game_type: None, status: None, offset: 0, limit: 50 }).await.expect("list");
-    let snapshot_bytes = records.iter().map(|r| r.encode().len()).sum::<usize>() / records.len().max(1);
+    let (records, _) = store
+        .list(ListFilter {
+            game_type: None,
+            status: None,
+            offset: 0,
+            limit: 50,
+        })
+        .await
+        .expect("list");
+    let snapshot_bytes =
+        records.iter().map(|r| r.encode().len()).sum::<usize>() / records.len().max(1);
     let _ = stop_tx.send(());
     let _ = server.await;
-    Report { store: name, commits: all.len() as u64, secs, p50_us: pct(0.50), p99_us: pct(0.99), games_finished: finished, snapshot_bytes }
+    Report {
+        store: name,
+        commits: all.len() as u64,
+        secs,
+        p50_us: pct(0.50),
+        p99_us: pct(0.99),
+        games_finished: finished,
+        snapshot_bytes,
+    }
 }
 
 /// Raw Redis writes of `bytes`-sized values from `concurrency` tasks for `seconds`: ops/s.
-async fn raw_redis_rate(store: Arc<RedisStore>, bytes: usize, concurrency: usize, seconds: u64) -> f64 {
+async fn raw_redis_rate(
+    store: Arc<RedisStore>,
+    bytes: usize,
+    concurrency: usize,
+    seconds: u64,
+) -> f64 {
     let payload = Arc::new("x".repeat(bytes));
     let until = Instant::now() + Duration::from_secs(seconds);
     let started = Instant::now();
@@ -137,7 +176,10 @@ async fn raw_redis_rate(store: Arc<RedisStore>, bytes: usize, concurrency: usize
                 let key = format!("tablero:loadgen:raw:{i}");
                 let mut n = 0u64;
                 while Instant::now() < until {
-                    store.raw_roundtrip(&key, &payload).await.expect("raw redis write");
+                    store
+                        .raw_roundtrip(&key, &payload)
+                        .await
+                        .expect("raw redis write");
                     n += 1;
                 }
                 n
@@ -162,11 +204,23 @@ impl Drop for LocalRedis {
 }
 
 fn start_redis() -> (String, LocalRedis) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("free port").port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("free port")
+        .port();
     let dir = std::env::temp_dir().join(format!("tablero-loadgen-redis-{port}"));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let child = std::process::Command::new("redis-server")
-        .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+        .args([
+            "--port",
+            &port.to_string(),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+        ])
         .arg("--dir")
         .arg(&dir)
         .stdout(std::process::Stdio::null())
@@ -194,7 +248,13 @@ async fn main() {
                 };
                 let store = Arc::new(RedisStore::connect(&url).await.expect("connect to redis"));
                 let report = measure("redis", store.clone(), &args).await;
-                let rate = raw_redis_rate(store, report.snapshot_bytes, args.games, args.seconds.div_ceil(2)).await;
+                let rate = raw_redis_rate(
+                    store,
+                    report.snapshot_bytes,
+                    args.games,
+                    args.seconds.div_ceil(2),
+                )
+                .await;
                 raw = Some((rate, report.snapshot_bytes));
                 reports.push(report);
                 drop(guard);
@@ -202,8 +262,14 @@ async fn main() {
             other => panic!("unknown store `{other}` (memory, redis)"),
         }
     }
-    println!("Claim base_2p, {} concurrent games, {} s per store, all seats human (1 commit per move)", args.games, args.seconds);
-    println!("{:<8} {:>14} {:>10} {:>10} {:>12} {:>14}", "store", "commits/s", "p50 ms", "p99 ms", "games done", "snapshot B");
+    println!(
+        "Claim base_2p, {} concurrent games, {} s per store, all seats human (1 commit per move)",
+        args.games, args.seconds
+    );
+    println!(
+        "{:<8} {:>14} {:>10} {:>10} {:>12} {:>14}",
+        "store", "commits/s", "p50 ms", "p99 ms", "games done", "snapshot B"
+    );
     for r in &reports {
         println!(
             "{:<8} {:>14.0} {:>10.2} {:>10.2} {:>12} {:>14}",

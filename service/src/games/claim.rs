@@ -206,7 +206,10 @@ impl ProtoGame for Claim {
                 Mode::FourPlayerTeams,
             ]
             .iter()
-            .map(|m| pb::GameMode { name: m.id().to_string(), seats: m.players() as u32 })
+            .map(|m| pb::GameMode {
+                name: m.id().to_string(),
+                seats: m.players() as u32,
+            })
             .collect(),
             bots: vec![crate::bots::RANDOM.to_string()],
         }

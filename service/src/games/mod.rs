@@ -236,7 +236,11 @@ where
             scenario: scenario.as_ref().map(to_raw),
         };
         let events = G::setup_events(&state).iter().map(to_raw).collect();
-        Ok(NewGame { setup, session: Box::new(Hosted::<G>(state)), events })
+        Ok(NewGame {
+            setup,
+            session: Box::new(Hosted::<G>(state)),
+            events,
+        })
     }
 
     fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError> {
