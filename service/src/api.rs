@@ -33,6 +33,9 @@ pub struct Api<S> {
     games: Arc<Registry>,
     /// How often a watcher re-reads the store even without a notification.
     watch_poll: Duration,
+    /// Turns true when the server shuts down: open watch streams then end, so a graceful
+    /// shutdown is not held up by streams that would otherwise run until their games end.
+    shutdown: tokio::sync::watch::Receiver<bool>,
 }
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
@@ -42,16 +45,18 @@ impl<S> Clone for Api<S> {
             store: self.store.clone(),
             games: self.games.clone(),
             watch_poll: self.watch_poll,
+            shutdown: self.shutdown.clone(),
         }
     }
 }
 
 impl<S: Store> Api<S> {
-    pub fn new(store: Arc<S>) -> Self {
+    pub fn new(store: Arc<S>, shutdown: tokio::sync::watch::Receiver<bool>) -> Self {
         Api {
             store,
             games: Arc::new(Registry::all()),
             watch_poll: Duration::from_secs(2),
+            shutdown,
         }
     }
 
@@ -600,8 +605,17 @@ impl<S: Store> GameService for Api<S> {
                         return;
                     }
                 }
+                let mut shutdown = api.shutdown.clone();
+                let stopping = async move {
+                    // The guard `wait_for` returns is not Send: drop it inside this block.
+                    let _ = shutdown.wait_for(|down| *down).await;
+                };
                 tokio::select! {
                     _ = tx.closed() => return,
+                    _ = stopping => {
+                        let _ = tx.send(Err(Status::unavailable("server shutting down; watch again to resume"))).await;
+                        return;
+                    }
                     r = changes.recv() => {
                         if matches!(r, Err(tokio::sync::broadcast::error::RecvError::Closed)) {
                             changes = match api.store.subscribe(&id).await { Ok(c) => c, Err(_) => return };

@@ -69,7 +69,12 @@ pub async fn serve<S: Store>(
     limits: Limits,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let api = Api::new(store);
+    let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
+    let api = Api::new(store, shutdown_seen);
+    let shutdown = async move {
+        shutdown.await;
+        let _ = stopping.send(true);
+    };
     let (health, health_service) = tonic_health::server::health_reporter();
     health.set_serving::<GameServiceServer<Api<S>>>().await;
     let reflection = tonic_reflection::server::Builder::configure()
