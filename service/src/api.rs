@@ -27,6 +27,8 @@ const MAX_BOT_MOVES: usize = 100_000;
 const DEFAULT_PAGE: usize = 50;
 const MAX_PAGE: usize = 200;
 const MAX_HISTORY_PAGE: u64 = 500;
+/// Compare-and-swap attempts of one request when only unrelated writes (seat joins) got between.
+const MAX_WRITE_ATTEMPTS: usize = 8;
 
 pub struct Api<S> {
     store: Arc<S>,
@@ -115,6 +117,105 @@ impl<S: Store> Api<S> {
         Ok(session)
     }
 
+    /// One attempt at a submit; `None` when a concurrent write that did not move the game won the
+    /// compare-and-swap.
+    async fn try_submit(
+        &self,
+        req: &pb::SubmitActionRequest,
+        token: Option<&str>,
+        input: &ActionInput<'_>,
+    ) -> Result<Option<pb::SubmitActionResponse>, ApiError> {
+        let (record, kind, mut session) = self.open(&req.game_id).await?;
+        let seat: Seat = auth::acting_seat(&record, token)?;
+        Span::current().record("seat", seat);
+        if let Some(claimed) = req.seat
+            && claimed as usize != seat
+        {
+            return Err(ApiError::PermissionDenied(format!(
+                "this token is seat {seat}'s; it cannot act for seat {claimed}"
+            )));
+        }
+        let idem_key =
+            (!req.idempotency_key.is_empty()).then(|| format!("{seat}:{}", req.idempotency_key));
+        if let Some(key) = &idem_key
+            && let Some(first) = self.store.idempotent_result(&record.id, key).await?
+        {
+            return decode_first_result(&first).map(Some);
+        }
+        if req.expected_version != record.version {
+            return Err(ApiError::VersionConflict {
+                expected: req.expected_version,
+                current: record.version,
+            });
+        }
+        if record.status == GameStatus::Finished {
+            return Err(ApiError::GameOver(format!("game {} is over", record.id)));
+        }
+        let to_act = session.to_act();
+        if !to_act.contains(&seat) {
+            let waiting: Vec<String> = to_act.iter().map(|s| s.to_string()).collect();
+            return Err(ApiError::PermissionDenied(format!(
+                "seat {seat} is not to act now (waiting for seat {})",
+                waiting.join(", ")
+            )));
+        }
+        let applied = session.apply_input(seat, input)?;
+        let mut entries = vec![LogEntry {
+            version: record.version + 1,
+            seat,
+            action: applied.action,
+            events: applied.events,
+        }];
+        entries.extend(run_bots(
+            session.as_mut(),
+            &record.seats,
+            record.setup.seed,
+            record.version + 1,
+        )?);
+
+        let previous_status = record.status;
+        let expected_revision = record.revision;
+        let mut next = record;
+        next.version += entries.len() as u64;
+        next.revision += 1;
+        next.status = status_of(session.as_ref());
+        next.state = session.snapshot();
+        let response = pb::SubmitActionResponse {
+            view: Some(self.view(&next, kind, session.as_ref(), Viewer::Seat(seat))),
+            events: present::events(kind, &entries, Viewer::Seat(seat))?,
+        };
+        let encoded = response.encode_to_vec();
+        let commit = Commit {
+            record: &next,
+            expected_revision,
+            entries: &entries,
+            idempotency: idem_key.as_deref().map(|k| (k, encoded.as_slice())),
+            previous_status,
+        };
+        match self.store.commit(commit).await? {
+            CommitResult::Committed => {
+                Span::current().record("version", next.version);
+                tracing::info!(
+                    moves = entries.len(),
+                    status = next.status.as_str(),
+                    "action committed"
+                );
+                Ok(Some(response))
+            }
+            CommitResult::Duplicate(first) => decode_first_result(&first).map(Some),
+            CommitResult::Conflict => {
+                let current = self.load(&next.id).await?.version;
+                if current == req.expected_version {
+                    return Ok(None);
+                }
+                Err(ApiError::VersionConflict {
+                    expected: req.expected_version,
+                    current,
+                })
+            }
+        }
+    }
+
     fn view(
         &self,
         record: &GameRecord,
@@ -129,6 +230,26 @@ impl<S: Store> Api<S> {
             viewer,
             kind.rules_version(),
         )
+    }
+}
+
+/// The seat a join takes: the requested one if open, else the lowest open seat.
+fn open_seat(record: &GameRecord, wanted: Option<u32>) -> Result<Seat, ApiError> {
+    let open = |s: usize| {
+        record
+            .seats
+            .get(s)
+            .is_some_and(|r| r.occupant == Occupant::Open)
+    };
+    match wanted {
+        Some(s) if open(s as usize) => Ok(s as usize),
+        Some(s) if (s as usize) < record.seats.len() => {
+            Err(ApiError::SeatNotOpen(format!("seat {s} is not open")))
+        }
+        Some(s) => Err(ApiError::invalid("seat", format!("no seat {s}"))),
+        None => (0..record.seats.len())
+            .find(|s| open(*s))
+            .ok_or_else(|| ApiError::SeatNotOpen("no open seat left".into())),
     }
 }
 
@@ -323,67 +444,40 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<pb::JoinGameResponse>, Status> {
         let req = req.into_inner();
         validate::name("name", &req.name)?;
-        let (mut record, kind, session) = self.open(&req.game_id).await?;
-        let open = |s: usize| {
-            record
-                .seats
-                .get(s)
-                .is_some_and(|r| r.occupant == Occupant::Open)
-        };
-        let seat = match req.seat {
-            Some(s) if open(s as usize) => s as usize,
-            Some(s) if (s as usize) < record.seats.len() => {
-                return Err(ApiError::Illegal {
-                    rule: "SEAT".into(),
-                    message: format!("seat {s} is not open"),
-                }
-                .into());
-            }
-            Some(s) => return Err(ApiError::invalid("seat", format!("no seat {s}")).into()),
-            None => {
-                (0..record.seats.len())
-                    .find(|s| open(*s))
-                    .ok_or_else(|| ApiError::Illegal {
-                        rule: "SEAT".into(),
-                        message: "no open seat left".into(),
-                    })?
-            }
-        };
-        Span::current().record("seat", seat);
-        let (token, hash) = auth::new_token()?;
-        let expected_revision = record.revision;
-        record.seats[seat] = SeatRecord {
-            occupant: Occupant::Human,
-            name: req.name,
-            bot: String::new(),
-            token_hash: Some(hash),
-        };
-        record.revision += 1;
-        let commit = Commit {
-            record: &record,
-            expected_revision,
-            entries: &[],
-            idempotency: None,
-            previous_status: record.status,
-        };
-        match self.store.commit(commit).await.map_err(ApiError::from)? {
-            CommitResult::Committed => {}
-            _ => {
-                return Err(ApiError::VersionConflict {
-                    expected: record.version,
-                    current: record.version,
-                }
-                .into());
+        // Joins race with other joins and with moves: on a lost compare-and-swap, read again and
+        // retry; the seat choice is re-made on the fresh record.
+        for _ in 0..MAX_WRITE_ATTEMPTS {
+            let (mut record, kind, session) = self.open(&req.game_id).await?;
+            let seat = open_seat(&record, req.seat)?;
+            Span::current().record("seat", seat);
+            let (token, hash) = auth::new_token()?;
+            let expected_revision = record.revision;
+            record.seats[seat] = SeatRecord {
+                occupant: Occupant::Human,
+                name: req.name.clone(),
+                bot: String::new(),
+                token_hash: Some(hash),
+            };
+            record.revision += 1;
+            let commit = Commit {
+                record: &record,
+                expected_revision,
+                entries: &[],
+                idempotency: None,
+                previous_status: record.status,
+            };
+            if self.store.commit(commit).await.map_err(ApiError::from)? == CommitResult::Committed {
+                let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));
+                return Ok(Response::new(pb::JoinGameResponse {
+                    credential: Some(pb::SeatCredential {
+                        seat: seat as u32,
+                        token,
+                    }),
+                    view: Some(view),
+                }));
             }
         }
-        let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));
-        Ok(Response::new(pb::JoinGameResponse {
-            credential: Some(pb::SeatCredential {
-                seat: seat as u32,
-                token,
-            }),
-            view: Some(view),
-        }))
+        Err(ApiError::Limit("the game is changing too fast to join; try again".into()).into())
     }
 
     #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, version = field::Empty))]
@@ -438,103 +532,14 @@ impl<S: Store> GameService for Api<S> {
             Some(pb::submit_action_request::Action::Typed(a)) => ActionInput::Typed(a),
             None => return Err(ApiError::invalid("action", "give action_id or typed").into()),
         };
-        let (record, kind, mut session) = self.open(&req.game_id).await?;
-        let seat: Seat = auth::acting_seat(&record, token.as_deref())?;
-        Span::current().record("seat", seat);
-        if let Some(claimed) = req.seat
-            && claimed as usize != seat
-        {
-            return Err(ApiError::PermissionDenied(format!(
-                "this token is seat {seat}'s; it cannot act for seat {claimed}"
-            ))
-            .into());
-        }
-        let idem_key =
-            (!req.idempotency_key.is_empty()).then(|| format!("{seat}:{}", req.idempotency_key));
-        if let Some(key) = &idem_key
-            && let Some(first) = self
-                .store
-                .idempotent_result(&record.id, key)
-                .await
-                .map_err(ApiError::from)?
-        {
-            return decode_first_result(&first);
-        }
-        if req.expected_version != record.version {
-            return Err(ApiError::VersionConflict {
-                expected: req.expected_version,
-                current: record.version,
-            }
-            .into());
-        }
-        if record.status == GameStatus::Finished {
-            return Err(ApiError::GameOver(format!("game {} is over", record.id)).into());
-        }
-        let to_act = session.to_act();
-        if !to_act.contains(&seat) {
-            return Err(ApiError::PermissionDenied(format!(
-                "seat {seat} is not to act now (waiting for seat {})",
-                to_act
-                    .iter()
-                    .map(|s| s.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))
-            .into());
-        }
-        let applied = session.apply_input(seat, &input)?;
-        let mut entries = vec![LogEntry {
-            version: record.version + 1,
-            seat,
-            action: applied.action,
-            events: applied.events,
-        }];
-        entries.extend(run_bots(
-            session.as_mut(),
-            &record.seats,
-            record.setup.seed,
-            record.version + 1,
-        )?);
-
-        let previous_status = record.status;
-        let expected_revision = record.revision;
-        let mut next = record;
-        next.version += entries.len() as u64;
-        next.revision += 1;
-        next.status = status_of(session.as_ref());
-        next.state = session.snapshot();
-        let response = pb::SubmitActionResponse {
-            view: Some(self.view(&next, kind, session.as_ref(), Viewer::Seat(seat))),
-            events: present::events(kind, &entries, Viewer::Seat(seat))?,
-        };
-        let encoded = response.encode_to_vec();
-        let commit = Commit {
-            record: &next,
-            expected_revision,
-            entries: &entries,
-            idempotency: idem_key.as_deref().map(|k| (k, encoded.as_slice())),
-            previous_status,
-        };
-        match self.store.commit(commit).await.map_err(ApiError::from)? {
-            CommitResult::Committed => {
-                Span::current().record("version", next.version);
-                tracing::info!(
-                    moves = entries.len(),
-                    status = next.status.as_str(),
-                    "action committed"
-                );
-                Ok(Response::new(response))
-            }
-            CommitResult::Duplicate(first) => decode_first_result(&first),
-            CommitResult::Conflict => {
-                let current = self.load(&next.id).await?.version;
-                Err(ApiError::VersionConflict {
-                    expected: req.expected_version,
-                    current,
-                }
-                .into())
+        // A lost compare-and-swap whose winner did not move the game (a seat join) is retried:
+        // the caller's expected version is still right.
+        for _ in 0..MAX_WRITE_ATTEMPTS {
+            if let Some(response) = self.try_submit(&req, token.as_deref(), &input).await? {
+                return Ok(Response::new(response));
             }
         }
+        Err(ApiError::Limit("the game is changing too fast; try again".into()).into())
     }
 
     type WatchGameStream = WatchStream;
@@ -741,8 +746,7 @@ impl<S: Store> GameService for Api<S> {
     }
 }
 
-fn decode_first_result(bytes: &[u8]) -> Result<Response<pb::SubmitActionResponse>, Status> {
+fn decode_first_result(bytes: &[u8]) -> Result<pb::SubmitActionResponse, ApiError> {
     pb::SubmitActionResponse::decode(bytes)
-        .map(Response::new)
-        .map_err(|e| ApiError::Storage(format!("stored idempotent result unreadable: {e}")).into())
+        .map_err(|e| ApiError::Storage(format!("stored idempotent result unreadable: {e}")))
 }

@@ -17,6 +17,9 @@ pub enum ApiError {
     /// An illegal move: FAILED_PRECONDITION with the violated rule ID.
     #[error("{rule}: {message}")]
     Illegal { rule: String, message: String },
+    /// JoinGame on a seat that is not open (taken, or none left).
+    #[error("{0}")]
+    SeatNotOpen(String),
     /// A game that can no longer take actions (finished).
     #[error("{0}")]
     GameOver(String),
@@ -70,6 +73,14 @@ impl From<ApiError> for Status {
                     [("rule_id".to_string(), rule.clone())],
                 );
                 d.add_precondition_failure_violation("RULE", rule.clone(), message.clone());
+                Status::with_error_details(Code::FailedPrecondition, msg, d)
+            }
+            ApiError::SeatNotOpen(_) => {
+                let d = ErrorDetails::with_error_info(
+                    "SEAT_NOT_OPEN",
+                    DOMAIN,
+                    [("rule_id".to_string(), "SEAT".to_string())],
+                );
                 Status::with_error_details(Code::FailedPrecondition, msg, d)
             }
             ApiError::GameOver(_) => {

@@ -84,6 +84,10 @@ where
 
     fn call(&mut self, req: http::Request<Body>) -> Self::Future {
         let Ok(permit) = self.permits.clone().try_acquire_owned() else {
+            tracing::warn!(
+                limit = self.limits.max_in_flight,
+                "refused a request: too many in flight"
+            );
             return Box::pin(async {
                 Ok(
                     Status::resource_exhausted("server busy: too many requests in flight")
@@ -108,11 +112,17 @@ where
             drop(permit);
             match result {
                 Ok(r) => r,
-                Err(_) => Ok(Status::resource_exhausted(format!(
-                    "request took longer than the server's limit of {} ms",
-                    time.as_millis()
-                ))
-                .into_http()),
+                Err(_) => {
+                    tracing::warn!(
+                        limit_ms = time.as_millis() as u64,
+                        "a request ran out of time"
+                    );
+                    Ok(Status::resource_exhausted(format!(
+                        "request took longer than the server's limit of {} ms",
+                        time.as_millis()
+                    ))
+                    .into_http())
+                }
             }
         })
     }

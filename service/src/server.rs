@@ -41,6 +41,8 @@ fn classifier() -> tower_http::classify::SharedClassifier<tower_http::classify::
         GrpcCode::OutOfRange,
         GrpcCode::Unauthenticated,
         GrpcCode::Cancelled,
+        // Refused by the limits layer, which logs it itself.
+        GrpcCode::ResourceExhausted,
     ];
     SharedClassifier::new(
         client_errors

@@ -1,3 +1,19 @@
 //! End-to-end tests: the real `tablero` binary on loopback, driven through the generated client.
+//! Every scenario runs on both stores, as `<module>::<scenario>::memory` and `…::redis`.
 
+#[macro_use]
+mod common;
+
+mod concurrency;
+mod errors;
+mod games;
+mod hidden;
+mod history;
+mod join;
+mod limits;
+mod listing;
+mod malformed;
+mod replay;
+mod restart;
 mod smoke;
+mod watch;

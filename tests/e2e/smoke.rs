@@ -22,7 +22,11 @@ async fn a_human_plays_a_whole_claim_game_against_a_bot_on_memory() {
             assert!(view.outcome.is_some());
             break;
         }
-        assert!(!legal.actions.is_empty(), "seat 0 must be to act while the game runs: {:?}", view.to_act);
+        assert!(
+            !legal.actions.is_empty(),
+            "seat 0 must be to act while the game runs: {:?}",
+            view.to_act
+        );
         me.submit_id(&legal.actions[0].id).await.unwrap();
         moves += 1;
         assert!(moves < 200);

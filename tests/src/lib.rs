@@ -17,7 +17,10 @@ pub use tablero_client::{self as client, pb};
 
 /// A free loopback port (bound, then released for the child to take).
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free loopback port").port()
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free loopback port")
+        .port()
 }
 
 /// A private `redis-server` on a free loopback port, stopped on drop.
@@ -33,7 +36,16 @@ impl Redis {
         let dir = std::env::temp_dir().join(format!("tablero-redis-{}-{port}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("redis temp dir");
         let child = Command::new("redis-server")
-            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .args([
+                "--port",
+                &port.to_string(),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+            ])
             .arg("--dir")
             .arg(&dir)
             .stdout(Stdio::null())
@@ -54,7 +66,10 @@ impl Redis {
         while Instant::now() < deadline {
             if let Ok(mut s) = TcpStream::connect(("127.0.0.1", self.port)) {
                 let mut buf = [0u8; 7];
-                if s.write_all(b"PING\r\n").is_ok() && s.read_exact(&mut buf).is_ok() && &buf == b"+PONG\r\n" {
+                if s.write_all(b"PING\r\n").is_ok()
+                    && s.read_exact(&mut buf).is_ok()
+                    && &buf == b"+PONG\r\n"
+                {
                     return;
                 }
             }
@@ -93,8 +108,16 @@ pub fn server_binary() -> PathBuf {
     }
     let exe = std::env::current_exe().expect("test executable path");
     // target/<profile>/deps/<test> -> target/<profile>/tablero
-    let bin = exe.parent().and_then(|d| d.parent()).expect("target dir").join("tablero");
-    assert!(bin.exists(), "{} not found: run `cargo build -p tablero-service` first", bin.display());
+    let bin = exe
+        .parent()
+        .and_then(|d| d.parent())
+        .expect("target dir")
+        .join("tablero");
+    assert!(
+        bin.exists(),
+        "{} not found: run `cargo build -p tablero-service` first",
+        bin.display()
+    );
     bin
 }
 
@@ -112,20 +135,30 @@ impl Server {
         let mut child = Command::new(server_binary())
             .args(["--listen", "127.0.0.1:0", "--store", &store])
             .args(extra_args)
-            .env("RUST_LOG", std::env::var("TABLERO_TEST_LOG").unwrap_or_else(|_| "warn".into()))
+            .env(
+                "RUST_LOG",
+                std::env::var("TABLERO_TEST_LOG").unwrap_or_else(|_| "warn".into()),
+            )
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
             .expect("start the tablero binary");
         let stdout = child.stdout.take().expect("server stdout");
         let mut line = String::new();
-        BufReader::new(stdout).read_line(&mut line).expect("server announces its address");
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("server announces its address");
         let addr = line
             .split_whitespace()
             .nth(3)
             .and_then(|a| a.parse().ok())
             .unwrap_or_else(|| panic!("unexpected first line from the server: {line:?}"));
-        Server { child, addr, backend, extra_args: extra_args.iter().map(|s| s.to_string()).collect() }
+        Server {
+            child,
+            addr,
+            backend,
+            extra_args: extra_args.iter().map(|s| s.to_string()).collect(),
+        }
     }
 
     pub fn url(&self) -> String {
@@ -137,7 +170,9 @@ impl Server {
         loop {
             match Tablero::connect(self.url()).await {
                 Ok(c) => return c,
-                Err(e) if Instant::now() > deadline => panic!("cannot connect to {}: {e}", self.url()),
+                Err(e) if Instant::now() > deadline => {
+                    panic!("cannot connect to {}: {e}", self.url())
+                }
                 Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
             }
         }

@@ -19,7 +19,11 @@ pub async fn types(tablero: &Tablero) -> Result<(), CliError> {
             t.game_type, t.title, t.rules_version
         );
         if !t.modes.is_empty() {
-            let modes: Vec<String> = t.modes.iter().map(|m| format!("{} ({} seats)", m.name, m.seats)).collect();
+            let modes: Vec<String> = t
+                .modes
+                .iter()
+                .map(|m| format!("{} ({} seats)", m.name, m.seats))
+                .collect();
             println!("    modes: {}", modes.join(", "));
         }
         if !t.bots.is_empty() {

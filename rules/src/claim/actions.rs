@@ -42,7 +42,12 @@ pub(crate) fn parse_action_id(id: &str) -> Option<ClaimAction> {
 /// Labels name the card at stake where the acting seat can see it: the revealed cards are face
 /// up, and the deck top is offered (`SeerTakeTop`) only to the seer who has just peeked at it.
 pub(crate) fn action_label(st: &ClaimState, action: &ClaimAction) -> String {
-    let revealed = |slot: usize| st.revealed.get(slot).map(|c| format!(" {}", c.label())).unwrap_or_default();
+    let revealed = |slot: usize| {
+        st.revealed
+            .get(slot)
+            .map(|c| format!(" {}", c.label()))
+            .unwrap_or_default()
+    };
     match action {
         ClaimAction::PlayCard(c) => format!("Play {}", c.label()),
         ClaimAction::SeerPeek => "Look at the top card of the deck (seer)".to_string(),
@@ -53,7 +58,11 @@ pub(crate) fn action_label(st: &ClaimState, action: &ClaimAction) -> String {
         },
         ClaimAction::SeerTakeRevealed => format!("Take the revealed card{} (seer)", revealed(0)),
         ClaimAction::TakeRevealed(slot) => {
-            format!("Take revealed card{} (slot {})", revealed(*slot as usize), slot + 1)
+            format!(
+                "Take revealed card{} (slot {})",
+                revealed(*slot as usize),
+                slot + 1
+            )
         }
         ClaimAction::CrushGnome(v) => format!("Crush a Gnome {v}"),
         ClaimAction::FinishCrushing => "Finish crushing".to_string(),

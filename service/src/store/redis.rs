@@ -6,9 +6,10 @@
 //! - `tablero:{<id>}:idem` hash: idempotency key -> first result
 //!
 //! A commit checks the version, writes the snapshot, appends the log, records the idempotency
-//! key and publishes the new version on `tablero:changes:<id>`, in one round trip. The listing
-//! indexes (sorted sets by creation time) live outside the game's slot; they are updated after
-//! the commit and re-checked against the game's own status when read.
+//! key and publishes the new revision on `tablero:changes:<id>`, in one round trip. The listing
+//! indexes (sorted sets by creation time) live outside the game's slot, so they cannot join that
+//! atomic write: they are written so that a crash can only leave an extra entry (added before
+//! the game's write, removed after it), and the listing re-checks each entry against the game.
 
 use super::notify::Notifier;
 use super::{Commit, CommitResult, ListFilter, Store, StoreError};
@@ -110,18 +111,30 @@ impl RedisStore {
         Ok(())
     }
 
-    async fn move_status_index(
+    /// Adds the game to the listing indexes of `status` (`all` and by type too when `every`).
+    async fn index_add(
         &self,
         record: &GameRecord,
-        from: GameStatus,
+        status: GameStatus,
+        every: bool,
     ) -> Result<(), StoreError> {
         let mut conn = self.conn.clone();
-        let old = index_keys(&record.game_type, from);
-        let new = index_keys(&record.game_type, record.status);
-        let _: () = conn.zrem(&old[2], &record.id).await?;
-        let _: () = conn.zrem(&old[3], &record.id).await?;
-        let _: () = conn.zadd(&new[2], &record.id, record.created_at_ms).await?;
-        let _: () = conn.zadd(&new[3], &record.id, record.created_at_ms).await?;
+        let keys = index_keys(&record.game_type, status);
+        for key in if every { &keys[..] } else { &keys[2..] } {
+            let _: () = conn.zadd(key, &record.id, record.created_at_ms).await?;
+        }
+        Ok(())
+    }
+
+    async fn index_remove_status(
+        &self,
+        record: &GameRecord,
+        status: GameStatus,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        for key in &index_keys(&record.game_type, status)[2..] {
+            let _: () = conn.zrem(key, &record.id).await?;
+        }
         Ok(())
     }
 }
@@ -170,12 +183,12 @@ impl Store for RedisStore {
         for e in entries {
             inv.arg(e.encode());
         }
+        // Index first: a crash in between leaves an index entry without a game, which the
+        // listing skips, rather than a game no listing can find.
+        self.index_add(record, record.status, true).await?;
         let created: i64 = inv.invoke_async(&mut conn).await?;
         if created == 0 {
             return Err(StoreError::AlreadyExists(record.id.clone()));
-        }
-        for key in index_keys(&record.game_type, record.status) {
-            let _: () = conn.zadd(key, &record.id, record.created_at_ms).await?;
         }
         Ok(())
     }
@@ -207,11 +220,18 @@ impl Store for RedisStore {
         for e in c.entries {
             inv.arg(e.encode());
         }
+        // A status change is indexed under the new status before the commit and removed from
+        // the old one after it: a crash in between leaves the game in both listings (the
+        // listing re-checks the game's own status), never in neither.
+        if c.previous_status != c.record.status {
+            self.index_add(c.record, c.record.status, false).await?;
+        }
         let (code, value): (i64, Vec<u8>) = inv.invoke_async(&mut conn).await?;
         match code {
             0 => {
                 if c.previous_status != c.record.status {
-                    self.move_status_index(c.record, c.previous_status).await?;
+                    self.index_remove_status(c.record, c.previous_status)
+                        .await?;
                 }
                 Ok(CommitResult::Committed)
             }

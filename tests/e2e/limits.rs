@@ -1,0 +1,222 @@
+//! Server limits (service/src/limits.rs): oversized requests, too many requests in flight and
+//! requests that take too long are RESOURCE_EXHAUSTED, and store nothing.
+//!
+//! A request that never finishes arriving is made by hand: a gRPC-Web POST over HTTP/1.1 whose
+//! body stops short of its Content-Length, so the server holds it (and its in-flight permit).
+
+use crate::common::*;
+use std::time::{Duration, Instant};
+use tablero_e2e::{Server, pb};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tonic::Code;
+
+/// Opens a connection and sends a ListGames gRPC-Web request whose body is `sent` of `declared`
+/// bytes (a 5-byte frame header announcing `declared - 5` message bytes, then zeros).
+async fn raw_request(server: &Server, declared: usize, sent: usize) -> TcpStream {
+    let mut s = TcpStream::connect(server.addr).await.expect("connect");
+    let head = format!(
+        "POST /tablero.v1.GameService/ListGames HTTP/1.1\r\nHost: {}\r\nContent-Type: application/grpc-web+proto\r\nX-Grpc-Web: 1\r\nContent-Length: {declared}\r\n\r\n",
+        server.addr
+    );
+    let mut body = vec![0u8; declared];
+    body[1..5].copy_from_slice(&((declared - 5) as u32).to_be_bytes());
+    s.write_all(head.as_bytes()).await.unwrap();
+    s.write_all(&body[..sent]).await.unwrap();
+    s.flush().await.unwrap();
+    s
+}
+
+/// Reads the response head (status line and headers), lower-cased.
+async fn response_head(s: &mut TcpStream) -> String {
+    let mut buf = Vec::new();
+    let mut chunk = [0u8; 1024];
+    while !buf.windows(4).any(|w| w == b"\r\n\r\n") {
+        let n = s.read(&mut chunk).await.expect("read the response");
+        assert!(
+            n > 0,
+            "the server closed the connection without a response: {:?}",
+            String::from_utf8_lossy(&buf)
+        );
+        buf.extend_from_slice(&chunk[..n]);
+    }
+    String::from_utf8_lossy(&buf).to_lowercase()
+}
+
+async fn oversized_requests_are_resource_exhausted(store: Store) {
+    let server = store.server();
+    let tablero = server.client().await;
+    let mut big = all_human(2);
+    big[0].name = "x".repeat(300 * 1024);
+    let r = tablero
+        .create_game(create_request(options(pb::ClaimMode::Base2p), big, 1))
+        .await;
+    expect_code(
+        r,
+        Code::ResourceExhausted,
+        "a 300 KB CreateGame with default limits",
+    );
+    assert!(listed_ids(&tablero).await.is_empty(), "nothing stored");
+    // The server still serves.
+    tablero
+        .create_game(create_request(
+            options(pb::ClaimMode::Base2p),
+            all_human(2),
+            1,
+        ))
+        .await
+        .expect("a normal request");
+    let before = listed_ids(&tablero).await;
+
+    let small = store.server_with(&["--max-request-bytes", "4096"]);
+    let tablero = small.client().await;
+    let mut ten_kb = all_human(2);
+    ten_kb[1].name = "y".repeat(10 * 1024);
+    let r = tablero
+        .create_game(create_request(options(pb::ClaimMode::Base2p), ten_kb, 1))
+        .await;
+    expect_code(
+        r,
+        Code::ResourceExhausted,
+        "a 10 KB CreateGame with a 4096-byte limit",
+    );
+    // (On Redis the second server sees the first one's game too.)
+    let expected_before = if store.is_redis() { before.len() } else { 0 };
+    assert_eq!(
+        listed_ids(&tablero).await.len(),
+        expected_before,
+        "nothing stored"
+    );
+    // Small requests still pass, and an oversized submit is refused before it is read.
+    let game = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 2).await;
+    let snap = snapshot(&game).await;
+    let legal = game.seat(0).legal_actions().await.unwrap();
+    let r = game
+        .seat(0)
+        .submit(pb::SubmitActionRequest {
+            game_id: game.id.clone(),
+            expected_version: legal.version,
+            idempotency_key: "k".repeat(10 * 1024),
+            action: Some(action_id(&legal.actions[0].id)),
+            seat: None,
+        })
+        .await;
+    expect_code(
+        r,
+        Code::ResourceExhausted,
+        "a 10 KB SubmitAction with a 4096-byte limit",
+    );
+    assert_same(
+        &snap,
+        &snapshot(&game).await,
+        "the oversized submit stored nothing",
+    );
+    assert_eq!(listed_ids(&tablero).await.len(), expected_before + 1);
+}
+
+async fn too_many_in_flight_are_refused(store: Store) {
+    let server = store.server_with(&["--max-in-flight", "2"]);
+    let tablero = server.client().await;
+    // A complete hand-made request works (the raw path is sound).
+    let mut ok = raw_request(&server, 5, 5).await;
+    let head = within(10, "a complete raw request", response_head(&mut ok)).await;
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(!head.contains("grpc-status: 8"), "{head}");
+    drop(ok);
+
+    // Two requests that never finish arriving hold both permits. The probes take a permit
+    // too, so a stalled request may itself be refused while a probe runs: replace it then.
+    let mut stalled = vec![
+        raw_request(&server, 100, 10).await,
+        raw_request(&server, 100, 10).await,
+    ];
+    let deadline = Instant::now() + Duration::from_secs(8);
+    let refused = loop {
+        for s in stalled.iter_mut() {
+            let mut buf = [0u8; 1024];
+            match s.try_read(&mut buf) {
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+                other => {
+                    let text = other.map(|n| String::from_utf8_lossy(&buf[..n]).to_lowercase());
+                    assert!(
+                        text.as_ref().is_ok_and(|t| t.contains("grpc-status: 8")),
+                        "a stalled request is only ever refused as busy: {text:?}"
+                    );
+                    *s = raw_request(&server, 100, 10).await;
+                }
+            }
+        }
+        let r = tablero.game_types().await;
+        match r {
+            Err(s) if s.code() == Code::ResourceExhausted => break s,
+            _ if Instant::now() > deadline => {
+                panic!("a third request in flight was never refused: {r:?}")
+            }
+            _ => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    };
+    assert!(!refused.message().is_empty());
+    let create = tablero
+        .create_game(create_request(
+            options(pb::ClaimMode::Base2p),
+            all_human(2),
+            1,
+        ))
+        .await;
+    expect_code(
+        create,
+        Code::ResourceExhausted,
+        "CreateGame while the server is full",
+    );
+    // Once they go away, requests pass again; nothing was stored meanwhile.
+    drop(stalled);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while tablero.game_types().await.is_err() {
+        assert!(Instant::now() < deadline, "the permits were never released");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(
+        listed_ids(&tablero).await.is_empty(),
+        "the refused CreateGame stored nothing"
+    );
+}
+
+async fn slow_requests_time_out(store: Store) {
+    let server = store.server_with(&["--request-time-ms", "300"]);
+    let tablero = server.client().await;
+    let t = Instant::now();
+    let mut stalled = raw_request(&server, 100, 10).await;
+    let head = within(10, "the slow request's answer", response_head(&mut stalled)).await;
+    let took = t.elapsed();
+    assert!(
+        head.contains("grpc-status: 8"),
+        "RESOURCE_EXHAUSTED (8) for a request over the time limit: {head}"
+    );
+    assert!(
+        took >= Duration::from_millis(250),
+        "answered only after the limit ({took:?})"
+    );
+    // Normal requests are well within the limit.
+    let game = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 3).await;
+    game.step(&mut Lcg::new(3)).await.expect("a normal move");
+    // A watch stream outlives the limit: the limit applies to its opening only.
+    let mut stream = game.spectator().watch(1).await.unwrap();
+    let first = within(10, "the first message", stream.message())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(first.view.unwrap().version, 1);
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    game.step(&mut Lcg::new(4)).await.expect("another move");
+    let next = within(10, "a change after the limit", stream.message())
+        .await
+        .expect("the stream is still open")
+        .unwrap();
+    assert_eq!(next.view.unwrap().version, 2);
+}
+
+on_both_stores!(
+    oversized_requests_are_resource_exhausted,
+    too_many_in_flight_are_refused,
+    slow_requests_time_out
+);
