@@ -5,6 +5,18 @@ use tonic_types::{ErrorDetails, StatusExt};
 
 /// The error domain in `google.rpc.ErrorInfo`.
 pub const DOMAIN: &str = "tablero.v1";
+/// Trailer repeating the violated rule ID of a FAILED_PRECONDITION, for clients that do not
+/// decode `grpc-status-details-bin`.
+pub const RULE_ID_METADATA: &str = "tablero-rule-id";
+/// Trailer repeating the current version of an ABORTED.
+pub const CURRENT_VERSION_METADATA: &str = "tablero-current-version";
+
+fn with_metadata(mut status: Status, key: &'static str, value: &str) -> Status {
+    if let Ok(v) = value.parse() {
+        status.metadata_mut().insert(key, v);
+    }
+    status
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -73,7 +85,11 @@ impl From<ApiError> for Status {
                     [("rule_id".to_string(), rule.clone())],
                 );
                 d.add_precondition_failure_violation("RULE", rule.clone(), message.clone());
-                Status::with_error_details(Code::FailedPrecondition, msg, d)
+                with_metadata(
+                    Status::with_error_details(Code::FailedPrecondition, msg, d),
+                    RULE_ID_METADATA,
+                    rule,
+                )
             }
             ApiError::SeatNotOpen(_) => {
                 let d = ErrorDetails::with_error_info(
@@ -97,7 +113,8 @@ impl From<ApiError> for Status {
                     DOMAIN,
                     [("current_version".to_string(), current.to_string())],
                 );
-                Status::with_error_details(Code::Aborted, msg, d)
+                let status = Status::with_error_details(Code::Aborted, msg, d);
+                with_metadata(status, CURRENT_VERSION_METADATA, &current.to_string())
             }
             ApiError::GameNotFound(_) => Status::not_found(msg),
             ApiError::Unauthenticated(_) => Status::unauthenticated(msg),

@@ -15,3 +15,4 @@ pub mod record;
 pub mod server;
 pub mod store;
 pub mod validate;
+pub mod web;

@@ -1,5 +1,5 @@
 //! Assembling and running the server: the game service plus health, reflection, gRPC-Web with
-//! CORS, limits, request tracing and graceful shutdown.
+//! CORS, the browser play page, limits, request tracing and graceful shutdown.
 
 use crate::api::Api;
 use crate::limits::{Limits, LimitsLayer};
@@ -95,6 +95,7 @@ pub async fn serve<S: Store>(
         .accept_http1(true)
         .layer(tower_http::trace::TraceLayer::new(classifier()))
         .layer(cors())
+        .layer(crate::web::WebPageLayer)
         .layer(tonic_web::GrpcWebLayer::new())
         .layer(LimitsLayer::new(limits))
         .add_service(health_service)

@@ -1,0 +1,1 @@
+// built by clients/web (npm run build)

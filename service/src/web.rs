@@ -1,0 +1,70 @@
+//! The browser play page (`clients/web`), built into the binary so `cargo run` serves it with
+//! nothing else installed. The page talks to this same server over gRPC-Web.
+//!
+//! It is a layer in front of the gRPC-Web translation, which refuses every plain HTTP/1.1
+//! request: `GET /` and `GET /app.js` are answered here, everything else passes through.
+
+use bytes::Bytes;
+use http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use http::{Method, Request, Response};
+use http_body_util::Full;
+use std::future::Future;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+use tonic::body::Body;
+use tower::{Layer, Service};
+
+const INDEX_HTML: &[u8] = include_bytes!("../../clients/web/dist/index.html");
+const APP_JS: &[u8] = include_bytes!("../../clients/web/dist/app.js");
+
+/// The page's files by path.
+fn asset(path: &str) -> Option<(&'static str, &'static [u8])> {
+    match path {
+        "/" | "/index.html" => Some(("text/html; charset=utf-8", INDEX_HTML)),
+        "/app.js" => Some(("text/javascript; charset=utf-8", APP_JS)),
+        _ => None,
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+pub struct WebPageLayer;
+
+impl<S> Layer<S> for WebPageLayer {
+    type Service = WebPage<S>;
+    fn layer(&self, inner: S) -> WebPage<S> {
+        WebPage { inner }
+    }
+}
+
+#[derive(Clone)]
+pub struct WebPage<S> {
+    inner: S,
+}
+
+impl<S> Service<Request<Body>> for WebPage<S>
+where
+    S: Service<Request<Body>, Response = Response<Body>>,
+    S::Future: Send + 'static,
+{
+    type Response = Response<Body>;
+    type Error = S::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Response<Body>, S::Error>> + Send>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), S::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: Request<Body>) -> Self::Future {
+        if req.method() == Method::GET
+            && let Some((content_type, bytes)) = asset(req.uri().path())
+        {
+            let response = Response::builder()
+                .header(CONTENT_TYPE, content_type)
+                .header(CACHE_CONTROL, "no-cache")
+                .body(Body::new(Full::new(Bytes::from_static(bytes))))
+                .expect("static response parts are valid");
+            return Box::pin(async move { Ok(response) });
+        }
+        Box::pin(self.inner.call(req))
+    }
+}
