@@ -17,8 +17,14 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 /// Browsers must be allowed to read gRPC's status trailers, or every error looks like
 /// "missing trailer" in a gRPC-Web client.
 fn cors() -> CorsLayer {
-    let expose =
-        ["grpc-status", "grpc-message", "grpc-status-details-bin"].map(HeaderName::from_static);
+    let expose = [
+        "grpc-status",
+        "grpc-message",
+        "grpc-status-details-bin",
+        crate::error::RULE_ID_METADATA,
+        crate::error::CURRENT_VERSION_METADATA,
+    ]
+    .map(HeaderName::from_static);
     CorsLayer::new()
         .allow_origin(AllowOrigin::mirror_request())
         .allow_methods([http::Method::POST, http::Method::OPTIONS])
