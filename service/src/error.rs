@@ -97,7 +97,11 @@ impl From<ApiError> for Status {
                     DOMAIN,
                     [("rule_id".to_string(), "SEAT".to_string())],
                 );
-                Status::with_error_details(Code::FailedPrecondition, msg, d)
+                with_metadata(
+                    Status::with_error_details(Code::FailedPrecondition, msg, d),
+                    RULE_ID_METADATA,
+                    "SEAT",
+                )
             }
             ApiError::GameOver(_) => {
                 let d = ErrorDetails::with_error_info(

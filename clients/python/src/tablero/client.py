@@ -1,0 +1,362 @@
+"""A thin helper over the generated Tablero gRPC client.
+
+The wire code is generated from ``proto/`` (see ``tablero.v1`` and the flat alias ``tablero.pb``);
+this module adds what every user would otherwise repeat: attaching a seat token, submitting with
+the current version and an idempotency key and retrying on ABORTED, following history pages, and
+reading the rule ID or current version out of an error.
+
+    from tablero import Tablero, human, bot
+
+    with Tablero("127.0.0.1:50051") as t:
+        created = t.create_game("claim", [human("me"), bot()], seed=7)
+        me = t.seat(created.game_id, created.credentials[0].token)
+        actions = me.legal_actions()
+        me.submit(actions.actions[0].id, expected_version=actions.version)
+
+Errors are the ``grpc.RpcError`` the call raised; see :func:`rule_id`, :func:`current_version`
+and :func:`error_info`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Optional, Union
+
+import grpc
+from google.rpc import error_details_pb2
+from grpc_status import rpc_status
+
+from tablero.v1 import claim_pb2
+from tablero.v1 import game_service_pb2 as pb
+from tablero.v1 import game_service_pb2_grpc
+
+__all__ = [
+    "Tablero",
+    "SeatClient",
+    "ActionLike",
+    "human",
+    "bot",
+    "open_seat",
+    "error_info",
+    "rule_id",
+    "current_version",
+    "new_idempotency_key",
+    "MAX_ABORTED_RETRIES",
+    "RULE_ID_TRAILER",
+    "CURRENT_VERSION_TRAILER",
+]
+
+#: How many times :meth:`SeatClient.submit` resubmits after ABORTED (a stale version).
+MAX_ABORTED_RETRIES = 5
+#: Trailer repeating the violated rule ID of a FAILED_PRECONDITION.
+RULE_ID_TRAILER = "tablero-rule-id"
+#: Trailer repeating the current version of an ABORTED.
+CURRENT_VERSION_TRAILER = "tablero-current-version"
+
+#: What :meth:`SeatClient.submit` accepts: a legal action id (``"play:gnomes:3:1"``), a
+#: ``LegalAction`` as listed, a typed ``Action``, or a game's own typed action (``ClaimAction``).
+ActionLike = Union[str, pb.LegalAction, pb.Action, claim_pb2.ClaimAction]
+
+Metadata = Sequence[tuple[str, str]]
+
+
+def human(name: str) -> pb.SeatSpec:
+    """A seat played by whoever holds its token (handed out by ``create_game``)."""
+    return pb.SeatSpec(occupant=pb.OCCUPANT_HUMAN, name=name)
+
+
+def bot(kind: str = "random", name: str = "bot") -> pb.SeatSpec:
+    """A seat the server plays."""
+    return pb.SeatSpec(occupant=pb.OCCUPANT_BOT, name=name, bot=kind)
+
+
+def open_seat() -> pb.SeatSpec:
+    """A human seat nobody holds yet; ``join_game`` claims it."""
+    return pb.SeatSpec(occupant=pb.OCCUPANT_OPEN)
+
+
+def new_idempotency_key() -> str:
+    """A fresh random idempotency key (one per intent, reused across its retries)."""
+    return uuid.uuid4().hex
+
+
+class Tablero:
+    """A connection to a Tablero server; a context manager that closes its channel.
+
+    ``target`` is a gRPC target such as ``"127.0.0.1:50051"``. Pass ``credentials`` (from
+    ``grpc.ssl_channel_credentials()``) for TLS, or an existing ``channel`` (not closed by us).
+    ``timeout`` (seconds) applies to every unary call; streams are not limited.
+    """
+
+    def __init__(
+        self,
+        target: Optional[str] = None,
+        *,
+        credentials: Optional[grpc.ChannelCredentials] = None,
+        options: Optional[Sequence[tuple[str, object]]] = None,
+        channel: Optional[grpc.Channel] = None,
+        timeout: Optional[float] = None,
+    ) -> None:
+        if channel is None:
+            if target is None:
+                raise ValueError("give a target or a channel")
+            if credentials is None:
+                channel = grpc.insecure_channel(target, options=options)
+            else:
+                channel = grpc.secure_channel(target, credentials, options=options)
+            self._owns_channel = True
+        else:
+            self._owns_channel = False
+        self.channel: grpc.Channel = channel
+        self.timeout = timeout
+        #: The generated stub, for anything the helpers do not cover.
+        self.raw = game_service_pb2_grpc.GameServiceStub(channel)
+
+    def close(self) -> None:
+        if self._owns_channel:
+            self.channel.close()
+
+    def __enter__(self) -> "Tablero":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def game_types(self) -> list[pb.GameTypeInfo]:
+        """The game types this server hosts."""
+        return list(
+            self.raw.ListGameTypes(pb.ListGameTypesRequest(), timeout=self.timeout).game_types
+        )
+
+    def create_game(
+        self,
+        game_type: str,
+        seats: Iterable[pb.SeatSpec],
+        *,
+        options: Union[pb.GameOptions, claim_pb2.ClaimOptions, None] = None,
+        seed: Optional[int] = None,
+        scenario: Union[pb.Scenario, claim_pb2.ClaimScenario, None] = None,
+    ) -> pb.CreateGameResponse:
+        """Creates a game. The response holds each human seat's token (shown only this once)."""
+        req = pb.CreateGameRequest(game_type=game_type, seats=list(seats))
+        if options is not None:
+            if isinstance(options, claim_pb2.ClaimOptions):
+                options = pb.GameOptions(claim=options)
+            req.options.CopyFrom(options)
+        if seed is not None:
+            req.seed = seed
+        if scenario is not None:
+            if isinstance(scenario, claim_pb2.ClaimScenario):
+                scenario = pb.Scenario(claim=scenario)
+            req.scenario.CopyFrom(scenario)
+        return self.raw.CreateGame(req, timeout=self.timeout)
+
+    def join_game(
+        self, game_id: str, seat: Optional[int] = None, name: str = ""
+    ) -> pb.JoinGameResponse:
+        """Claims an open seat (the lowest when ``seat`` is None); the response holds its token."""
+        req = pb.JoinGameRequest(game_id=game_id, name=name)
+        if seat is not None:
+            req.seat = seat
+        return self.raw.JoinGame(req, timeout=self.timeout)
+
+    def list_games(
+        self,
+        game_type: str = "",
+        status: "pb.GameStatus | int" = pb.GAME_STATUS_UNSPECIFIED,
+        page_size: int = 0,
+    ) -> Iterator[pb.GameSummary]:
+        """Games on the server, newest first, following pages lazily."""
+        token = ""
+        while True:
+            page = self.raw.ListGames(
+                pb.ListGamesRequest(
+                    game_type=game_type, status=status, page_size=page_size, page_token=token
+                ),
+                timeout=self.timeout,
+            )
+            yield from page.games
+            token = page.next_page_token
+            if not token:
+                return
+
+    def seat(self, game_id: str, token: str) -> "SeatClient":
+        """Acting as (and seeing what is visible to) the seat whose token this is."""
+        return SeatClient(self, game_id, token)
+
+    def spectator(self, game_id: str) -> "SeatClient":
+        """Seeing the game as a spectator (public information only); cannot submit."""
+        return SeatClient(self, game_id, None)
+
+
+class SeatClient:
+    """One caller's handle on one game: a seat (with its token) or a spectator."""
+
+    def __init__(self, tablero: Tablero, game_id: str, token: Optional[str]) -> None:
+        self.tablero = tablero
+        self.game_id = game_id
+        self.token = token
+
+    def __repr__(self) -> str:
+        who = "seat" if self.token else "spectator"
+        return f"SeatClient(game_id={self.game_id!r}, {who})"
+
+    @property
+    def metadata(self) -> Metadata:
+        """The call metadata carrying this caller's token (``authorization: Bearer …``)."""
+        return (("authorization", f"Bearer {self.token}"),) if self.token else ()
+
+    @property
+    def _raw(self) -> game_service_pb2_grpc.GameServiceStub:
+        return self.tablero.raw
+
+    def view(self) -> pb.GameView:
+        """This caller's view now; ``legal_actions`` in it are this caller's."""
+        return self._raw.GetView(
+            pb.GetViewRequest(game_id=self.game_id),
+            metadata=self.metadata,
+            timeout=self.tablero.timeout,
+        ).view
+
+    def legal_actions(self) -> pb.ListLegalActionsResponse:
+        """This caller's legal actions now (``.actions``, empty if it need not act) and the
+        ``.version`` they hold at."""
+        return self._raw.ListLegalActions(
+            pb.ListLegalActionsRequest(game_id=self.game_id),
+            metadata=self.metadata,
+            timeout=self.tablero.timeout,
+        )
+
+    def submit_request(self, request: pb.SubmitActionRequest) -> pb.SubmitActionResponse:
+        """Submits exactly as given, with this caller's token (no retry)."""
+        return self._raw.SubmitAction(
+            request, metadata=self.metadata, timeout=self.tablero.timeout
+        )
+
+    def submit(
+        self,
+        action: ActionLike,
+        expected_version: Optional[int] = None,
+        *,
+        seat: Optional[int] = None,
+    ) -> pb.SubmitActionResponse:
+        """Submits one action; the response carries the new view and the events since.
+
+        ``expected_version`` is the version the action was chosen at (e.g. ``view.version``);
+        when None the current version is read first. On ABORTED (someone else moved first) the
+        submit is retried at the version the error reports, up to :data:`MAX_ABORTED_RETRIES`
+        times, with one idempotency key throughout so that a retry after a lost reply never
+        applies the action twice. Other errors are raised as ``grpc.RpcError``.
+        """
+        if expected_version is None:
+            expected_version = self.legal_actions().version
+        req = pb.SubmitActionRequest(
+            game_id=self.game_id,
+            expected_version=expected_version,
+            idempotency_key=new_idempotency_key(),
+        )
+        if isinstance(action, str):
+            req.action_id = action
+        elif isinstance(action, pb.LegalAction):
+            req.action_id = action.id
+        elif isinstance(action, pb.Action):
+            req.typed.CopyFrom(action)
+        elif isinstance(action, claim_pb2.ClaimAction):
+            req.typed.claim.CopyFrom(action)
+        else:
+            raise TypeError(f"cannot submit a {type(action).__name__}")
+        if seat is not None:
+            req.seat = seat
+        attempts = 0
+        while True:
+            try:
+                return self.submit_request(req)
+            except grpc.RpcError as e:
+                if e.code() != grpc.StatusCode.ABORTED or attempts >= MAX_ABORTED_RETRIES:
+                    raise
+                current = current_version(e)
+                if current is None:
+                    raise
+                attempts += 1
+                req.expected_version = current
+
+    def watch(self, from_version: int = 0) -> Iterator[pb.WatchGameResponse]:
+        """Every change after ``from_version``, as this caller may see it.
+
+        Returns the streaming call (also a ``grpc.Call``): iterate it for ``WatchGameResponse`` messages (events plus
+        the view after them; one message may cover several versions). The server ends the
+        stream once the game is finished; call ``.cancel()`` on it to stop earlier (iteration
+        then raises ``grpc.RpcError`` with code CANCELLED).
+        """
+        return self._raw.WatchGame(
+            pb.WatchGameRequest(game_id=self.game_id, from_version=from_version),
+            metadata=self.metadata,
+        )
+
+    def history(self, from_version: int = 0, page_size: int = 0) -> list[pb.Event]:
+        """Every event after ``from_version`` (with the setup events when 0), following pages."""
+        events: list[pb.Event] = []
+        frm = from_version
+        while True:
+            page = self._raw.GetHistory(
+                pb.GetHistoryRequest(game_id=self.game_id, from_version=frm, page_size=page_size),
+                metadata=self.metadata,
+                timeout=self.tablero.timeout,
+            )
+            events.extend(page.events)
+            if page.through_version >= page.current_version or page.through_version <= frm:
+                return events
+            frm = page.through_version
+
+    def replay_view(self, version: int) -> pb.GameView:
+        """This caller's view as it was at an earlier version."""
+        return self._raw.GetReplayView(
+            pb.GetReplayViewRequest(game_id=self.game_id, version=version),
+            metadata=self.metadata,
+            timeout=self.tablero.timeout,
+        ).view
+
+
+def _trailer(error: grpc.RpcError, key: str) -> Optional[str]:
+    trailers = getattr(error, "trailing_metadata", None)
+    for k, v in (trailers() if callable(trailers) else None) or ():
+        if k == key:
+            return v.decode() if isinstance(v, bytes) else v
+    return None
+
+
+def error_info(error: grpc.RpcError) -> Optional[error_details_pb2.ErrorInfo]:
+    """The ``google.rpc.ErrorInfo`` detail of a failed call (from ``grpc-status-details-bin``)."""
+    try:
+        status = rpc_status.from_call(error)
+    except (ValueError, AttributeError, TypeError):
+        return None
+    if status is None:
+        return None
+    for detail in status.details:
+        if detail.Is(error_details_pb2.ErrorInfo.DESCRIPTOR):
+            info = error_details_pb2.ErrorInfo()
+            detail.Unpack(info)
+            return info
+    return None
+
+
+def rule_id(error: grpc.RpcError) -> Optional[str]:
+    """The violated rule ID of a FAILED_PRECONDITION, e.g. ``"CLM-TRK.4"``; None if absent."""
+    info = error_info(error)
+    if info is not None and "rule_id" in info.metadata:
+        return info.metadata["rule_id"]
+    return _trailer(error, RULE_ID_TRAILER)
+
+
+def current_version(error: grpc.RpcError) -> Optional[int]:
+    """The game's current version carried by an ABORTED; None if absent."""
+    info = error_info(error)
+    text = info.metadata.get("current_version") if info is not None else None
+    if text is None:
+        text = _trailer(error, CURRENT_VERSION_TRAILER)
+    try:
+        return int(text) if text is not None else None
+    except ValueError:
+        return None

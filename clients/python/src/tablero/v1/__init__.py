@@ -1,0 +1,1 @@
+"""Generated gRPC/protobuf code for tablero.v1 (see generate.sh)."""

@@ -1,0 +1,351 @@
+from tablero.v1 import claim_pb2 as _claim_pb2
+from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class GameStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    GAME_STATUS_UNSPECIFIED: _ClassVar[GameStatus]
+    GAME_STATUS_ACTIVE: _ClassVar[GameStatus]
+    GAME_STATUS_FINISHED: _ClassVar[GameStatus]
+
+class Occupant(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    OCCUPANT_UNSPECIFIED: _ClassVar[Occupant]
+    OCCUPANT_HUMAN: _ClassVar[Occupant]
+    OCCUPANT_BOT: _ClassVar[Occupant]
+    OCCUPANT_OPEN: _ClassVar[Occupant]
+GAME_STATUS_UNSPECIFIED: GameStatus
+GAME_STATUS_ACTIVE: GameStatus
+GAME_STATUS_FINISHED: GameStatus
+OCCUPANT_UNSPECIFIED: Occupant
+OCCUPANT_HUMAN: Occupant
+OCCUPANT_BOT: Occupant
+OCCUPANT_OPEN: Occupant
+
+class GameMode(_message.Message):
+    __slots__ = ("name", "seats")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    seats: int
+    def __init__(self, name: _Optional[str] = ..., seats: _Optional[int] = ...) -> None: ...
+
+class GameTypeInfo(_message.Message):
+    __slots__ = ("game_type", "title", "rules_version", "modes", "bots")
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    TITLE_FIELD_NUMBER: _ClassVar[int]
+    RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
+    MODES_FIELD_NUMBER: _ClassVar[int]
+    BOTS_FIELD_NUMBER: _ClassVar[int]
+    game_type: str
+    title: str
+    rules_version: int
+    modes: _containers.RepeatedCompositeFieldContainer[GameMode]
+    bots: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, game_type: _Optional[str] = ..., title: _Optional[str] = ..., rules_version: _Optional[int] = ..., modes: _Optional[_Iterable[_Union[GameMode, _Mapping]]] = ..., bots: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class ListGameTypesRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListGameTypesResponse(_message.Message):
+    __slots__ = ("game_types",)
+    GAME_TYPES_FIELD_NUMBER: _ClassVar[int]
+    game_types: _containers.RepeatedCompositeFieldContainer[GameTypeInfo]
+    def __init__(self, game_types: _Optional[_Iterable[_Union[GameTypeInfo, _Mapping]]] = ...) -> None: ...
+
+class GameOptions(_message.Message):
+    __slots__ = ("claim",)
+    CLAIM_FIELD_NUMBER: _ClassVar[int]
+    claim: _claim_pb2.ClaimOptions
+    def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimOptions, _Mapping]] = ...) -> None: ...
+
+class Scenario(_message.Message):
+    __slots__ = ("claim",)
+    CLAIM_FIELD_NUMBER: _ClassVar[int]
+    claim: _claim_pb2.ClaimScenario
+    def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimScenario, _Mapping]] = ...) -> None: ...
+
+class Action(_message.Message):
+    __slots__ = ("claim",)
+    CLAIM_FIELD_NUMBER: _ClassVar[int]
+    claim: _claim_pb2.ClaimAction
+    def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimAction, _Mapping]] = ...) -> None: ...
+
+class SeatSpec(_message.Message):
+    __slots__ = ("occupant", "name", "bot")
+    OCCUPANT_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    BOT_FIELD_NUMBER: _ClassVar[int]
+    occupant: Occupant
+    name: str
+    bot: str
+    def __init__(self, occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ...) -> None: ...
+
+class SeatInfo(_message.Message):
+    __slots__ = ("seat", "occupant", "name", "bot", "to_act")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    OCCUPANT_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    BOT_FIELD_NUMBER: _ClassVar[int]
+    TO_ACT_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    occupant: Occupant
+    name: str
+    bot: str
+    to_act: bool
+    def __init__(self, seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., to_act: _Optional[bool] = ...) -> None: ...
+
+class Outcome(_message.Message):
+    __slots__ = ("places", "winners", "draw", "reason")
+    PLACES_FIELD_NUMBER: _ClassVar[int]
+    WINNERS_FIELD_NUMBER: _ClassVar[int]
+    DRAW_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    places: _containers.RepeatedScalarFieldContainer[int]
+    winners: _containers.RepeatedScalarFieldContainer[int]
+    draw: bool
+    reason: str
+    def __init__(self, places: _Optional[_Iterable[int]] = ..., winners: _Optional[_Iterable[int]] = ..., draw: _Optional[bool] = ..., reason: _Optional[str] = ...) -> None: ...
+
+class GameView(_message.Message):
+    __slots__ = ("game_id", "game_type", "version", "status", "seats", "to_act", "viewer_seat", "outcome", "rules_version", "legal_actions", "claim")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    TO_ACT_FIELD_NUMBER: _ClassVar[int]
+    VIEWER_SEAT_FIELD_NUMBER: _ClassVar[int]
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_ACTIONS_FIELD_NUMBER: _ClassVar[int]
+    CLAIM_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    game_type: str
+    version: int
+    status: GameStatus
+    seats: _containers.RepeatedCompositeFieldContainer[SeatInfo]
+    to_act: _containers.RepeatedScalarFieldContainer[int]
+    viewer_seat: int
+    outcome: Outcome
+    rules_version: int
+    legal_actions: _containers.RepeatedCompositeFieldContainer[LegalAction]
+    claim: _claim_pb2.ClaimView
+    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., to_act: _Optional[_Iterable[int]] = ..., viewer_seat: _Optional[int] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., rules_version: _Optional[int] = ..., legal_actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ..., claim: _Optional[_Union[_claim_pb2.ClaimView, _Mapping]] = ...) -> None: ...
+
+class Event(_message.Message):
+    __slots__ = ("version", "actor", "summary", "claim")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    ACTOR_FIELD_NUMBER: _ClassVar[int]
+    SUMMARY_FIELD_NUMBER: _ClassVar[int]
+    CLAIM_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    actor: int
+    summary: str
+    claim: _claim_pb2.ClaimEvent
+    def __init__(self, version: _Optional[int] = ..., actor: _Optional[int] = ..., summary: _Optional[str] = ..., claim: _Optional[_Union[_claim_pb2.ClaimEvent, _Mapping]] = ...) -> None: ...
+
+class SeatCredential(_message.Message):
+    __slots__ = ("seat", "token")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    token: str
+    def __init__(self, seat: _Optional[int] = ..., token: _Optional[str] = ...) -> None: ...
+
+class CreateGameRequest(_message.Message):
+    __slots__ = ("game_type", "options", "seats", "seed", "scenario")
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    SCENARIO_FIELD_NUMBER: _ClassVar[int]
+    game_type: str
+    options: GameOptions
+    seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
+    seed: int
+    scenario: Scenario
+    def __init__(self, game_type: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed: _Optional[int] = ..., scenario: _Optional[_Union[Scenario, _Mapping]] = ...) -> None: ...
+
+class CreateGameResponse(_message.Message):
+    __slots__ = ("game_id", "credentials", "view")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    CREDENTIALS_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    credentials: _containers.RepeatedCompositeFieldContainer[SeatCredential]
+    view: GameView
+    def __init__(self, game_id: _Optional[str] = ..., credentials: _Optional[_Iterable[_Union[SeatCredential, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class JoinGameRequest(_message.Message):
+    __slots__ = ("game_id", "seat", "name")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    seat: int
+    name: str
+    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ..., name: _Optional[str] = ...) -> None: ...
+
+class JoinGameResponse(_message.Message):
+    __slots__ = ("credential", "view")
+    CREDENTIAL_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    credential: SeatCredential
+    view: GameView
+    def __init__(self, credential: _Optional[_Union[SeatCredential, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class GetViewRequest(_message.Message):
+    __slots__ = ("game_id",)
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    def __init__(self, game_id: _Optional[str] = ...) -> None: ...
+
+class GetViewResponse(_message.Message):
+    __slots__ = ("view",)
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    view: GameView
+    def __init__(self, view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class LegalAction(_message.Message):
+    __slots__ = ("id", "action", "label")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    LABEL_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    action: Action
+    label: str
+    def __init__(self, id: _Optional[str] = ..., action: _Optional[_Union[Action, _Mapping]] = ..., label: _Optional[str] = ...) -> None: ...
+
+class ListLegalActionsRequest(_message.Message):
+    __slots__ = ("game_id",)
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    def __init__(self, game_id: _Optional[str] = ...) -> None: ...
+
+class ListLegalActionsResponse(_message.Message):
+    __slots__ = ("version", "seat", "actions")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    ACTIONS_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    seat: int
+    actions: _containers.RepeatedCompositeFieldContainer[LegalAction]
+    def __init__(self, version: _Optional[int] = ..., seat: _Optional[int] = ..., actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ...) -> None: ...
+
+class SubmitActionRequest(_message.Message):
+    __slots__ = ("game_id", "expected_version", "idempotency_key", "action_id", "typed", "seat")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    IDEMPOTENCY_KEY_FIELD_NUMBER: _ClassVar[int]
+    ACTION_ID_FIELD_NUMBER: _ClassVar[int]
+    TYPED_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    expected_version: int
+    idempotency_key: str
+    action_id: str
+    typed: Action
+    seat: int
+    def __init__(self, game_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., idempotency_key: _Optional[str] = ..., action_id: _Optional[str] = ..., typed: _Optional[_Union[Action, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class SubmitActionResponse(_message.Message):
+    __slots__ = ("view", "events")
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    view: GameView
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    def __init__(self, view: _Optional[_Union[GameView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ...) -> None: ...
+
+class WatchGameRequest(_message.Message):
+    __slots__ = ("game_id", "from_version")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    from_version: int
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ...) -> None: ...
+
+class WatchGameResponse(_message.Message):
+    __slots__ = ("events", "view")
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    view: GameView
+    def __init__(self, events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class GetHistoryRequest(_message.Message):
+    __slots__ = ("game_id", "from_version", "page_size")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    from_version: int
+    page_size: int
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., page_size: _Optional[int] = ...) -> None: ...
+
+class GetHistoryResponse(_message.Message):
+    __slots__ = ("events", "through_version", "current_version")
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    THROUGH_VERSION_FIELD_NUMBER: _ClassVar[int]
+    CURRENT_VERSION_FIELD_NUMBER: _ClassVar[int]
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    through_version: int
+    current_version: int
+    def __init__(self, events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ..., through_version: _Optional[int] = ..., current_version: _Optional[int] = ...) -> None: ...
+
+class GetReplayViewRequest(_message.Message):
+    __slots__ = ("game_id", "version")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    version: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ...) -> None: ...
+
+class GetReplayViewResponse(_message.Message):
+    __slots__ = ("view",)
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    view: GameView
+    def __init__(self, view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class GameSummary(_message.Message):
+    __slots__ = ("game_id", "game_type", "status", "version", "seats", "created_at_unix_ms")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    game_type: str
+    status: GameStatus
+    version: int
+    seats: _containers.RepeatedCompositeFieldContainer[SeatInfo]
+    created_at_unix_ms: int
+    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., version: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., created_at_unix_ms: _Optional[int] = ...) -> None: ...
+
+class ListGamesRequest(_message.Message):
+    __slots__ = ("game_type", "status", "page_size", "page_token")
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    game_type: str
+    status: GameStatus
+    page_size: int
+    page_token: str
+    def __init__(self, game_type: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+
+class ListGamesResponse(_message.Message):
+    __slots__ = ("games", "next_page_token")
+    GAMES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    games: _containers.RepeatedCompositeFieldContainer[GameSummary]
+    next_page_token: str
+    def __init__(self, games: _Optional[_Iterable[_Union[GameSummary, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
