@@ -156,7 +156,8 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def WatchGame(self, request, context):
-        """Streams every change from from_version on, as the caller may see it.
+        """Streams every change after from_version, as the caller may see it: one message per write
+        (a move and the bot moves it triggered arrive together), ending once the game is over.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

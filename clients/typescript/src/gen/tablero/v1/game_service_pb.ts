@@ -755,7 +755,8 @@ export type WatchGameRequest = Message<"tablero.v1.WatchGameRequest"> & {
   gameId: string;
 
   /**
-   * Resume after this version: the first message carries every event after it.
+   * Resume after this version: the first message carries every event after it (from 0: the
+   * setup's own events, version 0, too).
    *
    * @generated from field: uint64 from_version = 2;
    */
@@ -801,7 +802,7 @@ export type GetHistoryRequest = Message<"tablero.v1.GetHistoryRequest"> & {
   gameId: string;
 
   /**
-   * Events of versions > from_version.
+   * Events of versions > from_version (from 0: the setup's own events, version 0, too).
    *
    * @generated from field: uint64 from_version = 2;
    */
@@ -1135,7 +1136,8 @@ export const GameService: GenService<{
     output: typeof SubmitActionResponseSchema;
   },
   /**
-   * Streams every change from from_version on, as the caller may see it.
+   * Streams every change after from_version, as the caller may see it: one message per write
+   * (a move and the bot moves it triggered arrive together), ending once the game is over.
    *
    * @generated from rpc tablero.v1.GameService.WatchGame
    */
