@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Regenerates the Go code in tablerov1/ from ../../proto with buf and two LOCAL plugins pinned
+# below (installed into ../.tools/bin when missing or of another version). Runnable from any
+# directory; the output depends only on the .proto files and these pins.
+set -euo pipefail
+
+PROTOC_GEN_GO_VERSION=v1.36.12      # google.golang.org/protobuf
+PROTOC_GEN_GO_GRPC_VERSION=v1.6.2   # google.golang.org/grpc/cmd/protoc-gen-go-grpc
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+clients="$(dirname "$here")"
+tools="$clients/.tools/bin"
+proto="$(dirname "$clients")/proto"
+
+# buf: $BUF, else the one the TypeScript client pins in its node_modules, else buf on PATH.
+buf="${BUF:-}"
+if [[ -z "$buf" ]]; then
+  if [[ -x "$clients/typescript/node_modules/.bin/buf" ]]; then
+    buf="$clients/typescript/node_modules/.bin/buf"
+  elif command -v buf >/dev/null 2>&1; then
+    buf="$(command -v buf)"
+  else
+    echo "generate.sh: no buf (run npm ci in clients/typescript, or set BUF)" >&2
+    exit 1
+  fi
+fi
+
+# install <binary> <expected --version output> <package@version>
+install() {
+  local bin="$tools/$1" want="$2" pkg="$3"
+  if [[ -x "$bin" && "$("$bin" --version 2>/dev/null)" == "$want" ]]; then
+    return
+  fi
+  echo "generate.sh: installing $pkg into $tools" >&2
+  mkdir -p "$tools"
+  (cd "$here" && GOBIN="$tools" go install "$pkg")
+}
+install protoc-gen-go "protoc-gen-go $PROTOC_GEN_GO_VERSION" \
+  "google.golang.org/protobuf/cmd/protoc-gen-go@$PROTOC_GEN_GO_VERSION"
+install protoc-gen-go-grpc "protoc-gen-go-grpc ${PROTOC_GEN_GO_GRPC_VERSION#v}" \
+  "google.golang.org/grpc/cmd/protoc-gen-go-grpc@$PROTOC_GEN_GO_GRPC_VERSION"
+
+cd "$here"
+rm -f tablerov1/*.pb.go
+"$buf" generate "$proto" --template buf.gen.yaml
