@@ -1,0 +1,197 @@
+package dev.tablero.client;
+
+import io.grpc.Metadata;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.MetadataUtils;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
+import tablero.v1.GameServiceGrpc;
+import tablero.v1.GameServiceOuterClass.Action;
+import tablero.v1.GameServiceOuterClass.Event;
+import tablero.v1.GameServiceOuterClass.GameView;
+import tablero.v1.GameServiceOuterClass.GetHistoryRequest;
+import tablero.v1.GameServiceOuterClass.GetHistoryResponse;
+import tablero.v1.GameServiceOuterClass.GetReplayViewRequest;
+import tablero.v1.GameServiceOuterClass.GetViewRequest;
+import tablero.v1.GameServiceOuterClass.LegalAction;
+import tablero.v1.GameServiceOuterClass.ListLegalActionsRequest;
+import tablero.v1.GameServiceOuterClass.ListLegalActionsResponse;
+import tablero.v1.GameServiceOuterClass.SubmitActionRequest;
+import tablero.v1.GameServiceOuterClass.SubmitActionResponse;
+import tablero.v1.GameServiceOuterClass.WatchGameRequest;
+
+/**
+ * One caller's handle on one game: a seat (with its token) or a spectator (without).
+ *
+ * <p>Immutable and thread-safe. Every method is one or a few blocking calls and throws
+ * {@link StatusRuntimeException} on failure; read the rule ID or current version out of it with
+ * {@link Tablero#ruleId} / {@link Tablero#currentVersion}.
+ */
+public final class SeatClient {
+  /** How often {@link #submit} retries after ABORTED (someone else moved first). */
+  public static final int MAX_ABORTED_RETRIES = 5;
+
+  private static final Metadata.Key<String> AUTHORIZATION =
+      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+
+  private final Tablero tablero;
+  private final String gameId;
+  private final boolean spectator;
+  private final GameServiceGrpc.GameServiceBlockingStub stub;
+
+  SeatClient(Tablero tablero, String gameId, @Nullable String token) {
+    this.tablero = tablero;
+    this.gameId = gameId;
+    this.spectator = token == null;
+    GameServiceGrpc.GameServiceBlockingStub s = GameServiceGrpc.newBlockingStub(tablero.channel());
+    if (token != null) {
+      Metadata md = new Metadata();
+      md.put(AUTHORIZATION, "Bearer " + token);
+      s = s.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(md));
+    }
+    this.stub = s;
+  }
+
+  public String gameId() {
+    return gameId;
+  }
+
+  /** True when this handle has no token. */
+  public boolean isSpectator() {
+    return spectator;
+  }
+
+  /**
+   * The generated blocking stub carrying this caller's {@code authorization} metadata, for
+   * anything the helpers do not cover. It has no deadline: add one with
+   * {@code withDeadlineAfter}.
+   */
+  public GameServiceGrpc.GameServiceBlockingStub raw() {
+    return stub;
+  }
+
+  private GameServiceGrpc.GameServiceBlockingStub call() {
+    return stub.withDeadlineAfter(tablero.callTimeout().toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /** The caller's view of the game now (its {@code legal_actions} are the caller's). */
+  public GameView view() {
+    return call().getView(GetViewRequest.newBuilder().setGameId(gameId).build()).getView();
+  }
+
+  /** The caller's legal actions now, with the version they hold at (empty if it need not act). */
+  public ListLegalActionsResponse legalActions() {
+    return call()
+        .listLegalActions(ListLegalActionsRequest.newBuilder().setGameId(gameId).build());
+  }
+
+  /**
+   * Submits a legal action id at the current version (one extra round trip to learn it). On
+   * ABORTED it retries up to {@value #MAX_ABORTED_RETRIES} times at the version the error
+   * carries, with one idempotency key throughout, so a retry after a lost reply never applies
+   * the action twice.
+   */
+  public SubmitActionResponse submit(String actionId) {
+    return submitAt(legalActions().getVersion(), actionId);
+  }
+
+  /** As {@link #submit(String)}, starting from a version the caller saw (e.g. its view's). */
+  public SubmitActionResponse submitAt(long expectedVersion, String actionId) {
+    return submitWithRetry(
+        expectedVersion, SubmitActionRequest.newBuilder().setActionId(actionId));
+  }
+
+  /** As {@link #submit(String)}, for a typed action (e.g. a {@code ClaimAction}). */
+  public SubmitActionResponse submit(Action action) {
+    return submitAt(legalActions().getVersion(), action);
+  }
+
+  /** As {@link #submitAt(long, String)}, for a typed action. */
+  public SubmitActionResponse submitAt(long expectedVersion, Action action) {
+    return submitWithRetry(expectedVersion, SubmitActionRequest.newBuilder().setTyped(action));
+  }
+
+  /** Submits a {@link LegalAction} from {@link #legalActions()} or a view, by its id. */
+  public SubmitActionResponse submit(LegalAction action) {
+    return submit(action.getId());
+  }
+
+  /**
+   * Sends the request exactly as given: no retry, and the game id, idempotency key and version
+   * are the caller's.
+   */
+  public SubmitActionResponse submitRaw(SubmitActionRequest request) {
+    return call().submitAction(request);
+  }
+
+  private SubmitActionResponse submitWithRetry(long version, SubmitActionRequest.Builder action) {
+    SubmitActionRequest.Builder req =
+        action.setGameId(gameId).setIdempotencyKey(Tablero.newIdempotencyKey());
+    long expected = version;
+    for (int attempt = 0; ; attempt++) {
+      try {
+        return submitRaw(req.setExpectedVersion(expected).build());
+      } catch (StatusRuntimeException e) {
+        if (e.getStatus().getCode() != Status.Code.ABORTED || attempt >= MAX_ABORTED_RETRIES) {
+          throw e;
+        }
+        Long current = Tablero.currentVersion(e);
+        expected = current != null ? current : legalActions().getVersion();
+      }
+    }
+  }
+
+  /**
+   * Every change after {@code fromVersion} as this caller may see it; from 0 the first message
+   * also carries the setup events (version 0). Each message holds the new events and the view
+   * after them. The stream ends after the message whose view is FINISHED; close it to stop
+   * earlier. Iterating blocks, and throws {@link StatusRuntimeException} if the stream fails
+   * (e.g. UNAVAILABLE when the server shuts down: watch again from the last version seen).
+   */
+  public WatchStream watch(long fromVersion) {
+    return WatchStream.open(
+        stub, WatchGameRequest.newBuilder().setGameId(gameId).setFromVersion(fromVersion).build());
+  }
+
+  /** Every event after {@code fromVersion} (from 0: the setup's too), following all pages. */
+  public List<Event> history(long fromVersion) {
+    List<Event> events = new ArrayList<>();
+    long from = fromVersion;
+    while (true) {
+      GetHistoryResponse page = historyPage(from, 0);
+      events.addAll(page.getEventsList());
+      if (Long.compareUnsigned(page.getThroughVersion(), page.getCurrentVersion()) >= 0
+          || page.getThroughVersion() == from && page.getEventsCount() == 0) {
+        return events;
+      }
+      from = page.getThroughVersion();
+    }
+  }
+
+  /** One page of history: versions after {@code fromVersion}, at most {@code pageSize} (0: 500). */
+  public GetHistoryResponse historyPage(long fromVersion, int pageSize) {
+    return call()
+        .getHistory(
+            GetHistoryRequest.newBuilder()
+                .setGameId(gameId)
+                .setFromVersion(fromVersion)
+                .setPageSize(pageSize)
+                .build());
+  }
+
+  /** The caller's view as it was at {@code version}. */
+  public GameView replayView(long version) {
+    return call()
+        .getReplayView(
+            GetReplayViewRequest.newBuilder().setGameId(gameId).setVersion(version).build())
+        .getView();
+  }
+
+  /** The seat a view was made for, or {@code null} for a spectator's view. */
+  public static @Nullable Integer viewerSeat(GameView view) {
+    return view.hasViewerSeat() ? view.getViewerSeat() : null;
+  }
+}

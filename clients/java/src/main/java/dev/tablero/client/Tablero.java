@@ -1,0 +1,287 @@
+package dev.tablero.client;
+
+import com.google.rpc.ErrorInfo;
+import io.grpc.Channel;
+import io.grpc.ManagedChannel;
+import io.grpc.ManagedChannelBuilder;
+import io.grpc.Metadata;
+import io.grpc.Status;
+import io.grpc.protobuf.StatusProto;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
+import tablero.v1.Claim.ClaimMode;
+import tablero.v1.Claim.ClaimOptions;
+import tablero.v1.GameServiceGrpc;
+import tablero.v1.GameServiceOuterClass.CreateGameRequest;
+import tablero.v1.GameServiceOuterClass.CreateGameResponse;
+import tablero.v1.GameServiceOuterClass.GameOptions;
+import tablero.v1.GameServiceOuterClass.GameTypeInfo;
+import tablero.v1.GameServiceOuterClass.JoinGameRequest;
+import tablero.v1.GameServiceOuterClass.JoinGameResponse;
+import tablero.v1.GameServiceOuterClass.ListGameTypesRequest;
+import tablero.v1.GameServiceOuterClass.ListGamesRequest;
+import tablero.v1.GameServiceOuterClass.ListGamesResponse;
+import tablero.v1.GameServiceOuterClass.Occupant;
+import tablero.v1.GameServiceOuterClass.SeatSpec;
+
+/**
+ * A connection to a Tablero server.
+ *
+ * <pre>{@code
+ * try (Tablero tablero = Tablero.connect("127.0.0.1", 50051)) {
+ *   CreateGameResponse created = tablero.createGame("claim",
+ *       Tablero.claimOptions(ClaimMode.CLAIM_MODE_BASE_2P),
+ *       List.of(Tablero.human("me"), Tablero.bot()), null);
+ *   SeatClient me = tablero.seat(created.getGameId(), created.getCredentials(0).getToken());
+ *   me.submit(me.legalActions().getActions(0).getId());
+ * }
+ * }</pre>
+ *
+ * <p>Thread-safe; share one per server. {@link #close()} shuts the channel down if this object
+ * opened it.
+ */
+public final class Tablero implements AutoCloseable {
+  /** The deadline of each unary call unless {@link #withCallTimeout} says otherwise. */
+  public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(30);
+
+  /** Trailer carrying the violated rule ID of a FAILED_PRECONDITION. */
+  public static final Metadata.Key<String> RULE_ID_TRAILER =
+      Metadata.Key.of("tablero-rule-id", Metadata.ASCII_STRING_MARSHALLER);
+
+  /** Trailer carrying the game's current version of an ABORTED. */
+  public static final Metadata.Key<String> CURRENT_VERSION_TRAILER =
+      Metadata.Key.of("tablero-current-version", Metadata.ASCII_STRING_MARSHALLER);
+
+  private final Channel channel;
+  private final @Nullable ManagedChannel owned;
+  private final Duration callTimeout;
+
+  private Tablero(Channel channel, @Nullable ManagedChannel owned, Duration callTimeout) {
+    this.channel = channel;
+    this.owned = owned;
+    this.callTimeout = callTimeout;
+  }
+
+  /** Connects without TLS (a local or in-cluster server). The channel connects lazily. */
+  public static Tablero connect(String host, int port) {
+    ManagedChannel ch = ManagedChannelBuilder.forAddress(host, port).usePlaintext().build();
+    return new Tablero(ch, ch, DEFAULT_CALL_TIMEOUT);
+  }
+
+  /** Connects with TLS, trusting the platform's roots. */
+  public static Tablero connectTls(String host, int port) {
+    ManagedChannel ch = ManagedChannelBuilder.forAddress(host, port).useTransportSecurity().build();
+    return new Tablero(ch, ch, DEFAULT_CALL_TIMEOUT);
+  }
+
+  /**
+   * Uses a channel the caller built (e.g. {@code OkHttpChannelBuilder} on Android, or one with
+   * interceptors). {@link #close()} then leaves the channel open: its owner shuts it down.
+   */
+  public static Tablero over(Channel channel) {
+    return new Tablero(Objects.requireNonNull(channel, "channel"), null, DEFAULT_CALL_TIMEOUT);
+  }
+
+  /**
+   * The same connection with another deadline for unary calls (watch streams have none). The
+   * result shares this object's channel: close this one, not the result.
+   */
+  public Tablero withCallTimeout(Duration timeout) {
+    return new Tablero(channel, null, timeout);
+  }
+
+  /** The channel, for anything the helpers do not cover. */
+  public Channel channel() {
+    return channel;
+  }
+
+  /** A generated blocking stub without a token (add one with {@link SeatClient#raw()}). */
+  public GameServiceGrpc.GameServiceBlockingStub raw() {
+    return GameServiceGrpc.newBlockingStub(channel);
+  }
+
+  Duration callTimeout() {
+    return callTimeout;
+  }
+
+  private GameServiceGrpc.GameServiceBlockingStub stub() {
+    return raw().withDeadlineAfter(callTimeout.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  // ---- seat specs and options -------------------------------------------------------------
+
+  /** A seat for a person (or program) who will hold its token. */
+  public static SeatSpec human(String name) {
+    return SeatSpec.newBuilder().setOccupant(Occupant.OCCUPANT_HUMAN).setName(name).build();
+  }
+
+  /** A seat the server plays with its "random" bot. */
+  public static SeatSpec bot() {
+    return bot("random");
+  }
+
+  /** A seat the server plays with the named bot kind (see {@link GameTypeInfo#getBotsList()}). */
+  public static SeatSpec bot(String kind) {
+    return SeatSpec.newBuilder()
+        .setOccupant(Occupant.OCCUPANT_BOT)
+        .setName("bot")
+        .setBot(kind)
+        .build();
+  }
+
+  /** A human seat nobody holds yet; {@link #joinGame} claims it. */
+  public static SeatSpec openSeat() {
+    return SeatSpec.newBuilder().setOccupant(Occupant.OCCUPANT_OPEN).build();
+  }
+
+  /** Claim options for a mode, everything else default. */
+  public static GameOptions claimOptions(ClaimMode mode) {
+    return GameOptions.newBuilder().setClaim(ClaimOptions.newBuilder().setMode(mode)).build();
+  }
+
+  // ---- calls ------------------------------------------------------------------------------
+
+  /** The game types this server hosts. */
+  public List<GameTypeInfo> gameTypes() {
+    return stub().listGameTypes(ListGameTypesRequest.getDefaultInstance()).getGameTypesList();
+  }
+
+  /** Creates a game as given; the response holds each human seat's token (only here). */
+  public CreateGameResponse createGame(CreateGameRequest request) {
+    return stub().createGame(request);
+  }
+
+  /**
+   * Creates a game.
+   *
+   * @param options the game's options, or {@code null} for the game's defaults
+   * @param seed seeds all randomness, or {@code null} for a random game
+   */
+  public CreateGameResponse createGame(
+      String gameType, @Nullable GameOptions options, List<SeatSpec> seats, @Nullable Long seed) {
+    CreateGameRequest.Builder b = CreateGameRequest.newBuilder().setGameType(gameType);
+    if (options != null) {
+      b.setOptions(options);
+    }
+    b.addAllSeats(seats);
+    if (seed != null) {
+      b.setSeed(seed);
+    }
+    return createGame(b.build());
+  }
+
+  /**
+   * Claims an open seat; the response holds its token (only here).
+   *
+   * @param seat the seat to claim, or {@code null} for the lowest open one
+   */
+  public JoinGameResponse joinGame(String gameId, @Nullable Integer seat, String name) {
+    JoinGameRequest.Builder b = JoinGameRequest.newBuilder().setGameId(gameId).setName(name);
+    if (seat != null) {
+      b.setSeat(seat);
+    }
+    return stub().joinGame(b.build());
+  }
+
+  /** One page of the games on this server, newest first. */
+  public ListGamesResponse listGames(ListGamesRequest request) {
+    return stub().listGames(request);
+  }
+
+  /** Acting as (and seeing what is visible to) the seat whose token this is. */
+  public SeatClient seat(String gameId, String token) {
+    return new SeatClient(this, gameId, Objects.requireNonNull(token, "token"));
+  }
+
+  /** Seeing the game as a spectator (public information only); cannot act. */
+  public SeatClient spectator(String gameId) {
+    return new SeatClient(this, gameId, null);
+  }
+
+  /** Shuts down the channel if {@link #connect} opened it, waiting up to five seconds. */
+  @Override
+  public void close() {
+    ManagedChannel ch = owned;
+    if (ch == null) {
+      return;
+    }
+    ch.shutdown();
+    try {
+      if (!ch.awaitTermination(5, TimeUnit.SECONDS)) {
+        ch.shutdownNow();
+      }
+    } catch (InterruptedException e) {
+      ch.shutdownNow();
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  // ---- errors -----------------------------------------------------------------------------
+
+  /**
+   * The violated rule ID (e.g. {@code CLM-TRK.4}) of a FAILED_PRECONDITION, from the
+   * {@code google.rpc.ErrorInfo} details, else from the {@code tablero-rule-id} trailer;
+   * {@code null} when the error carries none.
+   */
+  public static @Nullable String ruleId(Throwable error) {
+    return detail(error, "rule_id", RULE_ID_TRAILER);
+  }
+
+  /**
+   * The game's current version carried by an ABORTED (stale {@code expected_version}), from the
+   * ErrorInfo details, else from the {@code tablero-current-version} trailer; {@code null} when
+   * the error carries none.
+   */
+  public static @Nullable Long currentVersion(Throwable error) {
+    String v = detail(error, "current_version", CURRENT_VERSION_TRAILER);
+    if (v == null) {
+      return null;
+    }
+    try {
+      return Long.parseUnsignedLong(v.trim());
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  /** The {@code google.rpc.ErrorInfo} of an error's status details, if it has one. */
+  public static @Nullable ErrorInfo errorInfo(Throwable error) {
+    com.google.rpc.Status status = StatusProto.fromThrowable(error);
+    if (status == null) {
+      return null;
+    }
+    for (com.google.protobuf.Any any : status.getDetailsList()) {
+      if (any.is(ErrorInfo.class)) {
+        try {
+          return any.unpack(ErrorInfo.class);
+        } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+          return null;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The gRPC status code of an error ({@code UNKNOWN} when it carries none). */
+  public static Status.Code code(Throwable error) {
+    return Status.fromThrowable(error).getCode();
+  }
+
+  private static @Nullable String detail(Throwable error, String key, Metadata.Key<String> trailer) {
+    ErrorInfo info = errorInfo(error);
+    if (info != null && info.containsMetadata(key)) {
+      return info.getMetadataOrThrow(key);
+    }
+    Metadata trailers = Status.trailersFromThrowable(error);
+    return trailers == null ? null : trailers.get(trailer);
+  }
+
+  /** A fresh random idempotency key (one per intent; reuse it only to retry the same intent). */
+  public static String newIdempotencyKey() {
+    return UUID.randomUUID().toString();
+  }
+}

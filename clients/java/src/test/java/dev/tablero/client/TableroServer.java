@@ -1,0 +1,131 @@
+package dev.tablero.client;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+
+/**
+ * Starts the real server binary once per test run and stops it at the end. The binary is
+ * {@code $TABLERO_BIN}, else the system property {@code tablero.bin} (set by the pom to
+ * {@code ../../target/debug/tablero}). Test methods take a {@link TableroServer.Running}
+ * parameter.
+ */
+public final class TableroServer implements ParameterResolver {
+  private static final Pattern LISTENING = Pattern.compile("listening on (\\S+):(\\d+)");
+
+  /** A running server: where it listens. */
+  public static final class Running implements ExtensionContext.Store.CloseableResource {
+    public final String host;
+    public final int port;
+    private final Process process;
+
+    Running(String host, int port, Process process) {
+      this.host = host;
+      this.port = port;
+      this.process = process;
+    }
+
+    public Tablero connect() {
+      return Tablero.connect(host, port);
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+      process.destroy(); // SIGTERM: the server drains and exits
+      if (!process.waitFor(10, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        process.waitFor(5, TimeUnit.SECONDS);
+      }
+    }
+  }
+
+  @Override
+  public boolean supportsParameter(ParameterContext p, ExtensionContext e) {
+    return p.getParameter().getType() == Running.class;
+  }
+
+  @Override
+  public Object resolveParameter(ParameterContext p, ExtensionContext e) {
+    // The root store outlives every test class and closes its resources after the last one.
+    return e.getRoot()
+        .getStore(Namespace.create(TableroServer.class))
+        .getOrComputeIfAbsent("server", k -> start(), Running.class);
+  }
+
+  static Path binary() {
+    String env = System.getenv("TABLERO_BIN");
+    String path =
+        env != null && !env.isEmpty()
+            ? env
+            : System.getProperty("tablero.bin", "../../target/debug/tablero");
+    Path bin = Path.of(path).toAbsolutePath().normalize();
+    if (!Files.isExecutable(bin)) {
+      throw new IllegalStateException(
+          "no Tablero server binary at "
+              + bin
+              + ": build it (cargo build -p tablero-service) or set TABLERO_BIN");
+    }
+    return bin;
+  }
+
+  static Running start() {
+    Path bin = binary();
+    ProcessBuilder pb = new ProcessBuilder(bin.toString(), "--listen", "127.0.0.1:0");
+    pb.environment().remove("TABLERO_LISTEN");
+    pb.environment().remove("TABLERO_STORE");
+    File log = new File("target/tablero-server.log");
+    log.getParentFile().mkdirs();
+    pb.redirectError(log);
+    Process process;
+    try {
+      process = pb.start();
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot start " + bin + ": " + e, e);
+    }
+    // Belt and braces: never leave the server behind, even if the JVM is killed politely.
+    Runtime.getRuntime().addShutdownHook(new Thread(process::destroyForcibly));
+    CompletableFuture<String> first = new CompletableFuture<>();
+    Thread reader =
+        new Thread(
+            () -> {
+              try (BufferedReader r =
+                  new BufferedReader(
+                      new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                String line = r.readLine();
+                first.complete(line == null ? "" : line);
+                // Keep draining so the server never blocks on a full pipe.
+                while (r.readLine() != null) {}
+              } catch (IOException e) {
+                first.completeExceptionally(e);
+              }
+            },
+            "tablero-server-stdout");
+    reader.setDaemon(true);
+    reader.start();
+    String line;
+    try {
+      line = first.get(30, TimeUnit.SECONDS);
+    } catch (Exception e) {
+      process.destroyForcibly();
+      throw new IllegalStateException("the server printed no first line (see " + log + ")", e);
+    }
+    Matcher m = LISTENING.matcher(line);
+    if (!m.find()) {
+      process.destroyForcibly();
+      throw new IllegalStateException("unexpected first line from the server: " + line);
+    }
+    return new Running(m.group(1), Integer.parseInt(m.group(2)), process);
+  }
+}
