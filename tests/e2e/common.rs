@@ -542,7 +542,7 @@ pub async fn check_finished(game: &Game) -> pb::GameView {
     let mut all: Vec<CardKey> = Vec::new();
     for p in &c.players {
         assert_eq!(
-            (p.hand_count, p.follower_count),
+            (p.hand_size, p.follower_count),
             (0, 0),
             "nothing hidden is left at the end"
         );

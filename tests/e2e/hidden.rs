@@ -146,7 +146,7 @@ fn check_view(view: &pb::GameView, viewer: Option<u32>, t: &Truth, what: &str) {
         let known = keys(&p.known_followers);
         if Some(p.seat) == viewer {
             assert!(p.hand_visible, "{what}: seat {} sees its own hand", p.seat);
-            assert_eq!(p.hand.len() as u32, p.hand_count, "{what}: its whole hand");
+            assert_eq!(p.hand.len() as u32, p.hand_size, "{what}: its whole hand");
             assert_eq!(
                 known.len() as u32,
                 p.follower_count,

@@ -706,8 +706,9 @@ type ClaimPlayer struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Seat  uint32                 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
 	// Team in four_player_teams (0 = seats 0 and 2, 1 = seats 1 and 3).
-	Team      *uint32 `protobuf:"varint,2,opt,name=team,proto3,oneof" json:"team,omitempty"`
-	HandCount uint32  `protobuf:"varint,3,opt,name=hand_count,json=handCount,proto3" json:"hand_count,omitempty"`
+	Team *uint32 `protobuf:"varint,2,opt,name=team,proto3,oneof" json:"team,omitempty"`
+	// Cards in hand (everyone may know how many).
+	HandSize uint32 `protobuf:"varint,3,opt,name=hand_size,json=handSize,proto3" json:"hand_size,omitempty"`
 	// Only in the owner's view.
 	Hand          []*ClaimCard `protobuf:"bytes,4,rep,name=hand,proto3" json:"hand,omitempty"`
 	HandVisible   bool         `protobuf:"varint,5,opt,name=hand_visible,json=handVisible,proto3" json:"hand_visible,omitempty"`
@@ -764,9 +765,9 @@ func (x *ClaimPlayer) GetTeam() uint32 {
 	return 0
 }
 
-func (x *ClaimPlayer) GetHandCount() uint32 {
+func (x *ClaimPlayer) GetHandSize() uint32 {
 	if x != nil {
-		return x.HandCount
+		return x.HandSize
 	}
 	return 0
 }
@@ -2974,12 +2975,11 @@ const file_tablero_v1_claim_proto_rawDesc = "" +
 	"CrushGnome\x12\x14\n" +
 	"\x05value\x18\x01 \x01(\rR\x05value\x1a\x10\n" +
 	"\x0eFinishCrushingB\x06\n" +
-	"\x04kind\"\x81\x03\n" +
+	"\x04kind\"\xff\x02\n" +
 	"\vClaimPlayer\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x17\n" +
-	"\x04team\x18\x02 \x01(\rH\x00R\x04team\x88\x01\x01\x12\x1d\n" +
-	"\n" +
-	"hand_count\x18\x03 \x01(\rR\thandCount\x12)\n" +
+	"\x04team\x18\x02 \x01(\rH\x00R\x04team\x88\x01\x01\x12\x1b\n" +
+	"\thand_size\x18\x03 \x01(\rR\bhandSize\x12)\n" +
 	"\x04hand\x18\x04 \x03(\v2\x15.tablero.v1.ClaimCardR\x04hand\x12!\n" +
 	"\fhand_visible\x18\x05 \x01(\bR\vhandVisible\x12%\n" +
 	"\x0efollower_count\x18\x06 \x01(\rR\rfollowerCount\x12>\n" +

@@ -163,7 +163,7 @@ fn player_to_proto(p: &PlayerView) -> pb::ClaimPlayer {
     pb::ClaimPlayer {
         seat: p.seat as u32,
         team: p.team.map(u32::from),
-        hand_count: p.hand_count as u32,
+        hand_size: p.hand_count as u32,
         hand: p.hand.as_deref().map(cards).unwrap_or_default(),
         hand_visible: p.hand.is_some(),
         follower_count: p.follower_count as u32,

@@ -430,9 +430,9 @@ pub fn render(view: &pb::GameView, c: &pb::ClaimView) -> String {
         let mine = view.viewer_seat == Some(p.seat);
         let label = seat_label(view, p.seat);
         let hand = if mine || p.hand_visible {
-            format!("hand {}", p.hand_count)
+            format!("hand {}", p.hand_size)
         } else {
-            format!("hand {} (hidden)", p.hand_count)
+            format!("hand {} (hidden)", p.hand_size)
         };
         let team = p
             .team
@@ -575,7 +575,7 @@ mod tests {
             players: vec![
                 pb::ClaimPlayer {
                     seat: 0,
-                    hand_count: 3,
+                    hand_size: 3,
                     hand: vec![c(Gnomes, 3, 2), c(Dragons, 9, 1), c(Gnomes, 1, 1)],
                     hand_visible: true,
                     follower_count: 2,
@@ -584,7 +584,7 @@ mod tests {
                 },
                 pb::ClaimPlayer {
                     seat: 1,
-                    hand_count: 11,
+                    hand_size: 11,
                     follower_count: 2,
                     known_followers: vec![c(Dragons, 1, 1)],
                     score_pile: vec![c(Trolls, 8, 1)],

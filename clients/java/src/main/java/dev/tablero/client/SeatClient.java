@@ -8,20 +8,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
-import tablero.v1.GameServiceGrpc;
-import tablero.v1.GameServiceOuterClass.Action;
-import tablero.v1.GameServiceOuterClass.Event;
-import tablero.v1.GameServiceOuterClass.GameView;
-import tablero.v1.GameServiceOuterClass.GetHistoryRequest;
-import tablero.v1.GameServiceOuterClass.GetHistoryResponse;
-import tablero.v1.GameServiceOuterClass.GetReplayViewRequest;
-import tablero.v1.GameServiceOuterClass.GetViewRequest;
-import tablero.v1.GameServiceOuterClass.LegalAction;
-import tablero.v1.GameServiceOuterClass.ListLegalActionsRequest;
-import tablero.v1.GameServiceOuterClass.ListLegalActionsResponse;
-import tablero.v1.GameServiceOuterClass.SubmitActionRequest;
-import tablero.v1.GameServiceOuterClass.SubmitActionResponse;
-import tablero.v1.GameServiceOuterClass.WatchGameRequest;
+import dev.tablero.v1.GameServiceGrpc;
+import dev.tablero.v1.Action;
+import dev.tablero.v1.Event;
+import dev.tablero.v1.GameView;
+import dev.tablero.v1.GetHistoryRequest;
+import dev.tablero.v1.GetHistoryResponse;
+import dev.tablero.v1.GetReplayViewRequest;
+import dev.tablero.v1.GetViewRequest;
+import dev.tablero.v1.LegalAction;
+import dev.tablero.v1.ListLegalActionsRequest;
+import dev.tablero.v1.ListLegalActionsResponse;
+import dev.tablero.v1.SubmitActionRequest;
+import dev.tablero.v1.SubmitActionResponse;
+import dev.tablero.v1.WatchGameRequest;
 
 /**
  * One caller's handle on one game: a seat (with its token) or a spectator (without).

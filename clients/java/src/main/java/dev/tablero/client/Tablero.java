@@ -13,20 +13,20 @@ import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
-import tablero.v1.Claim.ClaimMode;
-import tablero.v1.Claim.ClaimOptions;
-import tablero.v1.GameServiceGrpc;
-import tablero.v1.GameServiceOuterClass.CreateGameRequest;
-import tablero.v1.GameServiceOuterClass.CreateGameResponse;
-import tablero.v1.GameServiceOuterClass.GameOptions;
-import tablero.v1.GameServiceOuterClass.GameTypeInfo;
-import tablero.v1.GameServiceOuterClass.JoinGameRequest;
-import tablero.v1.GameServiceOuterClass.JoinGameResponse;
-import tablero.v1.GameServiceOuterClass.ListGameTypesRequest;
-import tablero.v1.GameServiceOuterClass.ListGamesRequest;
-import tablero.v1.GameServiceOuterClass.ListGamesResponse;
-import tablero.v1.GameServiceOuterClass.Occupant;
-import tablero.v1.GameServiceOuterClass.SeatSpec;
+import dev.tablero.v1.ClaimMode;
+import dev.tablero.v1.ClaimOptions;
+import dev.tablero.v1.GameServiceGrpc;
+import dev.tablero.v1.CreateGameRequest;
+import dev.tablero.v1.CreateGameResponse;
+import dev.tablero.v1.GameOptions;
+import dev.tablero.v1.GameTypeInfo;
+import dev.tablero.v1.JoinGameRequest;
+import dev.tablero.v1.JoinGameResponse;
+import dev.tablero.v1.ListGameTypesRequest;
+import dev.tablero.v1.ListGamesRequest;
+import dev.tablero.v1.ListGamesResponse;
+import dev.tablero.v1.Occupant;
+import dev.tablero.v1.SeatSpec;
 
 /**
  * A connection to a Tablero server.

@@ -3,9 +3,9 @@ package dev.tablero.client;
 import io.grpc.Context;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
-import tablero.v1.GameServiceGrpc;
-import tablero.v1.GameServiceOuterClass.WatchGameRequest;
-import tablero.v1.GameServiceOuterClass.WatchGameResponse;
+import dev.tablero.v1.GameServiceGrpc;
+import dev.tablero.v1.WatchGameRequest;
+import dev.tablero.v1.WatchGameResponse;
 
 /**
  * A blocking, single-use stream of {@link WatchGameResponse}s from {@link SeatClient#watch}.

@@ -2,8 +2,8 @@
  * Java (and Kotlin) client for the Tablero game engine.
  *
  * <p>The wire code is generated at build time from the repository's {@code proto/} into the
- * package {@code tablero.v1} ({@link tablero.v1.GameServiceGrpc}, messages nested in
- * {@code tablero.v1.GameServiceOuterClass} and {@code tablero.v1.Claim}). This package adds what
+ * package {@code dev.tablero.v1} ({@link dev.tablero.v1.GameServiceGrpc} and one class per
+ * message, e.g. {@code dev.tablero.v1.GameView}). This package adds what
  * every caller would otherwise repeat: attaching a seat token, submitting at the current version
  * with an idempotency key and retrying on {@code ABORTED}, following history pages, and reading
  * the rule ID or current version out of an error.

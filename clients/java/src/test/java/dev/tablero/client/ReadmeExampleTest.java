@@ -8,10 +8,10 @@ import io.grpc.StatusRuntimeException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import tablero.v1.Claim.ClaimMode;
-import tablero.v1.GameServiceOuterClass.CreateGameResponse;
-import tablero.v1.GameServiceOuterClass.LegalAction;
-import tablero.v1.GameServiceOuterClass.SubmitActionResponse;
+import dev.tablero.v1.ClaimMode;
+import dev.tablero.v1.CreateGameResponse;
+import dev.tablero.v1.LegalAction;
+import dev.tablero.v1.SubmitActionResponse;
 
 /** The README's examples, verbatim apart from the port, so they keep compiling and working. */
 @ExtendWith(TableroServer.class)

@@ -26,25 +26,25 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import tablero.v1.Claim.ClaimAction;
-import tablero.v1.Claim.ClaimCard;
-import tablero.v1.Claim.ClaimFaction;
-import tablero.v1.Claim.ClaimMode;
-import tablero.v1.Claim.ClaimPending;
-import tablero.v1.Claim.ClaimView;
-import tablero.v1.GameServiceOuterClass.Action;
-import tablero.v1.GameServiceOuterClass.CreateGameResponse;
-import tablero.v1.GameServiceOuterClass.Event;
-import tablero.v1.GameServiceOuterClass.GameStatus;
-import tablero.v1.GameServiceOuterClass.GameView;
-import tablero.v1.GameServiceOuterClass.JoinGameResponse;
-import tablero.v1.GameServiceOuterClass.LegalAction;
-import tablero.v1.GameServiceOuterClass.ListLegalActionsResponse;
-import tablero.v1.GameServiceOuterClass.SeatCredential;
-import tablero.v1.GameServiceOuterClass.SeatSpec;
-import tablero.v1.GameServiceOuterClass.SubmitActionRequest;
-import tablero.v1.GameServiceOuterClass.SubmitActionResponse;
-import tablero.v1.GameServiceOuterClass.WatchGameResponse;
+import dev.tablero.v1.ClaimAction;
+import dev.tablero.v1.ClaimCard;
+import dev.tablero.v1.ClaimFaction;
+import dev.tablero.v1.ClaimMode;
+import dev.tablero.v1.ClaimPending;
+import dev.tablero.v1.ClaimView;
+import dev.tablero.v1.Action;
+import dev.tablero.v1.CreateGameResponse;
+import dev.tablero.v1.Event;
+import dev.tablero.v1.GameStatus;
+import dev.tablero.v1.GameView;
+import dev.tablero.v1.JoinGameResponse;
+import dev.tablero.v1.LegalAction;
+import dev.tablero.v1.ListLegalActionsResponse;
+import dev.tablero.v1.SeatCredential;
+import dev.tablero.v1.SeatSpec;
+import dev.tablero.v1.SubmitActionRequest;
+import dev.tablero.v1.SubmitActionResponse;
+import dev.tablero.v1.WatchGameResponse;
 
 /** Everything through the Java client only, against the real server binary. */
 @ExtendWith(TableroServer.class)
@@ -235,7 +235,7 @@ class TableroClientTest {
           break;
         }
         ClaimView c = view.getClaim();
-        List<ClaimCard> hand = c.getPlayers(1).getHand4List();
+        List<ClaimCard> hand = c.getPlayers(1).getHandList();
         ClaimFaction lead = c.getLeadFaction();
         boolean following =
             view.getToActList().equals(List.of(1))
@@ -270,7 +270,7 @@ class TableroClientTest {
         view.getLegalActionsList().stream().map(LegalAction::getId).collect(Collectors.toList());
     assertFalse(legalIds.contains("play:" + cardId(off)), "the off-suit card is not listed");
     ClaimCard inSuit =
-        view.getClaim().getPlayers(1).getHand4List().stream()
+        view.getClaim().getPlayers(1).getHandList().stream()
             .filter(h -> h.getFaction() == view.getClaim().getLeadFaction())
             .findFirst()
             .orElseThrow();
