@@ -1,0 +1,382 @@
+// The lobby: game types, a create form (any game type and mode), the games list, token entry.
+import { fromJson, type JsonObject, type MessageInitShape } from "@bufbuild/protobuf";
+import {
+  GameOptionsSchema,
+  GameStatus,
+  Occupant,
+  type GameSummary,
+  type GameTypeInfo,
+  type SeatSpecSchema,
+} from "../../typescript/src/gen/tablero/v1/game_service_pb.js";
+import { api, describe, failure, serverUrl, withToken } from "./api.js";
+import { fill, h, shortId } from "./dom.js";
+import { pageUrl, type Nav } from "./nav.js";
+import { addToken, loadSeats, playerName } from "./store.js";
+
+let typesCache: GameTypeInfo[] | undefined;
+
+async function gameTypes(): Promise<GameTypeInfo[]> {
+  typesCache ??= (await api().listGameTypes({})).gameTypes;
+  return typesCache;
+}
+
+/**
+ * The contract has no game-neutral mode field: a mode is chosen in the game's own options
+ * message. By convention the GameOptions oneof field is named after the game type and its message
+ * has an enum field `mode` whose values end in the mode's name (claim / base_2p →
+ * {"claim": {"mode": "CLAIM_MODE_BASE_2P"}}).
+ */
+export function defaultOptions(gameType: string, mode: string): JsonObject | undefined {
+  const field = GameOptionsSchema.fields.find((f) => f.name === gameType);
+  if (!field || field.fieldKind !== "message") return undefined;
+  const modeField = field.message.fields.find((f) => f.name === "mode");
+  if (!modeField || modeField.fieldKind !== "enum") return { [field.jsonName]: {} };
+  const want = mode.toUpperCase();
+  const value = modeField.enum.values.find(
+    (v) => v.localName.toUpperCase() === want || v.name.endsWith(`_${want}`),
+  );
+  return { [field.jsonName]: value ? { [modeField.jsonName]: value.name } : {} };
+}
+
+export class Lobby {
+  private readonly abort = new AbortController();
+  private readonly gamesBody = h("tbody");
+  private readonly gamesNote = h("p", { class: "note", "data-testid": "games-note" });
+  private readonly moreButton = h("button", { type: "button", hidden: true }, "More games");
+  private nextPage = "";
+  private loadSeq = 0;
+  private readonly filterType = h("select", { id: "filter-type", name: "filter-type" }, h("option", { value: "" }, "Any type"));
+  private readonly filterStatus = h(
+    "select",
+    { id: "filter-status", name: "filter-status" },
+    h("option", { value: String(GameStatus.UNSPECIFIED) }, "Any status"),
+    h("option", { value: String(GameStatus.ACTIVE) }, "Active"),
+    h("option", { value: String(GameStatus.FINISHED) }, "Finished"),
+  );
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly nav: Nav,
+  ) {
+    document.title = "Tablero";
+    fill(root, this.createSection(), this.gamesSection(), this.tokenSection());
+    this.moreButton.addEventListener("click", () => void this.loadGames(true));
+    void this.init();
+  }
+
+  stop(): void {
+    this.abort.abort();
+  }
+
+  private async init(): Promise<void> {
+    try {
+      const types = await gameTypes();
+      for (const t of types) this.filterType.append(h("option", { value: t.gameType }, t.title || t.gameType));
+      this.fillTypes(types);
+    } catch (e) {
+      this.createError.textContent = `Could not list game types: ${describe(failure(e))}`;
+    }
+    await this.loadGames(false);
+  }
+
+  // ---- create ----
+
+  private readonly typeSelect = h("select", { id: "game-type", name: "game-type", required: true });
+  private readonly modeSelect = h("select", { id: "mode", name: "mode", required: true });
+  private readonly seatsBox = h("div", { class: "seat-rows", "data-testid": "seat-rows" });
+  private readonly optionsJson = h("textarea", {
+    id: "options-json",
+    name: "options-json",
+    rows: 3,
+    spellcheck: "false",
+    "aria-describedby": "options-help",
+  });
+  private readonly seedInput = h("input", { id: "seed", name: "seed", inputmode: "numeric", placeholder: "random" });
+  private readonly typeInfo = h("p", { class: "note", "data-testid": "game-type-info" });
+  private readonly createError = h("p", { class: "error", role: "alert", "data-testid": "create-error" });
+  private readonly createButton = h("button", { type: "submit", id: "create-game", class: "primary" }, "Create game");
+
+  private createSection(): HTMLElement {
+    this.typeSelect.addEventListener("change", () => this.fillModes());
+    this.modeSelect.addEventListener("change", () => this.fillSeats());
+    const form = h(
+      "form",
+      { id: "create-form", "aria-labelledby": "create-h" },
+      h("div", { class: "field-row" },
+        h("label", { for: "game-type" }, "Game"), this.typeSelect,
+        h("label", { for: "mode" }, "Mode"), this.modeSelect,
+      ),
+      this.typeInfo,
+      h("fieldset", null, h("legend", null, "Seats"), this.seatsBox),
+      h(
+        "details",
+        { class: "advanced" },
+        h("summary", null, "Advanced"),
+        h("label", { for: "options-json" }, "Options (GameOptions as protobuf JSON)"),
+        this.optionsJson,
+        h("p", { id: "options-help", class: "note" }, "Filled in from the mode; edit to set other game options."),
+        h("label", { for: "seed" }, "Seed"),
+        this.seedInput,
+      ),
+      h("div", { class: "buttons" }, this.createButton),
+      this.createError,
+    );
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      void this.create();
+    });
+    return h("section", { class: "card", "aria-labelledby": "create-h" }, h("h2", { id: "create-h" }, "New game"), form);
+  }
+
+  private fillTypes(types: GameTypeInfo[]): void {
+    fill(this.typeSelect, types.map((t) => h("option", { value: t.gameType }, `${t.title || t.gameType}`)));
+    this.fillModes();
+  }
+
+  private selectedType(): GameTypeInfo | undefined {
+    return typesCache?.find((t) => t.gameType === this.typeSelect.value);
+  }
+
+  private fillModes(): void {
+    const t = this.selectedType();
+    fill(
+      this.modeSelect,
+      (t?.modes ?? []).map((m) => h("option", { value: m.name }, `${m.name} (${m.seats} seats)`)),
+    );
+    if (t) {
+      fill(
+        this.typeInfo,
+        `${t.gameType}, rules version ${t.rulesVersion}; bots: ${t.bots.join(", ") || "none"}`,
+      );
+    }
+    this.fillSeats();
+  }
+
+  private fillSeats(): void {
+    const t = this.selectedType();
+    const mode = t?.modes.find((m) => m.name === this.modeSelect.value);
+    const n = mode?.seats ?? 0;
+    const bots = t?.bots.length ? t.bots : ["random"];
+    const rows = [];
+    for (let i = 0; i < n; i++) {
+      const occupant = h(
+        "select",
+        { id: `occupant-${i}`, name: `occupant-${i}`, "data-seat": i },
+        h("option", { value: "human", selected: i === 0 }, "Human"),
+        h("option", { value: "bot", selected: i !== 0 }, "Bot"),
+        h("option", { value: "open" }, "Open (someone joins)"),
+      );
+      const name = h("input", {
+        id: `name-${i}`,
+        name: `name-${i}`,
+        value: i === 0 ? playerName() : `Bot ${i}`,
+        maxlength: 64,
+        "aria-label": `Seat ${i} name`,
+      });
+      const bot = h(
+        "select",
+        { id: `bot-${i}`, name: `bot-${i}`, "aria-label": `Seat ${i} bot kind`, hidden: i === 0 },
+        bots.map((b) => h("option", { value: b }, b)),
+      );
+      occupant.addEventListener("change", () => {
+        bot.hidden = occupant.value !== "bot";
+        if (occupant.value === "human" && name.value.startsWith("Bot")) name.value = playerName();
+        if (occupant.value === "open" && name.value.startsWith("Bot")) name.value = "";
+        if (occupant.value === "bot" && !name.value) name.value = `Bot ${i}`;
+      });
+      rows.push(
+        h("div", { class: "seat-row" }, h("label", { for: `occupant-${i}` }, `Seat ${i}`), occupant, name, bot),
+      );
+    }
+    fill(this.seatsBox, rows.length ? rows : h("p", { class: "note" }, "Choose a game and mode."));
+    const opts = t && mode ? defaultOptions(t.gameType, mode.name) : undefined;
+    this.optionsJson.value = opts ? JSON.stringify(opts) : "";
+  }
+
+  private async create(): Promise<void> {
+    this.createError.textContent = "";
+    const t = this.selectedType();
+    if (!t) return;
+    const seats: MessageInitShape<typeof SeatSpecSchema>[] = [];
+    for (const row of this.seatsBox.querySelectorAll(".seat-row")) {
+      const [occ, name, bot] = row.querySelectorAll<HTMLSelectElement | HTMLInputElement>("select, input");
+      const occupant =
+        occ.value === "bot" ? Occupant.BOT : occ.value === "open" ? Occupant.OPEN : Occupant.HUMAN;
+      seats.push({ occupant, name: name.value.trim(), bot: occupant === Occupant.BOT ? bot.value : "" });
+    }
+    let options;
+    let seed: bigint | undefined;
+    try {
+      const text = this.optionsJson.value.trim();
+      options = text ? fromJson(GameOptionsSchema, JSON.parse(text)) : undefined;
+      const s = this.seedInput.value.trim();
+      seed = s ? BigInt(s) : undefined;
+    } catch (e) {
+      this.createError.textContent = `Bad options or seed: ${(e as Error).message}`;
+      return;
+    }
+    this.createButton.disabled = true;
+    try {
+      const r = await api().createGame({ gameType: t.gameType, seats, options, seed });
+      const creds = [...r.credentials].sort((a, b) => a.seat - b.seat);
+      creds.forEach((c, i) => addToken(serverUrl(), r.gameId, c.seat, c.token, i === 0));
+      this.nav.toGame(r.gameId);
+    } catch (e) {
+      this.createError.textContent = describe(failure(e));
+    } finally {
+      this.createButton.disabled = false;
+    }
+  }
+
+  // ---- games ----
+
+  private gamesSection(): HTMLElement {
+    const filters = h(
+      "form",
+      { class: "field-row", "aria-label": "Filter games" },
+      h("label", { for: "filter-type" }, "Type"), this.filterType,
+      h("label", { for: "filter-status" }, "Status"), this.filterStatus,
+      h("button", { type: "submit", id: "refresh-games" }, "Refresh"),
+    );
+    filters.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      void this.loadGames(false);
+    });
+    this.filterType.addEventListener("change", () => void this.loadGames(false));
+    this.filterStatus.addEventListener("change", () => void this.loadGames(false));
+    return h(
+      "section",
+      { class: "card", "aria-labelledby": "games-h" },
+      h("h2", { id: "games-h" }, "Games"),
+      filters,
+      h(
+        "div",
+        { class: "table-wrap" },
+        h(
+          "table",
+          { id: "games", "data-testid": "games" },
+          h("thead", null, h("tr", null, ["Game", "Type", "Status", "Version", "Seats", "Created", ""].map((c) => h("th", { scope: "col" }, c)))),
+          this.gamesBody,
+        ),
+      ),
+      this.gamesNote,
+      this.moreButton,
+    );
+  }
+
+  private async loadGames(more: boolean): Promise<void> {
+    // Only the latest request counts (filters can change while one is in flight).
+    const seq = ++this.loadSeq;
+    this.gamesNote.textContent = "Loading…";
+    try {
+      const r = await api().listGames(
+        {
+          gameType: this.filterType.value,
+          status: Number(this.filterStatus.value) as GameStatus,
+          pageSize: 50,
+          pageToken: more ? this.nextPage : "",
+        },
+        { signal: this.abort.signal },
+      );
+      if (seq !== this.loadSeq) return;
+      if (!more) this.gamesBody.replaceChildren();
+      for (const g of r.games) this.gamesBody.append(this.gameRow(g));
+      this.nextPage = r.nextPageToken;
+      this.moreButton.hidden = !r.nextPageToken;
+      this.gamesNote.textContent = this.gamesBody.children.length
+        ? ""
+        : this.filterType.value || this.filterStatus.value !== "0"
+          ? "No games match."
+          : "No games yet.";
+    } catch (e) {
+      if (this.abort.signal.aborted || seq !== this.loadSeq) return;
+      this.gamesNote.textContent = `Could not list games: ${describe(failure(e))}`;
+    }
+  }
+
+  private gameRow(g: GameSummary): HTMLElement {
+    const mine = loadSeats(serverUrl(), g.gameId);
+    const held = Object.keys(mine.tokens);
+    const seats = h(
+      "ul",
+      { class: "seat-list" },
+      g.seats.map((s) =>
+        h(
+          "li",
+          { class: s.toAct ? "to-act" : undefined },
+          `${s.seat}: ${s.name || "—"} (${Occupant[s.occupant]?.toLowerCase() ?? "?"}${s.bot ? ` ${s.bot}` : ""})`,
+          s.toAct ? h("span", { class: "sr-only" }, " to act") : null,
+        ),
+      ),
+    );
+    const actions = h("div", { class: "buttons" }, h("a", { href: pageUrl(g.gameId), class: "button" }, held.length ? `Resume (seat ${held.join(", ")})` : "Watch"));
+    if (g.status === GameStatus.ACTIVE) {
+      for (const s of g.seats) {
+        if (s.occupant !== Occupant.OPEN) continue;
+        actions.append(
+          h("button", { type: "button", "data-join-seat": s.seat, onclick: () => void this.join(g.gameId, s.seat) }, `Join seat ${s.seat}`),
+        );
+      }
+    }
+    return h(
+      "tr",
+      { "data-game-id": g.gameId },
+      h("td", null, h("a", { href: pageUrl(g.gameId), title: g.gameId }, h("code", null, shortId(g.gameId)))),
+      h("td", null, g.gameType),
+      h("td", null, h("span", { class: `badge ${GameStatus[g.status]?.toLowerCase()}` }, GameStatus[g.status] ?? "?")),
+      h("td", { class: "num" }, String(g.version)),
+      h("td", null, seats),
+      h("td", null, new Date(Number(g.createdAtUnixMs)).toLocaleString()),
+      h("td", null, actions),
+    );
+  }
+
+  private async join(gameId: string, seat: number): Promise<void> {
+    try {
+      const r = await api().joinGame({ gameId, seat, name: playerName() });
+      if (r.credential) addToken(serverUrl(), gameId, r.credential.seat, r.credential.token, true);
+      this.nav.toGame(gameId);
+    } catch (e) {
+      this.gamesNote.textContent = `Could not join: ${describe(failure(e))}`;
+    }
+  }
+
+  // ---- token ----
+
+  private tokenSection(): HTMLElement {
+    const gameId = h("input", { id: "token-game", name: "token-game", required: true, autocomplete: "off" });
+    const token = h("input", { id: "token-value", name: "token-value", required: true, autocomplete: "off", type: "password" });
+    const note = h("p", { class: "error", role: "alert" });
+    const form = h(
+      "form",
+      { class: "field-row" },
+      h("label", { for: "token-game" }, "Game ID"), gameId,
+      h("label", { for: "token-value" }, "Seat token"), token,
+      h("button", { type: "submit" }, "Take seat"),
+    );
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      note.textContent = "";
+      void useToken(gameId.value.trim(), token.value.trim()).then(
+        () => this.nav.toGame(gameId.value.trim()),
+        (e) => (note.textContent = describe(failure(e))),
+      );
+    });
+    return h(
+      "section",
+      { class: "card", "aria-labelledby": "token-h" },
+      h("h2", { id: "token-h" }, "Take a seat with a token"),
+      form,
+      note,
+    );
+  }
+}
+
+/** Checks a pasted token against the game and stores it as the active seat. */
+export async function useToken(gameId: string, token: string): Promise<number> {
+  const r = await api().getView({ gameId }, withToken(token));
+  const seat = r.view?.viewerSeat;
+  if (seat === undefined) throw new Error("that token holds no seat in this game");
+  addToken(serverUrl(), gameId, seat, token, true);
+  return seat;
+}

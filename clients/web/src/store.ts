@@ -1,0 +1,62 @@
+// Seat tokens in localStorage, per server and game, so a reload resumes the seat.
+
+export interface SeatTokens {
+  /** The seat this browser plays as; null = spectator. */
+  active: number | null;
+  /** Seat number → token. */
+  tokens: Record<string, string>;
+}
+
+function key(server: string, gameId: string): string {
+  return `tablero:seats:${server}:${gameId}`;
+}
+
+export function loadSeats(server: string, gameId: string): SeatTokens {
+  try {
+    const raw = localStorage.getItem(key(server, gameId));
+    if (raw) {
+      const parsed = JSON.parse(raw) as SeatTokens;
+      if (parsed && typeof parsed.tokens === "object") return parsed;
+    }
+  } catch {
+    // unreadable: start afresh
+  }
+  return { active: null, tokens: {} };
+}
+
+export function saveSeats(server: string, gameId: string, seats: SeatTokens): void {
+  try {
+    localStorage.setItem(key(server, gameId), JSON.stringify(seats));
+  } catch {
+    // storage full or disabled: the seat lasts until reload
+  }
+}
+
+export function addToken(
+  server: string,
+  gameId: string,
+  seat: number,
+  token: string,
+  makeActive: boolean,
+): void {
+  const s = loadSeats(server, gameId);
+  s.tokens[String(seat)] = token;
+  if (makeActive || s.active === null) s.active = seat;
+  saveSeats(server, gameId, s);
+}
+
+export function playerName(): string {
+  try {
+    return localStorage.getItem("tablero:name") || "Player";
+  } catch {
+    return "Player";
+  }
+}
+
+export function setPlayerName(name: string): void {
+  try {
+    localStorage.setItem("tablero:name", name);
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,328 @@
+// End-to-end test of the play page: the real server binary, headless Chromium (Debian's package),
+// a Claim game created and played to the end by clicking, and a spectator following it live.
+//
+//   npm test                      (server: $TABLERO_BIN, else ../../target/debug/tablero)
+//   CHROMIUM_PATH=… npm test      (browser: else /usr/bin/chromium)
+//
+// Ends with "N passed, M failed"; exit code 1 on any failure.
+import { spawn } from "node:child_process";
+import { mkdir } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = resolve(here, "..");
+const bin = process.env.TABLERO_BIN || resolve(pkg, "../../target/debug/tablero");
+const browserPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const resultsDir = join(pkg, "test-results");
+const STEP_MS = 20_000;
+const MAX_MOVES = 2_000;
+
+// ---- a tiny runner ----
+const results = [];
+async function test(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    results.push(true);
+    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    results.push(false);
+    console.log(`FAIL ${name} (${Date.now() - t0} ms)\n     ${String(e?.stack ?? e).replace(/\n/g, "\n     ")}`);
+  }
+}
+
+/** Deterministic pseudo-random numbers in [0, 1). */
+function lcg(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function startServer() {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(bin, ["--listen", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "pipe"] });
+    const timer = setTimeout(() => reject(new Error("server did not start in 20 s")), 20_000);
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(new Error(`cannot start ${bin}: ${e.message} (build it: cargo build -p tablero-service --bin tablero)`));
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}`));
+    });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+    const lines = createInterface({ input: child.stdout });
+    lines.once("line", (line) => {
+      clearTimeout(timer);
+      const m = /listening on (\S+)/.exec(line);
+      if (!m) return reject(new Error(`unexpected first line: ${line}\n${stderr}`));
+      resolvePromise({ child, url: `http://${m[1]}`, stderr: () => stderr });
+    });
+  });
+}
+
+const testId = (id) => `[data-testid="${id}"]`;
+
+async function text(page, id) {
+  return ((await page.locator(testId(id)).textContent()) ?? "").trim();
+}
+
+async function gameJson(page) {
+  return JSON.parse(await page.locator(testId("game-json")).textContent());
+}
+
+/** Every player's hand in a rendered Claim view (absent = empty). */
+function hands(view) {
+  return (view.players ?? []).map((p) => p.hand ?? []);
+}
+
+function watchErrors(page, label, errors) {
+  page.on("pageerror", (e) => errors.push(`${label}: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${label} console: ${m.text()}`);
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400) errors.push(`${label}: HTTP ${r.status()} for ${r.url()}`);
+  });
+}
+
+const t0 = Date.now();
+let server;
+let browser;
+const pageErrors = [];
+try {
+  server = await startServer();
+  console.log(`server ${server.url} (${bin})`);
+  await mkdir(resultsDir, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: browserPath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+  const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  watchErrors(player, "player", pageErrors);
+  player.setDefaultTimeout(STEP_MS);
+  let gameId = "";
+  let spectator;
+
+  await test("the server serves the page at / and the bundle at /app.js", async () => {
+    const index = await fetch(`${server.url}/`);
+    assert.equal(index.status, 200);
+    assert.match(index.headers.get("content-type") ?? "", /text\/html/);
+    assert.match(await index.text(), /<script src="app.js"/);
+    const js = await fetch(`${server.url}/app.js`);
+    assert.equal(js.status, 200);
+    assert.ok((await js.text()).length > 10_000, "app.js is the real bundle");
+  });
+
+  await test("creates a Claim base_2p game (you + a bot) through the lobby", async () => {
+    await player.goto(`${server.url}/`);
+    await player.locator('#game-type option[value="claim"]').waitFor({ state: "attached" });
+    await player.selectOption("#game-type", "claim");
+    await player.selectOption("#mode", "base_2p");
+    await player.selectOption("#occupant-0", "human");
+    await player.fill("#name-0", "Tester");
+    await player.selectOption("#occupant-1", "bot");
+    await player.click("text=Advanced");
+    await player.fill("#seed", "7");
+    await player.click("#create-game");
+    await player.waitForURL(/[?&]game=/);
+    gameId = new URL(player.url()).searchParams.get("game");
+    await player.waitForFunction(
+      (sel) => /^(ACTIVE|FINISHED)$/.test(document.querySelector(sel)?.textContent ?? ""),
+      testId("game-status"),
+    );
+    assert.match(await text(player, "viewer"), /^Seat 0 Tester$/);
+    const seats = await player.locator(`${testId("seats")} tbody tr`).count();
+    assert.equal(seats, 2);
+    // The owner sees their own hand.
+    await player.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('"players"'), testId("game-json"));
+    const mine = hands(await gameJson(player));
+    assert.ok(mine[0].length > 0, "seat 0 sees its hand");
+    assert.equal(mine[1].length, 0, "seat 0 does not see the bot's hand");
+    assert.ok((await player.locator(`${testId("event-log")} li`).count()) > 0, "setup events are in the log");
+  });
+
+  await test("a spectator (no token) sees no hand cards and no actions", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    spectator = await ctx.newPage();
+    watchErrors(spectator, "spectator", pageErrors);
+    spectator.setDefaultTimeout(STEP_MS);
+    await spectator.goto(`${server.url}/?game=${gameId}`);
+    await spectator.waitForFunction((sel) => document.querySelector(sel)?.textContent === "Spectator", testId("viewer"));
+    await spectator.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('"players"'), testId("game-json"));
+    const hs = hands(await gameJson(spectator));
+    assert.equal(hs.length, 2);
+    assert.deepEqual(hs, [[], []], "no hand cards of either seat");
+    assert.equal(await spectator.locator(`${testId("legal-actions")} button`).count(), 0);
+    // A bad token is refused with its gRPC code.
+    await spectator.fill("#paste-token", "not-a-token");
+    await spectator.click("text=Take seat with token");
+    await spectator.waitForFunction((sel) => /UNAUTHENTICATED|INVALID_ARGUMENT/.test(document.querySelector(sel)?.textContent ?? ""), testId("error"));
+  });
+
+  await test("plays the game to the end by clicking legal actions (with a reload on the way)", async () => {
+    const rand = lcg(20240601);
+    let moves = 0;
+    let reloaded = false;
+    while (moves < MAX_MOVES) {
+      if ((await text(player, "game-status")) === "FINISHED") break;
+      const buttons = player.locator(`${testId("legal-actions")} button[data-action-id]:enabled`);
+      const n = await buttons.count();
+      if (n === 0) {
+        await player.waitForFunction(
+          (sel) =>
+            document.querySelector(sel.status)?.textContent === "FINISHED" ||
+            document.querySelectorAll(sel.buttons).length > 0,
+          { status: testId("game-status"), buttons: `${testId("legal-actions")} button[data-action-id]:enabled` },
+        );
+        continue;
+      }
+      const before = await text(player, "game-version");
+      const ids = await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.actionId));
+      const id = ids[Math.floor(rand() * ids.length)];
+      await player.locator(`${testId("legal-actions")} button[data-action-id="${id}"]`).click();
+      await player.waitForFunction(
+        (a) =>
+          document.querySelector(a.version)?.textContent !== a.before &&
+          document.querySelector(a.actions)?.getAttribute("aria-busy") === "false",
+        { version: testId("game-version"), actions: testId("legal-actions"), before },
+      );
+      const err = await text(player, "error");
+      assert.equal(err, "", `no error after ${id}`);
+      moves++;
+      if (moves === 5 && !reloaded) {
+        // A reload resumes the seat from localStorage.
+        reloaded = true;
+        const version = await text(player, "game-version");
+        await player.reload();
+        await player.waitForFunction((a) => document.querySelector(a.v)?.textContent === a.version, { v: testId("game-version"), version });
+        assert.match(await text(player, "viewer"), /^Seat 0/);
+        await player.screenshot({ path: join(resultsDir, "claim-playing.png"), fullPage: true });
+      }
+    }
+    console.log(`     ${moves} moves, final version ${await text(player, "game-version")}`);
+    assert.equal(await text(player, "game-status"), "FINISHED");
+    assert.equal(await text(player, "to-act"), "—");
+    const outcome = player.locator(testId("outcome"));
+    await outcome.waitFor({ state: "visible" });
+    assert.match(await text(player, "winners"), /^(Winners?: Seat \d|Draw)/);
+    assert.equal(await player.locator(`${testId("places")} li`).count(), 2);
+    assert.equal(await player.locator(`${testId("legal-actions")} button`).count(), 0);
+    await player.locator(`${testId("event-log")} li`).last().scrollIntoViewIfNeeded();
+    await player.screenshot({ path: join(resultsDir, "claim-finished.png"), fullPage: true });
+  });
+
+  await test("the spectator followed live to FINISHED and still sees no hands", async () => {
+    await spectator.waitForFunction((sel) => document.querySelector(sel)?.textContent === "FINISHED", testId("game-status"));
+    await spectator.locator(testId("outcome")).waitFor({ state: "visible" });
+    assert.equal(await text(spectator, "game-version"), await text(player, "game-version"));
+    assert.deepEqual(hands(await gameJson(spectator)).flat(), [], "no hand cards of either seat");
+    const logs = [await spectator.locator(`${testId("event-log")} li`).count(), await player.locator(`${testId("event-log")} li`).count()];
+    assert.ok(logs[0] > 10, `spectator log has events (${logs[0]})`);
+    await spectator.screenshot({ path: join(resultsDir, "claim-spectator.png"), fullPage: true });
+  });
+
+  await test("the lobby lists the finished game (status filter)", async () => {
+    await spectator.click("text=← All games");
+    await spectator.selectOption("#filter-status", { label: "Finished" });
+    const row = spectator.locator(`tr[data-game-id="${gameId}"]`);
+    await row.waitFor();
+    assert.match(await row.textContent(), /FINISHED/);
+    await spectator.selectOption("#filter-status", { label: "Active" });
+    await spectator.waitForFunction((id) => !document.querySelector(`tr[data-game-id="${id}"]`), gameId);
+    await spectator.screenshot({ path: join(resultsDir, "lobby.png"), fullPage: true });
+  });
+
+  await test("open seats: join, a stale join (FAILED_PRECONDITION + rule ID), a stale move (ABORTED + version), live turns", async () => {
+    // Seat 0: this browser; seat 1 open.
+    await player.goto(`${server.url}/`);
+    await player.locator('#game-type option[value="claim"]').waitFor({ state: "attached" });
+    await player.selectOption("#game-type", "claim");
+    await player.selectOption("#mode", "base_2p");
+    await player.selectOption("#occupant-1", "open");
+    await player.click("#create-game");
+    await player.waitForURL(/[?&]game=/);
+    const id = new URL(player.url()).searchParams.get("game");
+    await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
+    const url = `${server.url}/?game=${id}`;
+    const blockWatch = (page) => page.route("**/tablero.v1.GameService/WatchGame", (r) => r.abort());
+
+    // A stale spectator (its watch blocked) still offers the open seat.
+    const stale = await (await browser.newContext()).newPage();
+    stale.setDefaultTimeout(STEP_MS);
+    await blockWatch(stale);
+    await stale.goto(url);
+    await stale.locator('[data-join-seat="1"]').waitFor();
+
+    // Someone else joins seat 1 from the lobby list.
+    const other = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    watchErrors(other, "other", pageErrors);
+    other.setDefaultTimeout(STEP_MS);
+    await other.goto(`${server.url}/`);
+    await other.locator(`tr[data-game-id="${id}"] [data-join-seat="1"]`).click();
+    await other.waitForFunction((sel) => /^Seat 1/.test(document.querySelector(sel)?.textContent ?? ""), testId("viewer"));
+    // Seat 0 sees the seat taken, live.
+    await player.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes("human"), `${testId("seats")} tr[data-seat="1"]`);
+
+    await stale.locator('[data-join-seat="1"]').click();
+    await stale.waitForFunction((sel) => /FAILED_PRECONDITION/.test(document.querySelector(sel)?.textContent ?? ""), testId("error"));
+    assert.equal(await text(stale, "rule-id"), "rule SEAT");
+
+    // A second tab of seat 0 with its watch blocked goes stale after the first tab moves.
+    const whoActs = async (page) => text(page, "to-act");
+    const mover = /^Seat 0/.test(await whoActs(player)) ? player : other;
+    const second = await mover.context().newPage();
+    second.setDefaultTimeout(STEP_MS);
+    await blockWatch(second);
+    await second.goto(url);
+    const firstButton = `${testId("legal-actions")} button[data-action-id]`;
+    await second.locator(firstButton).first().waitFor();
+    const before = await text(mover, "game-version");
+    await mover.locator(firstButton).first().click();
+    await mover.waitForFunction((a) => document.querySelector(a.v)?.textContent !== a.before, { v: testId("game-version"), before });
+    const now = await text(mover, "game-version");
+    await second.locator(firstButton).first().click();
+    await second.waitForFunction((sel) => /ABORTED/.test(document.querySelector(sel)?.textContent ?? ""), testId("error"));
+    assert.equal(await text(second, "current-version"), `(current version ${now})`);
+    await second.waitForFunction((a) => document.querySelector(a.v)?.textContent === a.now, { v: testId("game-version"), now });
+
+    // The other human sees their turn arrive over the watch and moves; seat 0 sees it live.
+    const next = mover === player ? other : player;
+    await next.locator(firstButton).first().waitFor();
+    await next.locator(firstButton).first().click();
+    await mover.waitForFunction((a) => Number(document.querySelector(a.v)?.textContent) > Number(a.now), { v: testId("game-version"), now });
+    for (const p of [stale, second, other]) await p.context().close().catch(() => {});
+  });
+
+  await test("no script errors in the pages", async () => {
+    assert.deepEqual(pageErrors, []);
+  });
+} catch (e) {
+  results.push(false);
+  console.log(`FAIL setup: ${e?.stack ?? e}`);
+} finally {
+  await browser?.close().catch(() => {});
+  server?.child.kill("SIGTERM");
+}
+
+const passed = results.filter(Boolean).length;
+const failed = results.length - passed;
+console.log(`e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
