@@ -388,8 +388,10 @@ impl<S: Store> GameService for Api<S> {
                 u64::from_le_bytes(b)
             }
         };
+        let mode = (!req.mode.is_empty()).then_some(req.mode.as_str());
         let new = kind.new_game(
             req.options.as_ref(),
+            mode,
             req.scenario.as_ref(),
             seats.len(),
             seed,

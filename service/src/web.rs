@@ -2,7 +2,8 @@
 //! nothing else installed. The page talks to this same server over gRPC-Web.
 //!
 //! It is a layer in front of the gRPC-Web translation, which refuses every plain HTTP/1.1
-//! request: `GET /` and `GET /app.js` are answered here, everything else passes through.
+//! request: `GET`/`HEAD` of `/`, `/app.js` and `/favicon.ico` are answered here, everything
+//! else passes through.
 
 use bytes::Bytes;
 use http::header::{CACHE_CONTROL, CONTENT_TYPE};
@@ -55,13 +56,26 @@ where
     }
 
     fn call(&mut self, req: Request<Body>) -> Self::Future {
-        if req.method() == Method::GET
-            && let Some((content_type, bytes)) = asset(req.uri().path())
-        {
+        let page_request = req.method() == Method::GET || req.method() == Method::HEAD;
+        if page_request && req.uri().path() == "/favicon.ico" {
+            // No icon: say so plainly instead of letting gRPC-Web refuse the request.
+            let response = Response::builder()
+                .status(http::StatusCode::NO_CONTENT)
+                .body(Body::empty())
+                .expect("static response parts are valid");
+            return Box::pin(async move { Ok(response) });
+        }
+        if page_request && let Some((content_type, bytes)) = asset(req.uri().path()) {
+            let body = if req.method() == Method::HEAD {
+                Body::empty()
+            } else {
+                Body::new(Full::new(Bytes::from_static(bytes)))
+            };
             let response = Response::builder()
                 .header(CONTENT_TYPE, content_type)
                 .header(CACHE_CONTROL, "no-cache")
-                .body(Body::new(Full::new(Bytes::from_static(bytes))))
+                .header(http::header::CONTENT_LENGTH, bytes.len())
+                .body(body)
                 .expect("static response parts are valid");
             return Box::pin(async move { Ok(response) });
         }

@@ -137,6 +137,7 @@ pub fn create_request(
         seats,
         seed: Some(seed),
         scenario: None,
+        mode: String::new(),
     }
 }
 

@@ -13,6 +13,7 @@ mod join;
 mod limits;
 mod listing;
 mod malformed;
+mod modes_and_page;
 mod replay;
 mod restart;
 mod smoke;

@@ -1048,8 +1048,11 @@ type CreateGameRequest struct {
 	Options  *GameOptions           `protobuf:"bytes,2,opt,name=options,proto3" json:"options,omitempty"`
 	Seats    []*SeatSpec            `protobuf:"bytes,3,rep,name=seats,proto3" json:"seats,omitempty"`
 	// Seeds all randomness; random when unset.
-	Seed          *uint64   `protobuf:"varint,4,opt,name=seed,proto3,oneof" json:"seed,omitempty"`
-	Scenario      *Scenario `protobuf:"bytes,5,opt,name=scenario,proto3" json:"scenario,omitempty"`
+	Seed     *uint64   `protobuf:"varint,4,opt,name=seed,proto3,oneof" json:"seed,omitempty"`
+	Scenario *Scenario `protobuf:"bytes,5,opt,name=scenario,proto3" json:"scenario,omitempty"`
+	// A mode by its game-neutral name from ListGameTypes (e.g. "base_2p"), so a generic client
+	// need not know the game's options message; when the options also name a mode, they agree.
+	Mode          string `protobuf:"bytes,6,opt,name=mode,proto3" json:"mode,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1117,6 +1120,13 @@ func (x *CreateGameRequest) GetScenario() *Scenario {
 		return x.Scenario
 	}
 	return nil
+}
+
+func (x *CreateGameRequest) GetMode() string {
+	if x != nil {
+		return x.Mode
+	}
+	return ""
 }
 
 type CreateGameResponse struct {
@@ -2317,13 +2327,14 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x06_actor\":\n" +
 	"\x0eSeatCredential\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x14\n" +
-	"\x05token\x18\x02 \x01(\tR\x05token\"\xe3\x01\n" +
+	"\x05token\x18\x02 \x01(\tR\x05token\"\xf7\x01\n" +
 	"\x11CreateGameRequest\x12\x1b\n" +
 	"\tgame_type\x18\x01 \x01(\tR\bgameType\x121\n" +
 	"\aoptions\x18\x02 \x01(\v2\x17.tablero.v1.GameOptionsR\aoptions\x12*\n" +
 	"\x05seats\x18\x03 \x03(\v2\x14.tablero.v1.SeatSpecR\x05seats\x12\x17\n" +
 	"\x04seed\x18\x04 \x01(\x04H\x00R\x04seed\x88\x01\x01\x120\n" +
-	"\bscenario\x18\x05 \x01(\v2\x14.tablero.v1.ScenarioR\bscenarioB\a\n" +
+	"\bscenario\x18\x05 \x01(\v2\x14.tablero.v1.ScenarioR\bscenario\x12\x12\n" +
+	"\x04mode\x18\x06 \x01(\tR\x04modeB\a\n" +
 	"\x05_seed\"\x95\x01\n" +
 	"\x12CreateGameResponse\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12<\n" +

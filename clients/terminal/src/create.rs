@@ -120,6 +120,7 @@ pub async fn new_game(tablero: &Tablero, server: &str, args: &NewArgs) -> Result
         seats: seat_specs(&plan, &args.name),
         seed: args.seed,
         scenario: None,
+        mode: String::new(),
     };
     let created = tablero
         .create_game(request)

@@ -21,21 +21,13 @@ async function gameTypes(): Promise<GameTypeInfo[]> {
 }
 
 /**
- * The contract has no game-neutral mode field: a mode is chosen in the game's own options
- * message. By convention the GameOptions oneof field is named after the game type and its message
- * has an enum field `mode` whose values end in the mode's name (claim / base_2p →
- * {"claim": {"mode": "CLAIM_MODE_BASE_2P"}}).
+ * The game's own options message, empty, for the "Advanced" box: the mode travels in
+ * CreateGameRequest.mode (game-neutral), other options can be set here by hand.
  */
-export function defaultOptions(gameType: string, mode: string): JsonObject | undefined {
+export function defaultOptions(gameType: string): JsonObject | undefined {
   const field = GameOptionsSchema.fields.find((f) => f.name === gameType);
   if (!field || field.fieldKind !== "message") return undefined;
-  const modeField = field.message.fields.find((f) => f.name === "mode");
-  if (!modeField || modeField.fieldKind !== "enum") return { [field.jsonName]: {} };
-  const want = mode.toUpperCase();
-  const value = modeField.enum.values.find(
-    (v) => v.localName.toUpperCase() === want || v.name.endsWith(`_${want}`),
-  );
-  return { [field.jsonName]: value ? { [modeField.jsonName]: value.name } : {} };
+  return { [field.jsonName]: {} };
 }
 
 export class Lobby {
@@ -114,7 +106,7 @@ export class Lobby {
         h("summary", null, "Advanced"),
         h("label", { for: "options-json" }, "Options (GameOptions as protobuf JSON)"),
         this.optionsJson,
-        h("p", { id: "options-help", class: "note" }, "Filled in from the mode; edit to set other game options."),
+        h("p", { id: "options-help", class: "note" }, "The game's own options (the mode above is sent separately); edit to set others."),
         h("label", { for: "seed" }, "Seed"),
         this.seedInput,
       ),
@@ -189,7 +181,7 @@ export class Lobby {
       );
     }
     fill(this.seatsBox, rows.length ? rows : h("p", { class: "note" }, "Choose a game and mode."));
-    const opts = t && mode ? defaultOptions(t.gameType, mode.name) : undefined;
+    const opts = t ? defaultOptions(t.gameType) : undefined;
     this.optionsJson.value = opts ? JSON.stringify(opts) : "";
   }
 
@@ -217,7 +209,7 @@ export class Lobby {
     }
     this.createButton.disabled = true;
     try {
-      const r = await api().createGame({ gameType: t.gameType, seats, options, seed });
+      const r = await api().createGame({ gameType: t.gameType, mode: this.modeSelect.value, seats, options, seed });
       const creds = [...r.credentials].sort((a, b) => a.seat - b.seat);
       creds.forEach((c, i) => addToken(serverUrl(), r.gameId, c.seat, c.token, i === 0));
       this.nav.toGame(r.gameId);

@@ -11,6 +11,13 @@ use tablero_rules::claim::{
 };
 
 use pb::claim_action::Kind as A;
+
+const MODES: [Mode; 4] = [
+    Mode::Base2p,
+    Mode::Custom2p,
+    Mode::ThreePlayer,
+    Mode::FourPlayerTeams,
+];
 use pb::claim_event::Kind as E;
 
 fn faction_to_proto(f: Faction) -> i32 {
@@ -199,38 +206,60 @@ impl ProtoGame for Claim {
             game_type: Claim::NAME.to_string(),
             title: "Claim 2 (with the Claim 1 factions)".to_string(),
             rules_version: Claim::RULES_VERSION,
-            modes: [
-                Mode::Base2p,
-                Mode::Custom2p,
-                Mode::ThreePlayer,
-                Mode::FourPlayerTeams,
-            ]
-            .iter()
-            .map(|m| pb::GameMode {
-                name: m.id().to_string(),
-                seats: m.players() as u32,
-            })
-            .collect(),
+            modes: MODES
+                .iter()
+                .map(|m| pb::GameMode {
+                    name: m.id().to_string(),
+                    seats: m.players() as u32,
+                })
+                .collect(),
             bots: vec![crate::bots::RANDOM.to_string()],
         }
     }
 
-    fn config_from_proto(options: Option<&pb::GameOptions>) -> Result<ClaimConfig, ApiError> {
+    fn config_from_proto(
+        options: Option<&pb::GameOptions>,
+        mode_name: Option<&str>,
+    ) -> Result<ClaimConfig, ApiError> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             Some(pb::game_options::Game::Claim(o)) => o.clone(),
             None => pb::ClaimOptions::default(),
         };
-        let mode = match pb::ClaimMode::try_from(o.mode) {
-            Ok(pb::ClaimMode::Base2p) | Ok(pb::ClaimMode::Unspecified) => Mode::Base2p,
-            Ok(pb::ClaimMode::Custom2p) => Mode::Custom2p,
-            Ok(pb::ClaimMode::ThreePlayer) => Mode::ThreePlayer,
-            Ok(pb::ClaimMode::FourPlayerTeams) => Mode::FourPlayerTeams,
+        let from_options = match pb::ClaimMode::try_from(o.mode) {
+            Ok(pb::ClaimMode::Unspecified) => None,
+            Ok(pb::ClaimMode::Base2p) => Some(Mode::Base2p),
+            Ok(pb::ClaimMode::Custom2p) => Some(Mode::Custom2p),
+            Ok(pb::ClaimMode::ThreePlayer) => Some(Mode::ThreePlayer),
+            Ok(pb::ClaimMode::FourPlayerTeams) => Some(Mode::FourPlayerTeams),
             Err(_) => {
                 return Err(ApiError::invalid(
                     "options.claim.mode",
                     format!("unknown mode {}", o.mode),
                 ));
             }
+        };
+        let named = match mode_name {
+            None => None,
+            Some(name) => Some(MODES.into_iter().find(|m| m.id() == name).ok_or_else(|| {
+                ApiError::invalid(
+                    "mode",
+                    format!("claim has no mode `{}`", crate::validate::truncate(name)),
+                )
+            })?),
+        };
+        let mode = match (named, from_options) {
+            (Some(a), Some(b)) if a != b => {
+                return Err(ApiError::invalid(
+                    "mode",
+                    format!(
+                        "`{}` disagrees with options.claim.mode `{}`",
+                        a.id(),
+                        b.id()
+                    ),
+                ));
+            }
+            (Some(m), _) | (None, Some(m)) => m,
+            (None, None) => Mode::Base2p,
         };
         let pair = match pb::ClaimPair::try_from(o.pair) {
             Ok(pb::ClaimPair::Unspecified) => PairChoice::Random,

@@ -20,7 +20,11 @@ where
     Self::State: Send,
 {
     fn info() -> pb::GameTypeInfo;
-    fn config_from_proto(options: Option<&pb::GameOptions>) -> Result<Self::Config, ApiError>;
+    /// The config from the game's options and the game-neutral mode name (`None` when unset).
+    fn config_from_proto(
+        options: Option<&pb::GameOptions>,
+        mode: Option<&str>,
+    ) -> Result<Self::Config, ApiError>;
     /// `None` when the request carries no scenario for this game.
     fn scenario_from_proto(
         scenario: Option<&pb::Scenario>,
@@ -74,6 +78,7 @@ pub trait GameKind: Send + Sync {
     fn new_game(
         &self,
         options: Option<&pb::GameOptions>,
+        mode: Option<&str>,
         scenario: Option<&pb::Scenario>,
         seats: usize,
         seed: u64,
@@ -200,11 +205,12 @@ where
     fn new_game(
         &self,
         options: Option<&pb::GameOptions>,
+        mode: Option<&str>,
         scenario: Option<&pb::Scenario>,
         seats: usize,
         seed: u64,
     ) -> Result<NewGame, ApiError> {
-        let config = G::config_from_proto(options)?;
+        let config = G::config_from_proto(options, mode)?;
         let wanted = G::seat_count(&config)?;
         if seats != wanted {
             return Err(ApiError::invalid(

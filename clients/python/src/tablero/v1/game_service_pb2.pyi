@@ -161,18 +161,20 @@ class SeatCredential(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., token: _Optional[str] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
-    __slots__ = ("game_type", "options", "seats", "seed", "scenario")
+    __slots__ = ("game_type", "options", "seats", "seed", "scenario", "mode")
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
     SCENARIO_FIELD_NUMBER: _ClassVar[int]
+    MODE_FIELD_NUMBER: _ClassVar[int]
     game_type: str
     options: GameOptions
     seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
     seed: int
     scenario: Scenario
-    def __init__(self, game_type: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed: _Optional[int] = ..., scenario: _Optional[_Union[Scenario, _Mapping]] = ...) -> None: ...
+    mode: str
+    def __init__(self, game_type: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed: _Optional[int] = ..., scenario: _Optional[_Union[Scenario, _Mapping]] = ..., mode: _Optional[str] = ...) -> None: ...
 
 class CreateGameResponse(_message.Message):
     __slots__ = ("game_id", "credentials", "view")
