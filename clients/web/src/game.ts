@@ -56,6 +56,9 @@ export class GameScreen {
   private readonly viewer = h("dd", { "data-testid": "viewer" }, "…");
   private readonly live = h("dd", { "data-testid": "watch-status" }, "connecting…");
   private readonly seatControls = h("div", { class: "seat-controls" });
+  // Built once and re-attached on every render, so a token being typed survives live updates.
+  private readonly tokenInput = h("input", { id: "paste-token", "aria-label": "Seat token", type: "password", autocomplete: "off", placeholder: "seat token" });
+  private readonly tokenForm = this.buildTokenForm();
   private readonly error = h("div", { class: "error", role: "alert", "data-testid": "error" });
   private readonly actionsHeading = h("h2", { id: "actions-h" }, "Moves");
   private readonly actions = h("div", { class: "actions", "data-testid": "legal-actions", "aria-busy": "false" });
@@ -277,6 +280,18 @@ export class GameScreen {
     if (finished) this.live.textContent = "game over";
   }
 
+  private buildTokenForm(): HTMLElement {
+    const form = h("form", { class: "inline" }, this.tokenInput, h("button", { type: "submit" }, "Take seat with token"));
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      void useToken(this.gameId, this.tokenInput.value.trim()).then(
+        () => this.nav.reload(),
+        (e) => this.showError(failure(e)),
+      );
+    });
+    return form;
+  }
+
   private renderSeatControls(): void {
     const stored = loadSeats(this.server, this.gameId);
     const held = Object.keys(stored.tokens).map(Number).sort((a, b) => a - b);
@@ -306,18 +321,7 @@ export class GameScreen {
         );
       }
     }
-    if (this.view?.status === GameStatus.ACTIVE) {
-      const input = h("input", { id: "paste-token", "aria-label": "Seat token", type: "password", autocomplete: "off", placeholder: "seat token" });
-      const form = h("form", { class: "inline" }, input, h("button", { type: "submit" }, "Take seat with token"));
-      form.addEventListener("submit", (ev) => {
-        ev.preventDefault();
-        void useToken(this.gameId, input.value.trim()).then(
-          () => this.nav.reload(),
-          (e) => this.showError(failure(e)),
-        );
-      });
-      parts.push(form);
-    }
+    if (this.view?.status === GameStatus.ACTIVE) parts.push(this.tokenForm);
     fill(this.seatControls, parts);
   }
 
