@@ -53,11 +53,15 @@ impl<S> Clone for Api<S> {
 }
 
 impl<S: Store> Api<S> {
-    pub fn new(store: Arc<S>, shutdown: tokio::sync::watch::Receiver<bool>) -> Self {
+    pub fn new(
+        store: Arc<S>,
+        shutdown: tokio::sync::watch::Receiver<bool>,
+        watch_poll: Duration,
+    ) -> Self {
         Api {
             store,
             games: Arc::new(Registry::all()),
-            watch_poll: Duration::from_secs(2),
+            watch_poll,
             shutdown,
         }
     }

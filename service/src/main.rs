@@ -29,6 +29,9 @@ struct Args {
     /// Largest request, in bytes.
     #[arg(long, env = "TABLERO_MAX_REQUEST_BYTES", default_value_t = 256 * 1024)]
     max_request_bytes: usize,
+    /// How often a watch stream re-reads the store without a change notification, in ms.
+    #[arg(long, env = "TABLERO_WATCH_POLL_MS", default_value_t = 2_000)]
+    watch_poll_ms: u64,
     /// Log as JSON lines instead of text.
     #[arg(long, env = "TABLERO_LOG_JSON")]
     log_json: bool,
@@ -68,6 +71,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         request_time: Duration::from_millis(args.request_time_ms),
         max_request_bytes: args.max_request_bytes,
     };
+    let options = server::Options {
+        limits,
+        watch_poll: Duration::from_millis(args.watch_poll_ms),
+    };
     let listener = TcpListener::bind(&args.listen).await?;
     let addr = listener.local_addr()?;
     // Tests and scripts read this line to find the port.
@@ -84,13 +91,13 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         server::serve(
             Arc::new(MemoryStore::new()),
             listener,
-            limits,
+            options,
             shutdown_signal(),
         )
         .await
     } else if args.store.starts_with("redis://") || args.store.starts_with("rediss://") {
         let store = RedisStore::connect(&args.store).await?;
-        server::serve(Arc::new(store), listener, limits, shutdown_signal()).await
+        server::serve(Arc::new(store), listener, options, shutdown_signal()).await
     } else {
         Err(format!(
             "--store must be `memory` or a redis:// URL, not `{}`",

@@ -33,6 +33,23 @@ fn cors() -> CorsLayer {
         .max_age(Duration::from_secs(3600))
 }
 
+/// How the server runs, beyond where it stores games.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    pub limits: Limits,
+    /// How often a watch stream re-reads the store without a change notification.
+    pub watch_poll: Duration,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            limits: Limits::default(),
+            watch_poll: Duration::from_secs(2),
+        }
+    }
+}
+
 /// Which replies the request trace logs as failures: server faults, not a client's bad move.
 fn classifier() -> tower_http::classify::SharedClassifier<tower_http::classify::GrpcErrorsAsFailures>
 {
@@ -74,11 +91,12 @@ fn incoming(
 pub async fn serve<S: Store>(
     store: Arc<S>,
     listener: TcpListener,
-    limits: Limits,
+    options: Options,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let Options { limits, watch_poll } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
-    let api = Api::new(store, shutdown_seen);
+    let api = Api::new(store, shutdown_seen, watch_poll);
     let shutdown = async move {
         shutdown.await;
         let _ = stopping.send(true);

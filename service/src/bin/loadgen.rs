@@ -8,7 +8,6 @@ use clap::Parser;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tablero_client::{SeatClient, Tablero, pb};
-use tablero_service::limits::Limits;
 use tablero_service::server;
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::RedisStore;
@@ -106,7 +105,7 @@ async fn measure<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Re
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
     let server_store = store.clone();
     let server = tokio::spawn(async move {
-        server::serve(server_store, listener, Limits::default(), async {
+        server::serve(server_store, listener, server::Options::default(), async {
             let _ = stop_rx.await;
         })
         .await
