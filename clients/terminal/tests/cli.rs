@@ -172,23 +172,29 @@ fn end_of_input_leaves_the_game_cleanly_with_a_way_back() {
     );
 }
 
-#[test]
-fn resuming_with_play_finishes_the_game_briefly() {
-    let server = Server::start(Backend::Memory);
+/// A base_2p game of a human ("ana") against a bot, created through the client library;
+/// returns the game id and the human seat's token.
+fn human_vs_bot(server: &Server, seed: u64) -> (String, String) {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let (game_id, token) = rt.block_on(async {
+    rt.block_on(async {
         let tablero = server.client().await;
         let created = tablero
             .create_game(pb::CreateGameRequest {
                 game_type: "claim".into(),
                 seats: vec![Tablero::human("ana"), Tablero::bot()],
-                seed: Some(14),
+                seed: Some(seed),
                 ..Default::default()
             })
             .await
             .unwrap();
         (created.game_id, created.credentials[0].token.clone())
-    });
+    })
+}
+
+#[test]
+fn resuming_with_play_finishes_the_game_briefly() {
+    let server = Server::start(Backend::Memory);
+    let (game_id, token) = human_vs_bot(&server, 14);
     let child = cli(&server.url())
         .args([
             "play", &game_id, "--token", &token, "--auto", "first", "--brief",
@@ -216,20 +222,7 @@ fn resuming_with_play_finishes_the_game_briefly() {
 #[test]
 fn watch_prints_a_game_played_by_another_process() {
     let server = Server::start(Backend::Memory);
-    let rt = tokio::runtime::Runtime::new().unwrap();
-    let (game_id, token) = rt.block_on(async {
-        let tablero = server.client().await;
-        let created = tablero
-            .create_game(pb::CreateGameRequest {
-                game_type: "claim".into(),
-                seats: vec![Tablero::human("ana"), Tablero::bot()],
-                seed: Some(15),
-                ..Default::default()
-            })
-            .await
-            .unwrap();
-        (created.game_id, created.credentials[0].token.clone())
-    });
+    let (game_id, token) = human_vs_bot(&server, 15);
 
     // The watcher starts first, as a spectator, and announces itself before anything happens.
     let mut watcher = cli(&server.url())
