@@ -141,3 +141,25 @@ pub trait Game {
         Self::outcome(state).is_some()
     }
 }
+
+/// A game played as a campaign: a series of plays whose results carry over (Emara's solo
+/// campaign, Kingdom Legacy's kingdom). Pure like [`Game`]: the service stores the campaign
+/// state, starts each play from [`Campaign::next_game`] and folds every finished play back with
+/// [`Campaign::fold`].
+pub trait Campaign: Game {
+    type CampaignConfig: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type CampaignState: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What a player may see of the campaign (it is never hidden from its owner).
+    type CampaignView: Clone + Debug + PartialEq + Serialize;
+
+    fn new_campaign(config: &Self::CampaignConfig) -> Result<Self::CampaignState, SetupError>;
+
+    /// The config of the campaign's next play; `None` once the campaign is over.
+    fn next_game(campaign: &Self::CampaignState) -> Option<Self::Config>;
+
+    /// Folds a finished play (started from `next_game`) into the campaign. Refuses a state
+    /// that is not over.
+    fn fold(campaign: &mut Self::CampaignState, finished: &Self::State) -> Result<(), RuleViolation>;
+
+    fn campaign_view(campaign: &Self::CampaignState) -> Self::CampaignView;
+}

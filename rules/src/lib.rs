@@ -10,5 +10,5 @@ pub mod claim;
 mod game;
 mod rng;
 
-pub use game::{Game, Outcome, RuleViolation, Seat, SetupError, Viewer};
+pub use game::{Campaign, Game, Outcome, RuleViolation, Seat, SetupError, Viewer};
 pub use rng::GameRng;
