@@ -62,11 +62,12 @@ impl SetupError {
 /// the game's own view.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
-    /// Place of every seat, 1 = best; tied seats share a place.
+    /// Place of every seat, 1 = best; tied seats share a place. An automated opponent that is
+    /// part of the rules (Emara's Victoria) takes a place too: a solo seat that lost is 2nd.
     pub places: Vec<u32>,
-    /// Seats that won (several for a team or a shared victory); empty for a draw.
+    /// Seats that won (several for a team or a shared victory); empty for a draw or a solo loss.
     pub winners: Vec<Seat>,
-    /// True when nobody won.
+    /// True when the game ended tied (nobody won and nobody lost).
     pub draw: bool,
     /// Plain-words summary of how the result was decided, e.g. `"3 votes to 2"`.
     pub reason: String,
@@ -159,7 +160,10 @@ pub trait Campaign: Game {
 
     /// Folds a finished play (started from `next_game`) into the campaign. Refuses a state
     /// that is not over.
-    fn fold(campaign: &mut Self::CampaignState, finished: &Self::State) -> Result<(), RuleViolation>;
+    fn fold(
+        campaign: &mut Self::CampaignState,
+        finished: &Self::State,
+    ) -> Result<(), RuleViolation>;
 
     fn campaign_view(campaign: &Self::CampaignState) -> Self::CampaignView;
 }

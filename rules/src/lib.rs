@@ -7,6 +7,7 @@
 //! (config, seed, action log) always replays to the identical state.
 
 pub mod claim;
+pub mod emara;
 mod game;
 mod rng;
 

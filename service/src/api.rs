@@ -84,7 +84,7 @@ impl<S: Store> Api<S> {
     }
 
     /// The record, its game kind and its live state.
-    async fn open(
+    pub(crate) async fn open(
         &self,
         id: &str,
     ) -> Result<(GameRecord, &dyn GameKind, Box<dyn Session>), ApiError> {
@@ -119,6 +119,67 @@ impl<S: Store> Api<S> {
             session.apply_logged(entry.seat, &entry.action)?;
         }
         Ok(session)
+    }
+
+    pub(crate) fn store(&self) -> Arc<S> {
+        self.store.clone()
+    }
+
+    pub(crate) fn registry(&self) -> Arc<Registry> {
+        self.games.clone()
+    }
+
+    /// Issues the human seats' tokens, plays the opening bot moves and stores a new game.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) async fn store_new_game(
+        &self,
+        game_type: &str,
+        kind: &dyn GameKind,
+        new: crate::games::NewGame,
+        seats: &mut [SeatRecord],
+        seed: u64,
+        campaign: Option<String>,
+        id: String,
+    ) -> Result<CreatedGame, ApiError> {
+        let mut session = new.session;
+        let mut credentials = Vec::new();
+        for (i, seat) in seats.iter_mut().enumerate() {
+            if seat.occupant == Occupant::Human {
+                let (token, hash) = auth::new_token()?;
+                seat.token_hash = Some(hash);
+                credentials.push(pb::SeatCredential {
+                    seat: i as u32,
+                    token,
+                });
+            }
+        }
+        let entries = run_bots(session.as_mut(), seats, seed, 0)?;
+        let record = GameRecord {
+            format: SNAPSHOT_FORMAT,
+            id,
+            game_type: game_type.to_string(),
+            rules_version: kind.rules_version(),
+            created_at_ms: now_ms(),
+            seats: seats.to_vec(),
+            setup: new.setup,
+            opening_events: new.events,
+            version: entries.len() as u64,
+            revision: 0,
+            status: status_of(session.as_ref()),
+            state: session.snapshot(),
+            campaign,
+        };
+        self.store.create(&record, &entries).await?;
+        Span::current()
+            .record("game_id", record.id.as_str())
+            .record("version", record.version);
+        tracing::info!(seats = record.seats.len(), "game created");
+        let view = self.view(&record, kind, session.as_ref(), Viewer::Spectator);
+        Ok(CreatedGame {
+            record,
+            credentials,
+            view,
+        })
     }
 
     /// One attempt at a submit; `None` when a concurrent write that did not move the game won the
@@ -198,6 +259,17 @@ impl<S: Store> Api<S> {
         };
         match self.store.commit(commit).await? {
             CommitResult::Committed => {
+                if next.status == GameStatus::Finished
+                    && let Some(campaign) = &next.campaign
+                {
+                    // Fold the play's result now; reading the campaign would fold it later too.
+                    if let Err(e) = crate::campaigns::Campaigns::new(self.clone())
+                        .reconcile(campaign)
+                        .await
+                    {
+                        tracing::warn!(%campaign, error = %e, "folding a finished play failed; retried on the next read");
+                    }
+                }
                 Span::current().record("version", next.version);
                 tracing::info!(
                     moves = entries.len(),
@@ -234,6 +306,26 @@ impl<S: Store> Api<S> {
             viewer,
             kind.rules_version(),
         )
+    }
+}
+
+/// A game just stored: its record, the human seats' tokens and the spectator view.
+pub(crate) struct CreatedGame {
+    pub record: GameRecord,
+    pub credentials: Vec<pb::SeatCredential>,
+    pub view: pb::GameView,
+}
+
+/// The given seed, or a fresh random one.
+pub(crate) fn seed_or_random(seed: Option<u64>) -> Result<u64, ApiError> {
+    match seed {
+        Some(s) => Ok(s),
+        None => {
+            let mut b = [0u8; 8];
+            getrandom::fill(&mut b)
+                .map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+            Ok(u64::from_le_bytes(b))
+        }
     }
 }
 
@@ -298,7 +390,7 @@ fn status_of(session: &dyn Session) -> GameStatus {
     }
 }
 
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
@@ -383,15 +475,7 @@ impl<S: Store> GameService for Api<S> {
         let req = req.into_inner();
         let kind = self.kind(&req.game_type)?;
         let mut seats = seat_specs(&req.seats)?;
-        let seed = match req.seed {
-            Some(s) => s,
-            None => {
-                let mut b = [0u8; 8];
-                getrandom::fill(&mut b)
-                    .map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
-                u64::from_le_bytes(b)
-            }
-        };
+        let seed = seed_or_random(req.seed)?;
         let mode = (!req.mode.is_empty()).then_some(req.mode.as_str());
         let new = kind.new_game(
             req.options.as_ref(),
@@ -400,42 +484,18 @@ impl<S: Store> GameService for Api<S> {
             seats.len(),
             seed,
         )?;
-        let mut session = new.session;
-        let mut credentials = Vec::new();
-        for (i, seat) in seats.iter_mut().enumerate() {
-            if seat.occupant == Occupant::Human {
-                let (token, hash) = auth::new_token()?;
-                seat.token_hash = Some(hash);
-                credentials.push(pb::SeatCredential {
-                    seat: i as u32,
-                    token,
-                });
-            }
-        }
-        let entries = run_bots(session.as_mut(), &seats, seed, 0)?;
-        let record = GameRecord {
-            format: SNAPSHOT_FORMAT,
-            id: validate::new_game_id()?,
-            game_type: req.game_type.clone(),
-            rules_version: kind.rules_version(),
-            created_at_ms: now_ms(),
-            seats,
-            setup: new.setup,
-            opening_events: new.events,
-            version: entries.len() as u64,
-            revision: 0,
-            status: status_of(session.as_ref()),
-            state: session.snapshot(),
-        };
-        self.store
-            .create(&record, &entries)
-            .await
-            .map_err(ApiError::from)?;
-        Span::current()
-            .record("game_id", record.id.as_str())
-            .record("version", record.version);
-        tracing::info!(seats = record.seats.len(), "game created");
-        let view = self.view(&record, kind, session.as_ref(), Viewer::Spectator);
+        let created = self
+            .store_new_game(
+                &req.game_type,
+                kind,
+                new,
+                &mut seats,
+                seed,
+                None,
+                validate::new_game_id()?,
+            )
+            .await?;
+        let (record, credentials, view) = (created.record, created.credentials, created.view);
         Ok(Response::new(pb::CreateGameResponse {
             game_id: record.id,
             credentials,

@@ -70,6 +70,11 @@ pub fn acting_seat(record: &GameRecord, token: Option<&str>) -> Result<Seat, Api
     }
 }
 
+/// Whether `token` is the one whose hash is `hash`.
+pub fn matches(hash: &str, token: &str) -> bool {
+    constant_time_eq(hash, &hash_token(token))
+}
+
 fn constant_time_eq(a: &str, b: &str) -> bool {
     a.len() == b.len()
         && a.bytes()

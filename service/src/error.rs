@@ -40,6 +40,11 @@ pub enum ApiError {
     VersionConflict { expected: u64, current: u64 },
     #[error("game {0} not found")]
     GameNotFound(String),
+    #[error("campaign {0} not found")]
+    CampaignNotFound(String),
+    /// A campaign that cannot start a play now (one is unfinished, or the campaign is over).
+    #[error("{0}")]
+    CampaignBusy(String),
     #[error("{0}")]
     Unauthenticated(String),
     #[error("{0}")]
@@ -120,7 +125,15 @@ impl From<ApiError> for Status {
                 let status = Status::with_error_details(Code::Aborted, msg, d);
                 with_metadata(status, CURRENT_VERSION_METADATA, &current.to_string())
             }
-            ApiError::GameNotFound(_) => Status::not_found(msg),
+            ApiError::GameNotFound(_) | ApiError::CampaignNotFound(_) => Status::not_found(msg),
+            ApiError::CampaignBusy(_) => {
+                let d = ErrorDetails::with_error_info(
+                    "CAMPAIGN_BUSY",
+                    DOMAIN,
+                    std::collections::HashMap::new(),
+                );
+                Status::with_error_details(Code::FailedPrecondition, msg, d)
+            }
             ApiError::Unauthenticated(_) => Status::unauthenticated(msg),
             ApiError::PermissionDenied(_) => Status::permission_denied(msg),
             ApiError::Limit(_) => Status::resource_exhausted(msg),

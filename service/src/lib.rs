@@ -7,6 +7,7 @@
 pub mod api;
 pub mod auth;
 pub mod bots;
+pub mod campaigns;
 pub mod error;
 pub mod games;
 pub mod limits;

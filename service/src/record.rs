@@ -71,6 +71,35 @@ pub struct GameRecord {
     pub status: GameStatus,
     /// The rules state, serialised by the game's rules crate.
     pub state: Box<RawValue>,
+    /// The campaign this game is a play of, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<String>,
+}
+
+/// One play of a campaign.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayRecord {
+    pub game_id: String,
+    /// The play's result has been folded into the campaign state.
+    pub folded: bool,
+}
+
+/// One stored campaign: a series of plays of one game type whose results carry over.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CampaignRecord {
+    pub format: u32,
+    pub id: String,
+    pub game_type: String,
+    pub rules_version: u32,
+    pub created_at_ms: i64,
+    pub name: String,
+    /// SHA-256 of the owner's token (hex).
+    pub owner_token_hash: String,
+    /// Writes so far: the compare-and-swap token.
+    pub revision: u64,
+    pub plays: Vec<PlayRecord>,
+    /// The rules crate's campaign state, serialised.
+    pub state: Box<RawValue>,
 }
 
 /// One applied action: the log is the list of these, version 1 first.
@@ -110,6 +139,31 @@ impl GameRecord {
             });
         }
         Ok(serde_json::from_str(text)?)
+    }
+}
+
+impl CampaignRecord {
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("a campaign record always serialises")
+    }
+
+    pub fn decode(text: &str) -> Result<CampaignRecord, RecordError> {
+        #[derive(Deserialize)]
+        struct Probe {
+            format: u32,
+        }
+        let probe: Probe = serde_json::from_str(text)?;
+        if probe.format != SNAPSHOT_FORMAT {
+            return Err(RecordError::UnknownFormat {
+                found: probe.format,
+            });
+        }
+        Ok(serde_json::from_str(text)?)
+    }
+
+    /// The play not yet folded, if any (there is at most one).
+    pub fn current(&self) -> Option<&PlayRecord> {
+        self.plays.iter().find(|p| !p.folded)
     }
 }
 

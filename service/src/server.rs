@@ -2,6 +2,7 @@
 //! CORS, the browser play page, limits, request tracing and graceful shutdown.
 
 use crate::api::Api;
+use crate::campaigns::Campaigns;
 use crate::limits::{Limits, LimitsLayer};
 use crate::store::Store;
 use http::HeaderName;
@@ -9,6 +10,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 use tablero_proto::v1::FILE_DESCRIPTOR_SET;
+use tablero_proto::v1::campaign_service_server::CampaignServiceServer;
 use tablero_proto::v1::game_service_server::GameServiceServer;
 use tokio::net::TcpListener;
 use tokio_stream::wrappers::TcpListenerStream;
@@ -97,12 +99,17 @@ pub async fn serve<S: Store>(
     let Options { limits, watch_poll } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
     let api = Api::new(store, shutdown_seen, watch_poll);
+    let campaign_service = CampaignServiceServer::new(Campaigns::new(api.clone()))
+        .max_decoding_message_size(limits.max_request_bytes * 2);
     let shutdown = async move {
         shutdown.await;
         let _ = stopping.send(true);
     };
     let (health, health_service) = tonic_health::server::health_reporter();
     health.set_serving::<GameServiceServer<Api<S>>>().await;
+    health
+        .set_serving::<CampaignServiceServer<Campaigns<S>>>()
+        .await;
     let reflection = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
@@ -126,6 +133,7 @@ pub async fn serve<S: Store>(
         .add_service(reflection)
         .add_service(reflection_alpha)
         .add_service(game_service)
+        .add_service(campaign_service)
         .serve_with_incoming_shutdown(incoming(listener), shutdown)
         .await?;
     Ok(())

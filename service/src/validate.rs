@@ -56,6 +56,29 @@ pub fn truncate(s: &str) -> String {
     }
 }
 
+/// Campaign ids are `c_` + 24 lowercase hex digits.
+pub fn campaign_id(id: &str) -> Result<(), ApiError> {
+    let ok = id.len() == 26
+        && id.starts_with("c_")
+        && id[2..]
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    if ok {
+        Ok(())
+    } else {
+        Err(ApiError::invalid(
+            "campaign_id",
+            format!("`{}` is not a campaign id", truncate(id)),
+        ))
+    }
+}
+
+pub fn new_campaign_id() -> Result<String, ApiError> {
+    let mut bytes = [0u8; 12];
+    getrandom::fill(&mut bytes).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+    Ok(format!("c_{}", hex::encode(bytes)))
+}
+
 pub fn new_game_id() -> Result<String, ApiError> {
     let mut bytes = [0u8; 12];
     getrandom::fill(&mut bytes).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;

@@ -32,6 +32,7 @@ fn record(id: &str, game_type: &str, created: i64) -> GameRecord {
         revision: 0,
         status: GameStatus::Active,
         state: raw(r#"{"n":0}"#),
+        campaign: None,
     }
 }
 

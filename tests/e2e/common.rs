@@ -163,7 +163,7 @@ pub fn all_human(n: usize) -> Vec<pb::SeatSpec> {
 pub fn claim(view: &pb::GameView) -> &pb::ClaimView {
     match &view.game {
         Some(pb::game_view::Game::Claim(c)) => c,
-        None => panic!("a Claim game's view carries no ClaimView: {view:?}"),
+        _ => panic!("a Claim game's view carries no ClaimView: {view:?}"),
     }
 }
 

@@ -4,7 +4,9 @@
 #[macro_use]
 mod common;
 
+mod campaigns;
 mod concurrency;
+mod emara;
 mod errors;
 mod games;
 mod hidden;

@@ -342,6 +342,7 @@ type GameOptions struct {
 	// Types that are valid to be assigned to Game:
 	//
 	//	*GameOptions_Claim
+	//	*GameOptions_Emara
 	Game          isGameOptions_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -393,6 +394,15 @@ func (x *GameOptions) GetClaim() *ClaimOptions {
 	return nil
 }
 
+func (x *GameOptions) GetEmara() *EmaraOptions {
+	if x != nil {
+		if x, ok := x.Game.(*GameOptions_Emara); ok {
+			return x.Emara
+		}
+	}
+	return nil
+}
+
 type isGameOptions_Game interface {
 	isGameOptions_Game()
 }
@@ -401,7 +411,13 @@ type GameOptions_Claim struct {
 	Claim *ClaimOptions `protobuf:"bytes,1,opt,name=claim,proto3,oneof"`
 }
 
+type GameOptions_Emara struct {
+	Emara *EmaraOptions `protobuf:"bytes,2,opt,name=emara,proto3,oneof"`
+}
+
 func (*GameOptions_Claim) isGameOptions_Game() {}
+
+func (*GameOptions_Emara) isGameOptions_Game() {}
 
 // An explicit starting position (fixed deck order, …) for tests, tutorials and bug reports.
 type Scenario struct {
@@ -409,6 +425,7 @@ type Scenario struct {
 	// Types that are valid to be assigned to Game:
 	//
 	//	*Scenario_Claim
+	//	*Scenario_Emara
 	Game          isScenario_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -460,6 +477,15 @@ func (x *Scenario) GetClaim() *ClaimScenario {
 	return nil
 }
 
+func (x *Scenario) GetEmara() *EmaraScenario {
+	if x != nil {
+		if x, ok := x.Game.(*Scenario_Emara); ok {
+			return x.Emara
+		}
+	}
+	return nil
+}
+
 type isScenario_Game interface {
 	isScenario_Game()
 }
@@ -468,7 +494,13 @@ type Scenario_Claim struct {
 	Claim *ClaimScenario `protobuf:"bytes,1,opt,name=claim,proto3,oneof"`
 }
 
+type Scenario_Emara struct {
+	Emara *EmaraScenario `protobuf:"bytes,2,opt,name=emara,proto3,oneof"`
+}
+
 func (*Scenario_Claim) isScenario_Game() {}
+
+func (*Scenario_Emara) isScenario_Game() {}
 
 // A typed action, one message per game type.
 type Action struct {
@@ -476,6 +508,7 @@ type Action struct {
 	// Types that are valid to be assigned to Game:
 	//
 	//	*Action_Claim
+	//	*Action_Emara
 	Game          isAction_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -527,6 +560,15 @@ func (x *Action) GetClaim() *ClaimAction {
 	return nil
 }
 
+func (x *Action) GetEmara() *EmaraAction {
+	if x != nil {
+		if x, ok := x.Game.(*Action_Emara); ok {
+			return x.Emara
+		}
+	}
+	return nil
+}
+
 type isAction_Game interface {
 	isAction_Game()
 }
@@ -535,7 +577,13 @@ type Action_Claim struct {
 	Claim *ClaimAction `protobuf:"bytes,1,opt,name=claim,proto3,oneof"`
 }
 
+type Action_Emara struct {
+	Emara *EmaraAction `protobuf:"bytes,2,opt,name=emara,proto3,oneof"`
+}
+
 func (*Action_Claim) isAction_Game() {}
+
+func (*Action_Emara) isAction_Game() {}
 
 type SeatSpec struct {
 	state    protoimpl.MessageState `protogen:"open.v1"`
@@ -678,7 +726,8 @@ func (x *SeatInfo) GetToAct() bool {
 
 type Outcome struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// Place per seat, 1 = best; tied seats share a place.
+	// Place per seat, 1 = best; tied seats share a place. An automated opponent that is part of
+	// the rules (Emara's Victoria) takes a place too: a solo seat that lost to it is 2nd.
 	Places        []uint32 `protobuf:"varint,1,rep,packed,name=places,proto3" json:"places,omitempty"`
 	Winners       []uint32 `protobuf:"varint,2,rep,packed,name=winners,proto3" json:"winners,omitempty"`
 	Draw          bool     `protobuf:"varint,3,opt,name=draw,proto3" json:"draw,omitempty"`
@@ -764,6 +813,7 @@ type GameView struct {
 	// Types that are valid to be assigned to Game:
 	//
 	//	*GameView_Claim
+	//	*GameView_Emara
 	Game          isGameView_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -885,6 +935,15 @@ func (x *GameView) GetClaim() *ClaimView {
 	return nil
 }
 
+func (x *GameView) GetEmara() *EmaraView {
+	if x != nil {
+		if x, ok := x.Game.(*GameView_Emara); ok {
+			return x.Emara
+		}
+	}
+	return nil
+}
+
 type isGameView_Game interface {
 	isGameView_Game()
 }
@@ -893,7 +952,13 @@ type GameView_Claim struct {
 	Claim *ClaimView `protobuf:"bytes,20,opt,name=claim,proto3,oneof"`
 }
 
+type GameView_Emara struct {
+	Emara *EmaraView `protobuf:"bytes,21,opt,name=emara,proto3,oneof"`
+}
+
 func (*GameView_Claim) isGameView_Game() {}
+
+func (*GameView_Emara) isGameView_Game() {}
 
 // One thing that happened, as the caller may see it.
 type Event struct {
@@ -907,6 +972,7 @@ type Event struct {
 	// Types that are valid to be assigned to Game:
 	//
 	//	*Event_Claim
+	//	*Event_Emara
 	Game          isEvent_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -979,6 +1045,15 @@ func (x *Event) GetClaim() *ClaimEvent {
 	return nil
 }
 
+func (x *Event) GetEmara() *EmaraEvent {
+	if x != nil {
+		if x, ok := x.Game.(*Event_Emara); ok {
+			return x.Emara
+		}
+	}
+	return nil
+}
+
 type isEvent_Game interface {
 	isEvent_Game()
 }
@@ -987,7 +1062,13 @@ type Event_Claim struct {
 	Claim *ClaimEvent `protobuf:"bytes,20,opt,name=claim,proto3,oneof"`
 }
 
+type Event_Emara struct {
+	Emara *EmaraEvent `protobuf:"bytes,21,opt,name=emara,proto3,oneof"`
+}
+
 func (*Event_Claim) isEvent_Game() {}
+
+func (*Event_Emara) isEvent_Game() {}
 
 type SeatCredential struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2264,7 +2345,7 @@ var File_tablero_v1_game_service_proto protoreflect.FileDescriptor
 const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\n" +
 	"\x1dtablero/v1/game_service.proto\x12\n" +
-	"tablero.v1\x1a\x16tablero/v1/claim.proto\"4\n" +
+	"tablero.v1\x1a\x16tablero/v1/claim.proto\x1a\x16tablero/v1/emara.proto\"4\n" +
 	"\bGameMode\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
 	"\x05seats\x18\x02 \x01(\rR\x05seats\"\xa6\x01\n" +
@@ -2277,15 +2358,18 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x14ListGameTypesRequest\"P\n" +
 	"\x15ListGameTypesResponse\x127\n" +
 	"\n" +
-	"game_types\x18\x01 \x03(\v2\x18.tablero.v1.GameTypeInfoR\tgameTypes\"G\n" +
+	"game_types\x18\x01 \x03(\v2\x18.tablero.v1.GameTypeInfoR\tgameTypes\"y\n" +
 	"\vGameOptions\x120\n" +
-	"\x05claim\x18\x01 \x01(\v2\x18.tablero.v1.ClaimOptionsH\x00R\x05claimB\x06\n" +
-	"\x04game\"E\n" +
+	"\x05claim\x18\x01 \x01(\v2\x18.tablero.v1.ClaimOptionsH\x00R\x05claim\x120\n" +
+	"\x05emara\x18\x02 \x01(\v2\x18.tablero.v1.EmaraOptionsH\x00R\x05emaraB\x06\n" +
+	"\x04game\"x\n" +
 	"\bScenario\x121\n" +
-	"\x05claim\x18\x01 \x01(\v2\x19.tablero.v1.ClaimScenarioH\x00R\x05claimB\x06\n" +
-	"\x04game\"A\n" +
+	"\x05claim\x18\x01 \x01(\v2\x19.tablero.v1.ClaimScenarioH\x00R\x05claim\x121\n" +
+	"\x05emara\x18\x02 \x01(\v2\x19.tablero.v1.EmaraScenarioH\x00R\x05emaraB\x06\n" +
+	"\x04game\"r\n" +
 	"\x06Action\x12/\n" +
-	"\x05claim\x18\x01 \x01(\v2\x17.tablero.v1.ClaimActionH\x00R\x05claimB\x06\n" +
+	"\x05claim\x18\x01 \x01(\v2\x17.tablero.v1.ClaimActionH\x00R\x05claim\x12/\n" +
+	"\x05emara\x18\x02 \x01(\v2\x17.tablero.v1.EmaraActionH\x00R\x05emaraB\x06\n" +
 	"\x04game\"b\n" +
 	"\bSeatSpec\x120\n" +
 	"\boccupant\x18\x01 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x12\n" +
@@ -2301,7 +2385,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x06places\x18\x01 \x03(\rR\x06places\x12\x18\n" +
 	"\awinners\x18\x02 \x03(\rR\awinners\x12\x12\n" +
 	"\x04draw\x18\x03 \x01(\bR\x04draw\x12\x16\n" +
-	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xcc\x03\n" +
+	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xfb\x03\n" +
 	"\bGameView\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x1b\n" +
 	"\tgame_type\x18\x02 \x01(\tR\bgameType\x12\x18\n" +
@@ -2315,14 +2399,16 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\rrules_version\x18\t \x01(\rR\frulesVersion\x12<\n" +
 	"\rlegal_actions\x18\n" +
 	" \x03(\v2\x17.tablero.v1.LegalActionR\flegalActions\x12-\n" +
-	"\x05claim\x18\x14 \x01(\v2\x15.tablero.v1.ClaimViewH\x00R\x05claimB\x06\n" +
+	"\x05claim\x18\x14 \x01(\v2\x15.tablero.v1.ClaimViewH\x00R\x05claim\x12-\n" +
+	"\x05emara\x18\x15 \x01(\v2\x15.tablero.v1.EmaraViewH\x00R\x05emaraB\x06\n" +
 	"\x04gameB\x0e\n" +
-	"\f_viewer_seat\"\x98\x01\n" +
+	"\f_viewer_seat\"\xc8\x01\n" +
 	"\x05Event\x12\x18\n" +
 	"\aversion\x18\x01 \x01(\x04R\aversion\x12\x19\n" +
 	"\x05actor\x18\x02 \x01(\rH\x01R\x05actor\x88\x01\x01\x12\x18\n" +
 	"\asummary\x18\x03 \x01(\tR\asummary\x12.\n" +
-	"\x05claim\x18\x14 \x01(\v2\x16.tablero.v1.ClaimEventH\x00R\x05claimB\x06\n" +
+	"\x05claim\x18\x14 \x01(\v2\x16.tablero.v1.ClaimEventH\x00R\x05claim\x12.\n" +
+	"\x05emara\x18\x15 \x01(\v2\x16.tablero.v1.EmaraEventH\x00R\x05emaraB\x06\n" +
 	"\x04gameB\b\n" +
 	"\x06_actor\":\n" +
 	"\x0eSeatCredential\x12\x12\n" +
@@ -2490,71 +2576,81 @@ var file_tablero_v1_game_service_proto_goTypes = []any{
 	(*ListGamesRequest)(nil),         // 33: tablero.v1.ListGamesRequest
 	(*ListGamesResponse)(nil),        // 34: tablero.v1.ListGamesResponse
 	(*ClaimOptions)(nil),             // 35: tablero.v1.ClaimOptions
-	(*ClaimScenario)(nil),            // 36: tablero.v1.ClaimScenario
-	(*ClaimAction)(nil),              // 37: tablero.v1.ClaimAction
-	(*ClaimView)(nil),                // 38: tablero.v1.ClaimView
-	(*ClaimEvent)(nil),               // 39: tablero.v1.ClaimEvent
+	(*EmaraOptions)(nil),             // 36: tablero.v1.EmaraOptions
+	(*ClaimScenario)(nil),            // 37: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),            // 38: tablero.v1.EmaraScenario
+	(*ClaimAction)(nil),              // 39: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),              // 40: tablero.v1.EmaraAction
+	(*ClaimView)(nil),                // 41: tablero.v1.ClaimView
+	(*EmaraView)(nil),                // 42: tablero.v1.EmaraView
+	(*ClaimEvent)(nil),               // 43: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),               // 44: tablero.v1.EmaraEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	2,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
 	3,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
 	35, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
-	36, // 3: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	37, // 4: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	1,  // 5: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
-	1,  // 6: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
-	0,  // 7: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
-	10, // 8: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
-	11, // 9: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
-	21, // 10: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
-	38, // 11: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	39, // 12: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	6,  // 13: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
-	9,  // 14: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
-	7,  // 15: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
-	14, // 16: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	12, // 17: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
-	14, // 18: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
-	12, // 19: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
-	12, // 20: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
-	8,  // 21: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
-	21, // 22: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
-	8,  // 23: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
-	12, // 24: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
-	13, // 25: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
-	13, // 26: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
-	12, // 27: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
-	13, // 28: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
-	12, // 29: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
-	0,  // 30: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
-	10, // 31: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
-	0,  // 32: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
-	32, // 33: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
-	4,  // 34: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
-	15, // 35: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
-	17, // 36: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
-	19, // 37: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
-	22, // 38: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
-	24, // 39: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
-	26, // 40: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
-	28, // 41: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
-	30, // 42: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
-	33, // 43: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
-	5,  // 44: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	16, // 45: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	18, // 46: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	20, // 47: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	23, // 48: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	25, // 49: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	27, // 50: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	29, // 51: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	31, // 52: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	34, // 53: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	44, // [44:54] is the sub-list for method output_type
-	34, // [34:44] is the sub-list for method input_type
-	34, // [34:34] is the sub-list for extension type_name
-	34, // [34:34] is the sub-list for extension extendee
-	0,  // [0:34] is the sub-list for field type_name
+	36, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
+	37, // 4: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	38, // 5: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	39, // 6: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	40, // 7: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	1,  // 8: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
+	1,  // 9: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
+	0,  // 10: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
+	10, // 11: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
+	11, // 12: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
+	21, // 13: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
+	41, // 14: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	42, // 15: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	43, // 16: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	44, // 17: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	6,  // 18: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
+	9,  // 19: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
+	7,  // 20: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
+	14, // 21: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	12, // 22: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
+	14, // 23: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
+	12, // 24: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
+	12, // 25: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
+	8,  // 26: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
+	21, // 27: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
+	8,  // 28: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
+	12, // 29: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
+	13, // 30: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
+	13, // 31: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
+	12, // 32: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
+	13, // 33: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
+	12, // 34: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
+	0,  // 35: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
+	10, // 36: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
+	0,  // 37: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
+	32, // 38: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
+	4,  // 39: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
+	15, // 40: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
+	17, // 41: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
+	19, // 42: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
+	22, // 43: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
+	24, // 44: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
+	26, // 45: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
+	28, // 46: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
+	30, // 47: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
+	33, // 48: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
+	5,  // 49: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	16, // 50: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	18, // 51: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	20, // 52: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	23, // 53: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	25, // 54: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	27, // 55: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	29, // 56: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	31, // 57: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	34, // 58: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	49, // [49:59] is the sub-list for method output_type
+	39, // [39:49] is the sub-list for method input_type
+	39, // [39:39] is the sub-list for extension type_name
+	39, // [39:39] is the sub-list for extension extendee
+	0,  // [0:39] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_game_service_proto_init() }
@@ -2563,20 +2659,26 @@ func file_tablero_v1_game_service_proto_init() {
 		return
 	}
 	file_tablero_v1_claim_proto_init()
+	file_tablero_v1_emara_proto_init()
 	file_tablero_v1_game_service_proto_msgTypes[4].OneofWrappers = []any{
 		(*GameOptions_Claim)(nil),
+		(*GameOptions_Emara)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[5].OneofWrappers = []any{
 		(*Scenario_Claim)(nil),
+		(*Scenario_Emara)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[6].OneofWrappers = []any{
 		(*Action_Claim)(nil),
+		(*Action_Emara)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[10].OneofWrappers = []any{
 		(*GameView_Claim)(nil),
+		(*GameView_Emara)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[11].OneofWrappers = []any{
 		(*Event_Claim)(nil),
+		(*Event_Emara)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[13].OneofWrappers = []any{}
 	file_tablero_v1_game_service_proto_msgTypes[15].OneofWrappers = []any{}

@@ -21,6 +21,7 @@
 
 pub use tablero_proto::v1 as pb;
 
+use pb::campaign_service_client::CampaignServiceClient;
 use pb::game_service_client::GameServiceClient;
 use tonic::transport::{Channel, Endpoint};
 use tonic::{Code, Request, Status, Streaming};
@@ -30,6 +31,7 @@ use tonic_types::StatusExt;
 #[derive(Clone)]
 pub struct Tablero {
     client: GameServiceClient<Channel>,
+    campaigns: CampaignServiceClient<Channel>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -44,13 +46,28 @@ impl Tablero {
     pub async fn connect(url: impl Into<String>) -> Result<Tablero, ClientError> {
         let channel = Endpoint::from_shared(url.into())?.connect().await?;
         Ok(Tablero {
-            client: GameServiceClient::new(channel),
+            client: GameServiceClient::new(channel.clone()),
+            campaigns: CampaignServiceClient::new(channel),
         })
     }
 
     /// The generated client, for anything the helpers do not cover.
     pub fn raw(&self) -> GameServiceClient<Channel> {
         self.client.clone()
+    }
+
+    /// The generated campaign client.
+    pub fn campaigns(&self) -> CampaignServiceClient<Channel> {
+        self.campaigns.clone()
+    }
+
+    /// A request carrying `authorization: Bearer <token>` (e.g. a campaign owner's token).
+    pub fn with_token<T>(msg: T, token: &str) -> Request<T> {
+        let mut req = Request::new(msg);
+        if let Ok(v) = format!("Bearer {token}").parse() {
+            req.metadata_mut().insert("authorization", v);
+        }
+        req
     }
 
     pub fn human(name: &str) -> pb::SeatSpec {

@@ -11,7 +11,8 @@ pub const DEFAULT_SERVER: &str = "http://127.0.0.1:50051";
     version,
     about = "Play any Tablero game from the terminal: create, join, play, watch.",
     long_about = "Play any Tablero game from the terminal by choosing among its legal actions.\n\
-                  Claim games get a full table view; other game types a generic one.\n\n\
+                  Claim and Crown of Emara games get a full table view; other game types a\n\
+                  generic one. Campaigns (Emara's solo campaign) carry results from play to play.\n\n\
                   Start a server first: cargo run -p tablero-service --bin tablero"
 )]
 pub struct Cli {
@@ -38,6 +39,9 @@ pub enum Command {
     Watch(WatchArgs),
     /// Print a game's event log.
     History(HistoryArgs),
+    /// Campaigns: a series of plays whose results carry over (Crown of Emara's solo campaign).
+    #[command(subcommand)]
+    Campaign(CampaignCommand),
 }
 
 #[derive(Args, Debug)]
@@ -60,9 +64,10 @@ pub enum StatusArg {
 pub struct NewArgs {
     /// The game type, e.g. `claim` (see `tablero-cli types`).
     pub game_type: String,
-    /// Claim: the game mode (sets the number of seats).
-    #[arg(long, value_enum)]
-    pub mode: Option<ModeArg>,
+    /// The game mode by its name in `tablero-cli types` (sets the number of seats), e.g.
+    /// `base_2p` for Claim or `solo` for Emara.
+    #[arg(long)]
+    pub mode: Option<String>,
     /// Claim: the faction pair for custom_2p / three_player / four_player_teams (random if unset).
     #[arg(long, value_enum)]
     pub pair: Option<PairArg>,
@@ -158,6 +163,70 @@ pub struct HistoryArgs {
     pub token: Option<String>,
 }
 
+#[derive(Subcommand, Debug)]
+pub enum CampaignCommand {
+    /// Create a campaign; prints its id and the owner's token (shown only once).
+    New(CampaignNewArgs),
+    /// A campaign's plays, results and what comes next.
+    Show(CampaignShowArgs),
+    /// Campaigns on the server, newest first.
+    List(CampaignListArgs),
+    /// Play the campaign's next play to the end (or resume the unfinished one).
+    Play(CampaignPlayArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct CampaignNewArgs {
+    /// The game type, e.g. `emara`.
+    pub game_type: String,
+    /// The campaign's display name, also the name of the seat in every play (default: $USER).
+    #[arg(long, env = "USER", hide_env = true, default_value = "player")]
+    pub name: String,
+    /// Emara: the first play's start position, Victoria's building start (15 hard … 40 easy;
+    /// the server's default is 40).
+    #[arg(long)]
+    pub start: Option<u32>,
+    /// Emara: the number of plays after which the campaign is over (open-ended when unset).
+    #[arg(long = "games")]
+    pub games: Option<u32>,
+    /// Emara: every play with the random location layout (EMR-15.1).
+    #[arg(long)]
+    pub random_layout: bool,
+    /// Emara: every play with all nine action cards in hand (EMR-15.5).
+    #[arg(long)]
+    pub full_selection: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct CampaignShowArgs {
+    /// The campaign's id (`c_…`, printed by `campaign new`).
+    pub campaign_id: String,
+}
+
+#[derive(Args, Debug)]
+pub struct CampaignListArgs {
+    /// Only this game type.
+    #[arg(long = "type")]
+    pub game_type: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct CampaignPlayArgs {
+    /// The campaign's id (`c_…`, printed by `campaign new`).
+    pub campaign_id: String,
+    /// The campaign owner's token (printed by `campaign new`).
+    #[arg(long, env = "TABLERO_CAMPAIGN_TOKEN")]
+    pub token: String,
+    /// The seat token of the unfinished play, when this machine has not stored it.
+    #[arg(long)]
+    pub seat_token: Option<String>,
+    /// Seed for a new play's randomness (random when unset; ignored when resuming).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub play: PlayFlags,
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SeatArg {
     Human,
@@ -165,33 +234,15 @@ pub enum SeatArg {
     Open,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-#[value(rename_all = "snake_case")]
-pub enum ModeArg {
-    #[value(name = "base_2p")]
-    Base2p,
-    #[value(name = "custom_2p")]
-    Custom2p,
-    ThreePlayer,
-    FourPlayerTeams,
-}
-
-impl ModeArg {
-    pub fn to_proto(self) -> pb::ClaimMode {
-        match self {
-            ModeArg::Base2p => pb::ClaimMode::Base2p,
-            ModeArg::Custom2p => pb::ClaimMode::Custom2p,
-            ModeArg::ThreePlayer => pb::ClaimMode::ThreePlayer,
-            ModeArg::FourPlayerTeams => pb::ClaimMode::FourPlayerTeams,
-        }
-    }
-
-    pub fn seats(self) -> usize {
-        match self {
-            ModeArg::Base2p | ModeArg::Custom2p => 2,
-            ModeArg::ThreePlayer => 3,
-            ModeArg::FourPlayerTeams => 4,
-        }
+/// A Claim mode by its game-neutral name (`base_2p`, `custom_2p`, `three_player`,
+/// `four_player_teams`).
+pub fn claim_mode(name: &str) -> Option<pb::ClaimMode> {
+    match name {
+        "base_2p" => Some(pb::ClaimMode::Base2p),
+        "custom_2p" => Some(pb::ClaimMode::Custom2p),
+        "three_player" => Some(pb::ClaimMode::ThreePlayer),
+        "four_player_teams" => Some(pb::ClaimMode::FourPlayerTeams),
+        _ => None,
     }
 }
 
@@ -273,7 +324,7 @@ mod tests {
         let Command::New(n) = cli.command else {
             panic!("not new")
         };
-        assert_eq!(n.mode, Some(ModeArg::Custom2p));
+        assert_eq!(n.mode.as_deref(), Some("custom_2p"));
         assert_eq!(
             n.factions,
             vec![FactionArg::Dragons, FactionArg::Trolls, FactionArg::Undead]
@@ -281,5 +332,49 @@ mod tests {
         assert_eq!(n.seats, Some(vec![SeatArg::Human, SeatArg::Open]));
         assert_eq!(n.play.auto, Some(AutoArg::Random));
         assert_eq!(n.play.auto_seed, Some(9));
+    }
+
+    #[test]
+    fn campaign_commands_parse() {
+        let cli = Cli::try_parse_from([
+            "tablero-cli",
+            "campaign",
+            "new",
+            "emara",
+            "--name",
+            "Ada",
+            "--start",
+            "30",
+            "--games",
+            "2",
+        ])
+        .unwrap();
+        let Command::Campaign(CampaignCommand::New(n)) = cli.command else {
+            panic!("not campaign new")
+        };
+        assert_eq!(
+            (n.name.as_str(), n.start, n.games),
+            ("Ada", Some(30), Some(2))
+        );
+        let cli = Cli::try_parse_from([
+            "tablero-cli",
+            "campaign",
+            "play",
+            "c_1",
+            "--token",
+            "tbl_x",
+            "--auto",
+            "random",
+            "--brief",
+        ])
+        .unwrap();
+        let Command::Campaign(CampaignCommand::Play(p)) = cli.command else {
+            panic!("not campaign play")
+        };
+        assert_eq!(p.campaign_id, "c_1");
+        assert_eq!(p.play.auto, Some(AutoArg::Random));
+        assert!(p.play.brief);
+        assert_eq!(claim_mode("three_player"), Some(pb::ClaimMode::ThreePlayer));
+        assert_eq!(claim_mode("solo"), None);
     }
 }

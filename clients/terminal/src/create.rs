@@ -1,22 +1,54 @@
 //! `new` and `join`: getting a seat (and its token), then handing over to the play loop.
 
-use crate::args::{JoinArgs, NewArgs, SeatArg};
+use crate::args::{JoinArgs, NewArgs, SeatArg, claim_mode};
 use crate::error::CliError;
 use crate::play::{Player, Since, cli_prefix, rejoin_command};
 use crate::watch;
 use tablero_client::{Tablero, pb};
 
-/// Seats when none are given: Claim by its mode, anything else two.
-fn default_seat_count(args: &NewArgs) -> usize {
-    match args.mode {
-        Some(mode) => mode.seats(),
-        None => 2,
+/// The mode `--mode` names, checked against the modes the server lists for the game type.
+fn chosen_mode<'a>(
+    args: &NewArgs,
+    info: &'a pb::GameTypeInfo,
+) -> Result<Option<&'a pb::GameMode>, CliError> {
+    let Some(name) = &args.mode else {
+        return Ok(None);
+    };
+    if info.modes.is_empty() {
+        return Err(CliError::Usage(format!(
+            "`{}` has no modes; leave out --mode",
+            info.game_type
+        )));
     }
+    match info.modes.iter().find(|m| &m.name == name) {
+        Some(m) => Ok(Some(m)),
+        None => {
+            let names: Vec<&str> = info.modes.iter().map(|m| m.name.as_str()).collect();
+            Err(CliError::Usage(format!(
+                "`{}` has no mode `{name}`; its modes: {}",
+                info.game_type,
+                names.join(", ")
+            )))
+        }
+    }
+}
+
+/// Seats when none are given: the mode's (ListGameTypes), else two when the game has a
+/// two-seat mode (or lists none), else its first mode's.
+fn default_seat_count(args: &NewArgs, info: &pb::GameTypeInfo) -> Result<usize, CliError> {
+    if let Some(mode) = chosen_mode(args, info)? {
+        return Ok(mode.seats as usize);
+    }
+    Ok(match info.modes.first() {
+        Some(first) if !info.modes.iter().any(|m| m.seats == 2) => first.seats as usize,
+        _ => 2,
+    })
 }
 
 /// The seat list: `--seats` as given, else one human, `--open` open seats, and bots for the rest
 /// (or exactly `--bots` bots).
-pub fn seat_plan(args: &NewArgs) -> Result<Vec<SeatArg>, CliError> {
+pub fn seat_plan(args: &NewArgs, info: &pb::GameTypeInfo) -> Result<Vec<SeatArg>, CliError> {
+    chosen_mode(args, info)?;
     if let Some(seats) = &args.seats {
         if seats.is_empty() {
             return Err(CliError::Usage("--seats needs at least one seat".into()));
@@ -26,11 +58,12 @@ pub fn seat_plan(args: &NewArgs) -> Result<Vec<SeatArg>, CliError> {
     let bots = match args.bots {
         Some(b) => b,
         None => {
-            let total = default_seat_count(args);
+            let total = default_seat_count(args, info)?;
             total.checked_sub(1 + args.open).ok_or_else(|| {
                 CliError::Usage(format!(
-                    "this game has {total} seats: one is yours, so at most {} can be open",
-                    total - 1
+                    "this game has {total} seat{}: one is yours, so at most {} can be open",
+                    if total == 1 { "" } else { "s" },
+                    total.saturating_sub(1)
                 ))
             })?
         }
@@ -71,24 +104,32 @@ fn seat_specs(plan: &[SeatArg], name: &str) -> Vec<pb::SeatSpec> {
         .collect()
 }
 
-/// Game options: Claim's from the flags; other games take none.
+/// Game options: Claim's from the flags; other games take none (their `--mode` travels as the
+/// game-neutral `CreateGameRequest.mode`, see [`neutral_mode`]).
 fn options(args: &NewArgs) -> Result<Option<pb::GameOptions>, CliError> {
-    let claim_flags = args.mode.is_some()
-        || args.pair.is_some()
+    let claim_flags = args.pair.is_some()
         || !args.factions.is_empty()
         || args.first_leader.is_some()
         || args.random_first_leader;
     if args.game_type != "claim" {
         if claim_flags {
             return Err(CliError::Usage(format!(
-                "--mode, --pair, --factions and --first-leader are Claim options; `{}` takes none from this client",
+                "--pair, --factions and --first-leader are Claim options; `{}` takes none from this client",
                 args.game_type
             )));
         }
         return Ok(None);
     }
+    let mode = match &args.mode {
+        None => pb::ClaimMode::Unspecified,
+        Some(name) => claim_mode(name).ok_or_else(|| {
+            CliError::Usage(format!(
+                "Claim has no mode `{name}`; its modes: base_2p, custom_2p, three_player, four_player_teams"
+            ))
+        })?,
+    };
     let claim = pb::ClaimOptions {
-        mode: args.mode.map(|m| m.to_proto() as i32).unwrap_or_default(),
+        mode: mode as i32,
         pair: args.pair.map(|p| p.to_proto() as i32).unwrap_or_default(),
         factions: args.factions.iter().map(|f| f.to_proto() as i32).collect(),
         first_leader: args.first_leader,
@@ -100,34 +141,46 @@ fn options(args: &NewArgs) -> Result<Option<pb::GameOptions>, CliError> {
     }))
 }
 
+/// The game-neutral mode name sent with the request: `--mode` for every game but Claim, whose
+/// mode goes in its options.
+fn neutral_mode(args: &NewArgs) -> String {
+    match &args.mode {
+        Some(name) if args.game_type != "claim" => name.clone(),
+        _ => String::new(),
+    }
+}
+
 pub async fn new_game(tablero: &Tablero, server: &str, args: &NewArgs) -> Result<(), CliError> {
     let types = tablero
         .game_types()
         .await
         .map_err(CliError::rpc("listing game types"))?;
-    if !types.iter().any(|t| t.game_type == args.game_type) {
+    let Some(info) = types.iter().find(|t| t.game_type == args.game_type) else {
         let hosted: Vec<&str> = types.iter().map(|t| t.game_type.as_str()).collect();
         return Err(CliError::Usage(format!(
             "this server hosts no game type `{}`; it hosts: {}",
             args.game_type,
             hosted.join(", ")
         )));
-    }
-    let plan = seat_plan(args)?;
+    };
+    let plan = seat_plan(args, info)?;
     let request = pb::CreateGameRequest {
         game_type: args.game_type.clone(),
         options: options(args)?,
         seats: seat_specs(&plan, &args.name),
         seed: args.seed,
         scenario: None,
-        mode: String::new(),
+        mode: neutral_mode(args),
     };
     let created = tablero
         .create_game(request)
         .await
         .map_err(CliError::rpc("creating the game"))?;
     let id = &created.game_id;
-    println!("Created a {} game: {id}", args.game_type);
+    println!(
+        "Created {} game: {id}",
+        crate::render::a_or_an(&args.game_type)
+    );
     for c in &created.credentials {
         println!("  seat {} token: {}", c.seat, c.token);
         println!("    resume with: {}", rejoin_command(server, id, &c.token));
@@ -138,11 +191,10 @@ pub async fn new_game(tablero: &Tablero, server: &str, args: &NewArgs) -> Result
     }
     println!("  watch it with: {cli} watch {id}");
     match created.credentials.first() {
-        Some(first) => {
-            Player::new(tablero, server, id, &first.token, &args.play)
-                .run(Since::Version(0))
-                .await
-        }
+        Some(first) => Player::new(tablero, server, id, &first.token, &args.play)
+            .run(Since::Version(0))
+            .await
+            .map(drop),
         None => {
             println!("No human seat: watching as a spectator.");
             watch::follow(tablero.spectator(id), 0).await
@@ -171,13 +223,52 @@ pub async fn join_game(tablero: &Tablero, server: &str, args: &JoinArgs) -> Resu
     )
     .run(Since::Recent)
     .await
+    .map(drop)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::args::{Cli, Command, ModeArg};
+    use crate::args::{Cli, Command};
     use clap::Parser;
+
+    fn info(game_type: &str, modes: &[(&str, u32)]) -> pb::GameTypeInfo {
+        pb::GameTypeInfo {
+            game_type: game_type.into(),
+            modes: modes
+                .iter()
+                .map(|(name, seats)| pb::GameMode {
+                    name: name.to_string(),
+                    seats: *seats,
+                })
+                .collect(),
+            ..Default::default()
+        }
+    }
+
+    fn claim() -> pb::GameTypeInfo {
+        info(
+            "claim",
+            &[
+                ("base_2p", 2),
+                ("custom_2p", 2),
+                ("three_player", 3),
+                ("four_player_teams", 4),
+            ],
+        )
+    }
+
+    fn emara() -> pb::GameTypeInfo {
+        info(
+            "emara",
+            &[
+                ("solo", 1),
+                ("two_player", 2),
+                ("three_player", 3),
+                ("four_player", 4),
+            ],
+        )
+    }
 
     fn new_args(argv: &[&str]) -> NewArgs {
         let mut full = vec!["tablero-cli", "new"];
@@ -191,22 +282,52 @@ mod tests {
     #[test]
     fn default_seats_are_you_and_bots_for_the_mode() {
         assert_eq!(
-            seat_plan(&new_args(&["claim"])).unwrap(),
+            seat_plan(&new_args(&["claim"]), &claim()).unwrap(),
             vec![SeatArg::Human, SeatArg::Bot]
         );
         let four = new_args(&["claim", "--mode", "four_player_teams", "--open", "1"]);
-        assert_eq!(four.mode, Some(ModeArg::FourPlayerTeams));
         assert_eq!(
-            seat_plan(&four).unwrap(),
+            seat_plan(&four, &claim()).unwrap(),
             vec![SeatArg::Human, SeatArg::Open, SeatArg::Bot, SeatArg::Bot]
         );
         assert_eq!(
-            seat_plan(&new_args(&["claim", "--bots", "2"]))
+            seat_plan(&new_args(&["claim", "--bots", "2"]), &claim())
                 .unwrap()
                 .len(),
             3
         );
-        assert!(seat_plan(&new_args(&["claim", "--open", "2"])).is_err());
+        assert!(seat_plan(&new_args(&["claim", "--open", "2"]), &claim()).is_err());
+        assert!(seat_plan(&new_args(&["claim", "--mode", "solo"]), &claim()).is_err());
+    }
+
+    #[test]
+    fn emara_modes_set_the_seats_and_travel_by_name() {
+        let solo = new_args(&["emara", "--mode", "solo"]);
+        assert_eq!(seat_plan(&solo, &emara()).unwrap(), vec![SeatArg::Human]);
+        assert_eq!(neutral_mode(&solo), "solo");
+        assert!(options(&solo).unwrap().is_none());
+        let three = new_args(&["emara", "--mode", "three_player", "--open", "1"]);
+        assert_eq!(
+            seat_plan(&three, &emara()).unwrap(),
+            vec![SeatArg::Human, SeatArg::Open, SeatArg::Bot]
+        );
+        assert_eq!(seat_plan(&new_args(&["emara"]), &emara()).unwrap().len(), 2);
+        let err = seat_plan(&new_args(&["emara", "--mode", "five_player"]), &emara())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("solo, two_player, three_player, four_player"),
+            "{err}"
+        );
+        assert!(
+            seat_plan(
+                &new_args(&["emara", "--mode", "solo", "--open", "1"]),
+                &emara()
+            )
+            .is_err()
+        );
+        // Claim's mode goes in its options, not by name.
+        assert_eq!(neutral_mode(&new_args(&["claim", "--mode", "base_2p"])), "");
     }
 
     #[test]
@@ -225,7 +346,8 @@ mod tests {
         };
         assert_eq!(c.mode, pb::ClaimMode::ThreePlayer as i32);
         assert_eq!(c.pair, pb::ClaimPair::KnightsGoblins as i32);
-        assert!(options(&new_args(&["chess", "--mode", "base_2p"])).is_err());
+        assert!(options(&new_args(&["chess", "--pair", "knights_goblins"])).is_err());
+        assert!(options(&new_args(&["claim", "--mode", "solo"])).is_err());
         assert!(options(&new_args(&["chess"])).unwrap().is_none());
     }
 

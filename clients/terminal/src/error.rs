@@ -16,6 +16,11 @@ pub enum CliError {
     Usage(String),
     #[error("reading your input: {0}")]
     Input(#[from] std::io::Error),
+    #[error("the seat-token file {}: {source}", path.display())]
+    SeatFile {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
 }
 
 impl CliError {
@@ -63,6 +68,7 @@ pub fn describe_status(status: &Status) -> String {
     }
     let hint = match status.code() {
         Code::Unauthenticated => " (check the --token you gave)",
+        Code::PermissionDenied => " (check the --token you gave)",
         Code::NotFound => {
             " (check the game id; an in-memory server forgets games when it restarts)"
         }

@@ -22,7 +22,10 @@ pub async fn types(tablero: &Tablero) -> Result<(), CliError> {
             let modes: Vec<String> = t
                 .modes
                 .iter()
-                .map(|m| format!("{} ({} seats)", m.name, m.seats))
+                .map(|m| {
+                    let plural = if m.seats == 1 { "" } else { "s" };
+                    format!("{} ({} seat{plural})", m.name, m.seats)
+                })
                 .collect();
             println!("    modes: {}", modes.join(", "));
         }

@@ -8,9 +8,11 @@
 //! tablero-cli play <game_id> --token T [--auto first|random [--auto-seed S]] [--brief]
 //! tablero-cli watch <game_id> [--token T] [--from V]
 //! tablero-cli history <game_id> [--token T]
+//! tablero-cli campaign new emara [--start S] [--games N] | show <id> | list | play <id> --token T
 //! ```
 
 mod args;
+mod campaign;
 mod chooser;
 mod connect;
 mod create;
@@ -18,6 +20,7 @@ mod error;
 mod lobby;
 mod play;
 mod render;
+mod saved;
 mod watch;
 
 use args::{Cli, Command};
@@ -32,17 +35,16 @@ async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Games(args) => lobby::games(&tablero, args).await,
         Command::New(args) => create::new_game(&tablero, &cli.server, args).await,
         Command::Join(args) => create::join_game(&tablero, &cli.server, args).await,
-        Command::Play(args) => {
-            play::Player::new(
-                &tablero,
-                &cli.server,
-                &args.game_id,
-                &args.token,
-                &args.play,
-            )
-            .run(play::Since::Recent)
-            .await
-        }
+        Command::Play(args) => play::Player::new(
+            &tablero,
+            &cli.server,
+            &args.game_id,
+            &args.token,
+            &args.play,
+        )
+        .run(play::Since::Recent)
+        .await
+        .map(drop),
         Command::Watch(args) => {
             let watcher = match &args.token {
                 Some(t) => tablero.seat(&args.game_id, t),
@@ -51,6 +53,7 @@ async fn run(cli: Cli) -> Result<(), CliError> {
             watch::follow(watcher, args.from_version).await
         }
         Command::History(args) => lobby::history(&tablero, args).await,
+        Command::Campaign(cmd) => campaign::run(&tablero, &cli.server, cmd).await,
     }
 }
 

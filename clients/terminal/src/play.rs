@@ -35,6 +35,15 @@ pub enum Since {
     Recent,
 }
 
+/// How a play loop ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    /// The game is over.
+    Finished,
+    /// The player left (q or end of input); the game waits.
+    Left,
+}
+
 pub struct Player {
     seat: SeatClient,
     server: String,
@@ -68,7 +77,7 @@ impl Player {
     }
 
     /// Plays until the game ends, the player quits or stdin ends.
-    pub async fn run(mut self, since: Since) -> Result<(), CliError> {
+    pub async fn run(mut self, since: Since) -> Result<Ended, CliError> {
         let mut view = self
             .seat
             .view()
@@ -96,8 +105,13 @@ impl Player {
         loop {
             if render::finished(&view) {
                 self.screen(&view, &mut seen).await?;
+                if self.brief
+                    && let Some(score) = render::final_score(&view)
+                {
+                    print!("\n{score}");
+                }
                 print!("\n{}", render::outcome(&view));
-                return Ok(());
+                return Ok(Ended::Finished);
             }
             if !view.to_act.contains(&me) {
                 self.screen(&view, &mut seen).await?;
@@ -144,14 +158,14 @@ impl Player {
                             "You left the game; it waits for you. Resume with:\n  {}",
                             self.rejoin()
                         );
-                        return Ok(());
+                        return Ok(Ended::Left);
                     }
                     Choice::EndOfInput => {
                         println!(
                             "End of input: leaving the game; it waits for you. Resume with:\n  {}",
                             self.rejoin()
                         );
-                        return Ok(());
+                        return Ok(Ended::Left);
                     }
                 }
             };

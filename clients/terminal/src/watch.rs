@@ -31,6 +31,9 @@ pub async fn follow(watcher: SeatClient, mut from: u64) -> Result<(), CliError> 
             let Some(view) = msg.view else { continue };
             from = view.version;
             if render::finished(&view) {
+                if let Some(score) = render::final_score(&view) {
+                    print!("{score}");
+                }
                 print!("{}", render::outcome(&view));
                 return Ok(());
             }

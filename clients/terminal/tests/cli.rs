@@ -15,8 +15,48 @@ fn cli(server_url: &str) -> Command {
     c.arg("--server")
         .arg(server_url)
         .env_remove("TABLERO_TOKEN")
+        .env_remove("TABLERO_CAMPAIGN_TOKEN")
         .env_remove("TABLERO_SERVER");
     c
+}
+
+/// A fresh directory for one test's `$XDG_STATE_HOME` (the stored seat tokens).
+fn state_dir(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tablero-cli-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs the client to the end with no input (a time limit applies) and checks it succeeded.
+fn run_ok(mut command: Command, what: &str) -> String {
+    let child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = wait_output(child, what);
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "{what}: exit {:?}; stderr: {}\nstdout:\n{text}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
+}
+
+/// The word after `prefix` on the first line that has it.
+fn word_after(text: &str, prefix: &str) -> String {
+    let at = text
+        .find(prefix)
+        .unwrap_or_else(|| panic!("no {prefix:?} in:\n{text}"));
+    text[at + prefix.len()..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string()
 }
 
 fn stdout(out: &Output) -> String {
@@ -296,7 +336,7 @@ fn watch_prints_a_game_played_by_another_process() {
 }
 
 #[test]
-fn types_lists_claim_and_a_dead_server_is_explained() {
+fn types_lists_claim_and_emara_and_a_dead_server_is_explained() {
     let server = Server::start(Backend::Memory);
     let out = cli(&server.url()).arg("types").output().unwrap();
     let text = stdout(&out);
@@ -305,6 +345,12 @@ fn types_lists_claim_and_a_dead_server_is_explained() {
     assert!(
         text.contains(
             "modes: base_2p (2 seats), custom_2p (2 seats), three_player (3 seats), four_player_teams (4 seats)"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "modes: solo (1 seat), two_player (2 seats), three_player (3 seats), four_player (4 seats)"
         ),
         "{text}"
     );
@@ -317,4 +363,266 @@ fn types_lists_claim_and_a_dead_server_is_explained() {
         err.contains(&format!("cannot reach the Tablero server at {nowhere}: is it running? start it with `cargo run -p tablero-service --bin tablero`")),
         "{err}"
     );
+}
+
+#[test]
+fn new_emara_solo_plays_to_the_end_briefly() {
+    let server = Server::start(Backend::Memory);
+    let mut command = cli(&server.url());
+    command.args([
+        "new",
+        "emara",
+        "--mode",
+        "solo",
+        "--seed",
+        "21",
+        "--auto",
+        "random",
+        "--auto-seed",
+        "4",
+        "--brief",
+    ]);
+    let text = run_ok(command, "tablero-cli new emara --mode solo");
+    assert!(text.contains("Created an emara game: g_"), "{text}");
+    assert!(
+        !text.contains("Ring A:"),
+        "--brief prints no tables:\n{text}"
+    );
+    assert!(text.contains("→ you (auto): Play "), "{text}");
+    assert!(text.contains("Round 6 begins"), "{text}");
+    assert!(text.contains("Victoria builds"), "{text}");
+    // The score table is printed at the end even when brief.
+    assert!(text.contains("Final score (decided by "), "{text}");
+    assert!(text.contains("\n  Victoria  "), "{text}");
+    assert_ends_with_outcome(&text);
+}
+
+#[test]
+fn an_emara_table_shows_your_hand_and_the_bots_as_a_count() {
+    let server = Server::start(Backend::Memory);
+    let mut child = cli(&server.url())
+        .args([
+            "new",
+            "emara",
+            "--mode",
+            "two_player",
+            "--seed",
+            "8",
+            "--name",
+            "ana",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"1\n").unwrap();
+    drop(stdin);
+    let out = wait_output(child, "tablero-cli new emara --mode two_player");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("─── Crown of Emara · 2 players · game g_"),
+        "{text}"
+    );
+    assert!(text.contains("Round 1 of 6 · turns"), "{text}");
+    assert!(text.contains("Ring A:  "), "{text}");
+    assert!(text.contains("You, seat 0 (ana, you)"), "{text}");
+    let own_hand = text
+        .lines()
+        .find(|l| l.starts_with("  hand ") && !l.contains(" cards; deck"))
+        .unwrap_or_else(|| panic!("no visible hand:\n{text}"));
+    assert_eq!(own_hand.matches(", ").count(), 2, "three cards: {own_hand}");
+    assert!(text.contains("seat 1 (bot)\n"), "{text}");
+    assert!(text.contains("  hand 3 cards; deck 6 · slots"), "{text}");
+    assert!(
+        text.contains("▶ Your turn: play a card onto an empty slot."),
+        "{text}"
+    );
+    assert!(text.contains("   1. Play "), "{text}");
+    assert!(text.contains("End of input: leaving the game"), "{text}");
+}
+
+#[test]
+fn a_solo_campaign_is_created_played_resumed_and_shown() {
+    let server = Server::start(Backend::Memory);
+    let state = state_dir("campaign");
+    let campaign_cli = || {
+        let mut c = cli(&server.url());
+        c.env("XDG_STATE_HOME", &state);
+        c
+    };
+
+    let mut new = campaign_cli();
+    new.args([
+        "campaign", "new", "emara", "--name", "Ada", "--start", "30", "--games", "2",
+    ]);
+    let text = run_ok(new, "campaign new");
+    assert!(text.contains("Created an emara campaign: c_"), "{text}");
+    assert!(text.contains("Next play: start position 30"), "{text}");
+    let id = word_after(&text, "campaign: ");
+    let token = word_after(&text, "owner token: ");
+    assert!(token.starts_with("tbl_"), "{text}");
+    assert!(
+        text.contains(&format!("campaign play {id} --token {token}")),
+        "how to continue:\n{text}"
+    );
+
+    // The first play starts; stdin ends at once, so the play waits and its seat token is kept.
+    let mut first = campaign_cli();
+    first.args(["campaign", "play", &id, "--token", &token, "--seed", "3"]);
+    let text = run_ok(first, "campaign play (left at once)");
+    assert!(
+        text.contains(&format!("Started play 1 of campaign {id}: game g_")),
+        "{text}"
+    );
+    assert!(text.contains("(start position 30)"), "{text}");
+    assert!(text.contains("  seat 0 token: tbl_"), "{text}");
+    assert!(text.contains("End of input: leaving the game"), "{text}");
+    assert!(
+        text.contains("The play waits; continue the campaign with:"),
+        "{text}"
+    );
+    let game = word_after(&text, ": game ");
+    let saved = std::fs::read_to_string(state.join("tablero-cli").join("seats.tsv")).unwrap();
+    assert!(saved.starts_with(&format!("{game}\t0\ttbl_")), "{saved}");
+
+    let mut show = campaign_cli();
+    show.args(["campaign", "show", &id]);
+    let text = run_ok(show, "campaign show (a play under way)");
+    assert!(text.contains(&format!("   1. {game}  playing")), "{text}");
+    assert!(
+        text.contains(&format!("Current play: game {game} (unfinished)")),
+        "{text}"
+    );
+
+    // Resumed from the stored seat token and played to the end; the campaign follows.
+    let mut resume = campaign_cli();
+    resume.args([
+        "campaign",
+        "play",
+        &id,
+        "--token",
+        &token,
+        "--auto",
+        "random",
+        "--auto-seed",
+        "1",
+        "--brief",
+    ]);
+    let text = run_ok(resume, "campaign play (resumed)");
+    assert!(
+        text.contains(&format!("Resuming play 1 of campaign {id}: game {game}")),
+        "{text}"
+    );
+    assert!(text.contains("GAME OVER\n"), "{text}");
+    assert!(
+        text.contains("Final score (decided by solo campaign"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Plays: 1 (1 folded into the campaign)"),
+        "{text}"
+    );
+
+    let mut show = campaign_cli();
+    show.args(["campaign", "show", &id]);
+    let text = run_ok(show, "campaign show (one play folded)");
+    assert!(
+        text.starts_with(&format!("─── campaign “Ada” · {id} · emara ")),
+        "{text}"
+    );
+    assert!(
+        text.contains("Plays: 1 (1 folded into the campaign)"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("   1. {game}  folded  start 30 · you ")),
+        "{text}"
+    );
+    assert!(
+        text.contains("Best result per start position:\n  start 30: "),
+        "{text}"
+    );
+    let won = text.contains("· won\n");
+    let next = if won { 25 } else { 32 };
+    assert!(
+        text.contains(&format!("Next play: start position {next}")),
+        "EMR-16.10: −5 after a win, +2 after a loss:\n{text}"
+    );
+
+    // The second and last play, started and finished in one go.
+    let mut second = campaign_cli();
+    second.args([
+        "campaign",
+        "play",
+        &id,
+        "--token",
+        &token,
+        "--auto",
+        "random",
+        "--auto-seed",
+        "2",
+        "--brief",
+        "--seed",
+        "4",
+    ]);
+    let text = run_ok(second, "campaign play (second)");
+    assert!(
+        text.contains(&format!("Started play 2 of campaign {id}")),
+        "{text}"
+    );
+    assert!(text.contains(&format!("(start position {next})")), "{text}");
+    assert!(
+        text.contains("Plays: 2 (2 folded into the campaign)"),
+        "{text}"
+    );
+    assert!(
+        text.trim_end()
+            .ends_with("The campaign is over: no further play can start."),
+        "{text}"
+    );
+
+    let mut list = campaign_cli();
+    list.args(["campaign", "list", "--type", "emara"]);
+    let text = run_ok(list, "campaign list");
+    assert!(
+        text.contains(&format!("{id}  emara    “Ada”  2 plays  over")),
+        "{text}"
+    );
+
+    // Over: no further play starts.
+    let mut again = campaign_cli();
+    again.args([
+        "campaign", "play", &id, "--token", &token, "--auto", "first",
+    ]);
+    let text = run_ok(again, "campaign play (over)");
+    assert!(text.contains(&format!("Campaign {id} is over")), "{text}");
+    let _ = std::fs::remove_dir_all(&state);
+}
+
+#[test]
+fn a_campaign_play_needs_the_owner_token() {
+    let server = Server::start(Backend::Memory);
+    let state = state_dir("owner");
+    let mut new = cli(&server.url());
+    new.env("XDG_STATE_HOME", &state)
+        .args(["campaign", "new", "emara"]);
+    let text = run_ok(new, "campaign new");
+    let id = word_after(&text, "campaign: ");
+    let out = cli(&server.url())
+        .env("XDG_STATE_HOME", &state)
+        .args(["campaign", "play", &id, "--token", "tbl_not_the_owner"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains(&format!("starting the next play of campaign {id}: "))
+            && err.contains("[PERMISSION_DENIED] (check the --token you gave)"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&state);
 }

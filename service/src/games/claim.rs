@@ -224,6 +224,7 @@ impl ProtoGame for Claim {
         let o = match options.and_then(|o| o.game.as_ref()) {
             Some(pb::game_options::Game::Claim(o)) => o.clone(),
             None => pb::ClaimOptions::default(),
+            Some(_) => return Err(ApiError::invalid("options", "these are not Claim options")),
         };
         let from_options = match pb::ClaimMode::try_from(o.mode) {
             Ok(pb::ClaimMode::Unspecified) => None,
@@ -310,6 +311,10 @@ impl ProtoGame for Claim {
                     .map(|c| card_from_proto(Some(c), "scenario.claim.deck"))
                     .collect::<Result<_, _>>()?,
             })),
+            Some(_) => Err(ApiError::invalid(
+                "scenario",
+                "this is not a Claim scenario",
+            )),
         }
     }
 

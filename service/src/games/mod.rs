@@ -4,7 +4,10 @@
 //! maps its typed rules values to and from its proto messages ([`ProtoGame`]), and the generic
 //! [`Hosted`] adapter turns any such game into a [`Session`] the service can drive.
 
+pub mod campaign;
 pub mod claim;
+pub mod emara;
+pub mod emara_campaign;
 
 use crate::error::ApiError;
 use crate::record::SetupRecord;
@@ -83,6 +86,14 @@ pub trait GameKind: Send + Sync {
         seats: usize,
         seed: u64,
     ) -> Result<NewGame, ApiError>;
+    /// A new game from a config the rules made (a campaign's next play), with its seat count.
+    fn new_game_from_config(
+        &self,
+        config: &RawValue,
+        seed: u64,
+    ) -> Result<(NewGame, usize), ApiError>;
+    /// The game's campaigns, if it has any.
+    fn campaigns(&self) -> Option<&dyn campaign::CampaignKind>;
     /// Version 0 of a stored game, rebuilt from its setup (replays start here).
     fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError>;
     /// A stored snapshot.
@@ -95,12 +106,15 @@ pub trait GameKind: Send + Sync {
     ) -> Result<Vec<(String, pb::event::Game)>, ApiError>;
 }
 
-fn to_raw<T: serde::Serialize>(value: &T) -> Box<RawValue> {
+pub(crate) fn to_raw<T: serde::Serialize>(value: &T) -> Box<RawValue> {
     RawValue::from_string(serde_json::to_string(value).expect("rules values serialise"))
         .expect("serde_json output is valid JSON")
 }
 
-fn from_raw<T: serde::de::DeserializeOwned>(raw: &RawValue, what: &str) -> Result<T, ApiError> {
+pub(crate) fn from_raw<T: serde::de::DeserializeOwned>(
+    raw: &RawValue,
+    what: &str,
+) -> Result<T, ApiError> {
     serde_json::from_str(raw.get())
         .map_err(|e| ApiError::Storage(format!("stored {what} unreadable: {e}")))
 }
@@ -187,8 +201,33 @@ where
     }
 }
 
-/// The [`GameKind`] of a [`ProtoGame`].
-pub struct Kind<G>(PhantomData<fn() -> G>);
+/// The [`GameKind`] of a [`ProtoGame`], with its campaigns if it has any.
+pub struct Kind<G> {
+    campaigns: Option<Box<dyn campaign::CampaignKind>>,
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G> Default for Kind<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G> Kind<G> {
+    pub fn new() -> Self {
+        Kind {
+            campaigns: None,
+            game: PhantomData,
+        }
+    }
+
+    pub fn with_campaigns(campaigns: impl campaign::CampaignKind + 'static) -> Self {
+        Kind {
+            campaigns: Some(Box::new(campaigns)),
+            game: PhantomData,
+        }
+    }
+}
 
 impl<G: ProtoGame> GameKind for Kind<G>
 where
@@ -249,6 +288,35 @@ where
         })
     }
 
+    fn new_game_from_config(
+        &self,
+        config: &RawValue,
+        seed: u64,
+    ) -> Result<(NewGame, usize), ApiError> {
+        let config: G::Config = from_raw(config, "campaign play config")?;
+        let seats = G::seat_count(&config)?;
+        let state = G::setup(&config, seed)
+            .map_err(|e| ApiError::Internal(format!("campaign play setup: {e}")))?;
+        let setup = SetupRecord {
+            config: to_raw(&config),
+            seed,
+            scenario: None,
+        };
+        let events = G::setup_events(&state).iter().map(to_raw).collect();
+        Ok((
+            NewGame {
+                setup,
+                session: Box::new(Hosted::<G>(state)),
+                events,
+            },
+            seats,
+        ))
+    }
+
+    fn campaigns(&self) -> Option<&dyn campaign::CampaignKind> {
+        self.campaigns.as_deref()
+    }
+
     fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError> {
         let config: G::Config = from_raw(&setup.config, "config")?;
         let state = match &setup.scenario {
@@ -290,7 +358,13 @@ impl Registry {
         let mut kinds: BTreeMap<&'static str, Box<dyn GameKind>> = BTreeMap::new();
         kinds.insert(
             tablero_rules::claim::Claim::NAME,
-            Box::new(Kind::<tablero_rules::claim::Claim>(PhantomData)),
+            Box::new(Kind::<tablero_rules::claim::Claim>::new()),
+        );
+        kinds.insert(
+            tablero_rules::emara::Emara::NAME,
+            Box::new(Kind::<tablero_rules::emara::Emara>::with_campaigns(
+                campaign::CampaignOf::<tablero_rules::emara::Emara>::new(),
+            )),
         );
         Registry { kinds }
     }

@@ -3,7 +3,7 @@
 
 use super::notify::Notifier;
 use super::{Commit, CommitResult, ListFilter, Store, StoreError};
-use crate::record::{GameRecord, LogEntry};
+use crate::record::{CampaignRecord, GameRecord, LogEntry};
 use std::collections::HashMap;
 use std::sync::Mutex;
 use tokio::sync::broadcast;
@@ -25,6 +25,9 @@ struct Inner {
     slots: HashMap<String, Slot>,
     /// Ids in creation order (oldest first), for the listing.
     order: Vec<String>,
+    campaigns: HashMap<String, CampaignRecord>,
+    /// Campaign ids in creation order.
+    campaign_order: Vec<String>,
 }
 
 impl MemoryStore {
@@ -112,6 +115,59 @@ impl Store for MemoryStore {
             (type_ok && status_ok).then(|| r.clone())
         });
         let page: Vec<GameRecord> = matching.by_ref().skip(f.offset).take(f.limit).collect();
+        let more = matching.next().is_some();
+        Ok((page, more))
+    }
+
+    async fn create_campaign(&self, record: &CampaignRecord) -> Result<(), StoreError> {
+        let mut inner = self.games.lock().expect("memory store lock");
+        if inner.campaigns.contains_key(&record.id) {
+            return Err(StoreError::AlreadyExists(record.id.clone()));
+        }
+        inner.campaign_order.push(record.id.clone());
+        inner.campaigns.insert(record.id.clone(), record.clone());
+        Ok(())
+    }
+
+    async fn load_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
+        let inner = self.games.lock().expect("memory store lock");
+        Ok(inner.campaigns.get(id).cloned())
+    }
+
+    async fn commit_campaign(
+        &self,
+        record: &CampaignRecord,
+        expected_revision: u64,
+    ) -> Result<bool, StoreError> {
+        let mut inner = self.games.lock().expect("memory store lock");
+        let Some(stored) = inner.campaigns.get_mut(&record.id) else {
+            return Err(StoreError::Other(format!(
+                "campaign {} vanished",
+                record.id
+            )));
+        };
+        if stored.revision != expected_revision {
+            return Ok(false);
+        }
+        *stored = record.clone();
+        Ok(true)
+    }
+
+    async fn list_campaigns(
+        &self,
+        game_type: Option<&str>,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<CampaignRecord>, bool), StoreError> {
+        let inner = self.games.lock().expect("memory store lock");
+        let mut matching = inner
+            .campaign_order
+            .iter()
+            .rev()
+            .map(|id| &inner.campaigns[id])
+            .filter(|c| game_type.is_none_or(|t| t == c.game_type))
+            .cloned();
+        let page: Vec<CampaignRecord> = matching.by_ref().skip(offset).take(limit).collect();
         let more = matching.next().is_some();
         Ok((page, more))
     }

@@ -7,7 +7,7 @@ pub mod memory;
 mod notify;
 pub mod redis;
 
-use crate::record::{GameRecord, GameStatus, LogEntry};
+use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use std::future::Future;
 use tokio::sync::broadcast;
 
@@ -88,6 +88,32 @@ pub trait Store: Send + Sync + 'static {
         &self,
         filter: ListFilter<'_>,
     ) -> impl Future<Output = Result<(Vec<GameRecord>, bool), StoreError>> + Send;
+
+    /// Stores a new campaign; fails if the id exists.
+    fn create_campaign(
+        &self,
+        record: &CampaignRecord,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    fn load_campaign(
+        &self,
+        id: &str,
+    ) -> impl Future<Output = Result<Option<CampaignRecord>, StoreError>> + Send;
+
+    /// Writes `record` only if the stored revision is still `expected_revision`; false otherwise.
+    fn commit_campaign(
+        &self,
+        record: &CampaignRecord,
+        expected_revision: u64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Campaigns newest first, optionally of one game type, and whether more follow.
+    fn list_campaigns(
+        &self,
+        game_type: Option<&str>,
+        offset: usize,
+        limit: usize,
+    ) -> impl Future<Output = Result<(Vec<CampaignRecord>, bool), StoreError>> + Send;
 
     /// Notifications (the new revision) of changes to a game, from any replica.
     fn subscribe(

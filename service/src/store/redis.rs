@@ -4,6 +4,7 @@
 //! - `tablero:{<id>}:game` hash: `v` revision (counts every write), `d` the record (JSON), `t` type, `s` status
 //! - `tablero:{<id>}:log`  list: one JSON log entry per version (index = version - 1)
 //! - `tablero:{<id>}:idem` hash: idempotency key -> first result
+//! - `tablero:{<id>}:campaign` hash (campaign ids): `v` revision, `d` the record (JSON)
 //!
 //! A commit checks the version, writes the snapshot, appends the log, records the idempotency
 //! key and publishes the new revision on `tablero:changes:<id>`, in one round trip. The listing
@@ -13,7 +14,7 @@
 
 use super::notify::Notifier;
 use super::{Commit, CommitResult, ListFilter, Store, StoreError};
-use crate::record::{GameRecord, GameStatus, LogEntry};
+use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use redis::AsyncCommands;
 use redis::aio::ConnectionManager;
 use std::sync::Arc;
@@ -53,6 +54,8 @@ pub struct RedisStore {
     conn: ConnectionManager,
     create: redis::Script,
     commit: redis::Script,
+    create_campaign: redis::Script,
+    commit_campaign: redis::Script,
     notifier: Arc<Notifier>,
 }
 
@@ -65,6 +68,32 @@ fn log_key(id: &str) -> String {
 fn idem_key(id: &str) -> String {
     format!("tablero:{{{id}}}:idem")
 }
+fn campaign_key(id: &str) -> String {
+    format!("tablero:{{{id}}}:campaign")
+}
+
+fn campaign_index(game_type: Option<&str>) -> String {
+    match game_type {
+        None => "tablero:cidx:all".to_string(),
+        Some(t) => format!("tablero:cidx:t:{t}"),
+    }
+}
+
+/// KEYS: campaign. ARGV: revision, record. 1 = created, 0 = the id exists.
+const CAMPAIGN_CREATE_LUA: &str = r#"
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2])
+return 1
+"#;
+
+/// KEYS: campaign. ARGV: expected revision, new revision, record. 1 = written, 0 = stale.
+const CAMPAIGN_COMMIT_LUA: &str = r#"
+local cur = redis.call('HGET', KEYS[1], 'v')
+if cur ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
+return 1
+"#;
+
 fn channel(id: &str) -> String {
     format!("{CHANNEL_PREFIX}{id}")
 }
@@ -100,6 +129,8 @@ impl RedisStore {
             conn,
             create: redis::Script::new(CREATE_LUA),
             commit: redis::Script::new(COMMIT_LUA),
+            create_campaign: redis::Script::new(CAMPAIGN_CREATE_LUA),
+            commit_campaign: redis::Script::new(CAMPAIGN_COMMIT_LUA),
             notifier,
         })
     }
@@ -276,6 +307,78 @@ impl Store for RedisStore {
                 continue;
             }
             page.push(record);
+        }
+        Ok((page, more))
+    }
+
+    async fn create_campaign(&self, record: &CampaignRecord) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        // Index first, as for games: a crash leaves an entry the listing skips.
+        for key in [
+            campaign_index(None),
+            campaign_index(Some(&record.game_type)),
+        ] {
+            let _: () = conn.zadd(key, &record.id, record.created_at_ms).await?;
+        }
+        let created: i64 = self
+            .create_campaign
+            .key(campaign_key(&record.id))
+            .arg(record.revision)
+            .arg(record.encode())
+            .invoke_async(&mut conn)
+            .await?;
+        if created == 0 {
+            return Err(StoreError::AlreadyExists(record.id.clone()));
+        }
+        Ok(())
+    }
+
+    async fn load_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
+        let mut conn = self.conn.clone();
+        let data: Option<String> = conn.hget(campaign_key(id), "d").await?;
+        Ok(match data {
+            Some(text) => Some(CampaignRecord::decode(&text)?),
+            None => None,
+        })
+    }
+
+    async fn commit_campaign(
+        &self,
+        record: &CampaignRecord,
+        expected_revision: u64,
+    ) -> Result<bool, StoreError> {
+        let mut conn = self.conn.clone();
+        let written: i64 = self
+            .commit_campaign
+            .key(campaign_key(&record.id))
+            .arg(expected_revision)
+            .arg(record.revision)
+            .arg(record.encode())
+            .invoke_async(&mut conn)
+            .await?;
+        Ok(written == 1)
+    }
+
+    async fn list_campaigns(
+        &self,
+        game_type: Option<&str>,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<CampaignRecord>, bool), StoreError> {
+        let mut conn = self.conn.clone();
+        let ids: Vec<String> = conn
+            .zrevrange(
+                campaign_index(game_type),
+                offset as isize,
+                (offset + limit) as isize,
+            )
+            .await?;
+        let more = ids.len() > limit;
+        let mut page = Vec::with_capacity(limit);
+        for id in ids.into_iter().take(limit) {
+            if let Some(record) = self.load_campaign(&id).await? {
+                page.push(record);
+            }
         }
         Ok((page, more))
     }

@@ -276,7 +276,7 @@ fn standing(view: &pb::GameView, c: &pb::ClaimView) -> String {
 }
 
 /// The final per-faction vote table.
-fn score_table(view: &pb::GameView, score: &pb::ClaimScore) -> String {
+pub fn score_table(view: &pb::GameView, score: &pb::ClaimScore) -> String {
     let sides: Vec<Vec<u32>> = score.sides.iter().map(|s| s.seats.clone()).collect();
     let names: Vec<String> = sides
         .iter()

@@ -1,7 +1,9 @@
 //! Plain-text rendering of views, events and outcomes. Every function returns a `String`; only
 //! the command modules print.
 
+pub mod campaign;
 pub mod claim;
+pub mod emara;
 pub mod generic;
 
 use tablero_client::pb;
@@ -9,10 +11,12 @@ use tablero_client::pb;
 /// Width of the rules drawn between screens.
 pub const WIDTH: usize = 72;
 
-/// The whole screen for a view: Claim gets its table, any other game the generic dump.
+/// The whole screen for a view: Claim and Emara get their tables, any other game the generic
+/// dump.
 pub fn view(view: &pb::GameView) -> String {
     match &view.game {
         Some(pb::game_view::Game::Claim(claim)) => claim::render(view, claim),
+        Some(pb::game_view::Game::Emara(emara)) => emara::render(view, emara),
         // Game types added to the contract later, or unknown to this build (`None`).
         #[allow(unreachable_patterns)]
         _ => generic::render(view),
@@ -27,6 +31,30 @@ pub fn menu(view: &pb::GameView, actions: &[pb::LegalAction]) -> Vec<pb::LegalAc
         #[allow(unreachable_patterns)]
         _ => actions.to_vec(),
     }
+}
+
+/// The game's final score table, once it is scored (printed at the end of a `--brief` game,
+/// whose screens are not shown).
+pub fn final_score(view: &pb::GameView) -> Option<String> {
+    match &view.game {
+        Some(pb::game_view::Game::Claim(c)) => {
+            c.score.as_ref().map(|s| claim::score_table(view, s))
+        }
+        Some(pb::game_view::Game::Emara(e)) => {
+            e.score.as_ref().map(|s| emara::score_table(view, e, s))
+        }
+        #[allow(unreachable_patterns)]
+        _ => None,
+    }
+}
+
+/// `a claim`, `an emara`: the indefinite article for a word.
+pub fn a_or_an(word: &str) -> String {
+    let vowel = word
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {word}", if vowel { "an" } else { "a" })
 }
 
 /// `─── title ────…` padded to [`WIDTH`].
@@ -146,8 +174,11 @@ pub fn outcome(view: &pb::GameView) -> String {
             .collect::<Vec<_>>()
             .join(" and ")
     };
-    if o.draw || o.winners.is_empty() {
+    if o.draw {
         out.push_str("  Result: a draw\n");
+    } else if o.winners.is_empty() {
+        // E.g. a solo game lost to an automaton, which has no seat.
+        out.push_str("  Result: no seat won\n");
     } else if o.winners.len() == 1 {
         out.push_str(&format!("  Winner: {}\n", names(&o.winners)));
     } else {

@@ -1,0 +1,2176 @@
+//! Crown of Emara ↔ `emara.proto`.
+
+use super::ProtoGame;
+use crate::error::ApiError;
+use tablero_proto::v1 as pb;
+use tablero_rules::Game;
+use tablero_rules::emara::{
+    ActionCard, Advisor, AdvisorSpaceView, Bonus, BuildingStart, ChamberlainSwap, Delta, Emara,
+    EmaraAction, EmaraConfig, EmaraEvent, EmaraScenario, EmaraView, EventCard, FavorReward,
+    FavorToken, FinalScore, HarvestChoice, Hire, HutView, Location, Marker, MarkerView,
+    NobilityCard, NobilityStackView, Payment, Pending, Phase, PlayerScore, PlayerView, Rank,
+    Resource, Ring, RoundEventOption, SoloMode, Source, StartPlayer, SubAction, TurnView,
+    VisitOrigin,
+};
+
+use pb::emara_action::Kind as A;
+use pb::emara_event::Kind as E;
+
+/// The game-neutral mode names with their player counts, in `info().modes` order.
+const MODES: [(&str, u8); 4] = [
+    ("solo", 1),
+    ("two_player", 2),
+    ("three_player", 3),
+    ("four_player", 4),
+];
+
+fn mode_to_proto(players: u8) -> i32 {
+    (match players {
+        1 => pb::EmaraMode::Solo,
+        2 => pb::EmaraMode::TwoPlayer,
+        3 => pb::EmaraMode::ThreePlayer,
+        4 => pb::EmaraMode::FourPlayer,
+        _ => pb::EmaraMode::Unspecified,
+    }) as i32
+}
+
+fn mode_id(players: u8) -> &'static str {
+    MODES
+        .iter()
+        .find(|(_, n)| *n == players)
+        .map_or("?", |(name, _)| name)
+}
+
+// ---- enums ----------------------------------------------------------------------------------
+
+/// A rules enum without payload ↔ its proto enum: `$to` always, `$from` (unknown and
+/// UNSPECIFIED values are INVALID_ARGUMENT on the named field) when asked for.
+macro_rules! enum_map {
+    ($rules:ident => $pb:ident, $to:ident, { $($r:ident => $p:ident),* $(,)? }) => {
+        fn $to(x: $rules) -> i32 {
+            (match x {
+                $($rules::$r => pb::$pb::$p,)*
+            }) as i32
+        }
+    };
+    ($rules:ident <=> $pb:ident, $to:ident, $from:ident, $what:literal,
+        { $($r:ident => $p:ident),* $(,)? }) => {
+        enum_map!($rules => $pb, $to, { $($r => $p),* });
+
+        fn $from(x: i32, field: &'static str) -> Result<$rules, ApiError> {
+            match pb::$pb::try_from(x) {
+                $(Ok(pb::$pb::$p) => Ok($rules::$r),)*
+                _ => Err(ApiError::invalid(field, format!(concat!("no ", $what, " {}"), x))),
+            }
+        }
+    };
+}
+
+enum_map!(Resource <=> EmaraResource, resource_to, resource_from, "resource", {
+    Wood => Wood, Cloth => Cloth, Grain => Grain, Stone => Stone,
+});
+
+enum_map!(Location <=> EmaraLocation, location_to, location_from, "location", {
+    Forest => Forest,
+    GrainField => GrainField,
+    Quarry => Quarry,
+    WeavingMill => WeavingMill,
+    Castle => Castle,
+    Cathedral => Cathedral,
+    ConstructionSite => ConstructionSite,
+    Market => Market,
+});
+
+enum_map!(Ring <=> EmaraRing, ring_to, ring_from, "ring", { A => A, B => B });
+
+enum_map!(ActionCard <=> EmaraActionCard, card_to, card_from, "action card", {
+    Wood => Wood,
+    Stone => Stone,
+    Cloth => Cloth,
+    Grain => Grain,
+    SignetRing => SignetRing,
+    Coins => Coins,
+    Step => Step,
+    Hire => Hire,
+    City => City,
+});
+
+enum_map!(Advisor <=> EmaraAdvisor, advisor_to, advisor_from, "advisor", {
+    MasterOfCoin => MasterOfCoin,
+    Archivist => Archivist,
+    Goldsmith => Goldsmith,
+    Carpenter => Carpenter,
+    Baker => Baker,
+    Schoolmarm => Schoolmarm,
+    Bailiff => Bailiff,
+    Dressmaker => Dressmaker,
+    Landlord => Landlord,
+    Merchant => Merchant,
+    Chamberlain => Chamberlain,
+    Scholar => Scholar,
+    Mayoress => Mayoress,
+    Steward => Steward,
+    Abbess => Abbess,
+    Toolmaker => Toolmaker,
+    SirChristiaan => SirChristiaan,
+    LadyMarie => LadyMarie,
+    SirCarl => SirCarl,
+    LadyFrida => LadyFrida,
+    SirGustave => SirGustave,
+    SirAntoni => SirAntoni,
+});
+
+enum_map!(Rank => EmaraRank, rank_to, {
+    Baron => Baron, Count => Count, Prince => Prince, Marquess => Marquess, Duke => Duke,
+});
+
+enum_map!(EventCard <=> EmaraEventCard, event_card_to, event_card_from, "event card", {
+    ClearTheOldForest => ClearTheOldForest,
+    BountifulHarvest => BountifulHarvest,
+    StoneFromDistantShores => StoneFromDistantShores,
+    FineWoolFineCloth => FineWoolFineCloth,
+    TheGreatFamine => TheGreatFamine,
+    AlmsForThePoor => AlmsForThePoor,
+    NewLoreInOldBooks => NewLoreInOldBooks,
+    AnEarlyWinter => AnEarlyWinter,
+    ALongSummer => ALongSummer,
+    MerchantsFromAfar => MerchantsFromAfar,
+    APiousDonation => APiousDonation,
+    RespectedAtCourt => RespectedAtCourt,
+    AGiftFromThePeople => AGiftFromThePeople,
+    GoodLabourSituation => GoodLabourSituation,
+});
+
+enum_map!(FavorReward <=> EmaraFavorReward, reward_to, reward_from, "favor reward", {
+    Cp3 => ThreeCp, Bp3 => ThreeBp, Book => Book, SignetRing => SignetRing, Coin => Coin,
+});
+
+enum_map!(SoloMode => EmaraSoloMode, solo_mode_to, {
+    Highscore => Highscore, Campaign => Campaign,
+});
+
+enum_map!(Phase => EmaraPhase, phase_to, {
+    Setup => Setup,
+    Turns => Turns,
+    EndOfRound => EndOfRound,
+    FinalScoring => FinalScoring,
+    Finished => Finished,
+});
+
+enum_map!(VisitOrigin => EmaraVisitOrigin, origin_to, {
+    Movement => Movement, StepCard => StepCard, CityCard => CityCard,
+});
+
+enum_map!(SubAction => EmaraSubAction, sub_action_to, {
+    Donation => Donation,
+    Gift => Gift,
+    BookForBp => BookForBp,
+    BuyCoins => BuyCoins,
+    SellBooks => SellBooks,
+    Stone => Stone,
+    Bread => Bread,
+    Wood => Wood,
+    Harvest => Harvest,
+});
+
+enum_map!(Bonus => EmaraBonus, bonus_to, {
+    RaiseRank => RaiseRank, HireCraftsman => HireCraftsman, RecruitAdvisor => RecruitAdvisor,
+});
+
+enum_map!(ChamberlainSwap <=> EmaraChamberlainSwap, swap_to, swap_from, "Chamberlain exchange", {
+    RingToCoin => RingToCoin, CoinToRing => CoinToRing,
+});
+
+enum_map!(RoundEventOption <=> EmaraRoundEventOption, option_to, option_from, "round-event option", {
+    Decline => Decline,
+    OneGrain => OneGrain,
+    TwoGrain => TwoGrain,
+    Ring => Ring,
+    Coin => Coin,
+    Book => Book,
+});
+
+fn marker_to(m: Marker) -> i32 {
+    use pb::EmaraMarker as M;
+    (match m {
+        Marker::Gift(Resource::Wood) => M::GiftWood,
+        Marker::Gift(Resource::Cloth) => M::GiftCloth,
+        Marker::Gift(Resource::Grain) => M::GiftGrain,
+        Marker::Gift(Resource::Stone) => M::GiftStone,
+        Marker::Donation(Resource::Wood) => M::DonationWood,
+        Marker::Donation(Resource::Cloth) => M::DonationCloth,
+        Marker::Donation(Resource::Grain) => M::DonationGrain,
+        Marker::Donation(Resource::Stone) => M::DonationStone,
+        Marker::Bread => M::Bread,
+        Marker::Stone => M::Stone,
+    }) as i32
+}
+
+fn opt<T>(x: Option<T>, to: fn(T) -> i32) -> i32 {
+    x.map(to).unwrap_or_default()
+}
+
+fn many<T: Copy>(xs: &[T], to: fn(T) -> i32) -> Vec<i32> {
+    xs.iter().map(|x| to(*x)).collect()
+}
+
+fn u32_of(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// A small number from the wire, within `range`.
+fn small(
+    n: u32,
+    range: std::ops::RangeInclusive<u8>,
+    field: &'static str,
+    what: &str,
+) -> Result<u8, ApiError> {
+    u8::try_from(n)
+        .ok()
+        .filter(|v| range.contains(v))
+        .ok_or_else(|| {
+            ApiError::invalid(
+                field,
+                format!(
+                    "{what} {n} is out of range {}..={}",
+                    range.start(),
+                    range.end()
+                ),
+            )
+        })
+}
+
+// ---- small messages -------------------------------------------------------------------------
+
+fn token_to(t: FavorToken) -> pb::EmaraFavorToken {
+    pb::EmaraFavorToken {
+        location: location_to(t.location),
+        reward: reward_to(t.reward),
+    }
+}
+
+fn tokens(ts: &[FavorToken]) -> Vec<pb::EmaraFavorToken> {
+    ts.iter().copied().map(token_to).collect()
+}
+
+fn token_from(
+    t: Option<&pb::EmaraFavorToken>,
+    field: &'static str,
+) -> Result<FavorToken, ApiError> {
+    let t = t.ok_or_else(|| ApiError::invalid(field, "favor token missing"))?;
+    let location = location_from(t.location, field)?;
+    if !location.is_town() {
+        return Err(ApiError::invalid(
+            field,
+            format!("no favor token shows the {}", location.name()),
+        ));
+    }
+    Ok(FavorToken {
+        location,
+        reward: reward_from(t.reward, field)?,
+    })
+}
+
+fn payment_to(p: Payment) -> pb::EmaraPayment {
+    pb::EmaraPayment {
+        wood: p.wood.into(),
+        cloth: p.cloth.into(),
+        grain: p.grain.into(),
+        stone: p.stone.into(),
+        coins: p.coins.into(),
+    }
+}
+
+/// Unset = nothing paid.
+fn payment_from(p: Option<&pb::EmaraPayment>, field: &'static str) -> Result<Payment, ApiError> {
+    let Some(p) = p else {
+        return Ok(Payment::NONE);
+    };
+    let unit = |n: u32| {
+        u8::try_from(n)
+            .map_err(|_| ApiError::invalid(field, format!("a payment of {n} units is too large")))
+    };
+    Ok(Payment {
+        wood: unit(p.wood)?,
+        cloth: unit(p.cloth)?,
+        grain: unit(p.grain)?,
+        stone: unit(p.stone)?,
+        coins: unit(p.coins)?,
+    })
+}
+
+fn nobility_card_to(c: NobilityCard) -> pb::EmaraNobilityCard {
+    pb::EmaraNobilityCard {
+        rank: rank_to(c.rank),
+        cp: c.cp,
+    }
+}
+
+fn nobility_cards(cs: &[NobilityCard]) -> Vec<pb::EmaraNobilityCard> {
+    cs.iter().copied().map(nobility_card_to).collect()
+}
+
+fn rings_to(r: &[[Location; 4]; 2]) -> pb::EmaraRings {
+    pb::EmaraRings {
+        a: many(&r[0], location_to),
+        b: many(&r[1], location_to),
+    }
+}
+
+fn rings_from(r: &pb::EmaraRings) -> Result<[[Location; 4]; 2], ApiError> {
+    let ring = |xs: &[i32], field: &'static str| -> Result<[Location; 4], ApiError> {
+        let locs = xs
+            .iter()
+            .map(|l| location_from(*l, field))
+            .collect::<Result<Vec<_>, _>>()?;
+        <[Location; 4]>::try_from(locs).map_err(|l| {
+            ApiError::invalid(field, format!("a ring has 4 locations, got {}", l.len()))
+        })
+    };
+    Ok([
+        ring(&r.a, "scenario.emara.rings.a")?,
+        ring(&r.b, "scenario.emara.rings.b")?,
+    ])
+}
+
+fn spaces_to(spaces: &[AdvisorSpaceView]) -> Vec<pb::EmaraAdvisorSpace> {
+    spaces
+        .iter()
+        .map(|s| pb::EmaraAdvisorSpace {
+            location: location_to(s.location),
+            space: s.space.into(),
+            advisor: opt(s.advisor, advisor_to),
+        })
+        .collect()
+}
+
+fn delta_to(d: &Delta) -> pb::EmaraDelta {
+    pb::EmaraDelta {
+        wood: d.wood,
+        cloth: d.cloth,
+        grain: d.grain,
+        stone: d.stone,
+        bread: d.bread,
+        books: d.books,
+        rings: d.rings,
+        coins: d.coins,
+        cp: d.cp,
+        bp: d.bp,
+    }
+}
+
+fn source_to(s: Source) -> pb::EmaraSource {
+    use pb::emara_source::Kind as K;
+    let mut out = pb::EmaraSource::default();
+    let kind = match s {
+        Source::StartingResource => K::StartingResource,
+        Source::Event(e) => {
+            out.event = event_card_to(e);
+            K::Event
+        }
+        Source::Card(c) => {
+            out.card = card_to(c);
+            K::Card
+        }
+        Source::Harvest => K::Harvest,
+        Source::Donation => K::Donation,
+        Source::Gift => K::Gift,
+        Source::CastleBook => K::CastleBook,
+        Source::MarketCoins => K::MarketCoins,
+        Source::MarketBooks => K::MarketBooks,
+        Source::BuildStone => K::BuildStone,
+        Source::BuildBread => K::BuildBread,
+        Source::BuildWood => K::BuildWood,
+        Source::Favor(t) => {
+            out.favor_token = Some(token_to(t));
+            K::Favor
+        }
+        Source::Rank(r) => {
+            out.rank = rank_to(r);
+            K::Rank
+        }
+        Source::Craftsman => K::Craftsman,
+        Source::Advisor(a) => {
+            out.advisor = advisor_to(a);
+            K::Advisor
+        }
+        Source::Leftovers => K::Leftovers,
+    };
+    out.kind = kind as i32;
+    out
+}
+
+// ---- config ---------------------------------------------------------------------------------
+
+fn options_to_proto(c: &EmaraConfig) -> pb::EmaraOptions {
+    let (building_start, building_start_position) = match c.building_start {
+        BuildingStart::EventCard => (pb::EmaraBuildingStart::EventCard, None),
+        BuildingStart::FirstGame => (pb::EmaraBuildingStart::FirstGame, None),
+        BuildingStart::Custom(v) => (pb::EmaraBuildingStart::Custom, Some(v)),
+    };
+    pb::EmaraOptions {
+        mode: mode_to_proto(c.players),
+        random_layout: c.random_layout,
+        full_selection: c.full_selection,
+        building_start: building_start as i32,
+        building_start_position,
+        start_player: match c.start_player {
+            StartPlayer::Seat(s) => Some(u32_of(s)),
+            StartPlayer::Random => None,
+        },
+        random_start_player: c.start_player == StartPlayer::Random,
+        solo_mode: opt(c.solo, solo_mode_to),
+    }
+}
+
+fn players_from(o: &pb::EmaraOptions, mode_name: Option<&str>) -> Result<u8, ApiError> {
+    let from_options = match pb::EmaraMode::try_from(o.mode) {
+        Ok(pb::EmaraMode::Unspecified) => None,
+        Ok(pb::EmaraMode::Solo) => Some(1),
+        Ok(pb::EmaraMode::TwoPlayer) => Some(2),
+        Ok(pb::EmaraMode::ThreePlayer) => Some(3),
+        Ok(pb::EmaraMode::FourPlayer) => Some(4),
+        Err(_) => {
+            return Err(ApiError::invalid(
+                "options.emara.mode",
+                format!("unknown mode {}", o.mode),
+            ));
+        }
+    };
+    let named = match mode_name {
+        None => None,
+        Some(name) => Some(
+            MODES
+                .iter()
+                .find(|(m, _)| *m == name)
+                .map(|(_, n)| *n)
+                .ok_or_else(|| {
+                    ApiError::invalid(
+                        "mode",
+                        format!(
+                            "emara has no mode `{}` (solo, two_player, three_player, four_player)",
+                            crate::validate::truncate(name)
+                        ),
+                    )
+                })?,
+        ),
+    };
+    match (named, from_options) {
+        (Some(a), Some(b)) if a != b => Err(ApiError::invalid(
+            "mode",
+            format!(
+                "`{}` disagrees with options.emara.mode `{}`",
+                mode_id(a),
+                mode_id(b)
+            ),
+        )),
+        (Some(n), _) | (None, Some(n)) => Ok(n),
+        (None, None) => Ok(2),
+    }
+}
+
+fn building_start_from(o: &pb::EmaraOptions) -> Result<BuildingStart, ApiError> {
+    use pb::EmaraBuildingStart as B;
+    const VALUE: &str = "options.emara.building_start_position";
+    match (B::try_from(o.building_start), o.building_start_position) {
+        (Ok(B::Unspecified | B::EventCard), None) => Ok(BuildingStart::EventCard),
+        (Ok(B::FirstGame), None) => Ok(BuildingStart::FirstGame),
+        (Ok(B::Unspecified | B::Custom), Some(v)) => Ok(BuildingStart::Custom(v)),
+        (Ok(B::Custom), None) => Err(ApiError::invalid(
+            VALUE,
+            "a custom building start needs its value",
+        )),
+        (Ok(B::EventCard | B::FirstGame), Some(_)) => Err(ApiError::invalid(
+            VALUE,
+            "a value goes only with a custom building start",
+        )),
+        (Err(_), _) => Err(ApiError::invalid(
+            "options.emara.building_start",
+            format!("unknown building start {}", o.building_start),
+        )),
+    }
+}
+
+// ---- view -----------------------------------------------------------------------------------
+
+fn hut_to(h: &HutView) -> pb::EmaraHut {
+    pb::EmaraHut {
+        location: location_to(h.location),
+        index: h.index.into(),
+        cost: Some(pb::EmaraCost {
+            wood: h.cost.wood.into(),
+            cloth: h.cost.cloth.into(),
+            grain: h.cost.grain.into(),
+            stone: h.cost.stone.into(),
+        }),
+        occupant: h.occupant.map(u32_of),
+    }
+}
+
+fn marker_view_to(m: &MarkerView) -> pb::EmaraMarkerState {
+    pb::EmaraMarkerState {
+        marker: marker_to(m.marker),
+        value: m.value,
+        index: m.index.map(u32::from),
+        side: m.side.clone(),
+        board_value: m.board_value,
+    }
+}
+
+fn stack_to(s: &NobilityStackView) -> pb::EmaraNobilityStack {
+    pb::EmaraNobilityStack {
+        rank: rank_to(s.rank),
+        coins: s.coins,
+        rings: s.rings,
+        cards: s.cards.clone(),
+    }
+}
+
+fn player_to(p: &PlayerView) -> pb::EmaraPlayer {
+    let g = &p.goods;
+    pb::EmaraPlayer {
+        seat: u32_of(p.seat),
+        cp: p.cp,
+        bp: p.bp,
+        goods: Some(pb::EmaraGoods {
+            wood: g.wood,
+            cloth: g.cloth,
+            grain: g.grain,
+            stone: g.stone,
+            bread: g.bread,
+            books: g.books,
+            rings: g.rings,
+            coins: g.coins,
+        }),
+        councilor_a: location_to(p.councilors[0]),
+        councilor_b: location_to(p.councilors[1]),
+        slots: p
+            .slots
+            .iter()
+            .zip(1u32..)
+            .map(|(card, movement)| pb::EmaraSlot {
+                movement,
+                card: opt(*card, card_to),
+            })
+            .collect(),
+        hand_count: u32_of(p.hand_count),
+        hand: p
+            .hand
+            .as_deref()
+            .map(|h| many(h, card_to))
+            .unwrap_or_default(),
+        hand_visible: p.hand.is_some(),
+        deck_count: u32_of(p.deck_count),
+        craftsmen_on_board: p.craftsmen_on_board.into(),
+        craftsmen: p
+            .craftsmen
+            .iter()
+            .map(|(location, hut)| pb::EmaraHutRef {
+                location: location_to(*location),
+                hut: (*hut).into(),
+            })
+            .collect(),
+        advisors: many(&p.advisors, advisor_to),
+        favor_tokens: tokens(&p.favor_tokens),
+        nobility: nobility_cards(&p.nobility),
+        statue: p.statue,
+        leftovers: p.leftovers,
+        leftovers_to_cp: p.leftovers_to_cp,
+        leftovers_suggested_to_cp: p.leftovers_suggested_to_cp,
+    }
+}
+
+fn pending_to(p: &Pending) -> pb::EmaraPending {
+    use pb::emara_pending::Kind as K;
+    let mut out = pb::EmaraPending::default();
+    let (kind, seat) = match p {
+        Pending::RelocateStartCouncilor { seat } => (K::RelocateStartCouncilor, Some(*seat)),
+        Pending::StartingResource { seat } => (K::StartingResource, Some(*seat)),
+        Pending::PlayCard { seat } => (K::PlayCard, Some(*seat)),
+        Pending::Turn { seat } => (K::Turn, Some(*seat)),
+        Pending::LocationAction { seat, location } => {
+            out.location = location_to(*location);
+            (K::LocationAction, Some(*seat))
+        }
+        Pending::KeepFavorToken { seat } => (K::KeepFavorToken, Some(*seat)),
+        Pending::RoundEvent { seat, event } => {
+            out.event = event_card_to(*event);
+            (K::RoundEvent, Some(*seat))
+        }
+        Pending::Leftovers { seats } => {
+            out.seats = seats.iter().map(|s| u32_of(*s)).collect();
+            (K::Leftovers, None)
+        }
+        Pending::None => (K::None, None),
+    };
+    out.kind = kind as i32;
+    out.seat = seat.map(u32_of);
+    out
+}
+
+fn turn_to(t: &TurnView) -> pb::EmaraTurn {
+    pb::EmaraTurn {
+        seat: u32_of(t.seat),
+        turn_of_round: t.turn_of_round.into(),
+        card: opt(t.card, card_to),
+        slot: t.slot.map(u32::from),
+        card_action_done: t.card_action_done,
+        movement_done: t.movement_done,
+        bonuses_used: many(&t.bonuses_used, bonus_to),
+        abilities_used: many(&t.abilities_used, advisor_to),
+        visit: t.visit.as_ref().map(|v| pb::EmaraVisit {
+            location: location_to(v.location),
+            origin: origin_to(v.origin),
+            used: many(&v.used, sub_action_to),
+        }),
+    }
+}
+
+fn player_score_to(p: &PlayerScore) -> pb::EmaraPlayerScore {
+    pb::EmaraPlayerScore {
+        seat: u32_of(p.seat),
+        leftovers: p.leftovers,
+        to_cp: p.to_cp,
+        cp: p.cp,
+        bp: p.bp,
+        final_score: p.final_score,
+        other: p.other,
+        highest_rank: (p.rank_level as usize)
+            .checked_sub(1)
+            .and_then(|i| Rank::ALL.get(i).copied())
+            .map(rank_to)
+            .unwrap_or_default(),
+        top_card_cp: p.top_card_cp,
+        place: p.place,
+    }
+}
+
+fn score_to(s: &FinalScore) -> pb::EmaraScore {
+    pb::EmaraScore {
+        players: s.players.iter().map(player_score_to).collect(),
+        victoria_cp: s.victoria_cp,
+        building_start: s.building_start,
+        solo_won: s.solo_won,
+        decided_by: s.decided_by.clone(),
+    }
+}
+
+// ---- actions --------------------------------------------------------------------------------
+
+fn hire_craftsman_to(
+    location: Location,
+    hut: u8,
+    payment: Payment,
+) -> pb::emara_action::HireCraftsman {
+    pb::emara_action::HireCraftsman {
+        location: location_to(location),
+        hut: hut.into(),
+        payment: Some(payment_to(payment)),
+    }
+}
+
+fn recruit_advisor_to(advisor: Advisor, payment: Payment) -> pb::emara_action::RecruitAdvisor {
+    pb::emara_action::RecruitAdvisor {
+        advisor: advisor_to(advisor),
+        payment: Some(payment_to(payment)),
+    }
+}
+
+fn hire_craftsman_from(
+    h: &pb::emara_action::HireCraftsman,
+    field: &'static str,
+) -> Result<(Location, u8, Payment), ApiError> {
+    Ok((
+        location_from(h.location, field)?,
+        small(h.hut, 0..=3, field, "hut")?,
+        payment_from(h.payment.as_ref(), field)?,
+    ))
+}
+
+fn recruit_advisor_from(
+    r: &pb::emara_action::RecruitAdvisor,
+    field: &'static str,
+) -> Result<(Advisor, Payment), ApiError> {
+    Ok((
+        advisor_from(r.advisor, field)?,
+        payment_from(r.payment.as_ref(), field)?,
+    ))
+}
+
+// ---- summaries ------------------------------------------------------------------------------
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn reward_words(r: FavorReward) -> &'static str {
+    match r {
+        FavorReward::Cp3 => "3 CP",
+        FavorReward::Bp3 => "3 BP",
+        FavorReward::Book => "a book",
+        FavorReward::SignetRing => "a signet ring",
+        FavorReward::Coin => "a coin",
+    }
+}
+
+fn token_words(t: FavorToken) -> String {
+    format!("a {} token ({})", t.location.name(), reward_words(t.reward))
+}
+
+fn token_list(ts: &[FavorToken]) -> String {
+    and_list(&ts.iter().map(|t| token_words(*t)).collect::<Vec<_>>())
+}
+
+fn card_list(cs: &[ActionCard]) -> String {
+    and_list(&cs.iter().map(|c| c.name().to_string()).collect::<Vec<_>>())
+}
+
+fn marker_words(m: Marker) -> String {
+    match m {
+        Marker::Gift(r) => format!("{} gift marker", r.id()),
+        Marker::Donation(r) => format!("{} donation marker", r.id()),
+        Marker::Bread => "bread marker".to_string(),
+        Marker::Stone => "stone marker".to_string(),
+    }
+}
+
+fn source_words(s: Source) -> String {
+    match s {
+        Source::StartingResource => "starting resource".to_string(),
+        Source::Event(e) => format!("event “{}”", e.name()),
+        Source::Card(c) => format!("{} card", c.name()),
+        Source::Harvest => "harvest".to_string(),
+        Source::Donation => "donation at the Cathedral".to_string(),
+        Source::Gift => "gift at the Castle".to_string(),
+        Source::CastleBook => "book at the Castle".to_string(),
+        Source::MarketCoins => "coins at the Market".to_string(),
+        Source::MarketBooks => "books sold at the Market".to_string(),
+        Source::BuildStone => "stone delivery".to_string(),
+        Source::BuildBread => "bread delivery".to_string(),
+        Source::BuildWood => "wood delivery".to_string(),
+        Source::Favor(t) => token_words(t),
+        Source::Rank(r) => format!("rank of {}", r.name()),
+        Source::Craftsman => "craftsman".to_string(),
+        Source::Advisor(a) => a.name().to_string(),
+        Source::Leftovers => "leftover points".to_string(),
+    }
+}
+
+/// `gains 1 wood and 3 CP, pays 2 grain`.
+fn delta_words(d: &Delta) -> String {
+    let items: [(i32, &str, &str); 10] = [
+        (d.wood, "wood", "wood"),
+        (d.cloth, "cloth", "cloth"),
+        (d.grain, "grain", "grain"),
+        (d.stone, "stone", "stone"),
+        (d.bread, "bread", "bread"),
+        (d.books, "book", "books"),
+        (d.rings, "signet ring", "signet rings"),
+        (d.coins, "coin", "coins"),
+        (d.cp, "CP", "CP"),
+        (d.bp, "BP", "BP"),
+    ];
+    let side = |gain: bool| -> Vec<String> {
+        items
+            .iter()
+            .filter(|(n, ..)| if gain { *n > 0 } else { *n < 0 })
+            .map(|(n, one, many)| plural(n.unsigned_abs(), one, many))
+            .collect()
+    };
+    let (gains, pays) = (side(true), side(false));
+    match (gains.is_empty(), pays.is_empty()) {
+        (true, true) => "gains nothing".to_string(),
+        (false, true) => format!("gains {}", and_list(&gains)),
+        (true, false) => format!("pays {}", and_list(&pays)),
+        (false, false) => format!("pays {} and gains {}", and_list(&pays), and_list(&gains)),
+    }
+}
+
+fn ring_words(r: Ring) -> &'static str {
+    match r {
+        Ring::A => "ring A",
+        Ring::B => "ring B",
+    }
+}
+
+fn option_words(o: RoundEventOption) -> &'static str {
+    match o {
+        RoundEventOption::Decline => "declines",
+        RoundEventOption::OneGrain => "gives 1 grain",
+        RoundEventOption::TwoGrain => "gives 2 grain",
+        RoundEventOption::Ring => "gives a signet ring",
+        RoundEventOption::Coin => "gives a coin",
+        RoundEventOption::Book => "gives a book",
+    }
+}
+
+impl ProtoGame for Emara {
+    fn info() -> pb::GameTypeInfo {
+        pb::GameTypeInfo {
+            game_type: Emara::NAME.to_string(),
+            title: "Crown of Emara".to_string(),
+            rules_version: Emara::RULES_VERSION,
+            modes: MODES
+                .iter()
+                .map(|(name, players)| pb::GameMode {
+                    name: name.to_string(),
+                    seats: (*players).into(),
+                })
+                .collect(),
+            bots: vec![crate::bots::RANDOM.to_string()],
+        }
+    }
+
+    fn config_from_proto(
+        options: Option<&pb::GameOptions>,
+        mode_name: Option<&str>,
+    ) -> Result<EmaraConfig, ApiError> {
+        let o = match options.and_then(|o| o.game.as_ref()) {
+            None => pb::EmaraOptions::default(),
+            Some(pb::game_options::Game::Emara(o)) => *o,
+            Some(_) => {
+                return Err(ApiError::invalid(
+                    "options",
+                    "not Crown of Emara options (set options.emara)",
+                ));
+            }
+        };
+        let players = players_from(&o, mode_name)?;
+        let building_start = building_start_from(&o)?;
+        let start_player = match (o.random_start_player, o.start_player) {
+            (true, Some(_)) => {
+                return Err(ApiError::invalid(
+                    "options.emara.start_player",
+                    "a start player and random_start_player exclude each other",
+                ));
+            }
+            (true, None) => StartPlayer::Random,
+            (false, seat) => {
+                let seat = seat.unwrap_or(0);
+                if seat >= u32::from(players) {
+                    return Err(ApiError::invalid(
+                        "options.emara.start_player",
+                        format!("no seat {seat} in a {players}-player game"),
+                    ));
+                }
+                StartPlayer::Seat(seat as usize)
+            }
+        };
+        let solo = match (players, pb::EmaraSoloMode::try_from(o.solo_mode)) {
+            (_, Err(_)) => {
+                return Err(ApiError::invalid(
+                    "options.emara.solo_mode",
+                    format!("unknown solo mode {}", o.solo_mode),
+                ));
+            }
+            (1, Ok(pb::EmaraSoloMode::Campaign)) => Some(SoloMode::Campaign),
+            (1, Ok(_)) => Some(SoloMode::Highscore),
+            (_, Ok(pb::EmaraSoloMode::Unspecified)) => None,
+            (_, Ok(_)) => {
+                return Err(ApiError::invalid(
+                    "options.emara.solo_mode",
+                    "only a solo game has a solo mode",
+                ));
+            }
+        };
+        Ok(EmaraConfig {
+            players,
+            random_layout: o.random_layout,
+            full_selection: o.full_selection,
+            building_start,
+            start_player,
+            solo,
+        })
+    }
+
+    fn scenario_from_proto(
+        scenario: Option<&pb::Scenario>,
+    ) -> Result<Option<EmaraScenario>, ApiError> {
+        let s = match scenario.and_then(|s| s.game.as_ref()) {
+            None => return Ok(None),
+            Some(pb::scenario::Game::Emara(s)) => s,
+            Some(_) => {
+                return Err(ApiError::invalid(
+                    "scenario",
+                    "not a Crown of Emara scenario (set scenario.emara)",
+                ));
+            }
+        };
+        fn list<T>(
+            xs: &[i32],
+            from: fn(i32, &'static str) -> Result<T, ApiError>,
+            field: &'static str,
+        ) -> Result<Option<Vec<T>>, ApiError> {
+            if xs.is_empty() {
+                return Ok(None);
+            }
+            xs.iter()
+                .map(|x| from(*x, field))
+                .collect::<Result<_, _>>()
+                .map(Some)
+        }
+        fn decks(
+            ds: &[pb::EmaraActionCards],
+            field: &'static str,
+        ) -> Result<Option<Vec<Vec<ActionCard>>>, ApiError> {
+            if ds.is_empty() {
+                return Ok(None);
+            }
+            ds.iter()
+                .map(|d| {
+                    d.cards
+                        .iter()
+                        .map(|c| card_from(*c, field))
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .collect::<Result<_, _>>()
+                .map(Some)
+        }
+        Ok(Some(EmaraScenario {
+            rings: s.rings.as_ref().map(rings_from).transpose()?,
+            advisors_a: list(&s.advisors_a, advisor_from, "scenario.emara.advisors_a")?,
+            advisors_b: list(&s.advisors_b, advisor_from, "scenario.emara.advisors_b")?,
+            events: list(&s.events, event_card_from, "scenario.emara.events")?,
+            favor_tokens: if s.favor_tokens.is_empty() {
+                None
+            } else {
+                Some(
+                    s.favor_tokens
+                        .iter()
+                        .map(|t| token_from(Some(t), "scenario.emara.favor_tokens"))
+                        .collect::<Result<_, _>>()?,
+                )
+            },
+            decks: decks(&s.decks, "scenario.emara.decks")?,
+            decks_round_4: decks(&s.decks_round_4, "scenario.emara.decks_round_4")?,
+            start_player: s.start_player.map(|p| p as usize),
+        }))
+    }
+
+    fn action_from_proto(action: &pb::Action) -> Result<EmaraAction, ApiError> {
+        use EmaraAction as X;
+        let Some(pb::action::Game::Emara(a)) = &action.game else {
+            return Err(ApiError::invalid("action", "not a Crown of Emara action"));
+        };
+        let pay = |p: &Option<pb::EmaraPayment>, field| payment_from(p.as_ref(), field);
+        Ok(match &a.kind {
+            None => return Err(ApiError::invalid("action.emara", "no action kind set")),
+            Some(A::RelocateStartCouncilor(r)) => X::RelocateStartCouncilor {
+                from: location_from(r.from, "action.emara.relocate_start_councilor.from")?,
+                to: location_from(r.to, "action.emara.relocate_start_councilor.to")?,
+            },
+            Some(A::ChooseStartingResource(c)) => X::ChooseStartingResource(resource_from(
+                c.resource,
+                "action.emara.choose_starting_resource.resource",
+            )?),
+            Some(A::PlayCard(p)) => X::PlayCard {
+                card: card_from(p.card, "action.emara.play_card.card")?,
+                slot: small(p.slot, 1..=3, "action.emara.play_card.slot", "slot")?,
+            },
+            Some(A::CardCoins(c)) => X::CardCoins(pay(&c.payment, "action.emara.card_coins")?),
+            Some(A::DeclineCardAction(_)) => X::DeclineCardAction,
+            Some(A::CardStep(s)) => X::CardStep(ring_from(s.ring, "action.emara.card_step.ring")?),
+            Some(A::CardHire(h)) => X::CardHire(match &h.hire {
+                Some(pb::emara_action::card_hire::Hire::Craftsman(c)) => {
+                    let (location, hut, payment) =
+                        hire_craftsman_from(c, "action.emara.card_hire.craftsman")?;
+                    Hire::Craftsman {
+                        location,
+                        hut,
+                        payment,
+                    }
+                }
+                Some(pb::emara_action::card_hire::Hire::Advisor(r)) => {
+                    let (advisor, payment) =
+                        recruit_advisor_from(r, "action.emara.card_hire.advisor")?;
+                    Hire::Advisor { advisor, payment }
+                }
+                None => {
+                    return Err(ApiError::invalid(
+                        "action.emara.card_hire",
+                        "neither a craftsman nor an advisor",
+                    ));
+                }
+            }),
+            Some(A::CardCity(c)) => X::CardCity(location_from(
+                c.location,
+                "action.emara.card_city.location",
+            )?),
+            Some(A::Move(m)) => X::Move(ring_from(m.ring, "action.emara.move.ring")?),
+            Some(A::Harvest(h)) => {
+                const F: &str = "action.emara.harvest";
+                X::Harvest(HarvestChoice {
+                    extra: small(h.extra, 0..=4, F, "craftsmen")?,
+                    bread_for_grain: small(h.bread_for_grain, 0..=4, F, "craftsmen")?,
+                    bread_for_coin: small(h.bread_for_coin, 0..=4, F, "craftsmen")?,
+                })
+            }
+            Some(A::CathedralDonate(d)) => X::CathedralDonate {
+                resource: resource_from(d.resource, "action.emara.cathedral_donate.resource")?,
+                payment: pay(&d.payment, "action.emara.cathedral_donate.payment")?,
+            },
+            Some(A::KeepFavorToken(k)) => X::KeepFavorToken(token_from(
+                k.token.as_ref(),
+                "action.emara.keep_favor_token.token",
+            )?),
+            Some(A::CastleGift(g)) => X::CastleGift {
+                resource: resource_from(g.resource, "action.emara.castle_gift.resource")?,
+                payment: pay(&g.payment, "action.emara.castle_gift.payment")?,
+            },
+            Some(A::CastleBookForBp(_)) => X::CastleBookForBp,
+            Some(A::MarketBuyCoins(m)) => {
+                X::MarketBuyCoins(pay(&m.payment, "action.emara.market_buy_coins.payment")?)
+            }
+            Some(A::MarketSellBooks(m)) => X::MarketSellBooks(small(
+                m.books,
+                1..=5,
+                "action.emara.market_sell_books.books",
+                "books",
+            )?),
+            Some(A::BuildStone(b)) => {
+                X::BuildStone(pay(&b.payment, "action.emara.build_stone.payment")?)
+            }
+            Some(A::BuildBread(b)) => X::BuildBread(small(
+                b.bread,
+                1..=3,
+                "action.emara.build_bread.bread",
+                "bread",
+            )?),
+            Some(A::BuildWood(b)) => {
+                X::BuildWood(pay(&b.payment, "action.emara.build_wood.payment")?)
+            }
+            Some(A::FinishLocationAction(_)) => X::FinishLocationAction,
+            Some(A::RedeemFavorToken(r)) => X::RedeemFavorToken(token_from(
+                r.token.as_ref(),
+                "action.emara.redeem_favor_token.token",
+            )?),
+            Some(A::RaiseRank(_)) => X::RaiseRank,
+            Some(A::HireCraftsman(h)) => {
+                let (location, hut, payment) =
+                    hire_craftsman_from(h, "action.emara.hire_craftsman")?;
+                X::HireCraftsman {
+                    location,
+                    hut,
+                    payment,
+                }
+            }
+            Some(A::RecruitAdvisor(r)) => {
+                let (advisor, payment) = recruit_advisor_from(r, "action.emara.recruit_advisor")?;
+                X::RecruitAdvisor { advisor, payment }
+            }
+            Some(A::UseBaker(b)) => X::UseBaker {
+                bread: small(b.bread, 1..=2, "action.emara.use_baker.bread", "bread")?,
+                payment: pay(&b.payment, "action.emara.use_baker.payment")?,
+            },
+            Some(A::UseSchoolmarm(u)) => {
+                X::UseSchoolmarm(pay(&u.payment, "action.emara.use_schoolmarm.payment")?)
+            }
+            Some(A::UseBailiff(_)) => X::UseBailiff,
+            Some(A::UseDressmaker(u)) => {
+                X::UseDressmaker(pay(&u.payment, "action.emara.use_dressmaker.payment")?)
+            }
+            Some(A::UseLandlord(u)) => {
+                X::UseLandlord(pay(&u.payment, "action.emara.use_landlord.payment")?)
+            }
+            Some(A::UseMerchant(m)) => X::UseMerchant {
+                give: pay(&m.give, "action.emara.use_merchant.give")?,
+                take: resource_from(m.take, "action.emara.use_merchant.take")?,
+            },
+            Some(A::UseChamberlain(c)) => {
+                X::UseChamberlain(swap_from(c.swap, "action.emara.use_chamberlain.swap")?)
+            }
+            Some(A::EndTurn(_)) => X::EndTurn,
+            Some(A::ResolveRoundEvent(r)) => X::ResolveRoundEvent {
+                option: option_from(r.option, "action.emara.resolve_round_event.option")?,
+                payment: pay(&r.payment, "action.emara.resolve_round_event.payment")?,
+            },
+            Some(A::AllocateLeftovers(l)) => X::AllocateLeftovers { to_cp: l.to_cp },
+        })
+    }
+
+    fn action_to_proto(action: &EmaraAction) -> pb::Action {
+        use EmaraAction as X;
+        use pb::emara_action as ea;
+        let p = |p: &Payment| Some(payment_to(*p));
+        let kind = match action {
+            X::RelocateStartCouncilor { from, to } => {
+                A::RelocateStartCouncilor(ea::RelocateStartCouncilor {
+                    from: location_to(*from),
+                    to: location_to(*to),
+                })
+            }
+            X::ChooseStartingResource(r) => A::ChooseStartingResource(ea::ChooseStartingResource {
+                resource: resource_to(*r),
+            }),
+            X::PlayCard { card, slot } => A::PlayCard(ea::PlayCard {
+                card: card_to(*card),
+                slot: (*slot).into(),
+            }),
+            X::CardCoins(pay) => A::CardCoins(ea::CardCoins { payment: p(pay) }),
+            X::DeclineCardAction => A::DeclineCardAction(ea::DeclineCardAction {}),
+            X::CardStep(r) => A::CardStep(ea::CardStep { ring: ring_to(*r) }),
+            X::CardHire(h) => A::CardHire(ea::CardHire {
+                hire: Some(match *h {
+                    Hire::Craftsman {
+                        location,
+                        hut,
+                        payment,
+                    } => ea::card_hire::Hire::Craftsman(hire_craftsman_to(location, hut, payment)),
+                    Hire::Advisor { advisor, payment } => {
+                        ea::card_hire::Hire::Advisor(recruit_advisor_to(advisor, payment))
+                    }
+                }),
+            }),
+            X::CardCity(l) => A::CardCity(ea::CardCity {
+                location: location_to(*l),
+            }),
+            X::Move(r) => A::Move(ea::Move { ring: ring_to(*r) }),
+            X::Harvest(h) => A::Harvest(ea::Harvest {
+                extra: h.extra.into(),
+                bread_for_grain: h.bread_for_grain.into(),
+                bread_for_coin: h.bread_for_coin.into(),
+            }),
+            X::CathedralDonate { resource, payment } => A::CathedralDonate(ea::CathedralDonate {
+                resource: resource_to(*resource),
+                payment: p(payment),
+            }),
+            X::KeepFavorToken(t) => A::KeepFavorToken(ea::KeepFavorToken {
+                token: Some(token_to(*t)),
+            }),
+            X::CastleGift { resource, payment } => A::CastleGift(ea::CastleGift {
+                resource: resource_to(*resource),
+                payment: p(payment),
+            }),
+            X::CastleBookForBp => A::CastleBookForBp(ea::CastleBookForBp {}),
+            X::MarketBuyCoins(pay) => A::MarketBuyCoins(ea::MarketBuyCoins { payment: p(pay) }),
+            X::MarketSellBooks(n) => A::MarketSellBooks(ea::MarketSellBooks { books: (*n).into() }),
+            X::BuildStone(pay) => A::BuildStone(ea::BuildStone { payment: p(pay) }),
+            X::BuildBread(n) => A::BuildBread(ea::BuildBread { bread: (*n).into() }),
+            X::BuildWood(pay) => A::BuildWood(ea::BuildWood { payment: p(pay) }),
+            X::FinishLocationAction => A::FinishLocationAction(ea::FinishLocationAction {}),
+            X::RedeemFavorToken(t) => A::RedeemFavorToken(ea::RedeemFavorToken {
+                token: Some(token_to(*t)),
+            }),
+            X::RaiseRank => A::RaiseRank(ea::RaiseRank {}),
+            X::HireCraftsman {
+                location,
+                hut,
+                payment,
+            } => A::HireCraftsman(hire_craftsman_to(*location, *hut, *payment)),
+            X::RecruitAdvisor { advisor, payment } => {
+                A::RecruitAdvisor(recruit_advisor_to(*advisor, *payment))
+            }
+            X::UseBaker { bread, payment } => A::UseBaker(ea::UseBaker {
+                bread: (*bread).into(),
+                payment: p(payment),
+            }),
+            X::UseSchoolmarm(pay) => A::UseSchoolmarm(ea::UseSchoolmarm { payment: p(pay) }),
+            X::UseBailiff => A::UseBailiff(ea::UseBailiff {}),
+            X::UseDressmaker(pay) => A::UseDressmaker(ea::UseDressmaker { payment: p(pay) }),
+            X::UseLandlord(pay) => A::UseLandlord(ea::UseLandlord { payment: p(pay) }),
+            X::UseMerchant { give, take } => A::UseMerchant(ea::UseMerchant {
+                give: p(give),
+                take: resource_to(*take),
+            }),
+            X::UseChamberlain(s) => A::UseChamberlain(ea::UseChamberlain { swap: swap_to(*s) }),
+            X::EndTurn => A::EndTurn(ea::EndTurn {}),
+            X::ResolveRoundEvent { option, payment } => {
+                A::ResolveRoundEvent(ea::ResolveRoundEvent {
+                    option: option_to(*option),
+                    payment: p(payment),
+                })
+            }
+            X::AllocateLeftovers { to_cp } => {
+                A::AllocateLeftovers(ea::AllocateLeftovers { to_cp: *to_cp })
+            }
+        };
+        pb::Action {
+            game: Some(pb::action::Game::Emara(pb::EmaraAction {
+                kind: Some(kind),
+            })),
+        }
+    }
+
+    fn view_to_proto(v: EmaraView) -> pb::game_view::Game {
+        pb::game_view::Game::Emara(pb::EmaraView {
+            options: Some(options_to_proto(&v.config)),
+            phase: phase_to(v.phase),
+            round: v.round.into(),
+            rings: Some(rings_to(&v.rings)),
+            huts: v.huts.iter().map(hut_to).collect(),
+            advisor_spaces: spaces_to(&v.advisor_spaces),
+            advisors_b_top: opt(v.advisors_b_top, advisor_to),
+            advisors_b_count: u32_of(v.advisors_b_count),
+            markers: v.markers.iter().map(marker_view_to).collect(),
+            nobility: v.nobility.iter().map(stack_to).collect(),
+            current_event: opt(v.current_event, event_card_to),
+            event_top: opt(v.event_top, event_card_to),
+            event_deck_count: u32_of(v.event_deck_count),
+            events_done: many(&v.events_done, event_card_to),
+            favor_stack_count: u32_of(v.favor_stack_count),
+            favor_discard_count: u32_of(v.favor_discard_count),
+            favor_discard_known: tokens(&v.favor_discard_known),
+            favor_drawn: v.favor_drawn.as_deref().map(tokens).unwrap_or_default(),
+            statue: u32_of(v.statue),
+            players: v.players.iter().map(player_to).collect(),
+            victoria: v.victoria.as_ref().map(|vic| pb::EmaraVictoria {
+                cp: vic.cp,
+                nobility: nobility_cards(&vic.nobility),
+            }),
+            pending: Some(pending_to(&v.pending)),
+            turn: v.turn.as_ref().map(turn_to),
+            building_start: v.building_start,
+            score: v.score.as_ref().map(score_to),
+        })
+    }
+
+    fn event_to_proto(e: EmaraEvent) -> pb::event::Game {
+        use pb::emara_event as ee;
+        let s = u32_of;
+        let kind = match e {
+            EmaraEvent::LayoutDealt { rings } => E::LayoutDealt(ee::LayoutDealt {
+                rings: Some(rings_to(&rings)),
+            }),
+            EmaraEvent::AdvisorsDealt { spaces, b_top } => E::AdvisorsDealt(ee::AdvisorsDealt {
+                spaces: spaces_to(&spaces),
+                b_top: opt(b_top, advisor_to),
+            }),
+            EmaraEvent::EventDeckTop { top } => E::EventDeckTop(ee::EventDeckTop {
+                top: opt(top, event_card_to),
+            }),
+            EmaraEvent::StartPlayer { seat } => E::StartPlayer(ee::StartPlayer { seat: s(seat) }),
+            EmaraEvent::BuildingStart { bp } => E::BuildingStart(ee::BuildingStart { bp }),
+            EmaraEvent::CouncilorPlaced {
+                seat,
+                ring,
+                location,
+            } => E::CouncilorPlaced(ee::CouncilorPlaced {
+                seat: s(seat),
+                ring: ring_to(ring),
+                location: location_to(location),
+            }),
+            EmaraEvent::DeckShuffled { seat, count } => E::DeckShuffled(ee::DeckShuffled {
+                seat: s(seat),
+                count: s(count),
+            }),
+            EmaraEvent::CardsDrawn { seat, count, cards } => E::CardsDrawn(ee::CardsDrawn {
+                seat: s(seat),
+                count: s(count),
+                cards: many(&cards, card_to),
+            }),
+            EmaraEvent::HandTakenUp { seat, cards } => E::HandTakenUp(ee::HandTakenUp {
+                seat: s(seat),
+                cards: many(&cards, card_to),
+            }),
+            EmaraEvent::RoundStarted { round } => E::RoundStarted(ee::RoundStarted {
+                round: round.into(),
+            }),
+            EmaraEvent::EventRevealed { round, event } => E::EventRevealed(ee::EventRevealed {
+                round: round.into(),
+                event: event_card_to(event),
+            }),
+            EmaraEvent::TurnStarted {
+                seat,
+                round,
+                turn_of_round,
+            } => E::TurnStarted(ee::TurnStarted {
+                seat: s(seat),
+                round: round.into(),
+                turn_of_round: turn_of_round.into(),
+            }),
+            EmaraEvent::CardPlayed { seat, card, slot } => E::CardPlayed(ee::CardPlayed {
+                seat: s(seat),
+                card: card_to(card),
+                slot: slot.into(),
+            }),
+            EmaraEvent::CouncilorMoved {
+                seat,
+                ring,
+                from,
+                to,
+                steps,
+            } => E::CouncilorMoved(ee::CouncilorMoved {
+                seat: s(seat),
+                ring: ring_to(ring),
+                from: location_to(from),
+                to: location_to(to),
+                steps: steps.into(),
+            }),
+            EmaraEvent::VisitStarted {
+                seat,
+                location,
+                origin,
+            } => E::VisitStarted(ee::VisitStarted {
+                seat: s(seat),
+                location: location_to(location),
+                origin: origin_to(origin),
+            }),
+            EmaraEvent::VisitFinished { seat, location } => E::VisitFinished(ee::VisitFinished {
+                seat: s(seat),
+                location: location_to(location),
+            }),
+            EmaraEvent::Changed {
+                seat,
+                delta,
+                source,
+            } => E::Changed(ee::Changed {
+                seat: s(seat),
+                delta: Some(delta_to(&delta)),
+                source: Some(source_to(source)),
+            }),
+            EmaraEvent::MarkerAdvanced {
+                marker,
+                used_value,
+                next_index,
+                next_value,
+            } => E::MarkerAdvanced(ee::MarkerAdvanced {
+                marker: marker_to(marker),
+                used_value,
+                next_index: next_index.map(u32::from),
+                next_value,
+            }),
+            EmaraEvent::FavorDrawn {
+                seat,
+                count,
+                tokens: ts,
+            } => E::FavorDrawn(ee::FavorDrawn {
+                seat: s(seat),
+                count: s(count),
+                tokens: tokens(&ts),
+            }),
+            EmaraEvent::FavorKept { seat, token } => E::FavorKept(ee::FavorKept {
+                seat: s(seat),
+                token: Some(token_to(token)),
+            }),
+            EmaraEvent::FavorDiscarded {
+                seat,
+                count,
+                tokens: ts,
+            } => E::FavorDiscarded(ee::FavorDiscarded {
+                seat: s(seat),
+                count: s(count),
+                tokens: tokens(&ts),
+            }),
+            EmaraEvent::FavorRedeemed { seat, token } => E::FavorRedeemed(ee::FavorRedeemed {
+                seat: s(seat),
+                token: Some(token_to(token)),
+            }),
+            EmaraEvent::FavorReshuffled { count } => {
+                E::FavorReshuffled(ee::FavorReshuffled { count: s(count) })
+            }
+            EmaraEvent::CraftsmanHired {
+                seat,
+                location,
+                hut,
+                slot,
+            } => E::CraftsmanHired(ee::CraftsmanHired {
+                seat: s(seat),
+                location: location_to(location),
+                hut: hut.into(),
+                slot: slot.into(),
+            }),
+            EmaraEvent::AdvisorRecruited {
+                seat,
+                advisor,
+                location,
+                space,
+            } => E::AdvisorRecruited(ee::AdvisorRecruited {
+                seat: s(seat),
+                advisor: advisor_to(advisor),
+                location: location_to(location),
+                space: space.into(),
+            }),
+            EmaraEvent::AdvisorRefilled {
+                location,
+                space,
+                advisor,
+                b_top,
+            } => E::AdvisorRefilled(ee::AdvisorRefilled {
+                location: location_to(location),
+                space: space.into(),
+                advisor: opt(advisor, advisor_to),
+                b_top: opt(b_top, advisor_to),
+            }),
+            EmaraEvent::RankRaised { seat, card } => E::RankRaised(ee::RankRaised {
+                seat: s(seat),
+                card: Some(nobility_card_to(card)),
+            }),
+            EmaraEvent::AbilityUsed { seat, advisor } => E::AbilityUsed(ee::AbilityUsed {
+                seat: s(seat),
+                advisor: advisor_to(advisor),
+            }),
+            EmaraEvent::TurnEnded { seat } => E::TurnEnded(ee::TurnEnded { seat: s(seat) }),
+            EmaraEvent::RoundEventResolved {
+                seat,
+                event,
+                option,
+            } => E::RoundEventResolved(ee::RoundEventResolved {
+                seat: s(seat),
+                event: event_card_to(event),
+                option: option_to(option),
+            }),
+            EmaraEvent::VictoriaBuilt { stone, bread, cp } => {
+                E::VictoriaBuilt(ee::VictoriaBuilt { stone, bread, cp })
+            }
+            EmaraEvent::VictoriaRank { card } => E::VictoriaRank(ee::VictoriaRank {
+                card: Some(nobility_card_to(card)),
+            }),
+            EmaraEvent::StatuePassed { to } => E::StatuePassed(ee::StatuePassed { to: s(to) }),
+            EmaraEvent::SlotsCleared => E::SlotsCleared(ee::SlotsCleared {}),
+            EmaraEvent::LeftoversAllocated { seat, to_cp, to_bp } => {
+                E::LeftoversAllocated(ee::LeftoversAllocated {
+                    seat: s(seat),
+                    to_cp,
+                    to_bp,
+                })
+            }
+            EmaraEvent::GameScored { score } => E::GameScored(ee::GameScored {
+                score: Some(score_to(&score)),
+            }),
+        };
+        pb::event::Game::Emara(pb::EmaraEvent { kind: Some(kind) })
+    }
+
+    fn event_summary(e: &EmaraEvent) -> String {
+        match e {
+            EmaraEvent::LayoutDealt { rings } => format!(
+                "The rings are laid out: A {}; B {}",
+                rings[0].map(Location::name).join(", "),
+                rings[1].map(Location::name).join(", ")
+            ),
+            EmaraEvent::AdvisorsDealt { spaces, b_top } => {
+                let laid: Vec<String> = spaces
+                    .iter()
+                    .filter_map(|s| {
+                        s.advisor
+                            .map(|a| format!("{} at the {}", a.name(), s.location.name()))
+                    })
+                    .collect();
+                let top = b_top.map_or("none".to_string(), |a| a.name().to_string());
+                format!(
+                    "Advisors laid out: {}; top of deck B: {top}",
+                    laid.join(", ")
+                )
+            }
+            EmaraEvent::EventDeckTop { top: Some(e) } => {
+                format!("The event deck shows “{}”", e.name())
+            }
+            EmaraEvent::EventDeckTop { top: None } => "The event deck is empty".to_string(),
+            EmaraEvent::StartPlayer { seat } => {
+                format!("Seat {seat} is the start player and takes the statue")
+            }
+            EmaraEvent::BuildingStart { bp } => format!("Everyone starts with {bp} BP"),
+            EmaraEvent::CouncilorPlaced {
+                seat,
+                ring,
+                location,
+            } => format!(
+                "Seat {seat} places its {} councilor on the {}",
+                ring_words(*ring),
+                location.name()
+            ),
+            EmaraEvent::DeckShuffled { seat, count } => {
+                format!(
+                    "Seat {seat} shuffles its {}",
+                    plural(u32_of(*count), "card", "cards")
+                )
+            }
+            EmaraEvent::CardsDrawn { seat, count, cards } if cards.is_empty() => {
+                format!(
+                    "Seat {seat} draws {}",
+                    plural(u32_of(*count), "card", "cards")
+                )
+            }
+            EmaraEvent::CardsDrawn { seat, cards, .. } => {
+                format!("Seat {seat} draws {}", card_list(cards))
+            }
+            EmaraEvent::HandTakenUp { seat, cards } => {
+                format!("Seat {seat} takes all {} cards into hand", cards.len())
+            }
+            EmaraEvent::RoundStarted { round } => format!("Round {round} begins"),
+            EmaraEvent::EventRevealed { round, event } => {
+                format!("Round {round}'s event: “{}”", event.name())
+            }
+            EmaraEvent::TurnStarted {
+                seat,
+                turn_of_round,
+                ..
+            } => format!("Seat {seat} begins its turn {turn_of_round} of the round"),
+            EmaraEvent::CardPlayed { seat, card, slot } => {
+                format!("Seat {seat} plays {} to slot {slot}", card.name())
+            }
+            EmaraEvent::CouncilorMoved {
+                seat,
+                ring,
+                from,
+                to,
+                steps,
+            } => format!(
+                "Seat {seat} moves its {} councilor {} from the {} to the {}",
+                ring_words(*ring),
+                plural((*steps).into(), "step", "steps"),
+                from.name(),
+                to.name()
+            ),
+            EmaraEvent::VisitStarted {
+                seat,
+                location,
+                origin,
+            } => format!(
+                "Seat {seat} visits the {}{}",
+                location.name(),
+                match origin {
+                    VisitOrigin::Movement => "",
+                    VisitOrigin::StepCard => " (Step card)",
+                    VisitOrigin::CityCard => " (City card)",
+                }
+            ),
+            EmaraEvent::VisitFinished { seat, location } => {
+                format!("Seat {seat} leaves the {}", location.name())
+            }
+            EmaraEvent::Changed {
+                seat,
+                delta,
+                source,
+            } => format!(
+                "Seat {seat} {} ({})",
+                delta_words(delta),
+                source_words(*source)
+            ),
+            EmaraEvent::MarkerAdvanced {
+                marker,
+                used_value,
+                next_index,
+                next_value,
+            } => match next_index {
+                Some(_) => format!(
+                    "The {} moves on from {used_value} to {next_value}",
+                    marker_words(*marker)
+                ),
+                None => format!(
+                    "The {} is used up after {used_value}; the board value {next_value} applies",
+                    marker_words(*marker)
+                ),
+            },
+            EmaraEvent::FavorDrawn {
+                seat,
+                count,
+                tokens,
+            } if tokens.is_empty() => format!(
+                "Seat {seat} draws {}",
+                plural(u32_of(*count), "favor token", "favor tokens")
+            ),
+            EmaraEvent::FavorDrawn { seat, tokens, .. } => {
+                format!("Seat {seat} draws {}", token_list(tokens))
+            }
+            EmaraEvent::FavorKept { seat, token } => {
+                format!("Seat {seat} keeps {}", token_words(*token))
+            }
+            EmaraEvent::FavorDiscarded {
+                seat,
+                count,
+                tokens,
+            } if tokens.is_empty() => format!(
+                "Seat {seat} discards {} face down",
+                plural(u32_of(*count), "favor token", "favor tokens")
+            ),
+            EmaraEvent::FavorDiscarded { seat, tokens, .. } => {
+                format!("Seat {seat} discards {} face down", token_list(tokens))
+            }
+            EmaraEvent::FavorRedeemed { seat, token } => {
+                format!("Seat {seat} redeems {}", token_words(*token))
+            }
+            EmaraEvent::FavorReshuffled { count } => format!(
+                "The favor discard pile ({}) becomes the new stack",
+                plural(u32_of(*count), "token", "tokens")
+            ),
+            EmaraEvent::CraftsmanHired {
+                seat,
+                location,
+                hut,
+                ..
+            } => format!(
+                "Seat {seat} hires a craftsman into hut {} of the {}",
+                u32::from(*hut) + 1,
+                location.name()
+            ),
+            EmaraEvent::AdvisorRecruited {
+                seat,
+                advisor,
+                location,
+                ..
+            } => format!(
+                "Seat {seat} recruits the {} at the {}",
+                advisor.name(),
+                location.name()
+            ),
+            EmaraEvent::AdvisorRefilled {
+                location,
+                advisor: Some(a),
+                ..
+            } => format!(
+                "{} takes the free space at the {}",
+                a.name(),
+                location.name()
+            ),
+            EmaraEvent::AdvisorRefilled { location, .. } => {
+                format!("The advisor space at the {} stays empty", location.name())
+            }
+            EmaraEvent::RankRaised { seat, card } => format!(
+                "Seat {seat} becomes {} ({} CP card)",
+                card.rank.name(),
+                card.cp
+            ),
+            EmaraEvent::AbilityUsed { seat, advisor } => {
+                format!("Seat {seat} uses the {}", advisor.name())
+            }
+            EmaraEvent::TurnEnded { seat } => format!("Seat {seat} ends its turn"),
+            EmaraEvent::RoundEventResolved {
+                seat,
+                event,
+                option,
+            } => format!(
+                "Seat {seat} {} for “{}”",
+                option_words(*option),
+                event.name()
+            ),
+            EmaraEvent::VictoriaBuilt { stone, bread, cp } => {
+                format!("Victoria builds (stone {stone}, bread {bread}) and gains {cp} CP")
+            }
+            EmaraEvent::VictoriaRank { card } => format!(
+                "Victoria becomes {} and gains {} CP",
+                card.rank.name(),
+                card.cp
+            ),
+            EmaraEvent::StatuePassed { to } => format!("The statue passes to seat {to}"),
+            EmaraEvent::SlotsCleared => "All player boards are cleared".to_string(),
+            EmaraEvent::LeftoversAllocated { seat, to_cp, to_bp } => {
+                format!("Seat {seat} puts {to_cp} leftover points on CP and {to_bp} on BP")
+            }
+            EmaraEvent::GameScored { score } => {
+                let finals: Vec<String> = score
+                    .players
+                    .iter()
+                    .map(|p| {
+                        format!(
+                            "seat {} {} (CP {}, BP {}, place {})",
+                            p.seat, p.final_score, p.cp, p.bp, p.place
+                        )
+                    })
+                    .collect();
+                match score.victoria_cp {
+                    Some(v) => format!(
+                        "Game over: {}; Victoria {v} CP; decided by {}",
+                        finals.join(", "),
+                        score.decided_by
+                    ),
+                    None => format!(
+                        "Game over: {}; decided by {}",
+                        finals.join(", "),
+                        score.decided_by
+                    ),
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablero_rules::{Seat, Viewer};
+
+    fn lcg(state: &mut u64) -> u64 {
+        *state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        *state >> 33
+    }
+
+    fn config(players: u8, random_layout: bool, full_selection: bool) -> EmaraConfig {
+        EmaraConfig {
+            random_layout,
+            full_selection,
+            ..EmaraConfig::new(players)
+        }
+    }
+
+    fn viewers(players: u8) -> Vec<Viewer> {
+        let mut v: Vec<Viewer> = (0..players as Seat).map(Viewer::Seat).collect();
+        v.push(Viewer::Spectator);
+        v
+    }
+
+    /// Every event as every viewer sees it converts and has a summary.
+    fn check_events(events: &[EmaraEvent], players: u8) {
+        for e in events {
+            for viewer in viewers(players) {
+                if let Some(visible) = Emara::redact_event(e, viewer) {
+                    assert!(!Emara::event_summary(&visible).is_empty());
+                    let pb::event::Game::Emara(pe) = Emara::event_to_proto(visible) else {
+                        panic!("not an Emara event")
+                    };
+                    assert!(pe.kind.is_some());
+                }
+            }
+        }
+    }
+
+    fn check_views(state: &<Emara as Game>::State, players: u8) {
+        for viewer in viewers(players) {
+            let view = Emara::view(state, viewer);
+            let pb::game_view::Game::Emara(v) = Emara::view_to_proto(view.clone()) else {
+                panic!("not an Emara view")
+            };
+            assert_eq!(v.players.len(), players as usize);
+            assert_eq!(v.huts.len(), 16);
+            assert_eq!(v.markers.len(), 10);
+            for p in &v.players {
+                assert_eq!(p.slots.len(), 3);
+                let own = viewer.seat() == Some(p.seat as usize);
+                assert_eq!(
+                    p.hand_visible, own,
+                    "{viewer:?} sees seat {}'s hand",
+                    p.seat
+                );
+                if !own {
+                    assert!(p.hand.is_empty());
+                }
+            }
+            if viewer == Viewer::Spectator {
+                assert!(v.favor_drawn.is_empty(), "a spectator sees no drawn tokens");
+            }
+            assert_eq!(
+                v.rings.as_ref().map(|r| (r.a.len(), r.b.len())),
+                Some((4, 4))
+            );
+            let options = v.options.as_ref().expect("options");
+            assert_eq!(
+                Emara::config_from_proto(
+                    Some(&pb::GameOptions {
+                        game: Some(pb::game_options::Game::Emara(*options)),
+                    }),
+                    None,
+                )
+                .expect("the view's options are valid options"),
+                view.config,
+                "the view's options give back the config"
+            );
+        }
+    }
+
+    /// Plays one seeded random game, checking every legal action's round trip; returns the
+    /// number of actions played.
+    fn play(config: EmaraConfig, seed: u64) -> usize {
+        let players = config.players;
+        let mut st = Emara::setup(&config, seed).expect("setup");
+        check_events(&Emara::setup_events(&st), players);
+        let mut rng = seed ^ 0x9E37_79B9_7F4A_7C15;
+        let mut moves = 0;
+        while !Emara::is_over(&st) {
+            check_views(&st, players);
+            let to_act = Emara::to_act(&st);
+            assert!(!to_act.is_empty(), "someone acts until the game is over");
+            let seat = to_act[lcg(&mut rng) as usize % to_act.len()];
+            let legal = Emara::legal_actions(&st, seat);
+            assert!(!legal.is_empty(), "seat {seat} must act but has no action");
+            for a in &legal {
+                let proto = Emara::action_to_proto(a);
+                assert_eq!(
+                    Emara::action_from_proto(&proto).expect("a legal action converts back"),
+                    *a,
+                    "round trip of {}",
+                    Emara::action_id(a)
+                );
+            }
+            let a = legal[lcg(&mut rng) as usize % legal.len()];
+            let events = Emara::apply(&mut st, seat, &a).expect("a legal action applies");
+            check_events(&events, players);
+            moves += 1;
+            assert!(moves < 20_000, "the game does not end");
+        }
+        check_views(&st, players);
+        let pb::game_view::Game::Emara(v) =
+            Emara::view_to_proto(Emara::view(&st, Viewer::Spectator))
+        else {
+            panic!()
+        };
+        assert_eq!(v.phase, pb::EmaraPhase::Finished as i32);
+        assert_eq!(
+            v.score.map(|s| s.players.len()),
+            Some(players as usize),
+            "a score for every player"
+        );
+        moves
+    }
+
+    #[test]
+    fn random_games_round_trip_every_legal_action() {
+        for seed in 1..=3 {
+            for players in 1..=4u8 {
+                for (random_layout, full_selection) in
+                    [(false, false), (true, false), (false, true), (true, true)]
+                {
+                    let seed = seed * 100 + u64::from(players) * 10 + u64::from(random_layout);
+                    let moves = play(config(players, random_layout, full_selection), seed);
+                    assert!(moves > 50, "{players} players: only {moves} moves");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn solo_campaign_and_custom_start_games_finish() {
+        play(EmaraConfig::solo(SoloMode::Campaign, 30), 77);
+        play(
+            EmaraConfig {
+                building_start: BuildingStart::FirstGame,
+                start_player: StartPlayer::Random,
+                ..EmaraConfig::new(3)
+            },
+            78,
+        );
+    }
+
+    fn from_options(o: pb::EmaraOptions, mode: Option<&str>) -> Result<EmaraConfig, ApiError> {
+        Emara::config_from_proto(
+            Some(&pb::GameOptions {
+                game: Some(pb::game_options::Game::Emara(o)),
+            }),
+            mode,
+        )
+    }
+
+    #[test]
+    fn configs_from_the_mode_names() {
+        let info = Emara::info();
+        let modes: Vec<(&str, u32)> = info
+            .modes
+            .iter()
+            .map(|m| (m.name.as_str(), m.seats))
+            .collect();
+        assert_eq!(
+            modes,
+            [
+                ("solo", 1),
+                ("two_player", 2),
+                ("three_player", 3),
+                ("four_player", 4)
+            ]
+        );
+        for m in &info.modes {
+            let c = Emara::config_from_proto(None, Some(&m.name)).unwrap();
+            assert_eq!(c.players as u32, m.seats);
+            assert_eq!(Emara::seat_count(&c).unwrap(), m.seats as usize);
+            assert_eq!(
+                c,
+                EmaraConfig::new(c.players),
+                "{}: the standard game",
+                m.name
+            );
+            assert_eq!(c.solo.is_some(), m.seats == 1);
+            // The options' mode agrees.
+            let o = pb::EmaraOptions {
+                mode: mode_to_proto(c.players),
+                ..Default::default()
+            };
+            assert_eq!(from_options(o, Some(&m.name)).unwrap(), c);
+            assert_eq!(from_options(o, None).unwrap(), c);
+        }
+        assert_eq!(Emara::config_from_proto(None, None).unwrap().players, 2);
+    }
+
+    #[test]
+    fn options_map_to_the_config() {
+        let c = from_options(
+            pb::EmaraOptions {
+                mode: pb::EmaraMode::Solo as i32,
+                random_layout: true,
+                full_selection: true,
+                building_start_position: Some(25),
+                solo_mode: pb::EmaraSoloMode::Campaign as i32,
+                ..Default::default()
+            },
+            Some("solo"),
+        )
+        .unwrap();
+        assert_eq!(
+            c,
+            EmaraConfig {
+                random_layout: true,
+                full_selection: true,
+                ..EmaraConfig::solo(SoloMode::Campaign, 25)
+            }
+        );
+        let c = from_options(
+            pb::EmaraOptions {
+                building_start: pb::EmaraBuildingStart::FirstGame as i32,
+                random_start_player: true,
+                ..Default::default()
+            },
+            Some("four_player"),
+        )
+        .unwrap();
+        assert_eq!(c.building_start, BuildingStart::FirstGame);
+        assert_eq!(c.start_player, StartPlayer::Random);
+        assert_eq!(c.solo, None);
+        let c = from_options(
+            pb::EmaraOptions {
+                start_player: Some(2),
+                ..Default::default()
+            },
+            Some("three_player"),
+        )
+        .unwrap();
+        assert_eq!(c.start_player, StartPlayer::Seat(2));
+    }
+
+    #[track_caller]
+    fn invalid<T: std::fmt::Debug>(r: Result<T, ApiError>, want_field: &str) {
+        match r {
+            Err(ApiError::Invalid { field, .. }) => assert_eq!(field, want_field),
+            other => panic!("expected INVALID_ARGUMENT on {want_field}, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn malformed_options_are_invalid() {
+        let with = from_options;
+        invalid(Emara::config_from_proto(None, Some("five_player")), "mode");
+        invalid(Emara::config_from_proto(None, Some("SOLO")), "mode");
+        let solo = pb::EmaraOptions {
+            mode: pb::EmaraMode::Solo as i32,
+            ..Default::default()
+        };
+        invalid(with(solo, Some("two_player")), "mode");
+        invalid(
+            with(
+                pb::EmaraOptions {
+                    mode: 9,
+                    ..Default::default()
+                },
+                None,
+            ),
+            "options.emara.mode",
+        );
+        invalid(
+            with(
+                pb::EmaraOptions {
+                    building_start: pb::EmaraBuildingStart::Custom as i32,
+                    ..Default::default()
+                },
+                None,
+            ),
+            "options.emara.building_start_position",
+        );
+        invalid(
+            with(
+                pb::EmaraOptions {
+                    building_start: pb::EmaraBuildingStart::FirstGame as i32,
+                    building_start_position: Some(20),
+                    ..Default::default()
+                },
+                None,
+            ),
+            "options.emara.building_start_position",
+        );
+        invalid(
+            with(
+                pb::EmaraOptions {
+                    start_player: Some(2),
+                    ..Default::default()
+                },
+                None,
+            ),
+            "options.emara.start_player",
+        );
+        invalid(
+            with(
+                pb::EmaraOptions {
+                    start_player: Some(0),
+                    random_start_player: true,
+                    ..Default::default()
+                },
+                None,
+            ),
+            "options.emara.start_player",
+        );
+        invalid(
+            with(
+                pb::EmaraOptions {
+                    solo_mode: pb::EmaraSoloMode::Campaign as i32,
+                    ..Default::default()
+                },
+                Some("three_player"),
+            ),
+            "options.emara.solo_mode",
+        );
+        invalid(
+            Emara::config_from_proto(
+                Some(&pb::GameOptions {
+                    game: Some(pb::game_options::Game::Claim(pb::ClaimOptions::default())),
+                }),
+                None,
+            ),
+            "options",
+        );
+    }
+
+    fn typed(kind: A) -> pb::Action {
+        pb::Action {
+            game: Some(pb::action::Game::Emara(pb::EmaraAction {
+                kind: Some(kind),
+            })),
+        }
+    }
+
+    #[test]
+    fn malformed_actions_are_invalid() {
+        use pb::emara_action as ea;
+        invalid(
+            Emara::action_from_proto(&pb::Action { game: None }),
+            "action",
+        );
+        invalid(
+            Emara::action_from_proto(&pb::Action {
+                game: Some(pb::action::Game::Emara(pb::EmaraAction { kind: None })),
+            }),
+            "action.emara",
+        );
+        invalid(
+            Emara::action_from_proto(&typed(A::PlayCard(ea::PlayCard {
+                card: pb::EmaraActionCard::Step as i32,
+                slot: 4,
+            }))),
+            "action.emara.play_card.slot",
+        );
+        invalid(
+            Emara::action_from_proto(&typed(A::PlayCard(ea::PlayCard { card: 0, slot: 1 }))),
+            "action.emara.play_card.card",
+        );
+        invalid(
+            Emara::action_from_proto(&typed(A::Move(ea::Move { ring: 3 }))),
+            "action.emara.move.ring",
+        );
+        invalid(
+            Emara::action_from_proto(&typed(A::KeepFavorToken(ea::KeepFavorToken {
+                token: Some(pb::EmaraFavorToken {
+                    location: pb::EmaraLocation::Forest as i32,
+                    reward: pb::EmaraFavorReward::Book as i32,
+                }),
+            }))),
+            "action.emara.keep_favor_token.token",
+        );
+        invalid(
+            Emara::action_from_proto(&typed(A::KeepFavorToken(ea::KeepFavorToken {
+                token: None,
+            }))),
+            "action.emara.keep_favor_token.token",
+        );
+        invalid(
+            Emara::action_from_proto(&typed(A::BuildWood(ea::BuildWood {
+                payment: Some(pb::EmaraPayment {
+                    wood: 256,
+                    ..Default::default()
+                }),
+            }))),
+            "action.emara.build_wood.payment",
+        );
+        invalid(
+            Emara::action_from_proto(&typed(A::CardHire(ea::CardHire { hire: None }))),
+            "action.emara.card_hire",
+        );
+        invalid(
+            Emara::action_from_proto(&typed(A::HireCraftsman(ea::HireCraftsman {
+                location: pb::EmaraLocation::Quarry as i32,
+                hut: 4,
+                payment: None,
+            }))),
+            "action.emara.hire_craftsman",
+        );
+        invalid(
+            Emara::action_from_proto(&typed(A::ResolveRoundEvent(ea::ResolveRoundEvent {
+                option: 0,
+                payment: None,
+            }))),
+            "action.emara.resolve_round_event.option",
+        );
+        // An unset payment is an empty one.
+        assert_eq!(
+            Emara::action_from_proto(&typed(A::ResolveRoundEvent(ea::ResolveRoundEvent {
+                option: pb::EmaraRoundEventOption::Decline as i32,
+                payment: None,
+            })))
+            .unwrap(),
+            EmaraAction::ResolveRoundEvent {
+                option: RoundEventOption::Decline,
+                payment: Payment::NONE,
+            }
+        );
+    }
+
+    #[test]
+    fn scenarios_map_and_malformed_ones_are_invalid() {
+        let scenario = |s: pb::EmaraScenario| {
+            Emara::scenario_from_proto(Some(&pb::Scenario {
+                game: Some(pb::scenario::Game::Emara(s)),
+            }))
+        };
+        assert_eq!(Emara::scenario_from_proto(None).unwrap(), None);
+        assert_eq!(
+            scenario(pb::EmaraScenario::default()).unwrap(),
+            Some(EmaraScenario::default())
+        );
+        let rings = [Location::COUNTRYSIDE, Location::TOWN];
+        let s = scenario(pb::EmaraScenario {
+            rings: Some(rings_to(&rings)),
+            advisors_b: many(&Advisor::ALL[16..], advisor_to),
+            events: many(&EventCard::ALL, event_card_to),
+            decks: vec![pb::EmaraActionCards {
+                cards: many(&ActionCard::ALL, card_to),
+            }],
+            start_player: Some(0),
+            ..Default::default()
+        })
+        .unwrap()
+        .unwrap();
+        assert_eq!(s.rings, Some(rings));
+        assert_eq!(s.advisors_b.as_deref(), Some(&Advisor::ALL[16..]));
+        assert_eq!(s.events.as_deref(), Some(&EventCard::ALL[..]));
+        assert_eq!(s.decks, Some(vec![ActionCard::ALL.to_vec()]));
+        assert_eq!(s.start_player, Some(0));
+        assert_eq!(s.advisors_a, None);
+        invalid(
+            scenario(pb::EmaraScenario {
+                rings: Some(pb::EmaraRings {
+                    a: many(&Location::COUNTRYSIDE[..3], location_to),
+                    b: many(&Location::TOWN, location_to),
+                }),
+                ..Default::default()
+            }),
+            "scenario.emara.rings.a",
+        );
+        invalid(
+            scenario(pb::EmaraScenario {
+                events: vec![99],
+                ..Default::default()
+            }),
+            "scenario.emara.events",
+        );
+        invalid(
+            Emara::scenario_from_proto(Some(&pb::Scenario {
+                game: Some(pb::scenario::Game::Claim(pb::ClaimScenario::default())),
+            })),
+            "scenario",
+        );
+    }
+}

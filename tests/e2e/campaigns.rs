@@ -1,0 +1,237 @@
+//! The campaign resource, with Crown of Emara's solo campaign: plays started from the campaign,
+//! results folded back when a play ends, the campaign surviving a server restart on Redis.
+
+use crate::common::{Lcg, Store};
+use tablero_e2e::client::{SeatClient, Tablero};
+use tablero_e2e::pb;
+use tonic::Code;
+
+fn emara_campaign(view: &pb::CampaignView) -> &pb::EmaraCampaignView {
+    match &view.game {
+        Some(pb::campaign_view::Game::Emara(e)) => e,
+        other => panic!("not an Emara campaign: {other:?}"),
+    }
+}
+
+async fn get(tablero: &Tablero, id: &str) -> pb::CampaignView {
+    let req = pb::GetCampaignRequest {
+        campaign_id: id.into(),
+    };
+    tablero
+        .campaigns()
+        .get_campaign(req)
+        .await
+        .expect("GetCampaign")
+        .into_inner()
+        .campaign
+        .unwrap()
+}
+
+async fn start(
+    tablero: &Tablero,
+    id: &str,
+    token: &str,
+    seed: u64,
+) -> Result<pb::StartCampaignGameResponse, tonic::Status> {
+    let req = pb::StartCampaignGameRequest {
+        campaign_id: id.into(),
+        seed: Some(seed),
+    };
+    Ok(tablero
+        .campaigns()
+        .start_campaign_game(Tablero::with_token(req, token))
+        .await?
+        .into_inner())
+}
+
+/// Plays the only seat of a solo play through its legal actions, at most `moves` of them;
+/// returns whether the play is over.
+async fn play(seat: &SeatClient, lcg: &mut Lcg, moves: usize) -> bool {
+    for _ in 0..moves {
+        let legal = seat.legal_actions().await.expect("ListLegalActions");
+        if legal.actions.is_empty() {
+            let view = seat.view().await.unwrap();
+            assert_eq!(
+                view.status,
+                pb::GameStatus::Finished as i32,
+                "a running solo play always awaits its seat"
+            );
+            return true;
+        }
+        let chosen = &legal.actions[lcg.below(legal.actions.len())];
+        seat.submit_id_at(legal.version, &chosen.id)
+            .await
+            .expect("a listed action is accepted");
+    }
+    seat.view().await.unwrap().status == pb::GameStatus::Finished as i32
+}
+
+/// Three solo plays; on Redis the server is killed and restarted in the middle of the second.
+async fn solo_campaign_of_three_games(store: Store) {
+    let mut server = store.server();
+    let mut tablero = server.client().await;
+    let created = tablero
+        .campaigns()
+        .create_campaign(pb::CreateCampaignRequest {
+            game_type: "emara".into(),
+            name: "Ada".into(),
+            options: Some(pb::CampaignOptions {
+                game: Some(pb::campaign_options::Game::Emara(
+                    pb::EmaraCampaignOptions {
+                        start: Some(40),
+                        max_games: Some(3),
+                        ..Default::default()
+                    },
+                )),
+            }),
+        })
+        .await
+        .expect("CreateCampaign")
+        .into_inner();
+    let (id, token) = (created.campaign_id.clone(), created.token.clone());
+    assert_eq!(
+        emara_campaign(created.campaign.as_ref().unwrap()).next_start,
+        Some(40)
+    );
+
+    // Only the owner starts plays.
+    let err = start(&tablero, &id, "tbl_not_the_owner", 1)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), Code::PermissionDenied);
+    let req = pb::StartCampaignGameRequest {
+        campaign_id: id.clone(),
+        seed: Some(1),
+    };
+    let err = tablero
+        .campaigns()
+        .start_campaign_game(req)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), Code::Unauthenticated);
+
+    let mut lcg = Lcg::new(40);
+    let mut expected_start = 40u32;
+    for play_no in 0..3u64 {
+        let started = start(&tablero, &id, &token, 100 + play_no)
+            .await
+            .expect("StartCampaignGame");
+        assert_eq!(started.credentials.len(), 1, "a solo play has one seat");
+        let campaign = started.campaign.unwrap();
+        assert_eq!(campaign.current_game_id, started.game_id);
+        // Starting again while this play runs resumes it with a fresh seat token; the old one
+        // stops working.
+        let resumed = start(&tablero, &id, &token, 7)
+            .await
+            .expect("resume the unfinished play");
+        assert_eq!(resumed.game_id, started.game_id);
+        let old = tablero.seat(&started.game_id, &started.credentials[0].token);
+        assert_eq!(
+            old.legal_actions().await.unwrap_err().code(),
+            Code::Unauthenticated
+        );
+
+        let token_of_play = resumed.credentials[0].token.clone();
+        let mut seat = tablero.seat(&started.game_id, &token_of_play);
+        if play_no == 1 && store.is_redis() {
+            assert!(
+                !play(&seat, &mut lcg, 10).await,
+                "ten moves do not end a play"
+            );
+            server.kill_and_restart();
+            tablero = server.client().await;
+            seat = tablero.seat(&started.game_id, &token_of_play);
+            let back = get(&tablero, &id).await;
+            assert_eq!(
+                back.current_game_id, started.game_id,
+                "the campaign survived the restart"
+            );
+        }
+        assert!(play(&seat, &mut lcg, 20_000).await, "the play ends");
+
+        let view = get(&tablero, &id).await;
+        let emara = emara_campaign(&view);
+        assert_eq!(view.plays.len() as u64, play_no + 1);
+        assert!(
+            view.plays.iter().all(|p| p.folded),
+            "every finished play is folded"
+        );
+        assert!(view.current_game_id.is_empty());
+        let last = emara.games.last().expect("the play's result");
+        assert_eq!(emara.games.len() as u64, play_no + 1);
+        assert_eq!(
+            last.start, expected_start,
+            "the play ran at the campaign's start position"
+        );
+        // EMR-16: −5 after a win, +2 after a loss.
+        expected_start = if last.won {
+            expected_start - 5
+        } else {
+            expected_start + 2
+        };
+        if play_no < 2 {
+            assert_eq!(emara.next_start, Some(expected_start));
+        }
+        assert!(
+            emara.best.iter().any(|b| b.start == last.start),
+            "best results per start position are kept"
+        );
+    }
+    let view = get(&tablero, &id).await;
+    assert!(view.over, "three plays were the campaign's length");
+    let err = start(&tablero, &id, &token, 9).await.unwrap_err();
+    assert_eq!(err.code(), Code::FailedPrecondition);
+
+    let listed = tablero
+        .campaigns()
+        .list_campaigns(pb::ListCampaignsRequest {
+            game_type: "emara".into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(
+        listed
+            .campaigns
+            .iter()
+            .any(|c| c.campaign_id == id && c.plays == 3 && c.over)
+    );
+}
+
+async fn malformed_campaign_requests(store: Store) {
+    let server = store.server();
+    let tablero = server.client().await;
+    for (what, req) in [
+        (
+            "unknown game type",
+            pb::CreateCampaignRequest {
+                game_type: "chess".into(),
+                ..Default::default()
+            },
+        ),
+        (
+            "a game without campaigns",
+            pb::CreateCampaignRequest {
+                game_type: "claim".into(),
+                ..Default::default()
+            },
+        ),
+    ] {
+        let err = tablero.campaigns().create_campaign(req).await.unwrap_err();
+        assert_eq!(err.code(), Code::InvalidArgument, "{what}: {err:?}");
+    }
+    let err = get_err(&tablero, "c_nope").await;
+    assert_eq!(err.code(), Code::InvalidArgument);
+    let err = get_err(&tablero, "c_000000000000000000000000").await;
+    assert_eq!(err.code(), Code::NotFound);
+}
+
+async fn get_err(tablero: &Tablero, id: &str) -> tonic::Status {
+    let req = pb::GetCampaignRequest {
+        campaign_id: id.into(),
+    };
+    tablero.campaigns().get_campaign(req).await.unwrap_err()
+}
+
+on_both_stores!(solo_campaign_of_three_games, malformed_campaign_requests);
