@@ -1,6 +1,7 @@
 // Renders any game's view generically: the protobuf JSON of the game's own message as a
-// collapsible tree. Enum values are shortened (CLAIM_FACTION_GNOMES → Gnomes, full name on hover),
-// arrays of small records (cards) become one line of chips, arrays of scalars one line of text.
+// collapsible tree. Enum values are shortened (CLAIM_FACTION_GNOMES → Gnomes, full name on hover;
+// a *_UNSPECIFIED value, "none" by the protos' convention, shows as a muted "—"), arrays of small
+// records (cards, markers) become one line of chips, arrays of scalars one line of text.
 import type { DescFile, DescMessage, JsonObject, JsonValue } from "@bufbuild/protobuf";
 import { h, humanize, type Child } from "./dom.js";
 
@@ -35,17 +36,36 @@ function isScalar(v: JsonValue): v is Scalar {
   return v === null || typeof v !== "object";
 }
 
-/** The scalar leaves of a record of records, or undefined if it holds arrays. */
-function leaves(v: JsonObject, prefix = "", out: [string, Scalar][] = []): [string, Scalar][] | undefined {
+/** A chip's leaf: a scalar, or a short list of scalars. */
+type Leaf = Scalar | Scalar[];
+
+const MAX_CHIP_LEAVES = 6;
+const MAX_LEAF_LIST = 10;
+
+/**
+ * The leaves of a record of records (scalars and short lists of scalars), or undefined if it
+ * holds anything bigger.
+ */
+function leaves(v: JsonObject, prefix = "", out: [string, Leaf][] = []): [string, Leaf][] | undefined {
   for (const [k, x] of Object.entries(v)) {
     if (isScalar(x)) out.push([prefix + k, x]);
-    else if (Array.isArray(x)) return undefined;
-    else if (leaves(x, `${prefix}${k}.`, out) === undefined) return undefined;
+    else if (Array.isArray(x)) {
+      if (x.length > MAX_LEAF_LIST || !x.every(isScalar)) return undefined;
+      out.push([prefix + k, x as Scalar[]]);
+    } else if (leaves(x, `${prefix}${k}.`, out) === undefined) return undefined;
   }
   return out;
 }
 
-const MAX_CHIP_LEAVES = 6;
+/** An enum value that means "none": FOO_UNSPECIFIED. */
+function isUnset(v: string, opts: TreeOptions): boolean {
+  return v.endsWith("_UNSPECIFIED") && opts.labels.has(v);
+}
+
+function leafText(v: Leaf, opts: TreeOptions): string {
+  if (!Array.isArray(v)) return scalarText(v, opts);
+  return v.length ? v.map((x) => scalarText(x, opts)).join(",") : "—";
+}
 
 export function renderTree(value: JsonValue, opts: TreeOptions): HTMLElement {
   const root = h("div", { class: "tree" });
@@ -65,12 +85,13 @@ function fields(obj: JsonObject, path: string, opts: TreeOptions): HTMLElement {
 
 function scalarText(v: Scalar, opts: TreeOptions): string {
   if (v === null) return "null";
-  if (typeof v === "string") return opts.labels.get(v) ?? v;
+  if (typeof v === "string") return isUnset(v, opts) ? "—" : (opts.labels.get(v) ?? v);
   return String(v);
 }
 
 function scalar(v: Scalar, opts: TreeOptions): HTMLElement {
   if (typeof v === "string") {
+    if (isUnset(v, opts)) return h("span", { class: "v muted", title: v }, "—");
     const label = opts.labels.get(v);
     if (label !== undefined) return h("span", { class: "v enum", title: v }, label);
     return h("span", { class: "v str" }, v === "" ? "(empty)" : v);
@@ -110,7 +131,7 @@ function node(key: string, v: JsonValue, path: string, opts: TreeOptions): HTMLE
   // Small records (cards, played cards): chips under a legend of their fields.
   const recs = v.map((x) => (isScalar(x) || Array.isArray(x) ? undefined : leaves(x)));
   if (recs.every((r) => r !== undefined && r.length > 0 && r.length <= MAX_CHIP_LEAVES)) {
-    const rs = recs as [string, Scalar][][];
+    const rs = recs as [string, Leaf][][];
     const legendKeys = rs[0].map(([k]) => k);
     const uniform = rs.every((r) => r.length === legendKeys.length && r.every(([k], i) => k === legendKeys[i]));
     const chips = h(
@@ -119,8 +140,8 @@ function node(key: string, v: JsonValue, path: string, opts: TreeOptions): HTMLE
       rs.map((r) =>
         h(
           "span",
-          { class: "chip", title: r.map(([k, x]) => `${k}: ${x}`).join(", ") },
-          r.map(([k, x]) => (uniform ? scalarText(x, opts) : `${k}=${scalarText(x, opts)}`)).join(" "),
+          { class: "chip", title: r.map(([k, x]) => `${k}: ${Array.isArray(x) ? `[${x.join(", ")}]` : x}`).join(", ") },
+          r.map(([k, x]) => (uniform ? leafText(x, opts) : `${k}=${leafText(x, opts)}`)).join(" "),
         ),
       ),
     );

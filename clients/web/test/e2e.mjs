@@ -20,6 +20,8 @@ const browserPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const resultsDir = join(pkg, "test-results");
 const STEP_MS = 20_000;
 const MAX_MOVES = 2_000;
+/** An Emara solo game takes a few hundred actions. */
+const EMARA_MAX_MOVES = 1_500;
 
 // ---- a tiny runner ----
 const results = [];
@@ -81,6 +83,42 @@ async function gameJson(page) {
 /** Every player's hand in a rendered Claim view (absent = empty). */
 function hands(view) {
   return (view.players ?? []).map((p) => p.hand ?? []);
+}
+
+const ACTIONS = `${testId("legal-actions")} button[data-action-id]:enabled`;
+
+/**
+ * Plays `page`'s seat to the end: clicks a pseudo-random enabled legal-action button, waits for
+ * the view to move on (new version, not busy) and checks no error is shown; waits when it is not
+ * this seat's turn. `after(moves)` runs after every move. Returns the number of moves.
+ */
+async function playToEnd(page, rand, maxMoves, after = async () => {}) {
+  let moves = 0;
+  while (moves < maxMoves) {
+    if ((await text(page, "game-status")) === "FINISHED") break;
+    const buttons = page.locator(ACTIONS);
+    const ids = await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.actionId));
+    if (ids.length === 0) {
+      await page.waitForFunction(
+        (sel) => document.querySelector(sel.status)?.textContent === "FINISHED" || document.querySelectorAll(sel.buttons).length > 0,
+        { status: testId("game-status"), buttons: ACTIONS },
+      );
+      continue;
+    }
+    const before = await text(page, "game-version");
+    const id = ids[Math.floor(rand() * ids.length)];
+    await page.locator(`${testId("legal-actions")} button[data-action-id="${id}"]`).click();
+    await page.waitForFunction(
+      (a) =>
+        document.querySelector(a.version)?.textContent !== a.before &&
+        document.querySelector(a.actions)?.getAttribute("aria-busy") === "false",
+      { version: testId("game-version"), actions: testId("legal-actions"), before },
+    );
+    assert.equal(await text(page, "error"), "", `no error after ${id} (move ${moves + 1}, version ${before})`);
+    moves++;
+    await after(moves);
+  }
+  return moves;
 }
 
 function watchErrors(page, label, errors) {
@@ -177,45 +215,16 @@ try {
   });
 
   await test("plays the game to the end by clicking legal actions (with a reload on the way)", async () => {
-    const rand = lcg(20240601);
-    let moves = 0;
-    let reloaded = false;
-    while (moves < MAX_MOVES) {
-      if ((await text(player, "game-status")) === "FINISHED") break;
-      const buttons = player.locator(`${testId("legal-actions")} button[data-action-id]:enabled`);
-      const n = await buttons.count();
-      if (n === 0) {
-        await player.waitForFunction(
-          (sel) =>
-            document.querySelector(sel.status)?.textContent === "FINISHED" ||
-            document.querySelectorAll(sel.buttons).length > 0,
-          { status: testId("game-status"), buttons: `${testId("legal-actions")} button[data-action-id]:enabled` },
-        );
-        continue;
-      }
-      const before = await text(player, "game-version");
-      const ids = await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.actionId));
-      const id = ids[Math.floor(rand() * ids.length)];
-      await player.locator(`${testId("legal-actions")} button[data-action-id="${id}"]`).click();
-      await player.waitForFunction(
-        (a) =>
-          document.querySelector(a.version)?.textContent !== a.before &&
-          document.querySelector(a.actions)?.getAttribute("aria-busy") === "false",
-        { version: testId("game-version"), actions: testId("legal-actions"), before },
-      );
-      const err = await text(player, "error");
-      assert.equal(err, "", `no error after ${id}`);
-      moves++;
-      if (moves === 5 && !reloaded) {
+    const moves = await playToEnd(player, lcg(20240601), MAX_MOVES, async (n) => {
+      if (n === 5) {
         // A reload resumes the seat from localStorage.
-        reloaded = true;
         const version = await text(player, "game-version");
         await player.reload();
         await player.waitForFunction((a) => document.querySelector(a.v)?.textContent === a.version, { v: testId("game-version"), version });
         assert.match(await text(player, "viewer"), /^Seat 0/);
         await player.screenshot({ path: join(resultsDir, "claim-playing.png"), fullPage: true });
       }
-    }
+    });
     console.log(`     ${moves} moves, final version ${await text(player, "game-version")}`);
     assert.equal(await text(player, "game-status"), "FINISHED");
     assert.equal(await text(player, "to-act"), "—");
@@ -308,6 +317,47 @@ try {
     await next.locator(firstButton).first().click();
     await mover.waitForFunction((a) => Number(document.querySelector(a.v)?.textContent) > Number(a.now), { v: testId("game-version"), now });
     for (const p of [stale, second, other]) await p.context().close().catch(() => {});
+  });
+
+  await test("creates a Crown of Emara solo game (against Victoria) and plays it to the end by clicking", async () => {
+    // A context of its own (the open-seats scenario closes the player's).
+    const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    watchErrors(player, "emara", pageErrors);
+    player.setDefaultTimeout(STEP_MS);
+    await player.goto(`${server.url}/`);
+    await player.locator('#game-type option[value="emara"]').waitFor({ state: "attached" });
+    await player.selectOption("#game-type", "emara");
+    await player.selectOption("#mode", "solo");
+    assert.equal(await player.locator(`${testId("seat-rows")} .seat-row`).count(), 1, "solo has one seat");
+    await player.selectOption("#occupant-0", "human");
+    await player.fill("#name-0", "Soloist");
+    await player.click("text=Advanced");
+    await player.fill("#seed", "11");
+    await player.click("#create-game");
+    await player.waitForURL(/[?&]game=/);
+    await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
+    assert.match(await text(player, "viewer"), /^Seat 0 Soloist$/);
+    assert.equal(await player.locator(`${testId("seats")} tbody tr`).count(), 1);
+    assert.match(await player.locator("#state-h").textContent(), /EmaraView/);
+    await player.screenshot({ path: join(resultsDir, "emara-playing.png"), fullPage: true });
+
+    const moves = await playToEnd(player, lcg(8675309), EMARA_MAX_MOVES);
+    console.log(`     ${moves} moves, final version ${await text(player, "game-version")}`);
+    assert.equal(await text(player, "game-status"), "FINISHED", `finished within ${EMARA_MAX_MOVES} moves`);
+    assert.equal(await text(player, "to-act"), "—");
+    await player.locator(testId("outcome")).waitFor({ state: "visible" });
+    console.log(`     outcome: ${await text(player, "winners")} / ${await text(player, "places")}`);
+    assert.match(await text(player, "winners"), /^(Winner: Seat 0|No winner)/);
+    assert.match(await text(player, "outcome-reason"), /Victoria/, "the reason names the automaton's result");
+    assert.equal(await player.locator(`${testId("places")} li`).count(), 1);
+    assert.equal(await player.locator(`${testId("legal-actions")} button`).count(), 0);
+    const view = await gameJson(player);
+    assert.ok(view.victoria && view.score, "the Emara view carries Victoria and the final score");
+    // The event log stayed scrolled to its newest entry.
+    const gap = await player.locator(".log-box").evaluate((b) => b.scrollHeight - b.scrollTop - b.clientHeight);
+    assert.ok(gap <= 2, `event log shows the newest event (${gap}px below)`);
+    await player.screenshot({ path: join(resultsDir, "emara-finished.png"), fullPage: true });
+    await player.context().close();
   });
 
   await test("no script errors in the pages", async () => {
