@@ -4235,6 +4235,7 @@ type EmaraEvent struct {
 	//	*EmaraEvent_SlotsCleared_
 	//	*EmaraEvent_LeftoversAllocated_
 	//	*EmaraEvent_GameScored_
+	//	*EmaraEvent_CardActionDeclined_
 	Kind          isEmaraEvent_Kind `protobuf_oneof:"kind"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -4601,6 +4602,15 @@ func (x *EmaraEvent) GetGameScored() *EmaraEvent_GameScored {
 	return nil
 }
 
+func (x *EmaraEvent) GetCardActionDeclined() *EmaraEvent_CardActionDeclined {
+	if x != nil {
+		if x, ok := x.Kind.(*EmaraEvent_CardActionDeclined_); ok {
+			return x.CardActionDeclined
+		}
+	}
+	return nil
+}
+
 type isEmaraEvent_Kind interface {
 	isEmaraEvent_Kind()
 }
@@ -4749,6 +4759,10 @@ type EmaraEvent_GameScored_ struct {
 	GameScored *EmaraEvent_GameScored `protobuf:"bytes,36,opt,name=game_scored,json=gameScored,proto3,oneof"`
 }
 
+type EmaraEvent_CardActionDeclined_ struct {
+	CardActionDeclined *EmaraEvent_CardActionDeclined `protobuf:"bytes,37,opt,name=card_action_declined,json=cardActionDeclined,proto3,oneof"`
+}
+
 func (*EmaraEvent_LayoutDealt_) isEmaraEvent_Kind() {}
 
 func (*EmaraEvent_AdvisorsDealt_) isEmaraEvent_Kind() {}
@@ -4820,6 +4834,8 @@ func (*EmaraEvent_SlotsCleared_) isEmaraEvent_Kind() {}
 func (*EmaraEvent_LeftoversAllocated_) isEmaraEvent_Kind() {}
 
 func (*EmaraEvent_GameScored_) isEmaraEvent_Kind() {}
+
+func (*EmaraEvent_CardActionDeclined_) isEmaraEvent_Kind() {}
 
 // D2 (random layout): move the start player's councilor from `from` (one of the two event
 // locations, both in one ring) to `to` in the other ring.
@@ -7114,6 +7130,59 @@ func (x *EmaraEvent_CardPlayed) GetSlot() uint32 {
 	return 0
 }
 
+// The played card's action was declined.
+type EmaraEvent_CardActionDeclined struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Seat          uint32                 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
+	Card          EmaraActionCard        `protobuf:"varint,2,opt,name=card,proto3,enum=tablero.v1.EmaraActionCard" json:"card,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *EmaraEvent_CardActionDeclined) Reset() {
+	*x = EmaraEvent_CardActionDeclined{}
+	mi := &file_tablero_v1_emara_proto_msgTypes[74]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *EmaraEvent_CardActionDeclined) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*EmaraEvent_CardActionDeclined) ProtoMessage() {}
+
+func (x *EmaraEvent_CardActionDeclined) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_emara_proto_msgTypes[74]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use EmaraEvent_CardActionDeclined.ProtoReflect.Descriptor instead.
+func (*EmaraEvent_CardActionDeclined) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 13}
+}
+
+func (x *EmaraEvent_CardActionDeclined) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *EmaraEvent_CardActionDeclined) GetCard() EmaraActionCard {
+	if x != nil {
+		return x.Card
+	}
+	return EmaraActionCard_EMARA_ACTION_CARD_UNSPECIFIED
+}
+
 type EmaraEvent_CouncilorMoved struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Seat          uint32                 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
@@ -7127,7 +7196,7 @@ type EmaraEvent_CouncilorMoved struct {
 
 func (x *EmaraEvent_CouncilorMoved) Reset() {
 	*x = EmaraEvent_CouncilorMoved{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[74]
+	mi := &file_tablero_v1_emara_proto_msgTypes[75]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7139,7 +7208,7 @@ func (x *EmaraEvent_CouncilorMoved) String() string {
 func (*EmaraEvent_CouncilorMoved) ProtoMessage() {}
 
 func (x *EmaraEvent_CouncilorMoved) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[74]
+	mi := &file_tablero_v1_emara_proto_msgTypes[75]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7152,7 +7221,7 @@ func (x *EmaraEvent_CouncilorMoved) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_CouncilorMoved.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_CouncilorMoved) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 13}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 14}
 }
 
 func (x *EmaraEvent_CouncilorMoved) GetSeat() uint32 {
@@ -7202,7 +7271,7 @@ type EmaraEvent_VisitStarted struct {
 
 func (x *EmaraEvent_VisitStarted) Reset() {
 	*x = EmaraEvent_VisitStarted{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[75]
+	mi := &file_tablero_v1_emara_proto_msgTypes[76]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7214,7 +7283,7 @@ func (x *EmaraEvent_VisitStarted) String() string {
 func (*EmaraEvent_VisitStarted) ProtoMessage() {}
 
 func (x *EmaraEvent_VisitStarted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[75]
+	mi := &file_tablero_v1_emara_proto_msgTypes[76]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7227,7 +7296,7 @@ func (x *EmaraEvent_VisitStarted) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_VisitStarted.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_VisitStarted) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 14}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 15}
 }
 
 func (x *EmaraEvent_VisitStarted) GetSeat() uint32 {
@@ -7261,7 +7330,7 @@ type EmaraEvent_VisitFinished struct {
 
 func (x *EmaraEvent_VisitFinished) Reset() {
 	*x = EmaraEvent_VisitFinished{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[76]
+	mi := &file_tablero_v1_emara_proto_msgTypes[77]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7273,7 +7342,7 @@ func (x *EmaraEvent_VisitFinished) String() string {
 func (*EmaraEvent_VisitFinished) ProtoMessage() {}
 
 func (x *EmaraEvent_VisitFinished) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[76]
+	mi := &file_tablero_v1_emara_proto_msgTypes[77]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7286,7 +7355,7 @@ func (x *EmaraEvent_VisitFinished) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_VisitFinished.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_VisitFinished) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 15}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 16}
 }
 
 func (x *EmaraEvent_VisitFinished) GetSeat() uint32 {
@@ -7315,7 +7384,7 @@ type EmaraEvent_Changed struct {
 
 func (x *EmaraEvent_Changed) Reset() {
 	*x = EmaraEvent_Changed{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[77]
+	mi := &file_tablero_v1_emara_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7327,7 +7396,7 @@ func (x *EmaraEvent_Changed) String() string {
 func (*EmaraEvent_Changed) ProtoMessage() {}
 
 func (x *EmaraEvent_Changed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[77]
+	mi := &file_tablero_v1_emara_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7340,7 +7409,7 @@ func (x *EmaraEvent_Changed) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_Changed.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_Changed) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 16}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 17}
 }
 
 func (x *EmaraEvent_Changed) GetSeat() uint32 {
@@ -7377,7 +7446,7 @@ type EmaraEvent_MarkerAdvanced struct {
 
 func (x *EmaraEvent_MarkerAdvanced) Reset() {
 	*x = EmaraEvent_MarkerAdvanced{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[78]
+	mi := &file_tablero_v1_emara_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7389,7 +7458,7 @@ func (x *EmaraEvent_MarkerAdvanced) String() string {
 func (*EmaraEvent_MarkerAdvanced) ProtoMessage() {}
 
 func (x *EmaraEvent_MarkerAdvanced) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[78]
+	mi := &file_tablero_v1_emara_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7402,7 +7471,7 @@ func (x *EmaraEvent_MarkerAdvanced) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_MarkerAdvanced.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_MarkerAdvanced) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 17}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 18}
 }
 
 func (x *EmaraEvent_MarkerAdvanced) GetMarker() EmaraMarker {
@@ -7445,7 +7514,7 @@ type EmaraEvent_FavorDrawn struct {
 
 func (x *EmaraEvent_FavorDrawn) Reset() {
 	*x = EmaraEvent_FavorDrawn{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[79]
+	mi := &file_tablero_v1_emara_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7457,7 +7526,7 @@ func (x *EmaraEvent_FavorDrawn) String() string {
 func (*EmaraEvent_FavorDrawn) ProtoMessage() {}
 
 func (x *EmaraEvent_FavorDrawn) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[79]
+	mi := &file_tablero_v1_emara_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7470,7 +7539,7 @@ func (x *EmaraEvent_FavorDrawn) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_FavorDrawn.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_FavorDrawn) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 18}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 19}
 }
 
 func (x *EmaraEvent_FavorDrawn) GetSeat() uint32 {
@@ -7504,7 +7573,7 @@ type EmaraEvent_FavorKept struct {
 
 func (x *EmaraEvent_FavorKept) Reset() {
 	*x = EmaraEvent_FavorKept{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[80]
+	mi := &file_tablero_v1_emara_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7516,7 +7585,7 @@ func (x *EmaraEvent_FavorKept) String() string {
 func (*EmaraEvent_FavorKept) ProtoMessage() {}
 
 func (x *EmaraEvent_FavorKept) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[80]
+	mi := &file_tablero_v1_emara_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7529,7 +7598,7 @@ func (x *EmaraEvent_FavorKept) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_FavorKept.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_FavorKept) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 19}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 20}
 }
 
 func (x *EmaraEvent_FavorKept) GetSeat() uint32 {
@@ -7558,7 +7627,7 @@ type EmaraEvent_FavorDiscarded struct {
 
 func (x *EmaraEvent_FavorDiscarded) Reset() {
 	*x = EmaraEvent_FavorDiscarded{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[81]
+	mi := &file_tablero_v1_emara_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7570,7 +7639,7 @@ func (x *EmaraEvent_FavorDiscarded) String() string {
 func (*EmaraEvent_FavorDiscarded) ProtoMessage() {}
 
 func (x *EmaraEvent_FavorDiscarded) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[81]
+	mi := &file_tablero_v1_emara_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7583,7 +7652,7 @@ func (x *EmaraEvent_FavorDiscarded) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_FavorDiscarded.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_FavorDiscarded) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 20}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 21}
 }
 
 func (x *EmaraEvent_FavorDiscarded) GetSeat() uint32 {
@@ -7617,7 +7686,7 @@ type EmaraEvent_FavorRedeemed struct {
 
 func (x *EmaraEvent_FavorRedeemed) Reset() {
 	*x = EmaraEvent_FavorRedeemed{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[82]
+	mi := &file_tablero_v1_emara_proto_msgTypes[83]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7629,7 +7698,7 @@ func (x *EmaraEvent_FavorRedeemed) String() string {
 func (*EmaraEvent_FavorRedeemed) ProtoMessage() {}
 
 func (x *EmaraEvent_FavorRedeemed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[82]
+	mi := &file_tablero_v1_emara_proto_msgTypes[83]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7642,7 +7711,7 @@ func (x *EmaraEvent_FavorRedeemed) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_FavorRedeemed.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_FavorRedeemed) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 21}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 22}
 }
 
 func (x *EmaraEvent_FavorRedeemed) GetSeat() uint32 {
@@ -7669,7 +7738,7 @@ type EmaraEvent_FavorReshuffled struct {
 
 func (x *EmaraEvent_FavorReshuffled) Reset() {
 	*x = EmaraEvent_FavorReshuffled{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[83]
+	mi := &file_tablero_v1_emara_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7681,7 +7750,7 @@ func (x *EmaraEvent_FavorReshuffled) String() string {
 func (*EmaraEvent_FavorReshuffled) ProtoMessage() {}
 
 func (x *EmaraEvent_FavorReshuffled) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[83]
+	mi := &file_tablero_v1_emara_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7694,7 +7763,7 @@ func (x *EmaraEvent_FavorReshuffled) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_FavorReshuffled.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_FavorReshuffled) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 22}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 23}
 }
 
 func (x *EmaraEvent_FavorReshuffled) GetCount() uint32 {
@@ -7717,7 +7786,7 @@ type EmaraEvent_CraftsmanHired struct {
 
 func (x *EmaraEvent_CraftsmanHired) Reset() {
 	*x = EmaraEvent_CraftsmanHired{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[84]
+	mi := &file_tablero_v1_emara_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7729,7 +7798,7 @@ func (x *EmaraEvent_CraftsmanHired) String() string {
 func (*EmaraEvent_CraftsmanHired) ProtoMessage() {}
 
 func (x *EmaraEvent_CraftsmanHired) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[84]
+	mi := &file_tablero_v1_emara_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7742,7 +7811,7 @@ func (x *EmaraEvent_CraftsmanHired) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_CraftsmanHired.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_CraftsmanHired) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 23}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 24}
 }
 
 func (x *EmaraEvent_CraftsmanHired) GetSeat() uint32 {
@@ -7785,7 +7854,7 @@ type EmaraEvent_AdvisorRecruited struct {
 
 func (x *EmaraEvent_AdvisorRecruited) Reset() {
 	*x = EmaraEvent_AdvisorRecruited{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[85]
+	mi := &file_tablero_v1_emara_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7797,7 +7866,7 @@ func (x *EmaraEvent_AdvisorRecruited) String() string {
 func (*EmaraEvent_AdvisorRecruited) ProtoMessage() {}
 
 func (x *EmaraEvent_AdvisorRecruited) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[85]
+	mi := &file_tablero_v1_emara_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7810,7 +7879,7 @@ func (x *EmaraEvent_AdvisorRecruited) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_AdvisorRecruited.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_AdvisorRecruited) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 24}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 25}
 }
 
 func (x *EmaraEvent_AdvisorRecruited) GetSeat() uint32 {
@@ -7854,7 +7923,7 @@ type EmaraEvent_AdvisorRefilled struct {
 
 func (x *EmaraEvent_AdvisorRefilled) Reset() {
 	*x = EmaraEvent_AdvisorRefilled{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[86]
+	mi := &file_tablero_v1_emara_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7866,7 +7935,7 @@ func (x *EmaraEvent_AdvisorRefilled) String() string {
 func (*EmaraEvent_AdvisorRefilled) ProtoMessage() {}
 
 func (x *EmaraEvent_AdvisorRefilled) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[86]
+	mi := &file_tablero_v1_emara_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7879,7 +7948,7 @@ func (x *EmaraEvent_AdvisorRefilled) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_AdvisorRefilled.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_AdvisorRefilled) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 25}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 26}
 }
 
 func (x *EmaraEvent_AdvisorRefilled) GetLocation() EmaraLocation {
@@ -7920,7 +7989,7 @@ type EmaraEvent_RankRaised struct {
 
 func (x *EmaraEvent_RankRaised) Reset() {
 	*x = EmaraEvent_RankRaised{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[87]
+	mi := &file_tablero_v1_emara_proto_msgTypes[88]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7932,7 +8001,7 @@ func (x *EmaraEvent_RankRaised) String() string {
 func (*EmaraEvent_RankRaised) ProtoMessage() {}
 
 func (x *EmaraEvent_RankRaised) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[87]
+	mi := &file_tablero_v1_emara_proto_msgTypes[88]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7945,7 +8014,7 @@ func (x *EmaraEvent_RankRaised) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_RankRaised.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_RankRaised) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 26}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 27}
 }
 
 func (x *EmaraEvent_RankRaised) GetSeat() uint32 {
@@ -7972,7 +8041,7 @@ type EmaraEvent_AbilityUsed struct {
 
 func (x *EmaraEvent_AbilityUsed) Reset() {
 	*x = EmaraEvent_AbilityUsed{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[88]
+	mi := &file_tablero_v1_emara_proto_msgTypes[89]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7984,7 +8053,7 @@ func (x *EmaraEvent_AbilityUsed) String() string {
 func (*EmaraEvent_AbilityUsed) ProtoMessage() {}
 
 func (x *EmaraEvent_AbilityUsed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[88]
+	mi := &file_tablero_v1_emara_proto_msgTypes[89]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7997,7 +8066,7 @@ func (x *EmaraEvent_AbilityUsed) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_AbilityUsed.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_AbilityUsed) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 27}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 28}
 }
 
 func (x *EmaraEvent_AbilityUsed) GetSeat() uint32 {
@@ -8023,7 +8092,7 @@ type EmaraEvent_TurnEnded struct {
 
 func (x *EmaraEvent_TurnEnded) Reset() {
 	*x = EmaraEvent_TurnEnded{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[89]
+	mi := &file_tablero_v1_emara_proto_msgTypes[90]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8035,7 +8104,7 @@ func (x *EmaraEvent_TurnEnded) String() string {
 func (*EmaraEvent_TurnEnded) ProtoMessage() {}
 
 func (x *EmaraEvent_TurnEnded) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[89]
+	mi := &file_tablero_v1_emara_proto_msgTypes[90]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8048,7 +8117,7 @@ func (x *EmaraEvent_TurnEnded) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_TurnEnded.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_TurnEnded) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 28}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 29}
 }
 
 func (x *EmaraEvent_TurnEnded) GetSeat() uint32 {
@@ -8069,7 +8138,7 @@ type EmaraEvent_RoundEventResolved struct {
 
 func (x *EmaraEvent_RoundEventResolved) Reset() {
 	*x = EmaraEvent_RoundEventResolved{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[90]
+	mi := &file_tablero_v1_emara_proto_msgTypes[91]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8081,7 +8150,7 @@ func (x *EmaraEvent_RoundEventResolved) String() string {
 func (*EmaraEvent_RoundEventResolved) ProtoMessage() {}
 
 func (x *EmaraEvent_RoundEventResolved) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[90]
+	mi := &file_tablero_v1_emara_proto_msgTypes[91]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8094,7 +8163,7 @@ func (x *EmaraEvent_RoundEventResolved) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_RoundEventResolved.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_RoundEventResolved) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 29}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 30}
 }
 
 func (x *EmaraEvent_RoundEventResolved) GetSeat() uint32 {
@@ -8130,7 +8199,7 @@ type EmaraEvent_VictoriaBuilt struct {
 
 func (x *EmaraEvent_VictoriaBuilt) Reset() {
 	*x = EmaraEvent_VictoriaBuilt{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[91]
+	mi := &file_tablero_v1_emara_proto_msgTypes[92]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8142,7 +8211,7 @@ func (x *EmaraEvent_VictoriaBuilt) String() string {
 func (*EmaraEvent_VictoriaBuilt) ProtoMessage() {}
 
 func (x *EmaraEvent_VictoriaBuilt) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[91]
+	mi := &file_tablero_v1_emara_proto_msgTypes[92]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8155,7 +8224,7 @@ func (x *EmaraEvent_VictoriaBuilt) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_VictoriaBuilt.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_VictoriaBuilt) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 30}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 31}
 }
 
 func (x *EmaraEvent_VictoriaBuilt) GetStone() uint32 {
@@ -8189,7 +8258,7 @@ type EmaraEvent_VictoriaRank struct {
 
 func (x *EmaraEvent_VictoriaRank) Reset() {
 	*x = EmaraEvent_VictoriaRank{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[92]
+	mi := &file_tablero_v1_emara_proto_msgTypes[93]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8201,7 +8270,7 @@ func (x *EmaraEvent_VictoriaRank) String() string {
 func (*EmaraEvent_VictoriaRank) ProtoMessage() {}
 
 func (x *EmaraEvent_VictoriaRank) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[92]
+	mi := &file_tablero_v1_emara_proto_msgTypes[93]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8214,7 +8283,7 @@ func (x *EmaraEvent_VictoriaRank) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_VictoriaRank.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_VictoriaRank) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 31}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 32}
 }
 
 func (x *EmaraEvent_VictoriaRank) GetCard() *EmaraNobilityCard {
@@ -8233,7 +8302,7 @@ type EmaraEvent_StatuePassed struct {
 
 func (x *EmaraEvent_StatuePassed) Reset() {
 	*x = EmaraEvent_StatuePassed{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[93]
+	mi := &file_tablero_v1_emara_proto_msgTypes[94]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8245,7 +8314,7 @@ func (x *EmaraEvent_StatuePassed) String() string {
 func (*EmaraEvent_StatuePassed) ProtoMessage() {}
 
 func (x *EmaraEvent_StatuePassed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[93]
+	mi := &file_tablero_v1_emara_proto_msgTypes[94]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8258,7 +8327,7 @@ func (x *EmaraEvent_StatuePassed) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_StatuePassed.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_StatuePassed) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 32}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 33}
 }
 
 func (x *EmaraEvent_StatuePassed) GetTo() uint32 {
@@ -8276,7 +8345,7 @@ type EmaraEvent_SlotsCleared struct {
 
 func (x *EmaraEvent_SlotsCleared) Reset() {
 	*x = EmaraEvent_SlotsCleared{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[94]
+	mi := &file_tablero_v1_emara_proto_msgTypes[95]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8288,7 +8357,7 @@ func (x *EmaraEvent_SlotsCleared) String() string {
 func (*EmaraEvent_SlotsCleared) ProtoMessage() {}
 
 func (x *EmaraEvent_SlotsCleared) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[94]
+	mi := &file_tablero_v1_emara_proto_msgTypes[95]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8301,7 +8370,7 @@ func (x *EmaraEvent_SlotsCleared) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_SlotsCleared.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_SlotsCleared) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 33}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 34}
 }
 
 type EmaraEvent_LeftoversAllocated struct {
@@ -8315,7 +8384,7 @@ type EmaraEvent_LeftoversAllocated struct {
 
 func (x *EmaraEvent_LeftoversAllocated) Reset() {
 	*x = EmaraEvent_LeftoversAllocated{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[95]
+	mi := &file_tablero_v1_emara_proto_msgTypes[96]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8327,7 +8396,7 @@ func (x *EmaraEvent_LeftoversAllocated) String() string {
 func (*EmaraEvent_LeftoversAllocated) ProtoMessage() {}
 
 func (x *EmaraEvent_LeftoversAllocated) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[95]
+	mi := &file_tablero_v1_emara_proto_msgTypes[96]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8340,7 +8409,7 @@ func (x *EmaraEvent_LeftoversAllocated) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_LeftoversAllocated.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_LeftoversAllocated) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 34}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 35}
 }
 
 func (x *EmaraEvent_LeftoversAllocated) GetSeat() uint32 {
@@ -8373,7 +8442,7 @@ type EmaraEvent_GameScored struct {
 
 func (x *EmaraEvent_GameScored) Reset() {
 	*x = EmaraEvent_GameScored{}
-	mi := &file_tablero_v1_emara_proto_msgTypes[96]
+	mi := &file_tablero_v1_emara_proto_msgTypes[97]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8385,7 +8454,7 @@ func (x *EmaraEvent_GameScored) String() string {
 func (*EmaraEvent_GameScored) ProtoMessage() {}
 
 func (x *EmaraEvent_GameScored) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_emara_proto_msgTypes[96]
+	mi := &file_tablero_v1_emara_proto_msgTypes[97]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8398,7 +8467,7 @@ func (x *EmaraEvent_GameScored) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EmaraEvent_GameScored.ProtoReflect.Descriptor instead.
 func (*EmaraEvent_GameScored) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 35}
+	return file_tablero_v1_emara_proto_rawDescGZIP(), []int{26, 36}
 }
 
 func (x *EmaraEvent_GameScored) GetScore() *EmaraScore {
@@ -8785,7 +8854,7 @@ const file_tablero_v1_emara_proto_rawDesc = "" +
 	"\x05coins\x18\b \x01(\x05R\x05coins\x12\x0e\n" +
 	"\x02cp\x18\t \x01(\x05R\x02cp\x12\x0e\n" +
 	"\x02bp\x18\n" +
-	" \x01(\x05R\x02bp\"\xa80\n" +
+	" \x01(\x05R\x02bp\"\xe21\n" +
 	"\n" +
 	"EmaraEvent\x12G\n" +
 	"\flayout_dealt\x18\x01 \x01(\v2\".tablero.v1.EmaraEvent.LayoutDealtH\x00R\vlayoutDealt\x12M\n" +
@@ -8831,7 +8900,8 @@ const file_tablero_v1_emara_proto_rawDesc = "" +
 	"\rslots_cleared\x18\" \x01(\v2#.tablero.v1.EmaraEvent.SlotsClearedH\x00R\fslotsCleared\x12\\\n" +
 	"\x13leftovers_allocated\x18# \x01(\v2).tablero.v1.EmaraEvent.LeftoversAllocatedH\x00R\x12leftoversAllocated\x12D\n" +
 	"\vgame_scored\x18$ \x01(\v2!.tablero.v1.EmaraEvent.GameScoredH\x00R\n" +
-	"gameScored\x1a;\n" +
+	"gameScored\x12]\n" +
+	"\x14card_action_declined\x18% \x01(\v2).tablero.v1.EmaraEvent.CardActionDeclinedH\x00R\x12cardActionDeclined\x1a;\n" +
 	"\vLayoutDealt\x12,\n" +
 	"\x05rings\x18\x01 \x01(\v2\x16.tablero.v1.EmaraRingsR\x05rings\x1au\n" +
 	"\rAdvisorsDealt\x125\n" +
@@ -8871,7 +8941,10 @@ const file_tablero_v1_emara_proto_rawDesc = "" +
 	"CardPlayed\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12/\n" +
 	"\x04card\x18\x02 \x01(\x0e2\x1b.tablero.v1.EmaraActionCardR\x04card\x12\x12\n" +
-	"\x04slot\x18\x03 \x01(\rR\x04slot\x1a\xbf\x01\n" +
+	"\x04slot\x18\x03 \x01(\rR\x04slot\x1aY\n" +
+	"\x12CardActionDeclined\x12\x12\n" +
+	"\x04seat\x18\x01 \x01(\rR\x04seat\x12/\n" +
+	"\x04card\x18\x02 \x01(\x0e2\x1b.tablero.v1.EmaraActionCardR\x04card\x1a\xbf\x01\n" +
 	"\x0eCouncilorMoved\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12)\n" +
 	"\x04ring\x18\x02 \x01(\x0e2\x15.tablero.v1.EmaraRingR\x04ring\x12-\n" +
@@ -9135,7 +9208,7 @@ func file_tablero_v1_emara_proto_rawDescGZIP() []byte {
 }
 
 var file_tablero_v1_emara_proto_enumTypes = make([]protoimpl.EnumInfo, 20)
-var file_tablero_v1_emara_proto_msgTypes = make([]protoimpl.MessageInfo, 97)
+var file_tablero_v1_emara_proto_msgTypes = make([]protoimpl.MessageInfo, 98)
 var file_tablero_v1_emara_proto_goTypes = []any{
 	(EmaraMode)(0),                             // 0: tablero.v1.EmaraMode
 	(EmaraResource)(0),                         // 1: tablero.v1.EmaraResource
@@ -9231,29 +9304,30 @@ var file_tablero_v1_emara_proto_goTypes = []any{
 	(*EmaraEvent_EventRevealed)(nil),           // 91: tablero.v1.EmaraEvent.EventRevealed
 	(*EmaraEvent_TurnStarted)(nil),             // 92: tablero.v1.EmaraEvent.TurnStarted
 	(*EmaraEvent_CardPlayed)(nil),              // 93: tablero.v1.EmaraEvent.CardPlayed
-	(*EmaraEvent_CouncilorMoved)(nil),          // 94: tablero.v1.EmaraEvent.CouncilorMoved
-	(*EmaraEvent_VisitStarted)(nil),            // 95: tablero.v1.EmaraEvent.VisitStarted
-	(*EmaraEvent_VisitFinished)(nil),           // 96: tablero.v1.EmaraEvent.VisitFinished
-	(*EmaraEvent_Changed)(nil),                 // 97: tablero.v1.EmaraEvent.Changed
-	(*EmaraEvent_MarkerAdvanced)(nil),          // 98: tablero.v1.EmaraEvent.MarkerAdvanced
-	(*EmaraEvent_FavorDrawn)(nil),              // 99: tablero.v1.EmaraEvent.FavorDrawn
-	(*EmaraEvent_FavorKept)(nil),               // 100: tablero.v1.EmaraEvent.FavorKept
-	(*EmaraEvent_FavorDiscarded)(nil),          // 101: tablero.v1.EmaraEvent.FavorDiscarded
-	(*EmaraEvent_FavorRedeemed)(nil),           // 102: tablero.v1.EmaraEvent.FavorRedeemed
-	(*EmaraEvent_FavorReshuffled)(nil),         // 103: tablero.v1.EmaraEvent.FavorReshuffled
-	(*EmaraEvent_CraftsmanHired)(nil),          // 104: tablero.v1.EmaraEvent.CraftsmanHired
-	(*EmaraEvent_AdvisorRecruited)(nil),        // 105: tablero.v1.EmaraEvent.AdvisorRecruited
-	(*EmaraEvent_AdvisorRefilled)(nil),         // 106: tablero.v1.EmaraEvent.AdvisorRefilled
-	(*EmaraEvent_RankRaised)(nil),              // 107: tablero.v1.EmaraEvent.RankRaised
-	(*EmaraEvent_AbilityUsed)(nil),             // 108: tablero.v1.EmaraEvent.AbilityUsed
-	(*EmaraEvent_TurnEnded)(nil),               // 109: tablero.v1.EmaraEvent.TurnEnded
-	(*EmaraEvent_RoundEventResolved)(nil),      // 110: tablero.v1.EmaraEvent.RoundEventResolved
-	(*EmaraEvent_VictoriaBuilt)(nil),           // 111: tablero.v1.EmaraEvent.VictoriaBuilt
-	(*EmaraEvent_VictoriaRank)(nil),            // 112: tablero.v1.EmaraEvent.VictoriaRank
-	(*EmaraEvent_StatuePassed)(nil),            // 113: tablero.v1.EmaraEvent.StatuePassed
-	(*EmaraEvent_SlotsCleared)(nil),            // 114: tablero.v1.EmaraEvent.SlotsCleared
-	(*EmaraEvent_LeftoversAllocated)(nil),      // 115: tablero.v1.EmaraEvent.LeftoversAllocated
-	(*EmaraEvent_GameScored)(nil),              // 116: tablero.v1.EmaraEvent.GameScored
+	(*EmaraEvent_CardActionDeclined)(nil),      // 94: tablero.v1.EmaraEvent.CardActionDeclined
+	(*EmaraEvent_CouncilorMoved)(nil),          // 95: tablero.v1.EmaraEvent.CouncilorMoved
+	(*EmaraEvent_VisitStarted)(nil),            // 96: tablero.v1.EmaraEvent.VisitStarted
+	(*EmaraEvent_VisitFinished)(nil),           // 97: tablero.v1.EmaraEvent.VisitFinished
+	(*EmaraEvent_Changed)(nil),                 // 98: tablero.v1.EmaraEvent.Changed
+	(*EmaraEvent_MarkerAdvanced)(nil),          // 99: tablero.v1.EmaraEvent.MarkerAdvanced
+	(*EmaraEvent_FavorDrawn)(nil),              // 100: tablero.v1.EmaraEvent.FavorDrawn
+	(*EmaraEvent_FavorKept)(nil),               // 101: tablero.v1.EmaraEvent.FavorKept
+	(*EmaraEvent_FavorDiscarded)(nil),          // 102: tablero.v1.EmaraEvent.FavorDiscarded
+	(*EmaraEvent_FavorRedeemed)(nil),           // 103: tablero.v1.EmaraEvent.FavorRedeemed
+	(*EmaraEvent_FavorReshuffled)(nil),         // 104: tablero.v1.EmaraEvent.FavorReshuffled
+	(*EmaraEvent_CraftsmanHired)(nil),          // 105: tablero.v1.EmaraEvent.CraftsmanHired
+	(*EmaraEvent_AdvisorRecruited)(nil),        // 106: tablero.v1.EmaraEvent.AdvisorRecruited
+	(*EmaraEvent_AdvisorRefilled)(nil),         // 107: tablero.v1.EmaraEvent.AdvisorRefilled
+	(*EmaraEvent_RankRaised)(nil),              // 108: tablero.v1.EmaraEvent.RankRaised
+	(*EmaraEvent_AbilityUsed)(nil),             // 109: tablero.v1.EmaraEvent.AbilityUsed
+	(*EmaraEvent_TurnEnded)(nil),               // 110: tablero.v1.EmaraEvent.TurnEnded
+	(*EmaraEvent_RoundEventResolved)(nil),      // 111: tablero.v1.EmaraEvent.RoundEventResolved
+	(*EmaraEvent_VictoriaBuilt)(nil),           // 112: tablero.v1.EmaraEvent.VictoriaBuilt
+	(*EmaraEvent_VictoriaRank)(nil),            // 113: tablero.v1.EmaraEvent.VictoriaRank
+	(*EmaraEvent_StatuePassed)(nil),            // 114: tablero.v1.EmaraEvent.StatuePassed
+	(*EmaraEvent_SlotsCleared)(nil),            // 115: tablero.v1.EmaraEvent.SlotsCleared
+	(*EmaraEvent_LeftoversAllocated)(nil),      // 116: tablero.v1.EmaraEvent.LeftoversAllocated
+	(*EmaraEvent_GameScored)(nil),              // 117: tablero.v1.EmaraEvent.GameScored
 }
 var file_tablero_v1_emara_proto_depIdxs = []int32{
 	2,   // 0: tablero.v1.EmaraFavorToken.location:type_name -> tablero.v1.EmaraLocation
@@ -9373,101 +9447,103 @@ var file_tablero_v1_emara_proto_depIdxs = []int32{
 	91,  // 114: tablero.v1.EmaraEvent.event_revealed:type_name -> tablero.v1.EmaraEvent.EventRevealed
 	92,  // 115: tablero.v1.EmaraEvent.turn_started:type_name -> tablero.v1.EmaraEvent.TurnStarted
 	93,  // 116: tablero.v1.EmaraEvent.card_played:type_name -> tablero.v1.EmaraEvent.CardPlayed
-	94,  // 117: tablero.v1.EmaraEvent.councilor_moved:type_name -> tablero.v1.EmaraEvent.CouncilorMoved
-	95,  // 118: tablero.v1.EmaraEvent.visit_started:type_name -> tablero.v1.EmaraEvent.VisitStarted
-	96,  // 119: tablero.v1.EmaraEvent.visit_finished:type_name -> tablero.v1.EmaraEvent.VisitFinished
-	97,  // 120: tablero.v1.EmaraEvent.changed:type_name -> tablero.v1.EmaraEvent.Changed
-	98,  // 121: tablero.v1.EmaraEvent.marker_advanced:type_name -> tablero.v1.EmaraEvent.MarkerAdvanced
-	99,  // 122: tablero.v1.EmaraEvent.favor_drawn:type_name -> tablero.v1.EmaraEvent.FavorDrawn
-	100, // 123: tablero.v1.EmaraEvent.favor_kept:type_name -> tablero.v1.EmaraEvent.FavorKept
-	101, // 124: tablero.v1.EmaraEvent.favor_discarded:type_name -> tablero.v1.EmaraEvent.FavorDiscarded
-	102, // 125: tablero.v1.EmaraEvent.favor_redeemed:type_name -> tablero.v1.EmaraEvent.FavorRedeemed
-	103, // 126: tablero.v1.EmaraEvent.favor_reshuffled:type_name -> tablero.v1.EmaraEvent.FavorReshuffled
-	104, // 127: tablero.v1.EmaraEvent.craftsman_hired:type_name -> tablero.v1.EmaraEvent.CraftsmanHired
-	105, // 128: tablero.v1.EmaraEvent.advisor_recruited:type_name -> tablero.v1.EmaraEvent.AdvisorRecruited
-	106, // 129: tablero.v1.EmaraEvent.advisor_refilled:type_name -> tablero.v1.EmaraEvent.AdvisorRefilled
-	107, // 130: tablero.v1.EmaraEvent.rank_raised:type_name -> tablero.v1.EmaraEvent.RankRaised
-	108, // 131: tablero.v1.EmaraEvent.ability_used:type_name -> tablero.v1.EmaraEvent.AbilityUsed
-	109, // 132: tablero.v1.EmaraEvent.turn_ended:type_name -> tablero.v1.EmaraEvent.TurnEnded
-	110, // 133: tablero.v1.EmaraEvent.round_event_resolved:type_name -> tablero.v1.EmaraEvent.RoundEventResolved
-	111, // 134: tablero.v1.EmaraEvent.victoria_built:type_name -> tablero.v1.EmaraEvent.VictoriaBuilt
-	112, // 135: tablero.v1.EmaraEvent.victoria_rank:type_name -> tablero.v1.EmaraEvent.VictoriaRank
-	113, // 136: tablero.v1.EmaraEvent.statue_passed:type_name -> tablero.v1.EmaraEvent.StatuePassed
-	114, // 137: tablero.v1.EmaraEvent.slots_cleared:type_name -> tablero.v1.EmaraEvent.SlotsCleared
-	115, // 138: tablero.v1.EmaraEvent.leftovers_allocated:type_name -> tablero.v1.EmaraEvent.LeftoversAllocated
-	116, // 139: tablero.v1.EmaraEvent.game_scored:type_name -> tablero.v1.EmaraEvent.GameScored
-	2,   // 140: tablero.v1.EmaraAction.RelocateStartCouncilor.from:type_name -> tablero.v1.EmaraLocation
-	2,   // 141: tablero.v1.EmaraAction.RelocateStartCouncilor.to:type_name -> tablero.v1.EmaraLocation
-	1,   // 142: tablero.v1.EmaraAction.ChooseStartingResource.resource:type_name -> tablero.v1.EmaraResource
-	4,   // 143: tablero.v1.EmaraAction.PlayCard.card:type_name -> tablero.v1.EmaraActionCard
-	24,  // 144: tablero.v1.EmaraAction.CardCoins.payment:type_name -> tablero.v1.EmaraPayment
-	3,   // 145: tablero.v1.EmaraAction.CardStep.ring:type_name -> tablero.v1.EmaraRing
-	2,   // 146: tablero.v1.EmaraAction.HireCraftsman.location:type_name -> tablero.v1.EmaraLocation
-	24,  // 147: tablero.v1.EmaraAction.HireCraftsman.payment:type_name -> tablero.v1.EmaraPayment
-	5,   // 148: tablero.v1.EmaraAction.RecruitAdvisor.advisor:type_name -> tablero.v1.EmaraAdvisor
-	24,  // 149: tablero.v1.EmaraAction.RecruitAdvisor.payment:type_name -> tablero.v1.EmaraPayment
-	53,  // 150: tablero.v1.EmaraAction.CardHire.craftsman:type_name -> tablero.v1.EmaraAction.HireCraftsman
-	54,  // 151: tablero.v1.EmaraAction.CardHire.advisor:type_name -> tablero.v1.EmaraAction.RecruitAdvisor
-	2,   // 152: tablero.v1.EmaraAction.CardCity.location:type_name -> tablero.v1.EmaraLocation
-	3,   // 153: tablero.v1.EmaraAction.Move.ring:type_name -> tablero.v1.EmaraRing
-	1,   // 154: tablero.v1.EmaraAction.CathedralDonate.resource:type_name -> tablero.v1.EmaraResource
-	24,  // 155: tablero.v1.EmaraAction.CathedralDonate.payment:type_name -> tablero.v1.EmaraPayment
-	20,  // 156: tablero.v1.EmaraAction.KeepFavorToken.token:type_name -> tablero.v1.EmaraFavorToken
-	1,   // 157: tablero.v1.EmaraAction.CastleGift.resource:type_name -> tablero.v1.EmaraResource
-	24,  // 158: tablero.v1.EmaraAction.CastleGift.payment:type_name -> tablero.v1.EmaraPayment
-	24,  // 159: tablero.v1.EmaraAction.MarketBuyCoins.payment:type_name -> tablero.v1.EmaraPayment
-	24,  // 160: tablero.v1.EmaraAction.BuildStone.payment:type_name -> tablero.v1.EmaraPayment
-	24,  // 161: tablero.v1.EmaraAction.BuildWood.payment:type_name -> tablero.v1.EmaraPayment
-	20,  // 162: tablero.v1.EmaraAction.RedeemFavorToken.token:type_name -> tablero.v1.EmaraFavorToken
-	24,  // 163: tablero.v1.EmaraAction.UseBaker.payment:type_name -> tablero.v1.EmaraPayment
-	24,  // 164: tablero.v1.EmaraAction.UseSchoolmarm.payment:type_name -> tablero.v1.EmaraPayment
-	24,  // 165: tablero.v1.EmaraAction.UseDressmaker.payment:type_name -> tablero.v1.EmaraPayment
-	24,  // 166: tablero.v1.EmaraAction.UseLandlord.payment:type_name -> tablero.v1.EmaraPayment
-	24,  // 167: tablero.v1.EmaraAction.UseMerchant.give:type_name -> tablero.v1.EmaraPayment
-	1,   // 168: tablero.v1.EmaraAction.UseMerchant.take:type_name -> tablero.v1.EmaraResource
-	13,  // 169: tablero.v1.EmaraAction.UseChamberlain.swap:type_name -> tablero.v1.EmaraChamberlainSwap
-	12,  // 170: tablero.v1.EmaraAction.ResolveRoundEvent.option:type_name -> tablero.v1.EmaraRoundEventOption
-	24,  // 171: tablero.v1.EmaraAction.ResolveRoundEvent.payment:type_name -> tablero.v1.EmaraPayment
-	25,  // 172: tablero.v1.EmaraEvent.LayoutDealt.rings:type_name -> tablero.v1.EmaraRings
-	32,  // 173: tablero.v1.EmaraEvent.AdvisorsDealt.spaces:type_name -> tablero.v1.EmaraAdvisorSpace
-	5,   // 174: tablero.v1.EmaraEvent.AdvisorsDealt.b_top:type_name -> tablero.v1.EmaraAdvisor
-	7,   // 175: tablero.v1.EmaraEvent.EventDeckTop.top:type_name -> tablero.v1.EmaraEventCard
-	3,   // 176: tablero.v1.EmaraEvent.CouncilorPlaced.ring:type_name -> tablero.v1.EmaraRing
-	2,   // 177: tablero.v1.EmaraEvent.CouncilorPlaced.location:type_name -> tablero.v1.EmaraLocation
-	4,   // 178: tablero.v1.EmaraEvent.CardsDrawn.cards:type_name -> tablero.v1.EmaraActionCard
-	4,   // 179: tablero.v1.EmaraEvent.HandTakenUp.cards:type_name -> tablero.v1.EmaraActionCard
-	7,   // 180: tablero.v1.EmaraEvent.EventRevealed.event:type_name -> tablero.v1.EmaraEventCard
-	4,   // 181: tablero.v1.EmaraEvent.CardPlayed.card:type_name -> tablero.v1.EmaraActionCard
-	3,   // 182: tablero.v1.EmaraEvent.CouncilorMoved.ring:type_name -> tablero.v1.EmaraRing
-	2,   // 183: tablero.v1.EmaraEvent.CouncilorMoved.from:type_name -> tablero.v1.EmaraLocation
-	2,   // 184: tablero.v1.EmaraEvent.CouncilorMoved.to:type_name -> tablero.v1.EmaraLocation
-	2,   // 185: tablero.v1.EmaraEvent.VisitStarted.location:type_name -> tablero.v1.EmaraLocation
-	15,  // 186: tablero.v1.EmaraEvent.VisitStarted.origin:type_name -> tablero.v1.EmaraVisitOrigin
-	2,   // 187: tablero.v1.EmaraEvent.VisitFinished.location:type_name -> tablero.v1.EmaraLocation
-	45,  // 188: tablero.v1.EmaraEvent.Changed.delta:type_name -> tablero.v1.EmaraDelta
-	44,  // 189: tablero.v1.EmaraEvent.Changed.source:type_name -> tablero.v1.EmaraSource
-	9,   // 190: tablero.v1.EmaraEvent.MarkerAdvanced.marker:type_name -> tablero.v1.EmaraMarker
-	20,  // 191: tablero.v1.EmaraEvent.FavorDrawn.tokens:type_name -> tablero.v1.EmaraFavorToken
-	20,  // 192: tablero.v1.EmaraEvent.FavorKept.token:type_name -> tablero.v1.EmaraFavorToken
-	20,  // 193: tablero.v1.EmaraEvent.FavorDiscarded.tokens:type_name -> tablero.v1.EmaraFavorToken
-	20,  // 194: tablero.v1.EmaraEvent.FavorRedeemed.token:type_name -> tablero.v1.EmaraFavorToken
-	2,   // 195: tablero.v1.EmaraEvent.CraftsmanHired.location:type_name -> tablero.v1.EmaraLocation
-	5,   // 196: tablero.v1.EmaraEvent.AdvisorRecruited.advisor:type_name -> tablero.v1.EmaraAdvisor
-	2,   // 197: tablero.v1.EmaraEvent.AdvisorRecruited.location:type_name -> tablero.v1.EmaraLocation
-	2,   // 198: tablero.v1.EmaraEvent.AdvisorRefilled.location:type_name -> tablero.v1.EmaraLocation
-	5,   // 199: tablero.v1.EmaraEvent.AdvisorRefilled.advisor:type_name -> tablero.v1.EmaraAdvisor
-	5,   // 200: tablero.v1.EmaraEvent.AdvisorRefilled.b_top:type_name -> tablero.v1.EmaraAdvisor
-	21,  // 201: tablero.v1.EmaraEvent.RankRaised.card:type_name -> tablero.v1.EmaraNobilityCard
-	5,   // 202: tablero.v1.EmaraEvent.AbilityUsed.advisor:type_name -> tablero.v1.EmaraAdvisor
-	7,   // 203: tablero.v1.EmaraEvent.RoundEventResolved.event:type_name -> tablero.v1.EmaraEventCard
-	12,  // 204: tablero.v1.EmaraEvent.RoundEventResolved.option:type_name -> tablero.v1.EmaraRoundEventOption
-	21,  // 205: tablero.v1.EmaraEvent.VictoriaRank.card:type_name -> tablero.v1.EmaraNobilityCard
-	42,  // 206: tablero.v1.EmaraEvent.GameScored.score:type_name -> tablero.v1.EmaraScore
-	207, // [207:207] is the sub-list for method output_type
-	207, // [207:207] is the sub-list for method input_type
-	207, // [207:207] is the sub-list for extension type_name
-	207, // [207:207] is the sub-list for extension extendee
-	0,   // [0:207] is the sub-list for field type_name
+	95,  // 117: tablero.v1.EmaraEvent.councilor_moved:type_name -> tablero.v1.EmaraEvent.CouncilorMoved
+	96,  // 118: tablero.v1.EmaraEvent.visit_started:type_name -> tablero.v1.EmaraEvent.VisitStarted
+	97,  // 119: tablero.v1.EmaraEvent.visit_finished:type_name -> tablero.v1.EmaraEvent.VisitFinished
+	98,  // 120: tablero.v1.EmaraEvent.changed:type_name -> tablero.v1.EmaraEvent.Changed
+	99,  // 121: tablero.v1.EmaraEvent.marker_advanced:type_name -> tablero.v1.EmaraEvent.MarkerAdvanced
+	100, // 122: tablero.v1.EmaraEvent.favor_drawn:type_name -> tablero.v1.EmaraEvent.FavorDrawn
+	101, // 123: tablero.v1.EmaraEvent.favor_kept:type_name -> tablero.v1.EmaraEvent.FavorKept
+	102, // 124: tablero.v1.EmaraEvent.favor_discarded:type_name -> tablero.v1.EmaraEvent.FavorDiscarded
+	103, // 125: tablero.v1.EmaraEvent.favor_redeemed:type_name -> tablero.v1.EmaraEvent.FavorRedeemed
+	104, // 126: tablero.v1.EmaraEvent.favor_reshuffled:type_name -> tablero.v1.EmaraEvent.FavorReshuffled
+	105, // 127: tablero.v1.EmaraEvent.craftsman_hired:type_name -> tablero.v1.EmaraEvent.CraftsmanHired
+	106, // 128: tablero.v1.EmaraEvent.advisor_recruited:type_name -> tablero.v1.EmaraEvent.AdvisorRecruited
+	107, // 129: tablero.v1.EmaraEvent.advisor_refilled:type_name -> tablero.v1.EmaraEvent.AdvisorRefilled
+	108, // 130: tablero.v1.EmaraEvent.rank_raised:type_name -> tablero.v1.EmaraEvent.RankRaised
+	109, // 131: tablero.v1.EmaraEvent.ability_used:type_name -> tablero.v1.EmaraEvent.AbilityUsed
+	110, // 132: tablero.v1.EmaraEvent.turn_ended:type_name -> tablero.v1.EmaraEvent.TurnEnded
+	111, // 133: tablero.v1.EmaraEvent.round_event_resolved:type_name -> tablero.v1.EmaraEvent.RoundEventResolved
+	112, // 134: tablero.v1.EmaraEvent.victoria_built:type_name -> tablero.v1.EmaraEvent.VictoriaBuilt
+	113, // 135: tablero.v1.EmaraEvent.victoria_rank:type_name -> tablero.v1.EmaraEvent.VictoriaRank
+	114, // 136: tablero.v1.EmaraEvent.statue_passed:type_name -> tablero.v1.EmaraEvent.StatuePassed
+	115, // 137: tablero.v1.EmaraEvent.slots_cleared:type_name -> tablero.v1.EmaraEvent.SlotsCleared
+	116, // 138: tablero.v1.EmaraEvent.leftovers_allocated:type_name -> tablero.v1.EmaraEvent.LeftoversAllocated
+	117, // 139: tablero.v1.EmaraEvent.game_scored:type_name -> tablero.v1.EmaraEvent.GameScored
+	94,  // 140: tablero.v1.EmaraEvent.card_action_declined:type_name -> tablero.v1.EmaraEvent.CardActionDeclined
+	2,   // 141: tablero.v1.EmaraAction.RelocateStartCouncilor.from:type_name -> tablero.v1.EmaraLocation
+	2,   // 142: tablero.v1.EmaraAction.RelocateStartCouncilor.to:type_name -> tablero.v1.EmaraLocation
+	1,   // 143: tablero.v1.EmaraAction.ChooseStartingResource.resource:type_name -> tablero.v1.EmaraResource
+	4,   // 144: tablero.v1.EmaraAction.PlayCard.card:type_name -> tablero.v1.EmaraActionCard
+	24,  // 145: tablero.v1.EmaraAction.CardCoins.payment:type_name -> tablero.v1.EmaraPayment
+	3,   // 146: tablero.v1.EmaraAction.CardStep.ring:type_name -> tablero.v1.EmaraRing
+	2,   // 147: tablero.v1.EmaraAction.HireCraftsman.location:type_name -> tablero.v1.EmaraLocation
+	24,  // 148: tablero.v1.EmaraAction.HireCraftsman.payment:type_name -> tablero.v1.EmaraPayment
+	5,   // 149: tablero.v1.EmaraAction.RecruitAdvisor.advisor:type_name -> tablero.v1.EmaraAdvisor
+	24,  // 150: tablero.v1.EmaraAction.RecruitAdvisor.payment:type_name -> tablero.v1.EmaraPayment
+	53,  // 151: tablero.v1.EmaraAction.CardHire.craftsman:type_name -> tablero.v1.EmaraAction.HireCraftsman
+	54,  // 152: tablero.v1.EmaraAction.CardHire.advisor:type_name -> tablero.v1.EmaraAction.RecruitAdvisor
+	2,   // 153: tablero.v1.EmaraAction.CardCity.location:type_name -> tablero.v1.EmaraLocation
+	3,   // 154: tablero.v1.EmaraAction.Move.ring:type_name -> tablero.v1.EmaraRing
+	1,   // 155: tablero.v1.EmaraAction.CathedralDonate.resource:type_name -> tablero.v1.EmaraResource
+	24,  // 156: tablero.v1.EmaraAction.CathedralDonate.payment:type_name -> tablero.v1.EmaraPayment
+	20,  // 157: tablero.v1.EmaraAction.KeepFavorToken.token:type_name -> tablero.v1.EmaraFavorToken
+	1,   // 158: tablero.v1.EmaraAction.CastleGift.resource:type_name -> tablero.v1.EmaraResource
+	24,  // 159: tablero.v1.EmaraAction.CastleGift.payment:type_name -> tablero.v1.EmaraPayment
+	24,  // 160: tablero.v1.EmaraAction.MarketBuyCoins.payment:type_name -> tablero.v1.EmaraPayment
+	24,  // 161: tablero.v1.EmaraAction.BuildStone.payment:type_name -> tablero.v1.EmaraPayment
+	24,  // 162: tablero.v1.EmaraAction.BuildWood.payment:type_name -> tablero.v1.EmaraPayment
+	20,  // 163: tablero.v1.EmaraAction.RedeemFavorToken.token:type_name -> tablero.v1.EmaraFavorToken
+	24,  // 164: tablero.v1.EmaraAction.UseBaker.payment:type_name -> tablero.v1.EmaraPayment
+	24,  // 165: tablero.v1.EmaraAction.UseSchoolmarm.payment:type_name -> tablero.v1.EmaraPayment
+	24,  // 166: tablero.v1.EmaraAction.UseDressmaker.payment:type_name -> tablero.v1.EmaraPayment
+	24,  // 167: tablero.v1.EmaraAction.UseLandlord.payment:type_name -> tablero.v1.EmaraPayment
+	24,  // 168: tablero.v1.EmaraAction.UseMerchant.give:type_name -> tablero.v1.EmaraPayment
+	1,   // 169: tablero.v1.EmaraAction.UseMerchant.take:type_name -> tablero.v1.EmaraResource
+	13,  // 170: tablero.v1.EmaraAction.UseChamberlain.swap:type_name -> tablero.v1.EmaraChamberlainSwap
+	12,  // 171: tablero.v1.EmaraAction.ResolveRoundEvent.option:type_name -> tablero.v1.EmaraRoundEventOption
+	24,  // 172: tablero.v1.EmaraAction.ResolveRoundEvent.payment:type_name -> tablero.v1.EmaraPayment
+	25,  // 173: tablero.v1.EmaraEvent.LayoutDealt.rings:type_name -> tablero.v1.EmaraRings
+	32,  // 174: tablero.v1.EmaraEvent.AdvisorsDealt.spaces:type_name -> tablero.v1.EmaraAdvisorSpace
+	5,   // 175: tablero.v1.EmaraEvent.AdvisorsDealt.b_top:type_name -> tablero.v1.EmaraAdvisor
+	7,   // 176: tablero.v1.EmaraEvent.EventDeckTop.top:type_name -> tablero.v1.EmaraEventCard
+	3,   // 177: tablero.v1.EmaraEvent.CouncilorPlaced.ring:type_name -> tablero.v1.EmaraRing
+	2,   // 178: tablero.v1.EmaraEvent.CouncilorPlaced.location:type_name -> tablero.v1.EmaraLocation
+	4,   // 179: tablero.v1.EmaraEvent.CardsDrawn.cards:type_name -> tablero.v1.EmaraActionCard
+	4,   // 180: tablero.v1.EmaraEvent.HandTakenUp.cards:type_name -> tablero.v1.EmaraActionCard
+	7,   // 181: tablero.v1.EmaraEvent.EventRevealed.event:type_name -> tablero.v1.EmaraEventCard
+	4,   // 182: tablero.v1.EmaraEvent.CardPlayed.card:type_name -> tablero.v1.EmaraActionCard
+	4,   // 183: tablero.v1.EmaraEvent.CardActionDeclined.card:type_name -> tablero.v1.EmaraActionCard
+	3,   // 184: tablero.v1.EmaraEvent.CouncilorMoved.ring:type_name -> tablero.v1.EmaraRing
+	2,   // 185: tablero.v1.EmaraEvent.CouncilorMoved.from:type_name -> tablero.v1.EmaraLocation
+	2,   // 186: tablero.v1.EmaraEvent.CouncilorMoved.to:type_name -> tablero.v1.EmaraLocation
+	2,   // 187: tablero.v1.EmaraEvent.VisitStarted.location:type_name -> tablero.v1.EmaraLocation
+	15,  // 188: tablero.v1.EmaraEvent.VisitStarted.origin:type_name -> tablero.v1.EmaraVisitOrigin
+	2,   // 189: tablero.v1.EmaraEvent.VisitFinished.location:type_name -> tablero.v1.EmaraLocation
+	45,  // 190: tablero.v1.EmaraEvent.Changed.delta:type_name -> tablero.v1.EmaraDelta
+	44,  // 191: tablero.v1.EmaraEvent.Changed.source:type_name -> tablero.v1.EmaraSource
+	9,   // 192: tablero.v1.EmaraEvent.MarkerAdvanced.marker:type_name -> tablero.v1.EmaraMarker
+	20,  // 193: tablero.v1.EmaraEvent.FavorDrawn.tokens:type_name -> tablero.v1.EmaraFavorToken
+	20,  // 194: tablero.v1.EmaraEvent.FavorKept.token:type_name -> tablero.v1.EmaraFavorToken
+	20,  // 195: tablero.v1.EmaraEvent.FavorDiscarded.tokens:type_name -> tablero.v1.EmaraFavorToken
+	20,  // 196: tablero.v1.EmaraEvent.FavorRedeemed.token:type_name -> tablero.v1.EmaraFavorToken
+	2,   // 197: tablero.v1.EmaraEvent.CraftsmanHired.location:type_name -> tablero.v1.EmaraLocation
+	5,   // 198: tablero.v1.EmaraEvent.AdvisorRecruited.advisor:type_name -> tablero.v1.EmaraAdvisor
+	2,   // 199: tablero.v1.EmaraEvent.AdvisorRecruited.location:type_name -> tablero.v1.EmaraLocation
+	2,   // 200: tablero.v1.EmaraEvent.AdvisorRefilled.location:type_name -> tablero.v1.EmaraLocation
+	5,   // 201: tablero.v1.EmaraEvent.AdvisorRefilled.advisor:type_name -> tablero.v1.EmaraAdvisor
+	5,   // 202: tablero.v1.EmaraEvent.AdvisorRefilled.b_top:type_name -> tablero.v1.EmaraAdvisor
+	21,  // 203: tablero.v1.EmaraEvent.RankRaised.card:type_name -> tablero.v1.EmaraNobilityCard
+	5,   // 204: tablero.v1.EmaraEvent.AbilityUsed.advisor:type_name -> tablero.v1.EmaraAdvisor
+	7,   // 205: tablero.v1.EmaraEvent.RoundEventResolved.event:type_name -> tablero.v1.EmaraEventCard
+	12,  // 206: tablero.v1.EmaraEvent.RoundEventResolved.option:type_name -> tablero.v1.EmaraRoundEventOption
+	21,  // 207: tablero.v1.EmaraEvent.VictoriaRank.card:type_name -> tablero.v1.EmaraNobilityCard
+	42,  // 208: tablero.v1.EmaraEvent.GameScored.score:type_name -> tablero.v1.EmaraScore
+	209, // [209:209] is the sub-list for method output_type
+	209, // [209:209] is the sub-list for method input_type
+	209, // [209:209] is the sub-list for extension type_name
+	209, // [209:209] is the sub-list for extension extendee
+	0,   // [0:209] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_emara_proto_init() }
@@ -9556,19 +9632,20 @@ func file_tablero_v1_emara_proto_init() {
 		(*EmaraEvent_SlotsCleared_)(nil),
 		(*EmaraEvent_LeftoversAllocated_)(nil),
 		(*EmaraEvent_GameScored_)(nil),
+		(*EmaraEvent_CardActionDeclined_)(nil),
 	}
 	file_tablero_v1_emara_proto_msgTypes[35].OneofWrappers = []any{
 		(*EmaraAction_CardHire_Craftsman)(nil),
 		(*EmaraAction_CardHire_Advisor)(nil),
 	}
-	file_tablero_v1_emara_proto_msgTypes[78].OneofWrappers = []any{}
+	file_tablero_v1_emara_proto_msgTypes[79].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_emara_proto_rawDesc), len(file_tablero_v1_emara_proto_rawDesc)),
 			NumEnums:      20,
-			NumMessages:   97,
+			NumMessages:   98,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -106,7 +106,7 @@ impl Game for Emara {
             A::ChooseStartingResource(r) => setup::choose_resource(st, seat, r, &mut ev),
             A::PlayCard { card, slot } => turn::play_card(st, seat, card, slot, &mut ev),
             A::CardCoins(p) => turn::card_coins(st, seat, p, &mut ev),
-            A::DeclineCardAction => turn::decline_card(st),
+            A::DeclineCardAction => turn::decline_card(st, seat, &mut ev),
             A::CardStep(ring) => turn::card_step(st, seat, ring, &mut ev),
             A::CardHire(h) => {
                 match h {

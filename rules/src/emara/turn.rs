@@ -180,8 +180,11 @@ pub(crate) fn card_coins(st: &mut EmaraState, seat: Seat, p: Payment, ev: &mut V
 }
 
 /// D6/D8/D9 declined (EMR-4.5, G12).
-pub(crate) fn decline_card(st: &mut EmaraState) {
+pub(crate) fn decline_card(st: &mut EmaraState, seat: Seat, ev: &mut Vec<EmaraEvent>) {
     st.turn.card_done = true;
+    if let Some(card) = st.turn.card {
+        ev.push(EmaraEvent::CardActionDeclined { seat, card });
+    }
 }
 
 /// Moves a councilor `steps` clockwise (EMR-6.1, EMR-6.2) and opens the destination's location

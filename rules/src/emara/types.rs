@@ -1477,6 +1477,11 @@ pub enum EmaraEvent {
         card: ActionCard,
         slot: u8,
     },
+    /// The played card's action was declined (EMR-5; G12: Coins, Hire and City may be declined).
+    CardActionDeclined {
+        seat: Seat,
+        card: ActionCard,
+    },
     CouncilorMoved {
         seat: Seat,
         ring: Ring,

@@ -1292,6 +1292,12 @@ impl ProtoGame for Emara {
                 card: card_to(card),
                 slot: slot.into(),
             }),
+            EmaraEvent::CardActionDeclined { seat, card } => {
+                E::CardActionDeclined(ee::CardActionDeclined {
+                    seat: s(seat),
+                    card: card_to(card),
+                })
+            }
             EmaraEvent::CouncilorMoved {
                 seat,
                 ring,
@@ -1507,6 +1513,9 @@ impl ProtoGame for Emara {
             } => format!("Seat {seat} begins its turn {turn_of_round} of the round"),
             EmaraEvent::CardPlayed { seat, card, slot } => {
                 format!("Seat {seat} plays {} to slot {slot}", card.name())
+            }
+            EmaraEvent::CardActionDeclined { seat, card } => {
+                format!("Seat {seat} skips the {} card's action", card.name())
             }
             EmaraEvent::CouncilorMoved {
                 seat,
