@@ -771,17 +771,8 @@ impl<S: Store> GameService for Api<S> {
         if !req.game_type.is_empty() {
             self.kind(&req.game_type)?;
         }
-        let offset: usize = if req.page_token.is_empty() {
-            0
-        } else {
-            req.page_token
-                .parse()
-                .map_err(|_| ApiError::invalid("page_token", "not a token from ListGames"))?
-        };
-        let limit = match req.page_size as usize {
-            0 => DEFAULT_PAGE,
-            n => n.min(MAX_PAGE),
-        };
+        let (offset, limit) =
+            validate::page(&req.page_token, req.page_size, DEFAULT_PAGE, MAX_PAGE)?;
         let filter = ListFilter {
             game_type: (!req.game_type.is_empty()).then_some(req.game_type.as_str()),
             status: status_filter(req.status)?,

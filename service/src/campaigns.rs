@@ -230,17 +230,8 @@ impl<S: Store> CampaignService for Campaigns<S> {
         if !req.game_type.is_empty() {
             self.kind_of(&req.game_type)?;
         }
-        let offset: usize = if req.page_token.is_empty() {
-            0
-        } else {
-            req.page_token
-                .parse()
-                .map_err(|_| ApiError::invalid("page_token", "not a token from ListCampaigns"))?
-        };
-        let limit = match req.page_size as usize {
-            0 => DEFAULT_PAGE,
-            n => n.min(MAX_PAGE),
-        };
+        let (offset, limit) =
+            validate::page(&req.page_token, req.page_size, DEFAULT_PAGE, MAX_PAGE)?;
         let game_type = (!req.game_type.is_empty()).then_some(req.game_type.as_str());
         let (records, more) = self
             .store

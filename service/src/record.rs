@@ -128,17 +128,7 @@ impl GameRecord {
     }
 
     pub fn decode(text: &str) -> Result<GameRecord, RecordError> {
-        #[derive(Deserialize)]
-        struct Probe {
-            format: u32,
-        }
-        let probe: Probe = serde_json::from_str(text)?;
-        if probe.format != SNAPSHOT_FORMAT {
-            return Err(RecordError::UnknownFormat {
-                found: probe.format,
-            });
-        }
-        Ok(serde_json::from_str(text)?)
+        decode_versioned(text)
     }
 }
 
@@ -148,23 +138,28 @@ impl CampaignRecord {
     }
 
     pub fn decode(text: &str) -> Result<CampaignRecord, RecordError> {
-        #[derive(Deserialize)]
-        struct Probe {
-            format: u32,
-        }
-        let probe: Probe = serde_json::from_str(text)?;
-        if probe.format != SNAPSHOT_FORMAT {
-            return Err(RecordError::UnknownFormat {
-                found: probe.format,
-            });
-        }
-        Ok(serde_json::from_str(text)?)
+        decode_versioned(text)
     }
 
     /// The play not yet folded, if any (there is at most one).
     pub fn current(&self) -> Option<&PlayRecord> {
         self.plays.iter().find(|p| !p.folded)
     }
+}
+
+/// Reads a record that carries `format`, refusing formats this server does not know.
+fn decode_versioned<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
+    #[derive(Deserialize)]
+    struct Probe {
+        format: u32,
+    }
+    let probe: Probe = serde_json::from_str(text)?;
+    if probe.format != SNAPSHOT_FORMAT {
+        return Err(RecordError::UnknownFormat {
+            found: probe.format,
+        });
+    }
+    Ok(serde_json::from_str(text)?)
 }
 
 impl LogEntry {

@@ -9,19 +9,31 @@ pub const MAX_SEATS: usize = 8;
 
 /// Game ids are `g_` + 24 lowercase hex digits.
 pub fn game_id(id: &str) -> Result<(), ApiError> {
-    let ok = id.len() == 26
-        && id.starts_with("g_")
-        && id[2..]
+    prefixed_id(id, "g_", "game_id", "game")
+}
+
+/// Ids are a prefix + 24 lowercase hex digits.
+fn prefixed_id(id: &str, prefix: &str, field: &'static str, what: &str) -> Result<(), ApiError> {
+    let ok = id.len() == prefix.len() + 24
+        && id.starts_with(prefix)
+        && id[prefix.len()..]
             .bytes()
             .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
     if ok {
         Ok(())
     } else {
         Err(ApiError::invalid(
-            "game_id",
-            format!("`{}` is not a game id", truncate(id)),
+            field,
+            format!("`{}` is not a {what} id", truncate(id)),
         ))
     }
+}
+
+/// A fresh random id with `prefix`.
+fn new_prefixed_id(prefix: &str) -> Result<String, ApiError> {
+    let mut bytes = [0u8; 12];
+    getrandom::fill(&mut bytes).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+    Ok(format!("{prefix}{}", hex::encode(bytes)))
 }
 
 pub fn name(field: &'static str, name: &str) -> Result<(), ApiError> {
@@ -47,6 +59,28 @@ pub fn idempotency_key(key: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// A listing page: the offset a `page_token` stands for (empty = the start) and the page size
+/// (0 = `default`, capped at `max`).
+pub fn page(
+    page_token: &str,
+    page_size: u32,
+    default: usize,
+    max: usize,
+) -> Result<(usize, usize), ApiError> {
+    let offset = if page_token.is_empty() {
+        0
+    } else {
+        page_token
+            .parse()
+            .map_err(|_| ApiError::invalid("page_token", "not a token from this listing"))?
+    };
+    let limit = match page_size as usize {
+        0 => default,
+        n => n.min(max),
+    };
+    Ok((offset, limit))
+}
+
 /// Shortens user input quoted back in an error message.
 pub fn truncate(s: &str) -> String {
     if s.chars().count() <= 40 {
@@ -58,31 +92,15 @@ pub fn truncate(s: &str) -> String {
 
 /// Campaign ids are `c_` + 24 lowercase hex digits.
 pub fn campaign_id(id: &str) -> Result<(), ApiError> {
-    let ok = id.len() == 26
-        && id.starts_with("c_")
-        && id[2..]
-            .bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
-    if ok {
-        Ok(())
-    } else {
-        Err(ApiError::invalid(
-            "campaign_id",
-            format!("`{}` is not a campaign id", truncate(id)),
-        ))
-    }
+    prefixed_id(id, "c_", "campaign_id", "campaign")
 }
 
 pub fn new_campaign_id() -> Result<String, ApiError> {
-    let mut bytes = [0u8; 12];
-    getrandom::fill(&mut bytes).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
-    Ok(format!("c_{}", hex::encode(bytes)))
+    new_prefixed_id("c_")
 }
 
 pub fn new_game_id() -> Result<String, ApiError> {
-    let mut bytes = [0u8; 12];
-    getrandom::fill(&mut bytes).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
-    Ok(format!("g_{}", hex::encode(bytes)))
+    new_prefixed_id("g_")
 }
 
 #[cfg(test)]
