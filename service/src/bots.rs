@@ -20,14 +20,8 @@ pub fn play(
     game_seed: u64,
     version: u64,
 ) -> Result<Applied, ApiError> {
-    let n = session.legal_count(seat);
-    if n == 0 {
-        return Err(ApiError::Internal(format!(
-            "bot seat {seat} must act but has no legal action"
-        )));
-    }
     let mut rng = GameRng::from_seed(
         game_seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64) << 56,
     );
-    session.apply_nth_legal(seat, rng.below(n))
+    session.apply_chosen_legal(seat, &mut |n| rng.below(n))
 }

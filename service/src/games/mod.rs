@@ -62,10 +62,14 @@ pub struct NewGame {
 pub trait Session: Send {
     fn to_act(&self) -> Vec<Seat>;
     fn legal_actions(&self, seat: Seat) -> Vec<pb::LegalAction>;
-    fn legal_count(&self, seat: Seat) -> usize;
     fn apply_input(&mut self, seat: Seat, input: &ActionInput<'_>) -> Result<Applied, ApiError>;
-    /// Applies the `n`-th legal action of `seat` (bots choose by index).
-    fn apply_nth_legal(&mut self, seat: Seat, n: usize) -> Result<Applied, ApiError>;
+    /// Applies the legal action of `seat` at the index `choose` picks from the number of legal
+    /// actions (bots choose by index); the list is computed once.
+    fn apply_chosen_legal(
+        &mut self,
+        seat: Seat,
+        choose: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Applied, ApiError>;
     /// Re-applies a logged action (replays).
     fn apply_logged(&mut self, seat: Seat, action: &RawValue) -> Result<(), ApiError>;
     fn view(&self, viewer: Viewer) -> pb::game_view::Game;
@@ -156,10 +160,6 @@ where
             .collect()
     }
 
-    fn legal_count(&self, seat: Seat) -> usize {
-        G::legal_actions(&self.0, seat).len()
-    }
-
     fn apply_input(&mut self, seat: Seat, input: &ActionInput<'_>) -> Result<Applied, ApiError> {
         let action = match input {
             ActionInput::Id(id) => G::parse_action_id(id).ok_or_else(|| {
@@ -173,12 +173,19 @@ where
         self.applied(seat, &action)
     }
 
-    fn apply_nth_legal(&mut self, seat: Seat, n: usize) -> Result<Applied, ApiError> {
-        let action = G::legal_actions(&self.0, seat)
-            .into_iter()
-            .nth(n)
-            .ok_or_else(|| ApiError::Internal(format!("seat {seat} has no legal action #{n}")))?;
-        self.applied(seat, &action)
+    fn apply_chosen_legal(
+        &mut self,
+        seat: Seat,
+        choose: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Applied, ApiError> {
+        let legal = G::legal_actions(&self.0, seat);
+        if legal.is_empty() {
+            return Err(ApiError::Internal(format!(
+                "seat {seat} must act but has no legal action"
+            )));
+        }
+        let action = &legal[choose(legal.len()).min(legal.len() - 1)];
+        self.applied(seat, action)
     }
 
     fn apply_logged(&mut self, seat: Seat, action: &RawValue) -> Result<(), ApiError> {
