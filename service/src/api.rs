@@ -217,7 +217,9 @@ impl<S: Store> Api<S> {
             return Err(ApiError::GameOver(format!("game {} is over", record.id)));
         }
         let to_act = session.to_act();
-        if !to_act.contains(&seat) {
+        // A seat outside `to_act` may still act when the rules list actions for it: it has
+        // committed a sealed choice and may replace it until the reveal.
+        if !to_act.contains(&seat) && session.legal_actions(seat).is_empty() {
             let waiting: Vec<String> = to_act.iter().map(|s| s.to_string()).collect();
             return Err(ApiError::PermissionDenied(format!(
                 "seat {seat} is not to act now (waiting for seat {})",

@@ -55,8 +55,9 @@ pub fn view(
     let to_act = session.to_act();
     let outcome = session.outcome();
     let legal_actions = match viewer {
-        Viewer::Seat(s) if to_act.contains(&s) => session.legal_actions(s),
-        _ => Vec::new(),
+        // Not only `to_act`: a seat that committed a sealed choice may still replace it.
+        Viewer::Seat(s) => session.legal_actions(s),
+        Viewer::Spectator => Vec::new(),
     };
     pb::GameView {
         legal_actions,
