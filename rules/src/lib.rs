@@ -9,6 +9,7 @@
 pub mod claim;
 pub mod emara;
 mod game;
+pub mod panovnik;
 mod rng;
 
 pub use game::{Campaign, Game, Outcome, RuleViolation, Seat, SetupError, Viewer};

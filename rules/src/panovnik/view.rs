@@ -1,0 +1,421 @@
+//! What a viewer may see (section 8, PNV-13): pyramids, display, supply, deck sizes and the
+//! discard pile are public; a seat sees its own screen, attack tokens, hand and pending sealed
+//! choice; others see hand sizes split by type and whether a seat has committed. Screens and
+//! attack tokens become public at the end of the game (PNV-10.2).
+
+use super::data::{CircleBonus, Reward};
+use super::events::{GemReason, SealedChoice, SealedStep};
+use super::state::{Decision, PanovnikState, Stage};
+use super::types::*;
+use crate::{Seat, Viewer};
+use serde::{Deserialize, Serialize};
+
+/// An eternal gem on a card (PNV-8.9) and whether it was used in this building phase (PNV-7.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EternalGem {
+    pub color: Color,
+    pub used: bool,
+}
+
+/// The tokens lying on one pyramid card (PNV-8.11).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Tokens {
+    /// Power points (PNV-1.8: one integer per card).
+    pub power: u32,
+    pub science: u32,
+    pub magic: u32,
+    pub defense: u32,
+    /// Magic bonus token values (+2, +3, +5).
+    pub magic_bonus: Vec<u32>,
+    pub circle_bonus: Vec<CircleBonus>,
+    pub eternal: Vec<EternalGem>,
+    /// Gems stored by a law (PNV-9.6), or moved here by tucking (PNV-9.3).
+    pub stored: Gems,
+}
+
+impl Tokens {
+    /// Adds every token of `other` (tucking moves tokens, PNV-9.3, 9.8).
+    pub(crate) fn absorb(&mut self, other: Tokens) {
+        self.power += other.power;
+        self.science += other.science;
+        self.magic += other.magic;
+        self.defense += other.defense;
+        self.magic_bonus.extend(other.magic_bonus);
+        self.circle_bonus.extend(other.circle_bonus);
+        self.eternal.extend(other.eternal);
+        self.stored = self.stored.plus(&other.stored);
+    }
+}
+
+/// A positioned pyramid card as shown to a viewer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PyramidCardView {
+    pub card: u32,
+    pub level: u8,
+    pub x: i32,
+    pub tokens: Tokens,
+    /// Cards tucked under it; `None` where the identity is hidden from this viewer.
+    pub tucked: Vec<Option<u32>>,
+    /// Recolouring gems per segment `[tl, tr, bl, br]` (after the reveal).
+    pub recolor: [Option<Color>; 4],
+}
+
+/// Where a real player stands in the current auction phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AuctionStatus {
+    Active,
+    Won,
+    Passed,
+}
+
+/// One real player as a viewer sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub pyramid: Vec<PyramidCardView>,
+    /// Hand size split by type (section 8: public).
+    pub hand_characters: u32,
+    pub hand_laws: u32,
+    /// The hand (owner only).
+    pub hand: Option<Vec<u32>>,
+    /// Gems behind the screen (owner only; everybody after PNV-10.2).
+    pub screen: Option<Gems>,
+    /// Attack tokens behind the screen (owner only; everybody after PNV-10.2).
+    pub attack_tokens: Option<u32>,
+    /// The two dealt characters while the starting card is chosen (owner only).
+    pub starting_options: Option<Vec<u32>>,
+    /// PNV-3.1: the lowest order number in the pyramid.
+    pub priority: u32,
+    pub auction_status: Option<AuctionStatus>,
+    /// Passed in the current building phase (PNV-7.2).
+    pub build_passed: bool,
+    /// Committed to the open sealed step.
+    pub committed: bool,
+    /// The own pending sealed choice (owner only).
+    pub pending_choice: Option<SealedChoice>,
+}
+
+/// An auction card and its two slots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AuctionCardView {
+    pub color: Color,
+    pub above: Option<u32>,
+    pub below: Option<u32>,
+}
+
+/// A virtual opponent (PNV-11, 12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VirtualView {
+    pub index: u8,
+    /// Still taking part in this auction phase.
+    pub active: bool,
+    /// Its gem in the current bidding round, once revealed.
+    pub bid: Option<Color>,
+}
+
+/// The open sealed step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SealedView {
+    pub step: SealedStep,
+    pub waiting: Vec<Seat>,
+    pub committed: Vec<Seat>,
+}
+
+/// The pending sequential decision (public: who decides what; a gained card's identity only for
+/// its owner).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionView {
+    ChooseGems {
+        seat: Seat,
+        n: u32,
+        reason: GemReason,
+    },
+    DrawCard {
+        seat: Seat,
+        remaining: u32,
+    },
+    EternalGemFromScreen {
+        seat: Seat,
+        card: u32,
+        color: Color,
+    },
+    ChooseColor {
+        seat: Seat,
+        card: u32,
+    },
+    AttackPick {
+        seat: Seat,
+    },
+    AuctionPick {
+        seat: Seat,
+        color: Color,
+    },
+    VirtualTieChoice {
+        seat: Seat,
+        color: Color,
+        virtual_index: u8,
+    },
+    VirtualDiscard {
+        seat: Seat,
+        virtual_index: u8,
+    },
+    PlaceCard {
+        seat: Seat,
+        card: u32,
+    },
+    Level5Reward {
+        seat: Seat,
+        card: u32,
+    },
+    LawOption {
+        seat: Seat,
+        card: u32,
+        options: Vec<Reward>,
+    },
+    TuckFreeCard {
+        seat: Seat,
+        law: u32,
+    },
+    StoreGems {
+        seat: Seat,
+        law: u32,
+        max: u32,
+    },
+    TuckFromHand {
+        seat: Seat,
+        law: u32,
+        left: Option<u32>,
+    },
+    TuckGainedCard {
+        seat: Seat,
+        law: u32,
+        card: Option<u32>,
+    },
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseView {
+    StartingChoice,
+    StartingRewards,
+    Auction { bidding_round: u8 },
+    Building { step: u8 },
+    Recolor,
+    Finished,
+}
+
+/// One seat's final score by the seven steps of PNV-10.6.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreBreakdown {
+    pub seat: Seat,
+    /// Step 1 (PNV-10.7).
+    pub circles: i32,
+    /// Step 2 (PNV-10.8).
+    pub eternal_gems: i32,
+    /// Step 3 (PNV-10.9).
+    pub laws: i32,
+    /// Step 4 (PNV-10.10).
+    pub power: i32,
+    /// Step 5 (PNV-10.11).
+    pub magic: i32,
+    /// Step 6 (PNV-10.12).
+    pub sets: i32,
+    /// Step 7 (PNV-10.13), ≤ 0.
+    pub attack_penalty: i32,
+    pub total: i32,
+}
+
+/// What one viewer sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PanovnikView {
+    pub viewer: Option<Seat>,
+    /// 1..=12 (0 during setup).
+    pub round: u8,
+    pub last_round: bool,
+    pub phase: PhaseView,
+    pub display: Vec<AuctionCardView>,
+    pub supply: Gems,
+    pub big_deck: u32,
+    pub small_deck: u32,
+    pub law_deck: u32,
+    pub discard: Vec<u32>,
+    pub players: Vec<PlayerView>,
+    pub virtuals: Vec<VirtualView>,
+    pub sealed: Option<SealedView>,
+    pub decision: Option<DecisionView>,
+    pub scores: Option<Vec<ScoreBreakdown>>,
+}
+
+fn screens_public(st: &PanovnikState) -> bool {
+    matches!(st.stage, Stage::Recolor | Stage::Finished)
+}
+
+fn decision_view(d: &Decision, me: Option<Seat>) -> DecisionView {
+    use Decision as D;
+    match d.clone() {
+        D::ChooseGems { seat, n, reason } => DecisionView::ChooseGems { seat, n, reason },
+        D::DrawCard { seat, remaining } => DecisionView::DrawCard { seat, remaining },
+        D::EternalFromScreen { seat, host, color } => DecisionView::EternalGemFromScreen {
+            seat,
+            card: host,
+            color,
+        },
+        D::ChooseColor { seat, host } => DecisionView::ChooseColor { seat, card: host },
+        D::AttackPick { seat } => DecisionView::AttackPick { seat },
+        D::AuctionPick { seat, color } => DecisionView::AuctionPick { seat, color },
+        D::VirtualTie { seat, color, virt } => DecisionView::VirtualTieChoice {
+            seat,
+            color,
+            virtual_index: virt,
+        },
+        D::VirtualDiscard { seat, virt } => DecisionView::VirtualDiscard {
+            seat,
+            virtual_index: virt,
+        },
+        D::PlaceCard { seat, card } => DecisionView::PlaceCard { seat, card },
+        D::Level5 { seat, card } => DecisionView::Level5Reward { seat, card },
+        D::LawOption {
+            seat,
+            host,
+            options,
+        } => DecisionView::LawOption {
+            seat,
+            card: host,
+            options,
+        },
+        D::TuckFree { seat, law } => DecisionView::TuckFreeCard { seat, law },
+        D::StoreGems { seat, law, max } => DecisionView::StoreGems { seat, law, max },
+        D::TuckFromHand { seat, law, left } => DecisionView::TuckFromHand { seat, law, left },
+        D::TuckGained {
+            seat,
+            card,
+            law,
+            public,
+        } => DecisionView::TuckGainedCard {
+            seat,
+            law,
+            card: (public || me == Some(seat)).then_some(card),
+        },
+    }
+}
+
+pub(crate) fn view(st: &PanovnikState, viewer: Viewer) -> PanovnikView {
+    let me = viewer.seat().filter(|&s| s < st.n());
+    let public_screens = screens_public(st);
+    let in_auction = matches!(
+        st.stage,
+        Stage::Bidding
+            | Stage::Attacks
+            | Stage::Colors { .. }
+            | Stage::Negotiating { .. }
+            | Stage::VirtualRemovals
+            | Stage::NoMatch
+            | Stage::Passing
+    );
+    let in_build = matches!(st.stage, Stage::BuildSelect | Stage::BuildResolve);
+    let players = st
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| {
+            let own = me == Some(seat);
+            let laws = p.hand_laws();
+            PlayerView {
+                seat,
+                pyramid: p
+                    .pyramid
+                    .iter()
+                    .map(|c| PyramidCardView {
+                        card: c.card,
+                        level: c.level,
+                        x: c.x,
+                        tokens: c.tokens.clone(),
+                        tucked: c
+                            .tucked
+                            .iter()
+                            .map(|t| (t.public || own).then_some(t.card))
+                            .collect(),
+                        recolor: c.recolor,
+                    })
+                    .collect(),
+                hand_characters: p.hand.len() as u32 - laws,
+                hand_laws: laws,
+                hand: own.then(|| p.hand.clone()),
+                screen: (own || public_screens).then_some(p.screen),
+                attack_tokens: (own || public_screens).then_some(p.attack),
+                starting_options: (own && st.stage == Stage::StartingChoice)
+                    .then(|| p.dealt.clone()),
+                priority: st.priority_key(seat),
+                auction_status: in_auction.then(|| {
+                    if st.auction.won[seat] {
+                        AuctionStatus::Won
+                    } else if st.auction.passed[seat] {
+                        AuctionStatus::Passed
+                    } else {
+                        AuctionStatus::Active
+                    }
+                }),
+                build_passed: in_build && st.build.passed.get(seat).copied().unwrap_or(false),
+                committed: st.sealed.as_ref().is_some_and(|s| s.committed[seat]),
+                pending_choice: if own {
+                    st.sealed.as_ref().and_then(|s| s.choices[seat].clone())
+                } else {
+                    None
+                },
+            }
+        })
+        .collect();
+    PanovnikView {
+        viewer: me,
+        round: st.round,
+        last_round: st.final_round != 0 && st.final_round == st.round,
+        phase: match st.stage {
+            Stage::StartingChoice => PhaseView::StartingChoice,
+            Stage::StartingRewards => PhaseView::StartingRewards,
+            Stage::BuildSelect | Stage::BuildResolve => PhaseView::Building {
+                step: st.build.step,
+            },
+            Stage::Recolor => PhaseView::Recolor,
+            Stage::Finished => PhaseView::Finished,
+            _ => PhaseView::Auction {
+                bidding_round: st.auction.bidding_round,
+            },
+        },
+        display: st
+            .auction_colors
+            .iter()
+            .map(|&c| AuctionCardView {
+                color: c,
+                above: st.display_card(c, Slot::Above),
+                below: st.display_card(c, Slot::Below),
+            })
+            .collect(),
+        supply: st.supply,
+        big_deck: st.big_deck.len() as u32,
+        small_deck: st.small_deck.len() as u32,
+        law_deck: st.law_deck.len() as u32,
+        discard: st.discard.clone(),
+        players,
+        virtuals: (0..st.virtuals())
+            .map(|v| VirtualView {
+                index: v as u8,
+                active: in_auction && st.auction.virt_active.get(v).copied().unwrap_or(false),
+                bid: if in_auction {
+                    st.auction.virt_bids.get(v).copied().flatten()
+                } else {
+                    None
+                },
+            })
+            .collect(),
+        sealed: st.sealed.as_ref().map(|s| SealedView {
+            step: s.step,
+            waiting: s.waiting(),
+            committed: (0..st.n()).filter(|&i| s.committed[i]).collect(),
+        }),
+        decision: st.decision.as_ref().map(|d| decision_view(d, me)),
+        scores: st.scores.clone(),
+    }
+}
