@@ -343,6 +343,7 @@ type GameOptions struct {
 	//
 	//	*GameOptions_Claim
 	//	*GameOptions_Emara
+	//	*GameOptions_Panovnik
 	Game          isGameOptions_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -403,6 +404,15 @@ func (x *GameOptions) GetEmara() *EmaraOptions {
 	return nil
 }
 
+func (x *GameOptions) GetPanovnik() *PanovnikOptions {
+	if x != nil {
+		if x, ok := x.Game.(*GameOptions_Panovnik); ok {
+			return x.Panovnik
+		}
+	}
+	return nil
+}
+
 type isGameOptions_Game interface {
 	isGameOptions_Game()
 }
@@ -415,9 +425,15 @@ type GameOptions_Emara struct {
 	Emara *EmaraOptions `protobuf:"bytes,2,opt,name=emara,proto3,oneof"`
 }
 
+type GameOptions_Panovnik struct {
+	Panovnik *PanovnikOptions `protobuf:"bytes,3,opt,name=panovnik,proto3,oneof"`
+}
+
 func (*GameOptions_Claim) isGameOptions_Game() {}
 
 func (*GameOptions_Emara) isGameOptions_Game() {}
+
+func (*GameOptions_Panovnik) isGameOptions_Game() {}
 
 // An explicit starting position (fixed deck order, …) for tests, tutorials and bug reports.
 type Scenario struct {
@@ -426,6 +442,7 @@ type Scenario struct {
 	//
 	//	*Scenario_Claim
 	//	*Scenario_Emara
+	//	*Scenario_Panovnik
 	Game          isScenario_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -486,6 +503,15 @@ func (x *Scenario) GetEmara() *EmaraScenario {
 	return nil
 }
 
+func (x *Scenario) GetPanovnik() *PanovnikScenario {
+	if x != nil {
+		if x, ok := x.Game.(*Scenario_Panovnik); ok {
+			return x.Panovnik
+		}
+	}
+	return nil
+}
+
 type isScenario_Game interface {
 	isScenario_Game()
 }
@@ -498,9 +524,15 @@ type Scenario_Emara struct {
 	Emara *EmaraScenario `protobuf:"bytes,2,opt,name=emara,proto3,oneof"`
 }
 
+type Scenario_Panovnik struct {
+	Panovnik *PanovnikScenario `protobuf:"bytes,3,opt,name=panovnik,proto3,oneof"`
+}
+
 func (*Scenario_Claim) isScenario_Game() {}
 
 func (*Scenario_Emara) isScenario_Game() {}
+
+func (*Scenario_Panovnik) isScenario_Game() {}
 
 // A typed action, one message per game type.
 type Action struct {
@@ -509,6 +541,7 @@ type Action struct {
 	//
 	//	*Action_Claim
 	//	*Action_Emara
+	//	*Action_Panovnik
 	Game          isAction_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -569,6 +602,15 @@ func (x *Action) GetEmara() *EmaraAction {
 	return nil
 }
 
+func (x *Action) GetPanovnik() *PanovnikAction {
+	if x != nil {
+		if x, ok := x.Game.(*Action_Panovnik); ok {
+			return x.Panovnik
+		}
+	}
+	return nil
+}
+
 type isAction_Game interface {
 	isAction_Game()
 }
@@ -581,9 +623,15 @@ type Action_Emara struct {
 	Emara *EmaraAction `protobuf:"bytes,2,opt,name=emara,proto3,oneof"`
 }
 
+type Action_Panovnik struct {
+	Panovnik *PanovnikAction `protobuf:"bytes,3,opt,name=panovnik,proto3,oneof"`
+}
+
 func (*Action_Claim) isAction_Game() {}
 
 func (*Action_Emara) isAction_Game() {}
+
+func (*Action_Panovnik) isAction_Game() {}
 
 type SeatSpec struct {
 	state    protoimpl.MessageState `protogen:"open.v1"`
@@ -801,19 +849,22 @@ type GameView struct {
 	Version  uint64                 `protobuf:"varint,3,opt,name=version,proto3" json:"version,omitempty"`
 	Status   GameStatus             `protobuf:"varint,4,opt,name=status,proto3,enum=tablero.v1.GameStatus" json:"status,omitempty"`
 	Seats    []*SeatInfo            `protobuf:"bytes,5,rep,name=seats,proto3" json:"seats,omitempty"`
-	// Seats that must act now.
+	// Seats that must act now. In a sealed simultaneous step a seat that has committed its
+	// choice is no longer listed, but may replace the choice while its legal_actions are listed.
 	ToAct []uint32 `protobuf:"varint,6,rep,packed,name=to_act,json=toAct,proto3" json:"to_act,omitempty"`
 	// The caller's seat; unset for a spectator.
 	ViewerSeat *uint32 `protobuf:"varint,7,opt,name=viewer_seat,json=viewerSeat,proto3,oneof" json:"viewer_seat,omitempty"`
 	// Set when the game is over.
 	Outcome      *Outcome `protobuf:"bytes,8,opt,name=outcome,proto3" json:"outcome,omitempty"`
 	RulesVersion uint32   `protobuf:"varint,9,opt,name=rules_version,json=rulesVersion,proto3" json:"rules_version,omitempty"`
-	// The viewer's legal actions now (empty for a spectator or a seat that need not act).
+	// The viewer's legal actions now (empty for a spectator or a seat that need not act;
+	// a seat that committed a sealed choice sees the choices it may replace it with).
 	LegalActions []*LegalAction `protobuf:"bytes,10,rep,name=legal_actions,json=legalActions,proto3" json:"legal_actions,omitempty"`
 	// Types that are valid to be assigned to Game:
 	//
 	//	*GameView_Claim
 	//	*GameView_Emara
+	//	*GameView_Panovnik
 	Game          isGameView_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -944,6 +995,15 @@ func (x *GameView) GetEmara() *EmaraView {
 	return nil
 }
 
+func (x *GameView) GetPanovnik() *PanovnikView {
+	if x != nil {
+		if x, ok := x.Game.(*GameView_Panovnik); ok {
+			return x.Panovnik
+		}
+	}
+	return nil
+}
+
 type isGameView_Game interface {
 	isGameView_Game()
 }
@@ -956,9 +1016,15 @@ type GameView_Emara struct {
 	Emara *EmaraView `protobuf:"bytes,21,opt,name=emara,proto3,oneof"`
 }
 
+type GameView_Panovnik struct {
+	Panovnik *PanovnikView `protobuf:"bytes,22,opt,name=panovnik,proto3,oneof"`
+}
+
 func (*GameView_Claim) isGameView_Game() {}
 
 func (*GameView_Emara) isGameView_Game() {}
+
+func (*GameView_Panovnik) isGameView_Game() {}
 
 // One thing that happened, as the caller may see it.
 type Event struct {
@@ -973,6 +1039,7 @@ type Event struct {
 	//
 	//	*Event_Claim
 	//	*Event_Emara
+	//	*Event_Panovnik
 	Game          isEvent_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -1054,6 +1121,15 @@ func (x *Event) GetEmara() *EmaraEvent {
 	return nil
 }
 
+func (x *Event) GetPanovnik() *PanovnikEvent {
+	if x != nil {
+		if x, ok := x.Game.(*Event_Panovnik); ok {
+			return x.Panovnik
+		}
+	}
+	return nil
+}
+
 type isEvent_Game interface {
 	isEvent_Game()
 }
@@ -1066,9 +1142,15 @@ type Event_Emara struct {
 	Emara *EmaraEvent `protobuf:"bytes,21,opt,name=emara,proto3,oneof"`
 }
 
+type Event_Panovnik struct {
+	Panovnik *PanovnikEvent `protobuf:"bytes,22,opt,name=panovnik,proto3,oneof"`
+}
+
 func (*Event_Claim) isEvent_Game() {}
 
 func (*Event_Emara) isEvent_Game() {}
+
+func (*Event_Panovnik) isEvent_Game() {}
 
 type SeatCredential struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2345,7 +2427,7 @@ var File_tablero_v1_game_service_proto protoreflect.FileDescriptor
 const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\n" +
 	"\x1dtablero/v1/game_service.proto\x12\n" +
-	"tablero.v1\x1a\x16tablero/v1/claim.proto\x1a\x16tablero/v1/emara.proto\"4\n" +
+	"tablero.v1\x1a\x16tablero/v1/claim.proto\x1a\x16tablero/v1/emara.proto\x1a\x19tablero/v1/panovnik.proto\"4\n" +
 	"\bGameMode\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
 	"\x05seats\x18\x02 \x01(\rR\x05seats\"\xa6\x01\n" +
@@ -2358,18 +2440,21 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x14ListGameTypesRequest\"P\n" +
 	"\x15ListGameTypesResponse\x127\n" +
 	"\n" +
-	"game_types\x18\x01 \x03(\v2\x18.tablero.v1.GameTypeInfoR\tgameTypes\"y\n" +
+	"game_types\x18\x01 \x03(\v2\x18.tablero.v1.GameTypeInfoR\tgameTypes\"\xb4\x01\n" +
 	"\vGameOptions\x120\n" +
 	"\x05claim\x18\x01 \x01(\v2\x18.tablero.v1.ClaimOptionsH\x00R\x05claim\x120\n" +
-	"\x05emara\x18\x02 \x01(\v2\x18.tablero.v1.EmaraOptionsH\x00R\x05emaraB\x06\n" +
-	"\x04game\"x\n" +
+	"\x05emara\x18\x02 \x01(\v2\x18.tablero.v1.EmaraOptionsH\x00R\x05emara\x129\n" +
+	"\bpanovnik\x18\x03 \x01(\v2\x1b.tablero.v1.PanovnikOptionsH\x00R\bpanovnikB\x06\n" +
+	"\x04game\"\xb4\x01\n" +
 	"\bScenario\x121\n" +
 	"\x05claim\x18\x01 \x01(\v2\x19.tablero.v1.ClaimScenarioH\x00R\x05claim\x121\n" +
-	"\x05emara\x18\x02 \x01(\v2\x19.tablero.v1.EmaraScenarioH\x00R\x05emaraB\x06\n" +
-	"\x04game\"r\n" +
+	"\x05emara\x18\x02 \x01(\v2\x19.tablero.v1.EmaraScenarioH\x00R\x05emara\x12:\n" +
+	"\bpanovnik\x18\x03 \x01(\v2\x1c.tablero.v1.PanovnikScenarioH\x00R\bpanovnikB\x06\n" +
+	"\x04game\"\xac\x01\n" +
 	"\x06Action\x12/\n" +
 	"\x05claim\x18\x01 \x01(\v2\x17.tablero.v1.ClaimActionH\x00R\x05claim\x12/\n" +
-	"\x05emara\x18\x02 \x01(\v2\x17.tablero.v1.EmaraActionH\x00R\x05emaraB\x06\n" +
+	"\x05emara\x18\x02 \x01(\v2\x17.tablero.v1.EmaraActionH\x00R\x05emara\x128\n" +
+	"\bpanovnik\x18\x03 \x01(\v2\x1a.tablero.v1.PanovnikActionH\x00R\bpanovnikB\x06\n" +
 	"\x04game\"b\n" +
 	"\bSeatSpec\x120\n" +
 	"\boccupant\x18\x01 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x12\n" +
@@ -2385,7 +2470,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x06places\x18\x01 \x03(\rR\x06places\x12\x18\n" +
 	"\awinners\x18\x02 \x03(\rR\awinners\x12\x12\n" +
 	"\x04draw\x18\x03 \x01(\bR\x04draw\x12\x16\n" +
-	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xfb\x03\n" +
+	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xb3\x04\n" +
 	"\bGameView\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x1b\n" +
 	"\tgame_type\x18\x02 \x01(\tR\bgameType\x12\x18\n" +
@@ -2400,15 +2485,17 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\rlegal_actions\x18\n" +
 	" \x03(\v2\x17.tablero.v1.LegalActionR\flegalActions\x12-\n" +
 	"\x05claim\x18\x14 \x01(\v2\x15.tablero.v1.ClaimViewH\x00R\x05claim\x12-\n" +
-	"\x05emara\x18\x15 \x01(\v2\x15.tablero.v1.EmaraViewH\x00R\x05emaraB\x06\n" +
+	"\x05emara\x18\x15 \x01(\v2\x15.tablero.v1.EmaraViewH\x00R\x05emara\x126\n" +
+	"\bpanovnik\x18\x16 \x01(\v2\x18.tablero.v1.PanovnikViewH\x00R\bpanovnikB\x06\n" +
 	"\x04gameB\x0e\n" +
-	"\f_viewer_seat\"\xc8\x01\n" +
+	"\f_viewer_seat\"\x81\x02\n" +
 	"\x05Event\x12\x18\n" +
 	"\aversion\x18\x01 \x01(\x04R\aversion\x12\x19\n" +
 	"\x05actor\x18\x02 \x01(\rH\x01R\x05actor\x88\x01\x01\x12\x18\n" +
 	"\asummary\x18\x03 \x01(\tR\asummary\x12.\n" +
 	"\x05claim\x18\x14 \x01(\v2\x16.tablero.v1.ClaimEventH\x00R\x05claim\x12.\n" +
-	"\x05emara\x18\x15 \x01(\v2\x16.tablero.v1.EmaraEventH\x00R\x05emaraB\x06\n" +
+	"\x05emara\x18\x15 \x01(\v2\x16.tablero.v1.EmaraEventH\x00R\x05emara\x127\n" +
+	"\bpanovnik\x18\x16 \x01(\v2\x19.tablero.v1.PanovnikEventH\x00R\bpanovnikB\x06\n" +
 	"\x04gameB\b\n" +
 	"\x06_actor\":\n" +
 	"\x0eSeatCredential\x12\x12\n" +
@@ -2577,80 +2664,90 @@ var file_tablero_v1_game_service_proto_goTypes = []any{
 	(*ListGamesResponse)(nil),        // 34: tablero.v1.ListGamesResponse
 	(*ClaimOptions)(nil),             // 35: tablero.v1.ClaimOptions
 	(*EmaraOptions)(nil),             // 36: tablero.v1.EmaraOptions
-	(*ClaimScenario)(nil),            // 37: tablero.v1.ClaimScenario
-	(*EmaraScenario)(nil),            // 38: tablero.v1.EmaraScenario
-	(*ClaimAction)(nil),              // 39: tablero.v1.ClaimAction
-	(*EmaraAction)(nil),              // 40: tablero.v1.EmaraAction
-	(*ClaimView)(nil),                // 41: tablero.v1.ClaimView
-	(*EmaraView)(nil),                // 42: tablero.v1.EmaraView
-	(*ClaimEvent)(nil),               // 43: tablero.v1.ClaimEvent
-	(*EmaraEvent)(nil),               // 44: tablero.v1.EmaraEvent
+	(*PanovnikOptions)(nil),          // 37: tablero.v1.PanovnikOptions
+	(*ClaimScenario)(nil),            // 38: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),            // 39: tablero.v1.EmaraScenario
+	(*PanovnikScenario)(nil),         // 40: tablero.v1.PanovnikScenario
+	(*ClaimAction)(nil),              // 41: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),              // 42: tablero.v1.EmaraAction
+	(*PanovnikAction)(nil),           // 43: tablero.v1.PanovnikAction
+	(*ClaimView)(nil),                // 44: tablero.v1.ClaimView
+	(*EmaraView)(nil),                // 45: tablero.v1.EmaraView
+	(*PanovnikView)(nil),             // 46: tablero.v1.PanovnikView
+	(*ClaimEvent)(nil),               // 47: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),               // 48: tablero.v1.EmaraEvent
+	(*PanovnikEvent)(nil),            // 49: tablero.v1.PanovnikEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	2,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
 	3,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
 	35, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
 	36, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
-	37, // 4: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	38, // 5: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
-	39, // 6: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	40, // 7: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
-	1,  // 8: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
-	1,  // 9: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
-	0,  // 10: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
-	10, // 11: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
-	11, // 12: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
-	21, // 13: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
-	41, // 14: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	42, // 15: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
-	43, // 16: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	44, // 17: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
-	6,  // 18: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
-	9,  // 19: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
-	7,  // 20: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
-	14, // 21: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	12, // 22: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
-	14, // 23: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
-	12, // 24: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
-	12, // 25: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
-	8,  // 26: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
-	21, // 27: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
-	8,  // 28: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
-	12, // 29: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
-	13, // 30: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
-	13, // 31: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
-	12, // 32: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
-	13, // 33: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
-	12, // 34: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
-	0,  // 35: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
-	10, // 36: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
-	0,  // 37: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
-	32, // 38: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
-	4,  // 39: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
-	15, // 40: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
-	17, // 41: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
-	19, // 42: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
-	22, // 43: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
-	24, // 44: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
-	26, // 45: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
-	28, // 46: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
-	30, // 47: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
-	33, // 48: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
-	5,  // 49: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	16, // 50: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	18, // 51: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	20, // 52: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	23, // 53: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	25, // 54: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	27, // 55: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	29, // 56: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	31, // 57: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	34, // 58: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	49, // [49:59] is the sub-list for method output_type
-	39, // [39:49] is the sub-list for method input_type
-	39, // [39:39] is the sub-list for extension type_name
-	39, // [39:39] is the sub-list for extension extendee
-	0,  // [0:39] is the sub-list for field type_name
+	37, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
+	38, // 5: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	39, // 6: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	40, // 7: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
+	41, // 8: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	42, // 9: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	43, // 10: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
+	1,  // 11: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
+	1,  // 12: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
+	0,  // 13: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
+	10, // 14: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
+	11, // 15: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
+	21, // 16: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
+	44, // 17: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	45, // 18: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	46, // 19: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
+	47, // 20: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	48, // 21: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	49, // 22: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
+	6,  // 23: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
+	9,  // 24: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
+	7,  // 25: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
+	14, // 26: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	12, // 27: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
+	14, // 28: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
+	12, // 29: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
+	12, // 30: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
+	8,  // 31: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
+	21, // 32: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
+	8,  // 33: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
+	12, // 34: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
+	13, // 35: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
+	13, // 36: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
+	12, // 37: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
+	13, // 38: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
+	12, // 39: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
+	0,  // 40: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
+	10, // 41: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
+	0,  // 42: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
+	32, // 43: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
+	4,  // 44: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
+	15, // 45: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
+	17, // 46: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
+	19, // 47: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
+	22, // 48: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
+	24, // 49: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
+	26, // 50: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
+	28, // 51: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
+	30, // 52: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
+	33, // 53: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
+	5,  // 54: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	16, // 55: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	18, // 56: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	20, // 57: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	23, // 58: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	25, // 59: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	27, // 60: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	29, // 61: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	31, // 62: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	34, // 63: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	54, // [54:64] is the sub-list for method output_type
+	44, // [44:54] is the sub-list for method input_type
+	44, // [44:44] is the sub-list for extension type_name
+	44, // [44:44] is the sub-list for extension extendee
+	0,  // [0:44] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_game_service_proto_init() }
@@ -2660,25 +2757,31 @@ func file_tablero_v1_game_service_proto_init() {
 	}
 	file_tablero_v1_claim_proto_init()
 	file_tablero_v1_emara_proto_init()
+	file_tablero_v1_panovnik_proto_init()
 	file_tablero_v1_game_service_proto_msgTypes[4].OneofWrappers = []any{
 		(*GameOptions_Claim)(nil),
 		(*GameOptions_Emara)(nil),
+		(*GameOptions_Panovnik)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[5].OneofWrappers = []any{
 		(*Scenario_Claim)(nil),
 		(*Scenario_Emara)(nil),
+		(*Scenario_Panovnik)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[6].OneofWrappers = []any{
 		(*Action_Claim)(nil),
 		(*Action_Emara)(nil),
+		(*Action_Panovnik)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[10].OneofWrappers = []any{
 		(*GameView_Claim)(nil),
 		(*GameView_Emara)(nil),
+		(*GameView_Panovnik)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[11].OneofWrappers = []any{
 		(*Event_Claim)(nil),
 		(*Event_Emara)(nil),
+		(*Event_Panovnik)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[13].OneofWrappers = []any{}
 	file_tablero_v1_game_service_proto_msgTypes[15].OneofWrappers = []any{}

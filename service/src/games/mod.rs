@@ -8,6 +8,7 @@ pub mod campaign;
 pub mod claim;
 pub mod emara;
 pub mod emara_campaign;
+pub mod panovnik;
 
 use crate::error::ApiError;
 use crate::record::SetupRecord;
@@ -372,6 +373,10 @@ impl Registry {
             Box::new(Kind::<tablero_rules::emara::Emara>::with_campaigns(
                 campaign::CampaignOf::<tablero_rules::emara::Emara>::new(),
             )),
+        );
+        kinds.insert(
+            tablero_rules::panovnik::Panovnik::NAME,
+            Box::new(Kind::<tablero_rules::panovnik::Panovnik>::new()),
         );
         Registry { kinds }
     }
