@@ -11,8 +11,8 @@ pub const DEFAULT_SERVER: &str = "http://127.0.0.1:50051";
     version,
     about = "Play any Tablero game from the terminal: create, join, play, watch.",
     long_about = "Play any Tablero game from the terminal by choosing among its legal actions.\n\
-                  Claim and Crown of Emara games get a full table view; other game types a\n\
-                  generic one. Campaigns (Emara's solo campaign) carry results from play to play.\n\n\
+                  Claim, Crown of Emara and Panovník games get a full table view; other game\n\
+                  types a generic one. Campaigns (Emara's solo campaign) carry results from play to play.\n\n\
                   Start a server first: cargo run -p tablero-service --bin tablero"
 )]
 pub struct Cli {

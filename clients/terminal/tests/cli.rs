@@ -398,6 +398,67 @@ fn new_emara_solo_plays_to_the_end_briefly() {
 }
 
 #[test]
+fn new_panovnik_plays_to_the_end_with_its_tables_and_pyramids() {
+    let server = Server::start(Backend::Memory);
+    let mut command = cli(&server.url());
+    command.args([
+        "new",
+        "panovnik",
+        "--mode",
+        "two_player_one_virtual",
+        "--seats",
+        "human,bot",
+        "--seed",
+        "5",
+        "--auto",
+        "random",
+        "--auto-seed",
+        "3",
+    ]);
+    let text = run_ok(
+        command,
+        "tablero-cli new panovnik --mode two_player_one_virtual",
+    );
+    assert!(text.contains("Created a panovnik game: g_"), "{text}");
+    assert!(
+        text.contains("─── Panovník · 2 players + 1 virtual · game g_"),
+        "{text}"
+    );
+    // Setup: the sealed starting-card choice, the bot committed first.
+    assert!(text.contains("Setup · choosing starting cards"), "{text}");
+    assert!(
+        text.contains("Sealed step: starting-card choice · waiting for: you\n  Seat 1 (bot) has committed\n▶ Your turn: keep one"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  Dealt (keep one as the starting card, the other goes to hand):"),
+        "{text}"
+    );
+    // The auction display with the cards' rows, the screen, and the pyramids in ASCII.
+    assert!(
+        text.contains("Round 1 of 12 · auction, bidding round 1 of 3"),
+        "{text}"
+    );
+    assert!(text.contains("Auction display (left to right;"), "{text}");
+    assert!(text.contains("rows 1 "), "{text}");
+    assert!(text.contains("  Screen: blue "), "{text}");
+    assert!(text.contains("\n    L1  |"), "{text}");
+    assert!(
+        text.contains("\n    L2  ") || text.contains("\n    L2    "),
+        "{text}"
+    );
+    assert!(text.contains("\n    x = "), "{text}");
+    assert!(text.contains("Round 12 of 12 (the last)"), "{text}");
+    // The end: the seven scoring steps and the outcome.
+    assert!(text.contains("Final score (PNV-10.6):"), "{text}");
+    assert!(
+        text.contains("circles eternal  laws  power  magic  sets  attack  total"),
+        "{text}"
+    );
+    assert_ends_with_outcome(&text);
+}
+
+#[test]
 fn an_emara_table_shows_your_hand_and_the_bots_as_a_count() {
     let server = Server::start(Backend::Memory);
     let mut child = cli(&server.url())

@@ -15,6 +15,7 @@ import { api, describe, failure, freshKey, isAbort, serverUrl, withToken, type A
 import { fill, h, humanize } from "./dom.js";
 import { useToken } from "./lobby.js";
 import { pageUrl, type Nav } from "./nav.js";
+import { renderPanovnik } from "./panovnik.js";
 import { addToken, loadSeats, playerName, saveSeats } from "./store.js";
 import { enumLabels, renderTree } from "./tree.js";
 
@@ -47,6 +48,8 @@ export class GameScreen {
   private logVersion = -1;
   private busy = false;
   private readonly collapsed = new Set<string>();
+  /** Panovník: the generic tree under the table is open. */
+  private treeOpen = false;
 
   // Parts of the page, created once and refilled.
   private readonly title = h("h2", { id: "game-h" });
@@ -429,6 +432,19 @@ export class GameScreen {
     }
     const game = json[field.jsonName] ?? {};
     this.stateHeading.textContent = `Game state (${field.message?.name ?? field.name})`;
+    if (v.game.case === "panovnik") {
+      // A table of its own; the generic tree stays one click away.
+      const all = h(
+        "details",
+        { class: "raw-box", open: this.treeOpen },
+        h("summary", null, "All fields (tree)"),
+        renderTree(game, { labels, collapsed: this.collapsed }),
+      );
+      all.addEventListener("toggle", () => (this.treeOpen = all.open));
+      fill(this.tree, renderPanovnik(v, v.game.value, { seatLabel: (s) => this.seatLabel(s) }), all);
+      this.rawJson.textContent = JSON.stringify(game, null, 2);
+      return;
+    }
     fill(this.tree, renderTree(game, { labels, collapsed: this.collapsed }));
     this.rawJson.textContent = JSON.stringify(game, null, 2);
   }

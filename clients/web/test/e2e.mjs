@@ -22,6 +22,8 @@ const STEP_MS = 20_000;
 const MAX_MOVES = 2_000;
 /** An Emara solo game takes a few hundred actions. */
 const EMARA_MAX_MOVES = 1_500;
+/** A Panovník game (12 rounds) takes a hundred or two. */
+const PANOVNIK_MAX_MOVES = 1_000;
 
 // ---- a tiny runner ----
 const results = [];
@@ -87,12 +89,35 @@ function hands(view) {
 
 const ACTIONS = `${testId("legal-actions")} button[data-action-id]:enabled`;
 
+/** A uniformly random legal action. */
+const anyAction = (ids, rand) => ids[Math.floor(rand() * ids.length)];
+
 /**
- * Plays `page`'s seat to the end: clicks a pseudo-random enabled legal-action button, waits for
- * the view to move on (new version, not busy) and checks no error is shown; waits when it is not
- * this seat's turn. `after(moves)` runs after every move. Returns the number of moves.
+ * Panovník: a random action, but one that gets the game somewhere: mostly gem bids in the
+ * auction, building rather than passing, at most an occasional recolouring gem and then done
+ * (never withdrawing the recolouring).
  */
-async function playToEnd(page, rand, maxMoves, after = async () => {}) {
+function panovnikAction(ids, rand) {
+  const among = (prefix) => ids.filter((id) => id.startsWith(prefix));
+  if (ids.includes("recolor:done")) {
+    const gems = ids.filter((id) => /^recolor:-?\d/.test(id));
+    return gems.length && rand() < 0.4 ? anyAction(gems, rand) : "recolor:done";
+  }
+  const selects = among("select:");
+  if (selects.length && rand() < 0.85) return anyAction(selects, rand);
+  const gemBids = among("bid:gem:");
+  if (gemBids.length && rand() < 0.75) return anyAction(gemBids, rand);
+  const rest = ids.filter((id) => id !== "recolor:clear");
+  return anyAction(rest.length ? rest : ids, rand);
+}
+
+/**
+ * Plays `page`'s seat to the end: clicks an enabled legal-action button chosen by
+ * `choose(ids, rand)` (default: uniformly at random), waits for the view to move on (new
+ * version, not busy) and checks no error is shown; waits when it is not this seat's turn.
+ * `after(moves)` runs after every move. Returns the number of moves.
+ */
+async function playToEnd(page, rand, maxMoves, after = async () => {}, choose = anyAction) {
   let moves = 0;
   while (moves < maxMoves) {
     if ((await text(page, "game-status")) === "FINISHED") break;
@@ -106,7 +131,7 @@ async function playToEnd(page, rand, maxMoves, after = async () => {}) {
       continue;
     }
     const before = await text(page, "game-version");
-    const id = ids[Math.floor(rand() * ids.length)];
+    const id = choose(ids, rand);
     await page.locator(`${testId("legal-actions")} button[data-action-id="${id}"]`).click();
     await page.waitForFunction(
       (a) =>
@@ -357,6 +382,86 @@ try {
     const gap = await player.locator(".log-box").evaluate((b) => b.scrollHeight - b.scrollTop - b.clientHeight);
     assert.ok(gap <= 2, `event log shows the newest event (${gap}px below)`);
     await player.screenshot({ path: join(resultsDir, "emara-finished.png"), fullPage: true });
+    await player.context().close();
+  });
+
+  await test("creates a Panovník game (you + a bot + a virtual opponent) and plays it to the end; the pyramids show every placed card", async () => {
+    const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    watchErrors(player, "panovnik", pageErrors);
+    player.setDefaultTimeout(STEP_MS);
+    await player.goto(`${server.url}/`);
+    await player.locator('#game-type option[value="panovnik"]').waitFor({ state: "attached" });
+    await player.selectOption("#game-type", "panovnik");
+    await player.selectOption("#mode", "two_player_one_virtual");
+    assert.equal(await player.locator(`${testId("seat-rows")} .seat-row`).count(), 2, "two real players");
+    await player.selectOption("#occupant-0", "human");
+    await player.fill("#name-0", "Viceroy");
+    await player.selectOption("#occupant-1", "bot");
+    await player.click("text=Advanced");
+    await player.fill("#seed", "5");
+    await player.click("#create-game");
+    await player.waitForURL(/[?&]game=/);
+    await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
+    assert.match(await text(player, "viewer"), /^Seat 0 Viceroy$/);
+    assert.match(await player.locator("#state-h").textContent(), /PanovnikView/);
+    // The table, not the generic tree: phase line, supply, one pyramid area per real player.
+    await player.locator(testId("panovnik")).waitFor();
+    assert.match(await text(player, "pnv-phase"), /^(Setup|Round \d+ of 12) · /);
+    assert.equal(await player.locator(`${testId("pnv-player")}`).count(), 2);
+    assert.equal(await player.locator(`${testId("pyramid")}`).count(), 2);
+    // Setup: the sealed starting-card choice, with the two dealt characters on show.
+    await player.locator(`${testId("pnv-sealed")}`).waitFor();
+    assert.match(await text(player, "pnv-sealed"), /Starting-card choice \(sealed\)/);
+    await player.screenshot({ path: join(resultsDir, "panovnik-start.png"), fullPage: true });
+
+    // Seen along the way: the bot's sealed commit shown while this seat is awaited, an own
+    // pending sealed choice is never needed (the bot commits first), placed cards in the SVG.
+    let sawCommitted = false;
+    let sawCard = false;
+    let midShot = false;
+    const moves = await playToEnd(
+      player,
+      lcg(4242),
+      PANOVNIK_MAX_MOVES,
+      async () => {
+        if (!sawCommitted && (await player.locator('[data-committed="1"]').count()) > 0) sawCommitted = true;
+        if (!sawCard && (await player.locator(`${testId("pyramid")}[data-seat="0"] g[data-card]`).count()) > 1) sawCard = true;
+        if (!midShot && (await text(player, "pnv-phase")).startsWith("Round 6")) {
+          midShot = true;
+          await player.screenshot({ path: join(resultsDir, "panovnik-playing.png"), fullPage: true });
+        }
+      },
+      panovnikAction,
+    );
+    console.log(`     ${moves} moves, final version ${await text(player, "game-version")}`);
+    assert.equal(await text(player, "game-status"), "FINISHED", `finished within ${PANOVNIK_MAX_MOVES} moves`);
+    assert.ok(sawCommitted, "the bot's committed sealed choice was shown while this seat was awaited");
+    assert.ok(sawCard, "placed cards appeared in the pyramid during the game");
+    await player.locator(testId("outcome")).waitFor({ state: "visible" });
+    assert.equal(await player.locator(`${testId("places")} li`).count(), 2);
+    assert.equal(await player.locator(`${testId("legal-actions")} button`).count(), 0);
+    assert.match(await text(player, "pnv-phase"), /the game is over/);
+
+    // Every placed card of every pyramid is in its SVG, at its level and column.
+    const view = await gameJson(player);
+    assert.equal(view.players.length, 2);
+    for (const p of view.players) {
+      const seat = p.seat ?? 0;
+      const svg = player.locator(`svg${testId("pyramid")}[data-seat="${seat}"]`);
+      const drawn = await svg.locator("g[data-card]").evaluateAll((gs) =>
+        gs.map((g) => `${g.dataset.card}@${g.dataset.level}:${g.dataset.x}`).sort(),
+      );
+      const placed = p.pyramid.map((c) => `${c.card.order}@${c.level}:${c.x ?? 0}`).sort();
+      assert.deepEqual(drawn, placed, `seat ${seat}'s pyramid SVG shows its cards`);
+      assert.ok(placed.length >= 2, `seat ${seat} placed cards (${placed.length})`);
+      // Each card's four segments are drawn (paths inside the card group).
+      const segs = await svg.locator("g[data-card]").first().locator("path").count();
+      assert.ok(segs >= 4, "a card shows its four segments");
+    }
+    // The final score by the seven steps, one row per seat.
+    assert.equal(await player.locator(`${testId("pnv-scores")} tbody tr`).count(), 2);
+    assert.equal(view.scores.length, 2);
+    await player.screenshot({ path: join(resultsDir, "panovnik-finished.png"), fullPage: true });
     await player.context().close();
   });
 
