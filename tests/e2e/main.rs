@@ -16,6 +16,7 @@ mod limits;
 mod listing;
 mod malformed;
 mod modes_and_page;
+mod panovnik;
 mod replay;
 mod restart;
 mod smoke;
