@@ -592,7 +592,11 @@ fn player_to(p: &PlayerView) -> pb::PanovnikPlayer {
             .map(card_list)
             .unwrap_or_default(),
         // The rules sort an empty pyramid last (u32::MAX); the contract says 0.
-        priority: if p.priority == u32::MAX { 0 } else { p.priority },
+        priority: if p.priority == u32::MAX {
+            0
+        } else {
+            p.priority
+        },
         auction_status: p.auction_status.map(status_to).unwrap_or_default(),
         build_passed: p.build_passed,
         committed: p.committed,
