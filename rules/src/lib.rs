@@ -10,6 +10,7 @@ pub mod claim;
 pub mod emara;
 mod game;
 pub mod panovnik;
+pub mod pantheon;
 mod rng;
 
 pub use game::{Campaign, Game, Outcome, RuleViolation, Seat, SetupError, Viewer};

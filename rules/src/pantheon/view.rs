@@ -1,0 +1,282 @@
+//! What a seat or a spectator sees (spec §8), and the pending decision (§9), which holds only
+//! public information.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::TokenEffect;
+use super::state::PantheonState;
+use super::types::*;
+use crate::{Seat, Viewer};
+
+/// The decision the game waits for (§9); everything in it is public.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "decision")]
+pub enum Decision {
+    /// PTH-14.3.
+    ChooseBonus { seat: Seat },
+    /// PTH-11.2: draw two or reveal.
+    GalliaChoice { seat: Seat },
+    /// PTH-11.2: take the revealed god with its first group, or leave it.
+    GalliaTake { seat: Seat, god: String },
+    /// PTH-11.4.
+    DiscardToSeven { seat: Seat, excess: u32 },
+    /// PTH-11.5.
+    Aegyptus { seat: Seat },
+    /// PTH-11.7: `budget` virtual money left.
+    Cartago { seat: Seat, budget: u32 },
+    /// PTH-11.9.
+    Iberia { seat: Seat },
+    /// PTH-11.10.
+    Roma { seat: Seat },
+    /// PTH-10, PTH-15: a pending effect of `seat`.
+    Effect {
+        seat: Seat,
+        source: EffectSource,
+        effect: Effect,
+    },
+    /// PTH-4.2: the active player's action.
+    ChooseAction { seat: Seat },
+    /// PTH-5.4: steps left in a movement (active player or follower).
+    Placement {
+        seat: Seat,
+        follower: bool,
+        steps: u32,
+    },
+    /// PTH-7: money left and operations done.
+    Purchase { seat: Seat, budget: u32, ops: u32 },
+    /// PTH-9.1: cards still to draw.
+    DrawCards { seat: Seat, remaining: u32 },
+    /// PTH-5.6: the follower option of `seat` in `active`'s movement.
+    Follow { seat: Seat, active: Seat },
+    /// PTH-15.7.
+    ExtraTurn { seat: Seat },
+}
+
+impl Decision {
+    pub fn seat(&self) -> Seat {
+        use Decision as D;
+        match self {
+            D::ChooseBonus { seat }
+            | D::GalliaChoice { seat }
+            | D::GalliaTake { seat, .. }
+            | D::DiscardToSeven { seat, .. }
+            | D::Aegyptus { seat }
+            | D::Cartago { seat, .. }
+            | D::Iberia { seat }
+            | D::Roma { seat }
+            | D::Effect { seat, .. }
+            | D::ChooseAction { seat }
+            | D::Placement { seat, .. }
+            | D::Purchase { seat, .. }
+            | D::DrawCards { seat, .. }
+            | D::Follow { seat, .. }
+            | D::ExtraTurn { seat } => *seat,
+        }
+    }
+}
+
+/// Stones on one space.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpaceView {
+    pub space: String,
+    pub stones: Vec<(Seat, Stone)>,
+    pub loot: Option<String>,
+}
+
+/// A player as the viewer sees him.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub vp: u32,
+    pub hand_count: u32,
+    /// Owner only (PTH §8).
+    pub hand: Option<Vec<CardKind>>,
+    pub personal_pillars: u32,
+    pub personal_footprints: u32,
+    pub general_pillars: u32,
+    pub general_footprints: u32,
+    /// Offering token level per kind (0 = none), in `OfferingKind::ALL` order.
+    pub offerings: [u8; 4],
+    pub gods: Vec<String>,
+    pub extra_turn_used: bool,
+    /// Demigod tokens: value, or `None` where the viewer may not see it.
+    pub demigods: Vec<Option<u32>>,
+    pub loot: Vec<String>,
+    /// The bonus token: owner only until resolved (random variant).
+    pub bonus: Option<String>,
+    pub has_bonus: bool,
+    pub bonus_resolved: bool,
+    /// Permanent extra steps from step tokens (PTH-10.11).
+    pub step_tokens: u32,
+}
+
+/// Remaining loot in the bag per effect (public knowledge, §8).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LootCount {
+    pub effect: TokenEffect,
+    pub count: u32,
+}
+
+/// The whole view.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PantheonView {
+    pub viewer: Option<Seat>,
+    pub epoch: u8,
+    pub track: Vec<Nation>,
+    pub nation_deck_count: u32,
+    pub god_stack_count: u32,
+    pub god_display: Vec<Option<String>>,
+    pub demigod_stack_count: u32,
+    pub demigod_display: Vec<u32>,
+    pub loot_bag: Vec<LootCount>,
+    /// Face-up bonus tokens still to choose (PTH-14).
+    pub bonus_pool: Vec<String>,
+    /// Offering supply: [1/2 tokens, 3/4 tokens] per kind.
+    pub offering_supply: [[u8; 2]; 4],
+    pub draw_pile_count: u32,
+    pub display: Vec<Option<CardKind>>,
+    pub discard: Vec<CardKind>,
+    pub special_money: Vec<u32>,
+    pub spaces: Vec<SpaceView>,
+    pub temple: Option<String>,
+    pub start_seat: Seat,
+    pub turn_seat: Seat,
+    pub turns_this_epoch: u32,
+    /// Cards played into the open movement/purchase (public).
+    pub played: Vec<CardKind>,
+    /// Loot collected in the open placement sequence.
+    pub collected: Vec<String>,
+    pub players: Vec<PlayerView>,
+    pub decision: Option<Decision>,
+    pub over: bool,
+}
+
+/// Builds the view of `viewer`.
+pub fn view(st: &PantheonState, viewer: Viewer) -> PantheonView {
+    let cat = st.cat();
+    let board = st.board();
+    let me = viewer.seat();
+    let mut spaces = Vec::new();
+    for (i, s) in board.spaces.iter().enumerate() {
+        let loot = st
+            .loot_board
+            .iter()
+            .find(|(sp, _)| *sp == i)
+            .map(|(_, l)| cat.loot[*l as usize].id.clone());
+        let stones: Vec<(Seat, Stone)> = st.stones[i]
+            .seats()
+            .into_iter()
+            .map(|p| (p as Seat, st.stone_type(i)))
+            .collect();
+        if !stones.is_empty() || loot.is_some() {
+            spaces.push(SpaceView {
+                space: s.id.clone(),
+                stones,
+                loot,
+            });
+        }
+    }
+    let mut loot_bag: Vec<LootCount> = Vec::new();
+    for &l in &st.loot_bag {
+        let e = cat.loot[l as usize].effect;
+        match loot_bag.iter_mut().find(|c| c.effect == e) {
+            Some(c) => c.count += 1,
+            None => loot_bag.push(LootCount {
+                effect: e,
+                count: 1,
+            }),
+        }
+    }
+    let players = st
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| {
+            let own = me == Some(s);
+            let mut hand: Vec<CardKind> = p.hand.iter().map(|&c| st.card_kind(c)).collect();
+            hand.sort();
+            PlayerView {
+                seat: s,
+                vp: p.vp,
+                hand_count: p.hand.len() as u32,
+                hand: own.then_some(hand),
+                personal_pillars: p.pillars,
+                personal_footprints: p.footprints,
+                general_pillars: st.general[s][0],
+                general_footprints: st.general[s][1],
+                offerings: p.offerings,
+                gods: p
+                    .gods
+                    .iter()
+                    .map(|&g| cat.gods[g as usize].id.clone())
+                    .collect(),
+                extra_turn_used: p.extra_turn_used,
+                demigods: p
+                    .demigods
+                    .iter()
+                    .map(|&(v, public)| (own || public || st.over).then_some(v))
+                    .collect(),
+                loot: p
+                    .loot
+                    .iter()
+                    .map(|&l| cat.loot[l as usize].id.clone())
+                    .collect(),
+                bonus: p
+                    .bonus
+                    .filter(|_| own || p.bonus_resolved || st.config.bonus_choice)
+                    .map(|b| cat.bonus[b as usize].id.clone()),
+                has_bonus: p.bonus.is_some(),
+                bonus_resolved: p.bonus_resolved,
+                step_tokens: p.step_bonus,
+            }
+        })
+        .collect();
+    PantheonView {
+        viewer: me,
+        epoch: st.epoch,
+        track: st.track.clone(),
+        nation_deck_count: st.nation_deck.len() as u32,
+        god_stack_count: st.god_stack.len() as u32,
+        god_display: st
+            .god_display
+            .iter()
+            .map(|g| g.map(|g| cat.gods[g as usize].id.clone()))
+            .collect(),
+        demigod_stack_count: st.demigod_stack.len() as u32,
+        demigod_display: st.demigod_display.clone(),
+        loot_bag,
+        bonus_pool: st
+            .bonus_pool
+            .iter()
+            .map(|&b| cat.bonus[b as usize].id.clone())
+            .collect(),
+        offering_supply: st.offering_supply,
+        draw_pile_count: st.draw_pile.len() as u32,
+        display: st
+            .display
+            .iter()
+            .map(|c| c.map(|c| st.card_kind(c)))
+            .collect(),
+        discard: st.discard.iter().map(|&c| st.card_kind(c)).collect(),
+        special_money: st
+            .special_deck
+            .iter()
+            .rev()
+            .map(|&c| st.special_value(c))
+            .collect(),
+        spaces,
+        temple: st.temple.map(|t| board.spaces[t].id.clone()),
+        start_seat: st.start_seat,
+        turn_seat: st.turn_seat,
+        turns_this_epoch: st.turns_this_epoch,
+        played: st.played.iter().map(|&c| st.card_kind(c)).collect(),
+        collected: st
+            .collected
+            .iter()
+            .map(|&l| cat.loot[l as usize].id.clone())
+            .collect(),
+        players,
+        decision: st.decision.clone(),
+        over: st.over,
+    }
+}
