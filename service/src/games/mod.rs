@@ -9,6 +9,7 @@ pub mod claim;
 pub mod emara;
 pub mod emara_campaign;
 pub mod panovnik;
+pub mod pantheon;
 
 use crate::error::ApiError;
 use crate::record::SetupRecord;
@@ -36,6 +37,11 @@ where
     fn action_from_proto(action: &pb::Action) -> Result<Self::Action, ApiError>;
     fn action_to_proto(action: &Self::Action) -> pb::Action;
     fn view_to_proto(view: Self::View) -> pb::game_view::Game;
+    /// The proto view of `state` for `viewer`. A game whose proto view shows more of the state
+    /// than its rules view (Pantheon's board, which a scenario may replace) overrides this.
+    fn state_view_to_proto(state: &Self::State, viewer: Viewer) -> pb::game_view::Game {
+        Self::view_to_proto(Self::view(state, viewer))
+    }
     fn event_to_proto(event: Self::Event) -> pb::event::Game;
     fn event_summary(event: &Self::Event) -> String;
 }
@@ -197,7 +203,7 @@ where
     }
 
     fn view(&self, viewer: Viewer) -> pb::game_view::Game {
-        G::view_to_proto(G::view(&self.0, viewer))
+        G::state_view_to_proto(&self.0, viewer)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -377,6 +383,10 @@ impl Registry {
         kinds.insert(
             tablero_rules::panovnik::Panovnik::NAME,
             Box::new(Kind::<tablero_rules::panovnik::Panovnik>::new()),
+        );
+        kinds.insert(
+            tablero_rules::pantheon::Pantheon::NAME,
+            Box::new(Kind::<tablero_rules::pantheon::Pantheon>::new()),
         );
         Registry { kinds }
     }
