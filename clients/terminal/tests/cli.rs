@@ -459,6 +459,52 @@ fn new_panovnik_plays_to_the_end_with_its_tables_and_pyramids() {
 }
 
 #[test]
+fn new_pantheon_plays_to_the_end_with_its_hex_map() {
+    let server = Server::start(Backend::Memory);
+    let mut command = cli(&server.url());
+    command.args([
+        "new",
+        "pantheon",
+        "--mode",
+        "three_player",
+        "--seats",
+        "human,bot,bot",
+        "--seed",
+        "3",
+        "--auto",
+        "random",
+        "--auto-seed",
+        "3",
+    ]);
+    let text = run_ok(command, "tablero-cli new pantheon --mode three_player");
+    assert!(text.contains("Created a pantheon game: g_"), "{text}");
+    assert!(
+        text.contains("─── Pantheon · 3 players · game g_"),
+        "{text}"
+    );
+    assert!(text.contains("Epoch 1 of 6 · "), "{text}");
+    assert!(text.contains("Epoch track: I "), "{text}");
+    // The hex map: the column ruler, odd rows shifted, the temple, the legend.
+    assert!(
+        text.contains("\n       0   1   2   3   4   5   6   7   8   9  10  11  12"),
+        "{text}"
+    );
+    assert!(text.contains("\n   1    "), "{text}");
+    assert!(text.contains("<T>"), "{text}");
+    assert!(text.contains("Map: <T> temple"), "{text}");
+    assert!(text.contains("God display (a god scores VP"), "{text}");
+    assert!(text.contains("Action display: [0] "), "{text}");
+    assert!(text.contains("You, seat 0"), "{text}");
+    assert!(text.contains("  Hand: "), "{text}");
+    assert!(text.contains("▶ Your turn"), "{text}");
+    assert!(text.contains("Epoch 6 of 6 · "), "{text}");
+    // The end: the final score and the outcome.
+    assert!(text.contains("Final score (PTH-13):"), "{text}");
+    assert!(text.contains("VP  gods  demigods  pillars  loot"), "{text}");
+    assert_ends_with_outcome(&text);
+}
+
+#[test]
 fn an_emara_table_shows_your_hand_and_the_bots_as_a_count() {
     let server = Server::start(Backend::Memory);
     let mut child = cli(&server.url())

@@ -16,6 +16,7 @@ import { fill, h, humanize } from "./dom.js";
 import { useToken } from "./lobby.js";
 import { pageUrl, type Nav } from "./nav.js";
 import { renderPanovnik } from "./panovnik.js";
+import { renderPantheon } from "./pantheon.js";
 import { addToken, loadSeats, playerName, saveSeats } from "./store.js";
 import { enumLabels, renderTree } from "./tree.js";
 
@@ -432,7 +433,7 @@ export class GameScreen {
     }
     const game = json[field.jsonName] ?? {};
     this.stateHeading.textContent = `Game state (${field.message?.name ?? field.name})`;
-    if (v.game.case === "panovnik") {
+    if (v.game.case === "panovnik" || v.game.case === "pantheon") {
       // A table of its own; the generic tree stays one click away.
       const all = h(
         "details",
@@ -441,7 +442,9 @@ export class GameScreen {
         renderTree(game, { labels, collapsed: this.collapsed }),
       );
       all.addEventListener("toggle", () => (this.treeOpen = all.open));
-      fill(this.tree, renderPanovnik(v, v.game.value, { seatLabel: (s) => this.seatLabel(s) }), all);
+      const ctx = { seatLabel: (s: number) => this.seatLabel(s) };
+      const table = v.game.case === "panovnik" ? renderPanovnik(v, v.game.value, ctx) : renderPantheon(v, v.game.value, ctx);
+      fill(this.tree, table, all);
       this.rawJson.textContent = JSON.stringify(game, null, 2);
       return;
     }

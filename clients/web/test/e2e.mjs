@@ -1,5 +1,6 @@
 // End-to-end test of the play page: the real server binary, headless Chromium (Debian's package),
-// a Claim game created and played to the end by clicking, and a spectator following it live.
+// a Claim game created and played to the end by clicking, and a spectator following it live;
+// then Emara, Panovník and Pantheon games played to the end.
 //
 //   npm test                      (server: $TABLERO_BIN, else ../../target/debug/tablero)
 //   CHROMIUM_PATH=… npm test      (browser: else /usr/bin/chromium)
@@ -24,6 +25,8 @@ const MAX_MOVES = 2_000;
 const EMARA_MAX_MOVES = 1_500;
 /** A Panovník game (12 rounds) takes a hundred or two. */
 const PANOVNIK_MAX_MOVES = 1_000;
+/** A Pantheon game (6 epochs) with the click policy below. */
+const PANTHEON_MAX_MOVES = 1_500;
 
 // ---- a tiny runner ----
 const results = [];
@@ -108,6 +111,34 @@ function panovnikAction(ids, rand) {
   const gemBids = among("bid:gem:");
   if (gemBids.length && rand() < 0.75) return anyAction(gemBids, rand);
   const rest = ids.filter((id) => id !== "recolor:clear");
+  return anyAction(rest.length ? rest : ids, rand);
+}
+
+/**
+ * Pantheon: a random action that moves the game on: take a god tile whenever one is offered,
+ * collect loot, otherwise mostly place stones; as the active player mostly a movement (with
+ * every movement card), else a draw or a purchase; as a follower draw or pass (following would
+ * only add clicks); effects are used, not declined; extra turns are taken.
+ */
+function pantheonAction(ids, rand) {
+  const among = (prefix) => ids.filter((id) => id.startsWith(prefix));
+  const gods = among("god:");
+  if (gods.length) return anyAction(gods, rand);
+  const loot = ids.filter((id) => /^place:foot:.*:loot$/.test(id));
+  if (loot.length) return anyAction(loot, rand);
+  const places = among("place:");
+  if (places.length) return rand() < 0.9 ? anyAction(places, rand) : ids.includes("end_placement") ? "end_placement" : anyAction(places, rand);
+  const moves = among("move:");
+  if (moves.length) {
+    const r = rand();
+    if (r < 0.6) return moves.reduce((a, b) => (Number(b.split(":")[1]) > Number(a.split(":")[1]) ? b : a));
+    const draws = among("draw:");
+    if (r < 0.85 && draws.length) return anyAction(draws, rand);
+  }
+  for (const pick of ["follow:draw", "extra_turn:take"]) if (ids.includes(pick)) return pick;
+  const effects = among("effect");
+  if (effects.length) return anyAction(effects, rand);
+  const rest = ids.filter((id) => id !== "decline" && !id.startsWith("follow:move"));
   return anyAction(rest.length ? rest : ids, rand);
 }
 
@@ -462,6 +493,95 @@ try {
     assert.equal(await player.locator(`${testId("pnv-scores")} tbody tr`).count(), 2);
     assert.equal(view.scores.length, 2);
     await player.screenshot({ path: join(resultsDir, "panovnik-finished.png"), fullPage: true });
+    await player.context().close();
+  });
+
+  await test("creates a Pantheon game (you + 2 bots) and plays it to the end; the SVG board shows the temple and every stone", async () => {
+    const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    watchErrors(player, "pantheon", pageErrors);
+    player.setDefaultTimeout(STEP_MS);
+    await player.goto(`${server.url}/`);
+    await player.locator('#game-type option[value="pantheon"]').waitFor({ state: "attached" });
+    await player.selectOption("#game-type", "pantheon");
+    await player.selectOption("#mode", "three_player");
+    assert.equal(await player.locator(`${testId("seat-rows")} .seat-row`).count(), 3, "three players");
+    await player.selectOption("#occupant-0", "human");
+    await player.fill("#name-0", "Newcomer");
+    await player.selectOption("#occupant-1", "bot");
+    await player.selectOption("#occupant-2", "bot");
+    await player.click("text=Advanced");
+    await player.fill("#seed", "3");
+    await player.click("#create-game");
+    await player.waitForURL(/[?&]game=/);
+    await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
+    assert.match(await text(player, "viewer"), /^Seat 0 Newcomer$/);
+    assert.match(await player.locator("#state-h").textContent(), /PantheonView/);
+    await player.locator(testId("pantheon")).waitFor();
+    assert.match(await text(player, "pth-phase"), /^Epoch 1 of 6 · /);
+    assert.equal(await player.locator(testId("pth-player")).count(), 3);
+    // The whole map: 24 × 13 spaces, the temple on the rising nation's main space.
+    const board = player.locator(`svg${testId("pth-board")}`);
+    assert.equal(await board.locator("g[data-space]").count(), 312);
+    const templeAt = async () => {
+      const view = await gameJson(player);
+      const drawn = await board.locator('g[data-space][data-contents~="temple"]').evaluateAll((gs) => gs.map((g) => g.dataset.space));
+      return { view, drawn };
+    };
+    let { view, drawn } = await templeAt();
+    assert.ok(view.temple, "the temple is on the board");
+    assert.deepEqual(drawn, [view.temple], "the SVG shows the temple where the view has it");
+    assert.equal(await board.locator(`g[data-space="${view.temple}"]`).getAttribute("data-kind"), "main");
+    await player.screenshot({ path: join(resultsDir, "pantheon-start.png"), fullPage: true });
+
+    /** The human's stones in the view and in the SVG, as sorted `space:type` lists (read at once). */
+    const myStones = () =>
+      player.evaluate((ids) => {
+        const v = JSON.parse(document.querySelector(ids.json).textContent);
+        const inView = v.board.spaces
+          .flatMap((sp) => sp.stones.filter((st) => (st.seat ?? 0) === 0).map((st) => `${sp.id}:${st.stone === "PANTHEON_STONE_PILLAR" ? "pillar" : "footprint"}`))
+          .sort();
+        const inSvg = [...document.querySelectorAll(`svg${ids.board} g[data-space]`)]
+          .flatMap((g) => (g.dataset.contents ?? "").split(" ").filter((c) => /^(pillar|footprint)-0$/.test(c)).map((c) => `${g.dataset.space}:${c.split("-")[0]}`))
+          .sort();
+        return { inView, inSvg };
+      }, { json: testId("game-json"), board: testId("pth-board") });
+    let placedSome = 0;
+    let midShot = false;
+    const t1 = Date.now();
+    const moves = await playToEnd(
+      player,
+      lcg(777),
+      PANTHEON_MAX_MOVES,
+      async (n) => {
+        if (n % 10 === 0 || placedSome === 0) {
+          const { inView, inSvg } = await myStones();
+          assert.deepEqual(inSvg, inView, `the SVG shows the human's stones (move ${n})`);
+          placedSome = Math.max(placedSome, inView.length);
+        }
+        if (!midShot && /^Epoch 3 /.test(await text(player, "pth-phase"))) {
+          midShot = true;
+          await player.screenshot({ path: join(resultsDir, "pantheon-playing.png"), fullPage: true });
+        }
+      },
+      pantheonAction,
+    );
+    console.log(`     ${moves} moves in ${((Date.now() - t1) / 1000).toFixed(1)} s, final version ${await text(player, "game-version")}`);
+    assert.equal(await text(player, "game-status"), "FINISHED", `finished within ${PANTHEON_MAX_MOVES} moves`);
+    assert.ok(placedSome > 0, "the human placed stones during the game");
+    await player.locator(testId("outcome")).waitFor({ state: "visible" });
+    assert.equal(await player.locator(`${testId("places")} li`).count(), 3);
+    assert.equal(await player.locator(`${testId("legal-actions")} button`).count(), 0);
+    assert.match(await text(player, "pth-phase"), /the game is over/);
+    // At the end: the pillars stay on the board; what is there matches the view.
+    const { inView, inSvg } = await myStones();
+    assert.deepEqual(inSvg, inView, "the SVG shows the human's stones at the end");
+    view = await gameJson(player);
+    const stonesInView = view.board.spaces.reduce((a, sp) => a + sp.stones.length, 0);
+    const stonesInSvg = await board.locator("g.pth-stone").count();
+    assert.equal(stonesInSvg, stonesInView, "every stone on the board is drawn");
+    assert.equal(await player.locator(`${testId("pth-scores")} tbody tr`).count(), 3);
+    await player.screenshot({ path: join(resultsDir, "pantheon-finished.png"), fullPage: true });
+    await board.screenshot({ path: join(resultsDir, "pantheon-board.png") });
     await player.context().close();
   });
 

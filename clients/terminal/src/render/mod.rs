@@ -6,19 +6,21 @@ pub mod claim;
 pub mod emara;
 pub mod generic;
 pub mod panovnik;
+pub mod pantheon;
 
 use tablero_client::pb;
 
 /// Width of the rules drawn between screens.
 pub const WIDTH: usize = 72;
 
-/// The whole screen for a view: Claim, Emara and Panovník get their tables, any other game the
+/// The whole screen for a view: Claim, Emara, Panovník and Pantheon get their tables, any other game the
 /// generic dump.
 pub fn view(view: &pb::GameView) -> String {
     match &view.game {
         Some(pb::game_view::Game::Claim(claim)) => claim::render(view, claim),
         Some(pb::game_view::Game::Emara(emara)) => emara::render(view, emara),
         Some(pb::game_view::Game::Panovnik(p)) => panovnik::render(view, p),
+        Some(pb::game_view::Game::Pantheon(p)) => pantheon::render(view, p),
         // Game types added to the contract later, or unknown to this build (`None`).
         #[allow(unreachable_patterns)]
         _ => generic::render(view),
@@ -48,6 +50,7 @@ pub fn final_score(view: &pb::GameView) -> Option<String> {
         Some(pb::game_view::Game::Panovnik(p)) if !p.scores.is_empty() => {
             Some(panovnik::score_table(view, p))
         }
+        Some(pb::game_view::Game::Pantheon(p)) => pantheon::final_table(view, p),
         #[allow(unreachable_patterns)]
         _ => None,
     }
