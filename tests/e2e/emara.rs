@@ -142,7 +142,7 @@ async fn play_to_end(game: &Game, lcg: &mut Lcg) -> usize {
                 a @ pb::Action {
                     game: Some(pb::action::Game::Emara(_)),
                 },
-            ) if lcg.below(2) == 0 => pb::submit_action_request::Action::Typed(*a),
+            ) if lcg.below(2) == 0 => pb::submit_action_request::Action::Typed(a.clone()),
             Some(pb::Action {
                 game: Some(pb::action::Game::Emara(_)),
             }) => action_id(&chosen.id),

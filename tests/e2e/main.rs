@@ -17,6 +17,7 @@ mod listing;
 mod malformed;
 mod modes_and_page;
 mod panovnik;
+mod pantheon;
 mod replay;
 mod restart;
 mod smoke;
