@@ -216,10 +216,8 @@ impl<S: Store> Api<S> {
         if record.status == GameStatus::Finished {
             return Err(ApiError::GameOver(format!("game {} is over", record.id)));
         }
-        let to_act = session.to_act();
-        // A seat outside `to_act` may still act when the rules list actions for it: it has
-        // committed a sealed choice and may replace it until the reveal.
-        if !to_act.contains(&seat) && session.legal_actions(seat).is_empty() {
+        if !session.may_act(seat) {
+            let to_act = session.to_act();
             let waiting: Vec<String> = to_act.iter().map(|s| s.to_string()).collect();
             return Err(ApiError::PermissionDenied(format!(
                 "seat {seat} is not to act now (waiting for seat {})",

@@ -68,6 +68,9 @@ pub struct NewGame {
 /// A live game state of some game type.
 pub trait Session: Send {
     fn to_act(&self) -> Vec<Seat>;
+    /// Whether `seat` may submit now: it is to act, or the rules still list actions for it (a
+    /// seat that committed a sealed choice may replace it until the reveal).
+    fn may_act(&self, seat: Seat) -> bool;
     fn legal_actions(&self, seat: Seat) -> Vec<pb::LegalAction>;
     fn apply_input(&mut self, seat: Seat, input: &ActionInput<'_>) -> Result<Applied, ApiError>;
     /// Applies the legal action of `seat` at the index `choose` picks from the number of legal
@@ -154,6 +157,10 @@ where
 {
     fn to_act(&self) -> Vec<Seat> {
         G::to_act(&self.0)
+    }
+
+    fn may_act(&self, seat: Seat) -> bool {
+        G::to_act(&self.0).contains(&seat) || !G::legal_actions(&self.0, seat).is_empty()
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<pb::LegalAction> {
