@@ -297,6 +297,45 @@ impl Game {
         }
     }
 
+    /// Creates a game of any type by its game-neutral mode name; checks the type and seat
+    /// count of the returned view.
+    pub async fn create_by_mode(
+        tablero: &Tablero,
+        game_type: &str,
+        mode: &str,
+        seats: Vec<pb::SeatSpec>,
+        seed: u64,
+        options: Option<pb::game_options::Game>,
+    ) -> Game {
+        let n = seats.len();
+        let created = tablero
+            .create_game(pb::CreateGameRequest {
+                game_type: game_type.into(),
+                options: options.map(|game| pb::GameOptions { game: Some(game) }),
+                seats,
+                seed: Some(seed),
+                scenario: None,
+                mode: mode.into(),
+            })
+            .await
+            .expect("CreateGame");
+        let view = created.view.as_ref().expect("CreateGame returns a view");
+        assert_eq!(view.game_type, game_type);
+        assert_eq!(view.seats.len(), n);
+        Game {
+            tablero: tablero.clone(),
+            id: created.game_id.clone(),
+            n,
+            mode: pb::ClaimMode::Unspecified,
+            tokens: created
+                .credentials
+                .iter()
+                .map(|c| (c.seat, c.token.clone()))
+                .collect(),
+            created,
+        }
+    }
+
     /// The same game seen through another connection (e.g. after a restart).
     pub fn on(&self, tablero: &Tablero) -> Game {
         Game {

@@ -37,37 +37,22 @@ async fn create(
     seed: u64,
     options: Option<pb::EmaraOptions>,
 ) -> Game {
-    let n = seats.len();
-    let created = tablero
-        .create_game(pb::CreateGameRequest {
-            game_type: "emara".into(),
-            options: options.map(|o| pb::GameOptions {
-                game: Some(pb::game_options::Game::Emara(o)),
-            }),
-            seats,
-            seed: Some(seed),
-            scenario: None,
-            mode: mode.into(),
-        })
-        .await
-        .expect("CreateGame");
-    let view = created.view.as_ref().expect("CreateGame returns a view");
-    assert_eq!(view.game_type, "emara");
-    assert_eq!(view.seats.len(), n);
-    let e = emara(view);
-    assert_eq!(e.players.len(), n, "one player per seat");
-    Game {
-        tablero: tablero.clone(),
-        id: created.game_id.clone(),
-        n,
-        mode: pb::ClaimMode::Unspecified,
-        tokens: created
-            .credentials
-            .iter()
-            .map(|c| (c.seat, c.token.clone()))
-            .collect(),
-        created,
-    }
+    let game = Game::create_by_mode(
+        tablero,
+        "emara",
+        mode,
+        seats,
+        seed,
+        options.map(pb::game_options::Game::Emara),
+    )
+    .await;
+    let view = game
+        .created
+        .view
+        .as_ref()
+        .expect("CreateGame returns a view");
+    assert_eq!(emara(view).players.len(), game.n, "one player per seat");
+    game
 }
 
 /// A spectator sees no hand, no drawn favor tokens and only the public part of the discard pile.

@@ -26,33 +26,14 @@ fn pnv_event(e: &pb::Event) -> Option<&pb::panovnik_event::Kind> {
 
 /// Creates a Panovník game by its game-neutral mode name.
 async fn create(tablero: &Tablero, mode: &str, seats: Vec<pb::SeatSpec>, seed: u64) -> Game {
-    let n = seats.len();
-    let created = tablero
-        .create_game(pb::CreateGameRequest {
-            game_type: "panovnik".into(),
-            options: None,
-            seats,
-            seed: Some(seed),
-            scenario: None,
-            mode: mode.into(),
-        })
-        .await
-        .expect("CreateGame");
-    let view = created.view.as_ref().expect("CreateGame returns a view");
-    assert_eq!(view.game_type, "panovnik");
-    assert_eq!(panovnik(view).players.len(), n, "one player per seat");
-    Game {
-        tablero: tablero.clone(),
-        id: created.game_id.clone(),
-        n,
-        mode: pb::ClaimMode::Unspecified,
-        tokens: created
-            .credentials
-            .iter()
-            .map(|c| (c.seat, c.token.clone()))
-            .collect(),
-        created,
-    }
+    let game = Game::create_by_mode(tablero, "panovnik", mode, seats, seed, None).await;
+    let view = game
+        .created
+        .view
+        .as_ref()
+        .expect("CreateGame returns a view");
+    assert_eq!(panovnik(view).players.len(), game.n, "one player per seat");
+    game
 }
 
 fn sealed_step(view: &pb::GameView) -> Option<pb::PanovnikSealedStep> {

@@ -19,20 +19,9 @@ async fn one_human_and_two_bots_play_to_the_end(store: Store) {
     let mut seats = all_human(1);
     seats.push(Tablero::bot());
     seats.push(Tablero::bot());
-    let created = tablero
-        .create_game(pb::CreateGameRequest {
-            game_type: "pantheon".into(),
-            options: None,
-            seats,
-            seed: Some(12),
-            scenario: None,
-            mode: "three_player".into(),
-        })
-        .await
-        .expect("CreateGame");
-    let token = created.credentials[0].token.clone();
-    let me = tablero.seat(&created.game_id, &token);
-    let spectator = tablero.spectator(&created.game_id);
+    let game = Game::create_by_mode(&tablero, "pantheon", "three_player", seats, 12, None).await;
+    let me = game.seat(0);
+    let spectator = game.spectator();
 
     // A move that is not listed is refused with a PTH rule and changes nothing.
     let before = spectator.view().await.expect("view");
