@@ -149,6 +149,9 @@ pub struct PantheonView {
     pub players: Vec<PlayerView>,
     pub decision: Option<Decision>,
     pub over: bool,
+    /// The board the game is played on: `None` = the shipped map, else a scenario's board
+    /// source (`f1`, `f2`, or board JSON); resolve it with [`super::boards::board_for`].
+    pub board_source: Option<String>,
 }
 
 /// Builds the view of `viewer`.
@@ -278,5 +281,6 @@ pub fn view(st: &PantheonState, viewer: Viewer) -> PantheonView {
         players,
         decision: st.decision.clone(),
         over: st.over,
+        board_source: st.board_src.clone(),
     }
 }

@@ -37,11 +37,6 @@ where
     fn action_from_proto(action: &pb::Action) -> Result<Self::Action, ApiError>;
     fn action_to_proto(action: &Self::Action) -> pb::Action;
     fn view_to_proto(view: Self::View) -> pb::game_view::Game;
-    /// The proto view of `state` for `viewer`. A game whose proto view shows more of the state
-    /// than its rules view (Pantheon's board, which a scenario may replace) overrides this.
-    fn state_view_to_proto(state: &Self::State, viewer: Viewer) -> pb::game_view::Game {
-        Self::view_to_proto(Self::view(state, viewer))
-    }
     fn event_to_proto(event: Self::Event) -> pb::event::Game;
     fn event_summary(event: &Self::Event) -> String;
 }
@@ -210,7 +205,7 @@ where
     }
 
     fn view(&self, viewer: Viewer) -> pb::game_view::Game {
-        G::state_view_to_proto(&self.0, viewer)
+        G::view_to_proto(G::view(&self.0, viewer))
     }
 
     fn outcome(&self) -> Option<Outcome> {

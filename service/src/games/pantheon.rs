@@ -3,21 +3,20 @@
 //! Every god tile, loot token and bonus token the view or an event shows goes out whole (id and
 //! data from [`Catalog::shipped`]), so clients need no tile table; actions name them by id only.
 //! Every view carries the whole board the game is played on (the shipped map or a scenario's
-//! fixture) with each space's contents, which is why Pantheon builds its proto view from the
-//! state ([`ProtoGame::state_view_to_proto`]).
+//! fixture, named by the rules view's `board_source`) with each space's contents.
 
 use super::ProtoGame;
 use crate::error::ApiError;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use tablero_proto::v1 as pb;
+use tablero_rules::Game;
 use tablero_rules::pantheon::data::{Board, SuppliesMode, TokenEffect};
 use tablero_rules::pantheon::{
     CardKind, CardSource, Catalog, Decision, Effect, EffectChoice, EffectSource, GodEffect, Nation,
     OfferingKind, Pantheon, PantheonAction, PantheonConfig, PantheonEvent, PantheonScenario,
-    PantheonState, PantheonView, PlayerView, SpaceKind, Stone, TokenEffectKind,
+    PantheonView, PlayerView, SpaceKind, Stone, TokenEffectKind, boards,
 };
-use tablero_rules::{Game, Viewer};
 
 use pb::pantheon_action::Kind as A;
 use pb::pantheon_event::Kind as E;
@@ -1142,14 +1141,9 @@ impl ProtoGame for Pantheon {
         }
     }
 
-    /// Without the state the board is the shipped map; the service uses
-    /// [`Self::state_view_to_proto`], which knows a scenario's board.
     fn view_to_proto(v: PantheonView) -> pb::game_view::Game {
-        view_with_board(v, &Catalog::shipped().board)
-    }
-
-    fn state_view_to_proto(state: &PantheonState, viewer: Viewer) -> pb::game_view::Game {
-        view_with_board(Pantheon::view(state, viewer), state.board())
+        let board = boards::board_for(v.board_source.as_deref());
+        view_with_board(v, board)
     }
 
     fn event_to_proto(e: PantheonEvent) -> pb::event::Game {
@@ -1666,6 +1660,8 @@ mod tests {
     use prost::Message;
     use std::collections::BTreeSet;
     use tablero_rules::Seat;
+    use tablero_rules::Viewer;
+    use tablero_rules::pantheon::PantheonState;
 
     fn lcg(state: &mut u64) -> u64 {
         *state = state
@@ -1681,7 +1677,9 @@ mod tests {
     }
 
     fn proto_view(state: &PantheonState, viewer: Viewer) -> pb::PantheonView {
-        let pb::game_view::Game::Pantheon(v) = Pantheon::state_view_to_proto(state, viewer) else {
+        let pb::game_view::Game::Pantheon(v) =
+            Pantheon::view_to_proto(Pantheon::view(state, viewer))
+        else {
             panic!("not a Pantheon view")
         };
         v
