@@ -8,6 +8,7 @@
 
 pub mod claim;
 pub mod emara;
+pub mod kingdom_legacy;
 mod game;
 pub mod panovnik;
 pub mod pantheon;
