@@ -211,14 +211,19 @@ pub enum PassiveMode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Timing {
-    Passive { mode: PassiveMode },
+    Passive {
+        mode: PassiveMode,
+    },
     /// On activation: discard the card afterwards.
     Activated,
     /// Ends the turn; discard unless permanent (KLG-9.5).
     EndsTurn,
     /// Destroy the card afterwards.
     Destroy,
-    Triggered { mandatory: bool, when: Trigger },
+    Triggered {
+        mandatory: bool,
+        when: Trigger,
+    },
 }
 
 /// The moments a triggered effect names (KLG-8.6, core set of §11.2 "DSL scope").
@@ -298,7 +303,10 @@ pub enum Action {
     /// n units, the kind of each chosen by the player (D10 asked n times).
     GainAny(u8),
     /// `bag` once per counted thing.
-    GainPer { bag: ResourceBag, per: Count },
+    GainPer {
+        bag: ResourceBag,
+        per: Count,
+    },
     /// Each listed card, if still in the box (KLG-15).
     Discover(Vec<CardId>),
     /// Reveal the listed box cards and discover `choose` of them (KLG-15.3, 15.4).
@@ -308,7 +316,10 @@ pub enum Action {
         others: OthersPolicy,
     },
     /// Turn cards by an effect (KLG-6.8: not an upgrade; KLG-1.5 discards them).
-    Turn { target: Selector, how: TurnHow },
+    Turn {
+        target: Selector,
+        how: TurnHow,
+    },
     Block(Selector),
     Discard(Selector),
     Destroy(Selector),

@@ -167,7 +167,10 @@ impl std::fmt::Display for ResourceBag {
         if self.is_empty() {
             return write!(f, "nothing");
         }
-        let parts: Vec<String> = self.iter().map(|(r, n)| format!("{n} {}", r.as_str())).collect();
+        let parts: Vec<String> = self
+            .iter()
+            .map(|(r, n)| format!("{n} {}", r.as_str()))
+            .collect();
         write!(f, "{}", parts.join(", "))
     }
 }

@@ -1,0 +1,294 @@
+//! Engine properties on random playouts of the test library: every listed action is accepted
+//! and ids round-trip; replays are deterministic; State and KingdomRecord survive serde; the
+//! view hides the deck order and the RNG (§8); the campaign folds sittings (design note).
+
+use super::*;
+use crate::{Campaign, GameRng};
+use KlgAction as A;
+
+/// Plays `steps` random legal actions (never reset; suspend only when `allow_suspend`),
+/// checking at every step that every listed action is accepted by `apply` and that ids parse.
+fn playout(seed: u64, steps: usize, allow_suspend: bool) -> (State, Vec<KlgAction>) {
+    let cfg = Config::new(Pack::TestLibrary);
+    let mut st = KingdomLegacy::setup(&cfg, seed).unwrap();
+    let mut rng = GameRng::from_seed(seed ^ 0xabcd);
+    let mut log = Vec::new();
+    for _ in 0..steps {
+        if st.ended.is_some() {
+            break;
+        }
+        let acts: Vec<KlgAction> = legal(&st)
+            .into_iter()
+            .filter(|a| *a != A::ResetCampaign && (allow_suspend || *a != A::Suspend))
+            .filter(|a| *a != A::CloseCampaign)
+            .collect();
+        if acts.is_empty() {
+            // Only closing remains (every expansion played).
+            assert_eq!(st.phase, Phase::PostGame);
+            break;
+        }
+        for a in &acts {
+            let id = KingdomLegacy::action_id(a);
+            assert_eq!(
+                KingdomLegacy::parse_action_id(&id).as_ref(),
+                Some(a),
+                "{id}"
+            );
+            let mut probe = st.clone();
+            KingdomLegacy::apply(&mut probe, 0, a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+            assert!(!KingdomLegacy::action_label(&st, a).is_empty());
+        }
+        let a = acts[rng.below(acts.len())].clone();
+        act(&mut st, a.clone());
+        log.push(a);
+        check_invariants(&st);
+    }
+    (st, log)
+}
+
+/// Every card is in exactly the zone its record names; blocks are between active cards.
+fn check_invariants(st: &State) {
+    let mut seen = std::collections::BTreeMap::new();
+    for (zone, ids) in [
+        (Location::Deck, &st.deck),
+        (Location::Active, &st.active),
+        (Location::Discard, &st.discard),
+        (Location::Permanent, &st.permanent),
+        (Location::PendingDestruction, &st.pending_destruction),
+        (Location::Destroyed, &st.destroyed),
+    ] {
+        for &id in ids.iter() {
+            assert!(seen.insert(id, zone).is_none(), "card {id} twice");
+            assert_eq!(st.location(id), zone, "card {id}");
+        }
+    }
+    for (&b, &by) in &st.blocks {
+        assert_eq!(st.location(b), Location::Active);
+        assert_eq!(st.location(by), Location::Active);
+    }
+    if matches!(st.phase, Phase::BetweenRounds | Phase::PostGame) {
+        assert!(st.deck.is_empty() && st.active.is_empty() && st.resources.is_empty());
+    }
+}
+
+#[test]
+fn random_playouts_accept_every_listed_action() {
+    for seed in 0..6 {
+        playout(seed, 400, false);
+    }
+}
+
+#[test]
+fn illegal_actions_are_refused_and_leave_the_state_unchanged() {
+    let (mut st, _) = playout(3, 30, false);
+    let probes = [
+        A::BeginRound,
+        A::CloseCampaign,
+        A::ChooseCards { ids: vec![999] },
+        A::ChooseTrigger { id: 999 },
+        A::Produce {
+            card: 999,
+            alts: vec![0],
+        },
+        A::StartExpansion { card: 136 },
+        A::PurgePick { card: None },
+    ];
+    for a in probes {
+        if is_legal(&st, &a) {
+            continue;
+        }
+        let before = st.clone();
+        let err = KingdomLegacy::apply(&mut st, 0, &a).unwrap_err();
+        assert!(err.rule.starts_with("KLG-"), "{a:?}: {err}");
+        assert_eq!(st, before);
+    }
+    assert!(KingdomLegacy::apply(&mut st, 1, &A::Pass).is_err());
+}
+
+#[test]
+fn replay_is_deterministic() {
+    let (st, log) = playout(11, 250, false);
+    let mut again = KingdomLegacy::setup(&Config::new(Pack::TestLibrary), 11).unwrap();
+    for a in &log {
+        act(&mut again, a.clone());
+    }
+    assert_eq!(again, st);
+}
+
+#[test]
+fn state_and_record_serde_round_trip() {
+    for seed in [1, 2, 5] {
+        let (st, _) = playout(seed, 120, false);
+        let json = serde_json::to_string(&st).unwrap();
+        let back: State = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, st);
+        let rec = st.record();
+        let json = serde_json::to_string(&rec).unwrap();
+        let back: KingdomRecord = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, rec);
+    }
+}
+
+#[test]
+fn view_hides_deck_order_and_rng() {
+    let st = KingdomLegacy::setup(&Config::new(Pack::TestLibrary), 21).unwrap();
+    let v = view(&st);
+    let ids: Vec<CardId> = v.deck.contents.iter().map(|c| c.id).collect();
+    let mut sorted = st.deck.clone();
+    sorted.sort_unstable();
+    assert_eq!(ids, sorted);
+    assert_eq!(v.deck.top.as_ref().map(|c| c.id), st.deck.first().copied());
+    let json = serde_json::to_string(&v).unwrap();
+    assert!(!json.contains("rng"));
+    // No box card's data (box_revealed holds only the expansion card here).
+    assert!(v.box_revealed.iter().all(|c| c.id == 136));
+    assert!(!json.contains("Vineyard"));
+    // Shuffle events are redacted to sorted ids.
+    let ev = KlgEvent::DeckShuffled {
+        order: vec![5, 2, 9],
+        top: Some(5),
+    };
+    assert_eq!(
+        KingdomLegacy::redact_event(&ev, Viewer::Seat(0)),
+        Some(KlgEvent::DeckShuffled {
+            order: vec![2, 5, 9],
+            top: Some(5)
+        })
+    );
+}
+
+#[test]
+fn campaign_folds_sittings_and_resumes() {
+    let cc = CampaignConfig {
+        pack: Pack::TestLibrary,
+        allow_permanent_upgrade: true,
+    };
+    let mut camp = KingdomLegacy::new_campaign(&cc).unwrap();
+    let mut rounds = 0;
+    for sitting in 0..30 {
+        let Some(cfg) = KingdomLegacy::next_game(&camp) else {
+            break;
+        };
+        let mut st = KingdomLegacy::setup(&cfg, 5).unwrap();
+        if sitting > 0 {
+            assert!(matches!(st.phase, Phase::BetweenRounds | Phase::PostGame));
+        }
+        assert!(
+            KingdomLegacy::fold(&mut camp.clone(), &st).is_err(),
+            "not over"
+        );
+        loop {
+            match st.phase {
+                Phase::BetweenRounds => {
+                    act(&mut st, A::BeginRound);
+                }
+                Phase::PostGame => {
+                    act(&mut st, A::CloseCampaign);
+                    break;
+                }
+                _ => {
+                    finish_round(&mut st);
+                    if st.phase == Phase::BetweenRounds {
+                        act(&mut st, A::Suspend);
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(KingdomLegacy::outcome(&st).is_some());
+        KingdomLegacy::fold(&mut camp, &st).unwrap();
+        rounds += camp.sittings.last().unwrap().rounds_played;
+    }
+    let v = KingdomLegacy::campaign_view(&camp);
+    assert!(v.closed);
+    assert!(v.score_track.base.is_some());
+    assert!(KingdomLegacy::next_game(&camp).is_none());
+    assert!(rounds >= 2);
+    assert!(!serde_json::to_string(&v).unwrap().contains("rng"));
+}
+
+/// Plays the shipped kingdom (when its data is authored) from a fresh kingdom through every
+/// base round to card 70, base scoring, one expansion with its purge, and closing, with random
+/// legal choices; checks the invariants on the way.
+#[test]
+fn shipped_pack_plays_a_whole_campaign() {
+    if (1..=10).all(|id| Pack::Shipped.content().card(id).is_none()) {
+        return; // cards.json not authored yet
+    }
+    for seed in 0..3u64 {
+        let mut st = KingdomLegacy::setup(&Config::new(Pack::Shipped), seed).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        let mut expansions = 0;
+        for _ in 0..200_000 {
+            if st.ended.is_some() {
+                break;
+            }
+            let acts: Vec<KlgAction> = legal(&st)
+                .into_iter()
+                .filter(|a| !matches!(a, A::ResetCampaign | A::Suspend | A::CloseCampaign))
+                .collect();
+            let a = if st.phase == Phase::PostGame && (expansions == 1 || acts.is_empty()) {
+                A::CloseCampaign
+            } else {
+                // Prefer passing sometimes so turns stay short.
+                let i = rng.below(acts.len());
+                acts[i].clone()
+            };
+            if matches!(a, A::StartExpansion { .. }) {
+                expansions += 1;
+            }
+            act(&mut st, a);
+            check_invariants(&st);
+        }
+        assert_eq!(st.ended, Some(SittingEnd::Closed), "seed {seed}");
+        assert!(st.base.finished && st.card23_discovered);
+        assert!(st.score_track.base.is_some());
+        assert_eq!(st.score_track.expansions.len(), 1);
+        assert!(!st.purge_fame.is_empty());
+    }
+}
+
+/// KLG-18.9, 18.11, 16: an expansion's card turns to the next round's stage between its rounds,
+/// a record taken mid-expansion resumes to the same state, and its 4th round records the score.
+#[test]
+fn expansion_rounds_turn_the_card_and_resume_mid_expansion() {
+    let ids: Vec<CardId> = (1..=13).chain(16..=22).chain(24..=26).collect();
+    let mut st = Table::new()
+        .discard(&ids)
+        .permanent(&[15])
+        .card23(true)
+        .post_game(40)
+        .build();
+    act(&mut st, A::StartExpansion { card: 136 });
+    while st.phase == Phase::PurgeSelect {
+        let a = legal(&st)[0].clone();
+        act(&mut st, a);
+    }
+    assert_eq!(st.location(136), Location::Expansion);
+    assert_eq!(st.orientation(136), F0);
+    let stages = [F180, B0, B180];
+    for (k, o) in stages.iter().enumerate() {
+        finish_round(&mut st);
+        assert_eq!(st.phase, Phase::BetweenRounds);
+        assert_eq!(st.orientation(136), *o, "after round {}", k + 1);
+        assert_eq!(st.round(), k as u32 + 1);
+        let cfg = Config {
+            record: Some(st.record()),
+            ..Config::new(Pack::TestLibrary)
+        };
+        let resumed = KingdomLegacy::setup(&cfg, 0).unwrap();
+        assert_eq!(resumed, st);
+        act(&mut st, A::BeginRound);
+    }
+    finish_round(&mut st);
+    assert_eq!(st.phase, Phase::PostGame);
+    assert_eq!(st.score_track.expansions.len(), 1);
+    assert_eq!(
+        st.score_track.expansions[0].score,
+        kingdom_fame(&st) + purge_fame_total(&st)
+    );
+    assert_eq!(st.expansions.played, vec![136]);
+    assert_eq!(st.location(136), Location::Destroyed);
+    assert!(st.purge_fame.len() == 1 && st.purge_fame[0].expansion_id == 136);
+    assert!(!is_legal(&st, &A::StartExpansion { card: 136 }));
+}

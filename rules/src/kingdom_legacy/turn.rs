@@ -1,0 +1,270 @@
+//! The turn actions of KLG-6: produce (6.1–6.5), upgrade (6.6–6.11), use an effect
+//! (6.12–6.14), march (6.15, 6.16) and pass (6.17). Each `check_*` returns the refusal with
+//! its rule ID; each `do_*` assumes the check passed.
+
+use super::cards;
+use super::data::{Effect, StickerKind};
+use super::effects;
+use super::events::{KlgEvent, PlayCause};
+use super::flow;
+use super::selectors::stage;
+use super::state::*;
+use super::types::{CardId, ResourceBag};
+use crate::RuleViolation;
+
+/// A refusal naming its rule.
+fn refuse(rule: &'static str, msg: impl Into<String>) -> RuleViolation {
+    RuleViolation::new(rule, msg)
+}
+
+/// KLG-5.2: turn actions only while the turn awaits an action.
+fn main_phase(st: &State) -> Result<(), RuleViolation> {
+    if st.phase != Phase::Main {
+        return Err(refuse(
+            "KLG-5.2",
+            "turn actions are only possible while the turn awaits an action",
+        ));
+    }
+    Ok(())
+}
+
+/// KLG-6.4, 13.5, 13.8: what producing with these alternatives gains (one alternative per
+/// group; a production sticker of X adds 1 X to every chosen alternative containing X).
+pub(crate) fn produce_gain(st: &State, card: CardId, alts: &[u8]) -> Option<ResourceBag> {
+    let s = stage(st, card)?;
+    if s.production.is_empty() || alts.len() != s.production.len() {
+        return None;
+    }
+    let content = super::pack_content(st.pack);
+    let rec = st.card(card);
+    let bonus: Vec<_> = rec
+        .stickers
+        .iter()
+        .filter(|m| m.orientation == rec.orientation)
+        .filter_map(|m| match content.sticker(&m.no).map(|d| &d.kind) {
+            Some(StickerKind::Production { resource }) => Some(*resource),
+            _ => None,
+        })
+        .collect();
+    let mut total = ResourceBag::EMPTY;
+    for (group, &i) in s.production.iter().zip(alts) {
+        let alt = group.get(i as usize)?;
+        total.add(alt);
+        for r in &bonus {
+            if alt.get(*r) > 0 {
+                total.add(&ResourceBag::of(*r, 1));
+            }
+        }
+    }
+    Some(total)
+}
+
+/// Every alternative combination of a card's production, in index order (D1).
+pub(crate) fn production_choices(st: &State, card: CardId) -> Vec<Vec<u8>> {
+    let Some(s) = stage(st, card) else {
+        return Vec::new();
+    };
+    if s.production.is_empty() {
+        return Vec::new();
+    }
+    let mut out: Vec<Vec<u8>> = vec![Vec::new()];
+    for group in &s.production {
+        out = out
+            .into_iter()
+            .flat_map(|prefix| {
+                (0..group.len() as u8).map(move |i| {
+                    let mut v = prefix.clone();
+                    v.push(i);
+                    v
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+/// KLG-6.1, 6.2, 6.4, 6.5, 2.7, 10.2.
+pub(crate) fn check_produce(
+    st: &State,
+    card: CardId,
+    alts: &[u8],
+) -> Result<ResourceBag, RuleViolation> {
+    main_phase(st)?;
+    if !st.cards.contains_key(&card) || st.location(card) != Location::Active {
+        return Err(refuse(
+            "KLG-6.1",
+            format!("card {card} is not in the active zone"),
+        ));
+    }
+    if st.blocks.contains_key(&card) {
+        return Err(refuse("KLG-10.2", format!("card {card} is blocked")));
+    }
+    if stage(st, card).is_none_or(|s| s.production.is_empty()) {
+        return Err(refuse("KLG-2.7", format!("card {card} has no production")));
+    }
+    produce_gain(st, card, alts).ok_or_else(|| {
+        refuse(
+            "KLG-6.4",
+            "choose exactly one listed alternative per production group",
+        )
+    })
+}
+
+/// KLG-6.1: discard the card, gain its production.
+pub(crate) fn do_produce(st: &mut State, card: CardId, gain: ResourceBag, ev: &mut Vec<KlgEvent>) {
+    cards::discard(st, card, ev);
+    st.resources.add(&gain);
+    ev.push(KlgEvent::Produced { card, gained: gain });
+}
+
+/// KLG-6.6, 6.7, 6.10, 6.11.
+pub(crate) fn check_upgrade(st: &State, card: CardId, index: u8) -> Result<(), RuleViolation> {
+    main_phase(st)?;
+    let loc = st.cards.get(&card).map(|c| c.location);
+    match loc {
+        Some(Location::Active) => {}
+        Some(Location::Permanent) if st.allow_permanent_upgrade => {}
+        Some(Location::Permanent) => {
+            return Err(refuse(
+                "KLG-6.10",
+                "upgrading permanent cards is switched off",
+            ));
+        }
+        _ => {
+            return Err(refuse(
+                "KLG-6.6",
+                format!("card {card} is neither in the active zone nor permanent"),
+            ));
+        }
+    }
+    if st.blocks.contains_key(&card) {
+        return Err(refuse("KLG-6.7", format!("card {card} is blocked")));
+    }
+    let Some(up) = stage(st, card).and_then(|s| s.upgrades.get(index as usize)) else {
+        return Err(refuse(
+            "KLG-6.6",
+            format!("card {card} shows no upgrade {index}"),
+        ));
+    };
+    if !st.resources.covers(&up.cost) {
+        return Err(refuse(
+            "KLG-6.11",
+            format!("the upgrade costs {}, you hold {}", up.cost, st.resources),
+        ));
+    }
+    Ok(())
+}
+
+/// KLG-6.6, 1.5, 1.6, 9.6: pay, turn as the arrow shows, discard (or keep a permanent stage
+/// in the permanent area), and the turn ends.
+pub(crate) fn do_upgrade(st: &mut State, card: CardId, index: u8, ev: &mut Vec<KlgEvent>) {
+    let up = stage(st, card)
+        .and_then(|s| s.upgrades.get(index as usize))
+        .cloned()
+        .expect("checked upgrade");
+    st.resources.pay(&up.cost);
+    let from = st.orientation(card);
+    ev.push(KlgEvent::Upgraded {
+        card,
+        from,
+        to: up.to,
+        cost: up.cost,
+    });
+    cards::turn_card(st, card, up.to, ev);
+    // Turning to the same orientation (never in valid data) still leaves play.
+    if st.location(card) == Location::Active {
+        cards::discard(st, card, ev);
+    }
+    st.turn_ending = true;
+}
+
+/// The effect `effect` of `card`'s active stage.
+fn effect<'a>(st: &'a State, card: CardId, effect: &str) -> Option<&'a Effect> {
+    stage(st, card).and_then(|s| s.effects.iter().find(|e| e.id == effect))
+}
+
+/// KLG-6.12, 8.2, 8.5, 8.9, 10.2, 12.2, 14.5 (D3).
+pub(crate) fn check_use_effect(st: &State, card: CardId, id: &str) -> Result<(), RuleViolation> {
+    main_phase(st)?;
+    match st.cards.get(&card).map(|c| c.location) {
+        Some(Location::Active) => {
+            if st.blocks.contains_key(&card) {
+                return Err(refuse("KLG-10.2", format!("card {card} is blocked")));
+            }
+        }
+        Some(Location::Permanent) | Some(Location::Expansion) => {}
+        _ => {
+            return Err(refuse(
+                "KLG-6.12",
+                format!("card {card} is not in play, permanent or the expansion card"),
+            ));
+        }
+    }
+    let Some(e) = effect(st, card, id) else {
+        return Err(refuse(
+            "KLG-6.12",
+            format!("card {card} shows no effect {id}"),
+        ));
+    };
+    if !effects::usable_timing(&e.timing) {
+        return Err(refuse(
+            "KLG-8.2",
+            format!("effect {id} is not used as an action (static or triggered)"),
+        ));
+    }
+    if let Some((rule, msg)) = effects::unperformable(st, card, st.orientation(card), e) {
+        return Err(refuse(rule, msg));
+    }
+    Ok(())
+}
+
+/// KLG-6.12: pay, perform, then the timing consequence (in `effects`).
+pub(crate) fn do_use_effect(st: &mut State, card: CardId, id: &str, ev: &mut Vec<KlgEvent>) {
+    let o = st.orientation(card);
+    let e = super::pack_content(st.pack)
+        .stage(card, o)
+        .and_then(|s| s.effects.iter().find(|e| e.id == id))
+        .expect("checked effect");
+    ev.push(KlgEvent::EffectUsed {
+        card,
+        effect: id.to_string(),
+    });
+    effects::start_effect(st, card, o, e, ev);
+}
+
+/// The usable effects of the card (D3), in printed order.
+pub(crate) fn usable_effects(st: &State, card: CardId) -> Vec<String> {
+    stage(st, card)
+        .map(|s| {
+            s.effects
+                .iter()
+                .filter(|e| check_use_effect(st, card, &e.id).is_ok())
+                .map(|e| e.id.clone())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// KLG-6.16.
+pub(crate) fn check_march(st: &State) -> Result<(), RuleViolation> {
+    main_phase(st)?;
+    if st.deck.is_empty() {
+        return Err(refuse("KLG-6.16", "the deck is empty"));
+    }
+    Ok(())
+}
+
+/// KLG-6.15: play the next 2 cards.
+pub(crate) fn do_march(st: &mut State, ev: &mut Vec<KlgEvent>) {
+    flow::play_cards(st, 2, PlayCause::March, ev);
+}
+
+/// KLG-6.17.
+pub(crate) fn check_pass(st: &State) -> Result<(), RuleViolation> {
+    main_phase(st)
+}
+
+/// KLG-6.17, 5.5: the turn ends.
+pub(crate) fn do_pass(st: &mut State) {
+    st.turn_ending = true;
+}
