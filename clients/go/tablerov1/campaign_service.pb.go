@@ -26,6 +26,7 @@ type CampaignOptions struct {
 	// Types that are valid to be assigned to Game:
 	//
 	//	*CampaignOptions_Emara
+	//	*CampaignOptions_KingdomLegacy
 	Game          isCampaignOptions_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -77,6 +78,15 @@ func (x *CampaignOptions) GetEmara() *EmaraCampaignOptions {
 	return nil
 }
 
+func (x *CampaignOptions) GetKingdomLegacy() *KingdomLegacyCampaignOptions {
+	if x != nil {
+		if x, ok := x.Game.(*CampaignOptions_KingdomLegacy); ok {
+			return x.KingdomLegacy
+		}
+	}
+	return nil
+}
+
 type isCampaignOptions_Game interface {
 	isCampaignOptions_Game()
 }
@@ -85,7 +95,13 @@ type CampaignOptions_Emara struct {
 	Emara *EmaraCampaignOptions `protobuf:"bytes,2,opt,name=emara,proto3,oneof"`
 }
 
+type CampaignOptions_KingdomLegacy struct {
+	KingdomLegacy *KingdomLegacyCampaignOptions `protobuf:"bytes,5,opt,name=kingdom_legacy,json=kingdomLegacy,proto3,oneof"`
+}
+
 func (*CampaignOptions_Emara) isCampaignOptions_Game() {}
+
+func (*CampaignOptions_KingdomLegacy) isCampaignOptions_Game() {}
 
 type CampaignPlay struct {
 	state  protoimpl.MessageState `protogen:"open.v1"`
@@ -155,6 +171,7 @@ type CampaignView struct {
 	// Types that are valid to be assigned to Game:
 	//
 	//	*CampaignView_Emara
+	//	*CampaignView_KingdomLegacy
 	Game          isCampaignView_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -255,6 +272,15 @@ func (x *CampaignView) GetEmara() *EmaraCampaignView {
 	return nil
 }
 
+func (x *CampaignView) GetKingdomLegacy() *KingdomLegacyCampaignView {
+	if x != nil {
+		if x, ok := x.Game.(*CampaignView_KingdomLegacy); ok {
+			return x.KingdomLegacy
+		}
+	}
+	return nil
+}
+
 type isCampaignView_Game interface {
 	isCampaignView_Game()
 }
@@ -263,7 +289,13 @@ type CampaignView_Emara struct {
 	Emara *EmaraCampaignView `protobuf:"bytes,21,opt,name=emara,proto3,oneof"`
 }
 
+type CampaignView_KingdomLegacy struct {
+	KingdomLegacy *KingdomLegacyCampaignView `protobuf:"bytes,24,opt,name=kingdom_legacy,json=kingdomLegacy,proto3,oneof"`
+}
+
 func (*CampaignView_Emara) isCampaignView_Game() {}
+
+func (*CampaignView_KingdomLegacy) isCampaignView_Game() {}
 
 type CreateCampaignRequest struct {
 	state    protoimpl.MessageState `protogen:"open.v1"`
@@ -800,13 +832,14 @@ var File_tablero_v1_campaign_service_proto protoreflect.FileDescriptor
 const file_tablero_v1_campaign_service_proto_rawDesc = "" +
 	"\n" +
 	"!tablero/v1/campaign_service.proto\x12\n" +
-	"tablero.v1\x1a\x1ftablero/v1/emara_campaign.proto\x1a\x1dtablero/v1/game_service.proto\"S\n" +
+	"tablero.v1\x1a\x1ftablero/v1/emara_campaign.proto\x1a\x1dtablero/v1/game_service.proto\x1a\x1ftablero/v1/kingdom_legacy.proto\"\xa6\x01\n" +
 	"\x0fCampaignOptions\x128\n" +
-	"\x05emara\x18\x02 \x01(\v2 .tablero.v1.EmaraCampaignOptionsH\x00R\x05emaraB\x06\n" +
+	"\x05emara\x18\x02 \x01(\v2 .tablero.v1.EmaraCampaignOptionsH\x00R\x05emara\x12Q\n" +
+	"\x0ekingdom_legacy\x18\x05 \x01(\v2(.tablero.v1.KingdomLegacyCampaignOptionsH\x00R\rkingdomLegacyB\x06\n" +
 	"\x04game\"?\n" +
 	"\fCampaignPlay\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x16\n" +
-	"\x06folded\x18\x02 \x01(\bR\x06folded\"\xb8\x02\n" +
+	"\x06folded\x18\x02 \x01(\bR\x06folded\"\x88\x03\n" +
 	"\fCampaignView\x12\x1f\n" +
 	"\vcampaign_id\x18\x01 \x01(\tR\n" +
 	"campaignId\x12\x1b\n" +
@@ -816,7 +849,8 @@ const file_tablero_v1_campaign_service_proto_rawDesc = "" +
 	"\x0fcurrent_game_id\x18\x05 \x01(\tR\rcurrentGameId\x12\x12\n" +
 	"\x04over\x18\x06 \x01(\bR\x04over\x12+\n" +
 	"\x12created_at_unix_ms\x18\a \x01(\x03R\x0fcreatedAtUnixMs\x125\n" +
-	"\x05emara\x18\x15 \x01(\v2\x1d.tablero.v1.EmaraCampaignViewH\x00R\x05emaraB\x06\n" +
+	"\x05emara\x18\x15 \x01(\v2\x1d.tablero.v1.EmaraCampaignViewH\x00R\x05emara\x12N\n" +
+	"\x0ekingdom_legacy\x18\x18 \x01(\v2%.tablero.v1.KingdomLegacyCampaignViewH\x00R\rkingdomLegacyB\x06\n" +
 	"\x04game\"\x7f\n" +
 	"\x15CreateCampaignRequest\x12\x1b\n" +
 	"\tgame_type\x18\x01 \x01(\tR\bgameType\x125\n" +
@@ -881,47 +915,51 @@ func file_tablero_v1_campaign_service_proto_rawDescGZIP() []byte {
 
 var file_tablero_v1_campaign_service_proto_msgTypes = make([]protoimpl.MessageInfo, 12)
 var file_tablero_v1_campaign_service_proto_goTypes = []any{
-	(*CampaignOptions)(nil),           // 0: tablero.v1.CampaignOptions
-	(*CampaignPlay)(nil),              // 1: tablero.v1.CampaignPlay
-	(*CampaignView)(nil),              // 2: tablero.v1.CampaignView
-	(*CreateCampaignRequest)(nil),     // 3: tablero.v1.CreateCampaignRequest
-	(*CreateCampaignResponse)(nil),    // 4: tablero.v1.CreateCampaignResponse
-	(*GetCampaignRequest)(nil),        // 5: tablero.v1.GetCampaignRequest
-	(*GetCampaignResponse)(nil),       // 6: tablero.v1.GetCampaignResponse
-	(*CampaignSummary)(nil),           // 7: tablero.v1.CampaignSummary
-	(*ListCampaignsRequest)(nil),      // 8: tablero.v1.ListCampaignsRequest
-	(*ListCampaignsResponse)(nil),     // 9: tablero.v1.ListCampaignsResponse
-	(*StartCampaignGameRequest)(nil),  // 10: tablero.v1.StartCampaignGameRequest
-	(*StartCampaignGameResponse)(nil), // 11: tablero.v1.StartCampaignGameResponse
-	(*EmaraCampaignOptions)(nil),      // 12: tablero.v1.EmaraCampaignOptions
-	(*EmaraCampaignView)(nil),         // 13: tablero.v1.EmaraCampaignView
-	(*SeatCredential)(nil),            // 14: tablero.v1.SeatCredential
-	(*GameView)(nil),                  // 15: tablero.v1.GameView
+	(*CampaignOptions)(nil),              // 0: tablero.v1.CampaignOptions
+	(*CampaignPlay)(nil),                 // 1: tablero.v1.CampaignPlay
+	(*CampaignView)(nil),                 // 2: tablero.v1.CampaignView
+	(*CreateCampaignRequest)(nil),        // 3: tablero.v1.CreateCampaignRequest
+	(*CreateCampaignResponse)(nil),       // 4: tablero.v1.CreateCampaignResponse
+	(*GetCampaignRequest)(nil),           // 5: tablero.v1.GetCampaignRequest
+	(*GetCampaignResponse)(nil),          // 6: tablero.v1.GetCampaignResponse
+	(*CampaignSummary)(nil),              // 7: tablero.v1.CampaignSummary
+	(*ListCampaignsRequest)(nil),         // 8: tablero.v1.ListCampaignsRequest
+	(*ListCampaignsResponse)(nil),        // 9: tablero.v1.ListCampaignsResponse
+	(*StartCampaignGameRequest)(nil),     // 10: tablero.v1.StartCampaignGameRequest
+	(*StartCampaignGameResponse)(nil),    // 11: tablero.v1.StartCampaignGameResponse
+	(*EmaraCampaignOptions)(nil),         // 12: tablero.v1.EmaraCampaignOptions
+	(*KingdomLegacyCampaignOptions)(nil), // 13: tablero.v1.KingdomLegacyCampaignOptions
+	(*EmaraCampaignView)(nil),            // 14: tablero.v1.EmaraCampaignView
+	(*KingdomLegacyCampaignView)(nil),    // 15: tablero.v1.KingdomLegacyCampaignView
+	(*SeatCredential)(nil),               // 16: tablero.v1.SeatCredential
+	(*GameView)(nil),                     // 17: tablero.v1.GameView
 }
 var file_tablero_v1_campaign_service_proto_depIdxs = []int32{
 	12, // 0: tablero.v1.CampaignOptions.emara:type_name -> tablero.v1.EmaraCampaignOptions
-	1,  // 1: tablero.v1.CampaignView.plays:type_name -> tablero.v1.CampaignPlay
-	13, // 2: tablero.v1.CampaignView.emara:type_name -> tablero.v1.EmaraCampaignView
-	0,  // 3: tablero.v1.CreateCampaignRequest.options:type_name -> tablero.v1.CampaignOptions
-	2,  // 4: tablero.v1.CreateCampaignResponse.campaign:type_name -> tablero.v1.CampaignView
-	2,  // 5: tablero.v1.GetCampaignResponse.campaign:type_name -> tablero.v1.CampaignView
-	7,  // 6: tablero.v1.ListCampaignsResponse.campaigns:type_name -> tablero.v1.CampaignSummary
-	14, // 7: tablero.v1.StartCampaignGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	15, // 8: tablero.v1.StartCampaignGameResponse.view:type_name -> tablero.v1.GameView
-	2,  // 9: tablero.v1.StartCampaignGameResponse.campaign:type_name -> tablero.v1.CampaignView
-	3,  // 10: tablero.v1.CampaignService.CreateCampaign:input_type -> tablero.v1.CreateCampaignRequest
-	5,  // 11: tablero.v1.CampaignService.GetCampaign:input_type -> tablero.v1.GetCampaignRequest
-	8,  // 12: tablero.v1.CampaignService.ListCampaigns:input_type -> tablero.v1.ListCampaignsRequest
-	10, // 13: tablero.v1.CampaignService.StartCampaignGame:input_type -> tablero.v1.StartCampaignGameRequest
-	4,  // 14: tablero.v1.CampaignService.CreateCampaign:output_type -> tablero.v1.CreateCampaignResponse
-	6,  // 15: tablero.v1.CampaignService.GetCampaign:output_type -> tablero.v1.GetCampaignResponse
-	9,  // 16: tablero.v1.CampaignService.ListCampaigns:output_type -> tablero.v1.ListCampaignsResponse
-	11, // 17: tablero.v1.CampaignService.StartCampaignGame:output_type -> tablero.v1.StartCampaignGameResponse
-	14, // [14:18] is the sub-list for method output_type
-	10, // [10:14] is the sub-list for method input_type
-	10, // [10:10] is the sub-list for extension type_name
-	10, // [10:10] is the sub-list for extension extendee
-	0,  // [0:10] is the sub-list for field type_name
+	13, // 1: tablero.v1.CampaignOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyCampaignOptions
+	1,  // 2: tablero.v1.CampaignView.plays:type_name -> tablero.v1.CampaignPlay
+	14, // 3: tablero.v1.CampaignView.emara:type_name -> tablero.v1.EmaraCampaignView
+	15, // 4: tablero.v1.CampaignView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyCampaignView
+	0,  // 5: tablero.v1.CreateCampaignRequest.options:type_name -> tablero.v1.CampaignOptions
+	2,  // 6: tablero.v1.CreateCampaignResponse.campaign:type_name -> tablero.v1.CampaignView
+	2,  // 7: tablero.v1.GetCampaignResponse.campaign:type_name -> tablero.v1.CampaignView
+	7,  // 8: tablero.v1.ListCampaignsResponse.campaigns:type_name -> tablero.v1.CampaignSummary
+	16, // 9: tablero.v1.StartCampaignGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	17, // 10: tablero.v1.StartCampaignGameResponse.view:type_name -> tablero.v1.GameView
+	2,  // 11: tablero.v1.StartCampaignGameResponse.campaign:type_name -> tablero.v1.CampaignView
+	3,  // 12: tablero.v1.CampaignService.CreateCampaign:input_type -> tablero.v1.CreateCampaignRequest
+	5,  // 13: tablero.v1.CampaignService.GetCampaign:input_type -> tablero.v1.GetCampaignRequest
+	8,  // 14: tablero.v1.CampaignService.ListCampaigns:input_type -> tablero.v1.ListCampaignsRequest
+	10, // 15: tablero.v1.CampaignService.StartCampaignGame:input_type -> tablero.v1.StartCampaignGameRequest
+	4,  // 16: tablero.v1.CampaignService.CreateCampaign:output_type -> tablero.v1.CreateCampaignResponse
+	6,  // 17: tablero.v1.CampaignService.GetCampaign:output_type -> tablero.v1.GetCampaignResponse
+	9,  // 18: tablero.v1.CampaignService.ListCampaigns:output_type -> tablero.v1.ListCampaignsResponse
+	11, // 19: tablero.v1.CampaignService.StartCampaignGame:output_type -> tablero.v1.StartCampaignGameResponse
+	16, // [16:20] is the sub-list for method output_type
+	12, // [12:16] is the sub-list for method input_type
+	12, // [12:12] is the sub-list for extension type_name
+	12, // [12:12] is the sub-list for extension extendee
+	0,  // [0:12] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_campaign_service_proto_init() }
@@ -931,11 +969,14 @@ func file_tablero_v1_campaign_service_proto_init() {
 	}
 	file_tablero_v1_emara_campaign_proto_init()
 	file_tablero_v1_game_service_proto_init()
+	file_tablero_v1_kingdom_legacy_proto_init()
 	file_tablero_v1_campaign_service_proto_msgTypes[0].OneofWrappers = []any{
 		(*CampaignOptions_Emara)(nil),
+		(*CampaignOptions_KingdomLegacy)(nil),
 	}
 	file_tablero_v1_campaign_service_proto_msgTypes[2].OneofWrappers = []any{
 		(*CampaignView_Emara)(nil),
+		(*CampaignView_KingdomLegacy)(nil),
 	}
 	file_tablero_v1_campaign_service_proto_msgTypes[10].OneofWrappers = []any{}
 	type x struct{}

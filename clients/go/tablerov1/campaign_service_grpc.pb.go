@@ -30,8 +30,9 @@ const (
 // For semantics around ctx use and closing/ending streaming RPCs, please refer to https://pkg.go.dev/google.golang.org/grpc/?tab=doc#ClientConn.NewStream.
 //
 // Campaigns: a series of plays of one game type whose results carry over (Crown of Emara's solo
-// campaign; the same resource serves legacy games). A campaign lives in the store like a game,
-// so it survives restarts and any replica serves it.
+// campaign; Kingdom Legacy's kingdom, where each play is one sitting that ends when the kingdom
+// is stored). A campaign lives in the store like a game, so it survives restarts and any
+// replica serves it.
 //
 // The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
 // start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
@@ -100,8 +101,9 @@ func (c *campaignServiceClient) StartCampaignGame(ctx context.Context, in *Start
 // for forward compatibility.
 //
 // Campaigns: a series of plays of one game type whose results carry over (Crown of Emara's solo
-// campaign; the same resource serves legacy games). A campaign lives in the store like a game,
-// so it survives restarts and any replica serves it.
+// campaign; Kingdom Legacy's kingdom, where each play is one sitting that ends when the kingdom
+// is stored). A campaign lives in the store like a game, so it survives restarts and any
+// replica serves it.
 //
 // The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
 // start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame

@@ -345,6 +345,7 @@ type GameOptions struct {
 	//	*GameOptions_Emara
 	//	*GameOptions_Panovnik
 	//	*GameOptions_Pantheon
+	//	*GameOptions_KingdomLegacy
 	Game          isGameOptions_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -423,6 +424,15 @@ func (x *GameOptions) GetPantheon() *PantheonOptions {
 	return nil
 }
 
+func (x *GameOptions) GetKingdomLegacy() *KingdomLegacyOptions {
+	if x != nil {
+		if x, ok := x.Game.(*GameOptions_KingdomLegacy); ok {
+			return x.KingdomLegacy
+		}
+	}
+	return nil
+}
+
 type isGameOptions_Game interface {
 	isGameOptions_Game()
 }
@@ -443,6 +453,10 @@ type GameOptions_Pantheon struct {
 	Pantheon *PantheonOptions `protobuf:"bytes,4,opt,name=pantheon,proto3,oneof"`
 }
 
+type GameOptions_KingdomLegacy struct {
+	KingdomLegacy *KingdomLegacyOptions `protobuf:"bytes,5,opt,name=kingdom_legacy,json=kingdomLegacy,proto3,oneof"`
+}
+
 func (*GameOptions_Claim) isGameOptions_Game() {}
 
 func (*GameOptions_Emara) isGameOptions_Game() {}
@@ -450,6 +464,8 @@ func (*GameOptions_Emara) isGameOptions_Game() {}
 func (*GameOptions_Panovnik) isGameOptions_Game() {}
 
 func (*GameOptions_Pantheon) isGameOptions_Game() {}
+
+func (*GameOptions_KingdomLegacy) isGameOptions_Game() {}
 
 // An explicit starting position (fixed deck order, …) for tests, tutorials and bug reports.
 type Scenario struct {
@@ -460,6 +476,7 @@ type Scenario struct {
 	//	*Scenario_Emara
 	//	*Scenario_Panovnik
 	//	*Scenario_Pantheon
+	//	*Scenario_KingdomLegacy
 	Game          isScenario_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -538,6 +555,15 @@ func (x *Scenario) GetPantheon() *PantheonScenario {
 	return nil
 }
 
+func (x *Scenario) GetKingdomLegacy() *KingdomLegacyScenario {
+	if x != nil {
+		if x, ok := x.Game.(*Scenario_KingdomLegacy); ok {
+			return x.KingdomLegacy
+		}
+	}
+	return nil
+}
+
 type isScenario_Game interface {
 	isScenario_Game()
 }
@@ -558,6 +584,10 @@ type Scenario_Pantheon struct {
 	Pantheon *PantheonScenario `protobuf:"bytes,4,opt,name=pantheon,proto3,oneof"`
 }
 
+type Scenario_KingdomLegacy struct {
+	KingdomLegacy *KingdomLegacyScenario `protobuf:"bytes,5,opt,name=kingdom_legacy,json=kingdomLegacy,proto3,oneof"`
+}
+
 func (*Scenario_Claim) isScenario_Game() {}
 
 func (*Scenario_Emara) isScenario_Game() {}
@@ -565,6 +595,8 @@ func (*Scenario_Emara) isScenario_Game() {}
 func (*Scenario_Panovnik) isScenario_Game() {}
 
 func (*Scenario_Pantheon) isScenario_Game() {}
+
+func (*Scenario_KingdomLegacy) isScenario_Game() {}
 
 // A typed action, one message per game type.
 type Action struct {
@@ -575,6 +607,7 @@ type Action struct {
 	//	*Action_Emara
 	//	*Action_Panovnik
 	//	*Action_Pantheon
+	//	*Action_KingdomLegacy
 	Game          isAction_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -653,6 +686,15 @@ func (x *Action) GetPantheon() *PantheonAction {
 	return nil
 }
 
+func (x *Action) GetKingdomLegacy() *KingdomLegacyAction {
+	if x != nil {
+		if x, ok := x.Game.(*Action_KingdomLegacy); ok {
+			return x.KingdomLegacy
+		}
+	}
+	return nil
+}
+
 type isAction_Game interface {
 	isAction_Game()
 }
@@ -673,6 +715,10 @@ type Action_Pantheon struct {
 	Pantheon *PantheonAction `protobuf:"bytes,4,opt,name=pantheon,proto3,oneof"`
 }
 
+type Action_KingdomLegacy struct {
+	KingdomLegacy *KingdomLegacyAction `protobuf:"bytes,5,opt,name=kingdom_legacy,json=kingdomLegacy,proto3,oneof"`
+}
+
 func (*Action_Claim) isAction_Game() {}
 
 func (*Action_Emara) isAction_Game() {}
@@ -680,6 +726,8 @@ func (*Action_Emara) isAction_Game() {}
 func (*Action_Panovnik) isAction_Game() {}
 
 func (*Action_Pantheon) isAction_Game() {}
+
+func (*Action_KingdomLegacy) isAction_Game() {}
 
 type SeatSpec struct {
 	state    protoimpl.MessageState `protogen:"open.v1"`
@@ -914,6 +962,7 @@ type GameView struct {
 	//	*GameView_Emara
 	//	*GameView_Panovnik
 	//	*GameView_Pantheon
+	//	*GameView_KingdomLegacy
 	Game          isGameView_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -1062,6 +1111,15 @@ func (x *GameView) GetPantheon() *PantheonView {
 	return nil
 }
 
+func (x *GameView) GetKingdomLegacy() *KingdomLegacyView {
+	if x != nil {
+		if x, ok := x.Game.(*GameView_KingdomLegacy); ok {
+			return x.KingdomLegacy
+		}
+	}
+	return nil
+}
+
 type isGameView_Game interface {
 	isGameView_Game()
 }
@@ -1082,6 +1140,10 @@ type GameView_Pantheon struct {
 	Pantheon *PantheonView `protobuf:"bytes,23,opt,name=pantheon,proto3,oneof"`
 }
 
+type GameView_KingdomLegacy struct {
+	KingdomLegacy *KingdomLegacyView `protobuf:"bytes,24,opt,name=kingdom_legacy,json=kingdomLegacy,proto3,oneof"`
+}
+
 func (*GameView_Claim) isGameView_Game() {}
 
 func (*GameView_Emara) isGameView_Game() {}
@@ -1089,6 +1151,8 @@ func (*GameView_Emara) isGameView_Game() {}
 func (*GameView_Panovnik) isGameView_Game() {}
 
 func (*GameView_Pantheon) isGameView_Game() {}
+
+func (*GameView_KingdomLegacy) isGameView_Game() {}
 
 // One thing that happened, as the caller may see it.
 type Event struct {
@@ -1105,6 +1169,7 @@ type Event struct {
 	//	*Event_Emara
 	//	*Event_Panovnik
 	//	*Event_Pantheon
+	//	*Event_KingdomLegacy
 	Game          isEvent_Game `protobuf_oneof:"game"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -1204,6 +1269,15 @@ func (x *Event) GetPantheon() *PantheonEvent {
 	return nil
 }
 
+func (x *Event) GetKingdomLegacy() *KingdomLegacyEvent {
+	if x != nil {
+		if x, ok := x.Game.(*Event_KingdomLegacy); ok {
+			return x.KingdomLegacy
+		}
+	}
+	return nil
+}
+
 type isEvent_Game interface {
 	isEvent_Game()
 }
@@ -1224,6 +1298,10 @@ type Event_Pantheon struct {
 	Pantheon *PantheonEvent `protobuf:"bytes,23,opt,name=pantheon,proto3,oneof"`
 }
 
+type Event_KingdomLegacy struct {
+	KingdomLegacy *KingdomLegacyEvent `protobuf:"bytes,24,opt,name=kingdom_legacy,json=kingdomLegacy,proto3,oneof"`
+}
+
 func (*Event_Claim) isEvent_Game() {}
 
 func (*Event_Emara) isEvent_Game() {}
@@ -1231,6 +1309,8 @@ func (*Event_Emara) isEvent_Game() {}
 func (*Event_Panovnik) isEvent_Game() {}
 
 func (*Event_Pantheon) isEvent_Game() {}
+
+func (*Event_KingdomLegacy) isEvent_Game() {}
 
 type SeatCredential struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -2507,7 +2587,7 @@ var File_tablero_v1_game_service_proto protoreflect.FileDescriptor
 const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\n" +
 	"\x1dtablero/v1/game_service.proto\x12\n" +
-	"tablero.v1\x1a\x16tablero/v1/claim.proto\x1a\x16tablero/v1/emara.proto\x1a\x19tablero/v1/panovnik.proto\x1a\x19tablero/v1/pantheon.proto\"4\n" +
+	"tablero.v1\x1a\x16tablero/v1/claim.proto\x1a\x16tablero/v1/emara.proto\x1a\x1ftablero/v1/kingdom_legacy.proto\x1a\x19tablero/v1/panovnik.proto\x1a\x19tablero/v1/pantheon.proto\"4\n" +
 	"\bGameMode\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
 	"\x05seats\x18\x02 \x01(\rR\x05seats\"\xa6\x01\n" +
@@ -2520,24 +2600,27 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x14ListGameTypesRequest\"P\n" +
 	"\x15ListGameTypesResponse\x127\n" +
 	"\n" +
-	"game_types\x18\x01 \x03(\v2\x18.tablero.v1.GameTypeInfoR\tgameTypes\"\xef\x01\n" +
+	"game_types\x18\x01 \x03(\v2\x18.tablero.v1.GameTypeInfoR\tgameTypes\"\xba\x02\n" +
 	"\vGameOptions\x120\n" +
 	"\x05claim\x18\x01 \x01(\v2\x18.tablero.v1.ClaimOptionsH\x00R\x05claim\x120\n" +
 	"\x05emara\x18\x02 \x01(\v2\x18.tablero.v1.EmaraOptionsH\x00R\x05emara\x129\n" +
 	"\bpanovnik\x18\x03 \x01(\v2\x1b.tablero.v1.PanovnikOptionsH\x00R\bpanovnik\x129\n" +
-	"\bpantheon\x18\x04 \x01(\v2\x1b.tablero.v1.PantheonOptionsH\x00R\bpantheonB\x06\n" +
-	"\x04game\"\xf0\x01\n" +
+	"\bpantheon\x18\x04 \x01(\v2\x1b.tablero.v1.PantheonOptionsH\x00R\bpantheon\x12I\n" +
+	"\x0ekingdom_legacy\x18\x05 \x01(\v2 .tablero.v1.KingdomLegacyOptionsH\x00R\rkingdomLegacyB\x06\n" +
+	"\x04game\"\xbc\x02\n" +
 	"\bScenario\x121\n" +
 	"\x05claim\x18\x01 \x01(\v2\x19.tablero.v1.ClaimScenarioH\x00R\x05claim\x121\n" +
 	"\x05emara\x18\x02 \x01(\v2\x19.tablero.v1.EmaraScenarioH\x00R\x05emara\x12:\n" +
 	"\bpanovnik\x18\x03 \x01(\v2\x1c.tablero.v1.PanovnikScenarioH\x00R\bpanovnik\x12:\n" +
-	"\bpantheon\x18\x04 \x01(\v2\x1c.tablero.v1.PantheonScenarioH\x00R\bpantheonB\x06\n" +
-	"\x04game\"\xe6\x01\n" +
+	"\bpantheon\x18\x04 \x01(\v2\x1c.tablero.v1.PantheonScenarioH\x00R\bpantheon\x12J\n" +
+	"\x0ekingdom_legacy\x18\x05 \x01(\v2!.tablero.v1.KingdomLegacyScenarioH\x00R\rkingdomLegacyB\x06\n" +
+	"\x04game\"\xb0\x02\n" +
 	"\x06Action\x12/\n" +
 	"\x05claim\x18\x01 \x01(\v2\x17.tablero.v1.ClaimActionH\x00R\x05claim\x12/\n" +
 	"\x05emara\x18\x02 \x01(\v2\x17.tablero.v1.EmaraActionH\x00R\x05emara\x128\n" +
 	"\bpanovnik\x18\x03 \x01(\v2\x1a.tablero.v1.PanovnikActionH\x00R\bpanovnik\x128\n" +
-	"\bpantheon\x18\x04 \x01(\v2\x1a.tablero.v1.PantheonActionH\x00R\bpantheonB\x06\n" +
+	"\bpantheon\x18\x04 \x01(\v2\x1a.tablero.v1.PantheonActionH\x00R\bpantheon\x12H\n" +
+	"\x0ekingdom_legacy\x18\x05 \x01(\v2\x1f.tablero.v1.KingdomLegacyActionH\x00R\rkingdomLegacyB\x06\n" +
 	"\x04game\"b\n" +
 	"\bSeatSpec\x120\n" +
 	"\boccupant\x18\x01 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x12\n" +
@@ -2553,7 +2636,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x06places\x18\x01 \x03(\rR\x06places\x12\x18\n" +
 	"\awinners\x18\x02 \x03(\rR\awinners\x12\x12\n" +
 	"\x04draw\x18\x03 \x01(\bR\x04draw\x12\x16\n" +
-	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xeb\x04\n" +
+	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xb3\x05\n" +
 	"\bGameView\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x1b\n" +
 	"\tgame_type\x18\x02 \x01(\tR\bgameType\x12\x18\n" +
@@ -2570,9 +2653,10 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x05claim\x18\x14 \x01(\v2\x15.tablero.v1.ClaimViewH\x00R\x05claim\x12-\n" +
 	"\x05emara\x18\x15 \x01(\v2\x15.tablero.v1.EmaraViewH\x00R\x05emara\x126\n" +
 	"\bpanovnik\x18\x16 \x01(\v2\x18.tablero.v1.PanovnikViewH\x00R\bpanovnik\x126\n" +
-	"\bpantheon\x18\x17 \x01(\v2\x18.tablero.v1.PantheonViewH\x00R\bpantheonB\x06\n" +
+	"\bpantheon\x18\x17 \x01(\v2\x18.tablero.v1.PantheonViewH\x00R\bpantheon\x12F\n" +
+	"\x0ekingdom_legacy\x18\x18 \x01(\v2\x1d.tablero.v1.KingdomLegacyViewH\x00R\rkingdomLegacyB\x06\n" +
 	"\x04gameB\x0e\n" +
-	"\f_viewer_seat\"\xba\x02\n" +
+	"\f_viewer_seat\"\x83\x03\n" +
 	"\x05Event\x12\x18\n" +
 	"\aversion\x18\x01 \x01(\x04R\aversion\x12\x19\n" +
 	"\x05actor\x18\x02 \x01(\rH\x01R\x05actor\x88\x01\x01\x12\x18\n" +
@@ -2580,7 +2664,8 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x05claim\x18\x14 \x01(\v2\x16.tablero.v1.ClaimEventH\x00R\x05claim\x12.\n" +
 	"\x05emara\x18\x15 \x01(\v2\x16.tablero.v1.EmaraEventH\x00R\x05emara\x127\n" +
 	"\bpanovnik\x18\x16 \x01(\v2\x19.tablero.v1.PanovnikEventH\x00R\bpanovnik\x127\n" +
-	"\bpantheon\x18\x17 \x01(\v2\x19.tablero.v1.PantheonEventH\x00R\bpantheonB\x06\n" +
+	"\bpantheon\x18\x17 \x01(\v2\x19.tablero.v1.PantheonEventH\x00R\bpantheon\x12G\n" +
+	"\x0ekingdom_legacy\x18\x18 \x01(\v2\x1e.tablero.v1.KingdomLegacyEventH\x00R\rkingdomLegacyB\x06\n" +
 	"\x04gameB\b\n" +
 	"\x06_actor\":\n" +
 	"\x0eSeatCredential\x12\x12\n" +
@@ -2751,22 +2836,27 @@ var file_tablero_v1_game_service_proto_goTypes = []any{
 	(*EmaraOptions)(nil),             // 36: tablero.v1.EmaraOptions
 	(*PanovnikOptions)(nil),          // 37: tablero.v1.PanovnikOptions
 	(*PantheonOptions)(nil),          // 38: tablero.v1.PantheonOptions
-	(*ClaimScenario)(nil),            // 39: tablero.v1.ClaimScenario
-	(*EmaraScenario)(nil),            // 40: tablero.v1.EmaraScenario
-	(*PanovnikScenario)(nil),         // 41: tablero.v1.PanovnikScenario
-	(*PantheonScenario)(nil),         // 42: tablero.v1.PantheonScenario
-	(*ClaimAction)(nil),              // 43: tablero.v1.ClaimAction
-	(*EmaraAction)(nil),              // 44: tablero.v1.EmaraAction
-	(*PanovnikAction)(nil),           // 45: tablero.v1.PanovnikAction
-	(*PantheonAction)(nil),           // 46: tablero.v1.PantheonAction
-	(*ClaimView)(nil),                // 47: tablero.v1.ClaimView
-	(*EmaraView)(nil),                // 48: tablero.v1.EmaraView
-	(*PanovnikView)(nil),             // 49: tablero.v1.PanovnikView
-	(*PantheonView)(nil),             // 50: tablero.v1.PantheonView
-	(*ClaimEvent)(nil),               // 51: tablero.v1.ClaimEvent
-	(*EmaraEvent)(nil),               // 52: tablero.v1.EmaraEvent
-	(*PanovnikEvent)(nil),            // 53: tablero.v1.PanovnikEvent
-	(*PantheonEvent)(nil),            // 54: tablero.v1.PantheonEvent
+	(*KingdomLegacyOptions)(nil),     // 39: tablero.v1.KingdomLegacyOptions
+	(*ClaimScenario)(nil),            // 40: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),            // 41: tablero.v1.EmaraScenario
+	(*PanovnikScenario)(nil),         // 42: tablero.v1.PanovnikScenario
+	(*PantheonScenario)(nil),         // 43: tablero.v1.PantheonScenario
+	(*KingdomLegacyScenario)(nil),    // 44: tablero.v1.KingdomLegacyScenario
+	(*ClaimAction)(nil),              // 45: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),              // 46: tablero.v1.EmaraAction
+	(*PanovnikAction)(nil),           // 47: tablero.v1.PanovnikAction
+	(*PantheonAction)(nil),           // 48: tablero.v1.PantheonAction
+	(*KingdomLegacyAction)(nil),      // 49: tablero.v1.KingdomLegacyAction
+	(*ClaimView)(nil),                // 50: tablero.v1.ClaimView
+	(*EmaraView)(nil),                // 51: tablero.v1.EmaraView
+	(*PanovnikView)(nil),             // 52: tablero.v1.PanovnikView
+	(*PantheonView)(nil),             // 53: tablero.v1.PantheonView
+	(*KingdomLegacyView)(nil),        // 54: tablero.v1.KingdomLegacyView
+	(*ClaimEvent)(nil),               // 55: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),               // 56: tablero.v1.EmaraEvent
+	(*PanovnikEvent)(nil),            // 57: tablero.v1.PanovnikEvent
+	(*PantheonEvent)(nil),            // 58: tablero.v1.PantheonEvent
+	(*KingdomLegacyEvent)(nil),       // 59: tablero.v1.KingdomLegacyEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	2,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
@@ -2775,74 +2865,79 @@ var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	36, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
 	37, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
 	38, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
-	39, // 6: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	40, // 7: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
-	41, // 8: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
-	42, // 9: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
-	43, // 10: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	44, // 11: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
-	45, // 12: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
-	46, // 13: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
-	1,  // 14: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
-	1,  // 15: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
-	0,  // 16: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
-	10, // 17: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
-	11, // 18: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
-	21, // 19: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
-	47, // 20: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	48, // 21: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
-	49, // 22: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
-	50, // 23: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
-	51, // 24: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	52, // 25: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
-	53, // 26: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
-	54, // 27: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
-	6,  // 28: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
-	9,  // 29: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
-	7,  // 30: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
-	14, // 31: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	12, // 32: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
-	14, // 33: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
-	12, // 34: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
-	12, // 35: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
-	8,  // 36: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
-	21, // 37: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
-	8,  // 38: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
-	12, // 39: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
-	13, // 40: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
-	13, // 41: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
-	12, // 42: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
-	13, // 43: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
-	12, // 44: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
-	0,  // 45: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
-	10, // 46: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
-	0,  // 47: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
-	32, // 48: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
-	4,  // 49: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
-	15, // 50: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
-	17, // 51: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
-	19, // 52: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
-	22, // 53: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
-	24, // 54: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
-	26, // 55: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
-	28, // 56: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
-	30, // 57: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
-	33, // 58: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
-	5,  // 59: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	16, // 60: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	18, // 61: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	20, // 62: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	23, // 63: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	25, // 64: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	27, // 65: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	29, // 66: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	31, // 67: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	34, // 68: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	59, // [59:69] is the sub-list for method output_type
-	49, // [49:59] is the sub-list for method input_type
-	49, // [49:49] is the sub-list for extension type_name
-	49, // [49:49] is the sub-list for extension extendee
-	0,  // [0:49] is the sub-list for field type_name
+	39, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
+	40, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	41, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	42, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
+	43, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
+	44, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
+	45, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	46, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	47, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
+	48, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
+	49, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
+	1,  // 17: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
+	1,  // 18: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
+	0,  // 19: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
+	10, // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
+	11, // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
+	21, // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
+	50, // 23: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	51, // 24: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	52, // 25: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
+	53, // 26: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
+	54, // 27: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
+	55, // 28: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	56, // 29: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	57, // 30: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
+	58, // 31: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
+	59, // 32: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
+	6,  // 33: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
+	9,  // 34: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
+	7,  // 35: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
+	14, // 36: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	12, // 37: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
+	14, // 38: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
+	12, // 39: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
+	12, // 40: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
+	8,  // 41: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
+	21, // 42: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
+	8,  // 43: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
+	12, // 44: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
+	13, // 45: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
+	13, // 46: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
+	12, // 47: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
+	13, // 48: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
+	12, // 49: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
+	0,  // 50: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
+	10, // 51: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
+	0,  // 52: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
+	32, // 53: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
+	4,  // 54: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
+	15, // 55: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
+	17, // 56: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
+	19, // 57: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
+	22, // 58: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
+	24, // 59: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
+	26, // 60: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
+	28, // 61: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
+	30, // 62: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
+	33, // 63: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
+	5,  // 64: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	16, // 65: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	18, // 66: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	20, // 67: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	23, // 68: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	25, // 69: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	27, // 70: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	29, // 71: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	31, // 72: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	34, // 73: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	64, // [64:74] is the sub-list for method output_type
+	54, // [54:64] is the sub-list for method input_type
+	54, // [54:54] is the sub-list for extension type_name
+	54, // [54:54] is the sub-list for extension extendee
+	0,  // [0:54] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_game_service_proto_init() }
@@ -2852,6 +2947,7 @@ func file_tablero_v1_game_service_proto_init() {
 	}
 	file_tablero_v1_claim_proto_init()
 	file_tablero_v1_emara_proto_init()
+	file_tablero_v1_kingdom_legacy_proto_init()
 	file_tablero_v1_panovnik_proto_init()
 	file_tablero_v1_pantheon_proto_init()
 	file_tablero_v1_game_service_proto_msgTypes[4].OneofWrappers = []any{
@@ -2859,30 +2955,35 @@ func file_tablero_v1_game_service_proto_init() {
 		(*GameOptions_Emara)(nil),
 		(*GameOptions_Panovnik)(nil),
 		(*GameOptions_Pantheon)(nil),
+		(*GameOptions_KingdomLegacy)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[5].OneofWrappers = []any{
 		(*Scenario_Claim)(nil),
 		(*Scenario_Emara)(nil),
 		(*Scenario_Panovnik)(nil),
 		(*Scenario_Pantheon)(nil),
+		(*Scenario_KingdomLegacy)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[6].OneofWrappers = []any{
 		(*Action_Claim)(nil),
 		(*Action_Emara)(nil),
 		(*Action_Panovnik)(nil),
 		(*Action_Pantheon)(nil),
+		(*Action_KingdomLegacy)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[10].OneofWrappers = []any{
 		(*GameView_Claim)(nil),
 		(*GameView_Emara)(nil),
 		(*GameView_Panovnik)(nil),
 		(*GameView_Pantheon)(nil),
+		(*GameView_KingdomLegacy)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[11].OneofWrappers = []any{
 		(*Event_Claim)(nil),
 		(*Event_Emara)(nil),
 		(*Event_Panovnik)(nil),
 		(*Event_Pantheon)(nil),
+		(*Event_KingdomLegacy)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[13].OneofWrappers = []any{}
 	file_tablero_v1_game_service_proto_msgTypes[15].OneofWrappers = []any{}

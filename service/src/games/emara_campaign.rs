@@ -12,6 +12,12 @@ impl ProtoCampaign for Emara {
         let o = match options.and_then(|o| o.game.as_ref()) {
             Some(pb::campaign_options::Game::Emara(o)) => *o,
             None => pb::EmaraCampaignOptions::default(),
+            Some(_) => {
+                return Err(ApiError::invalid(
+                    "options",
+                    "not Crown of Emara campaign options (set options.emara)",
+                ));
+            }
         };
         let defaults = CampaignConfig::default();
         Ok(CampaignConfig {

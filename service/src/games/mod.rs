@@ -8,6 +8,8 @@ pub mod campaign;
 pub mod claim;
 pub mod emara;
 pub mod emara_campaign;
+pub mod kingdom_legacy;
+pub mod kingdom_legacy_campaign;
 pub mod panovnik;
 pub mod pantheon;
 
@@ -381,6 +383,14 @@ impl Registry {
             Box::new(Kind::<tablero_rules::emara::Emara>::with_campaigns(
                 campaign::CampaignOf::<tablero_rules::emara::Emara>::new(),
             )),
+        );
+        kinds.insert(
+            tablero_rules::kingdom_legacy::KingdomLegacy::NAME,
+            Box::new(
+                Kind::<tablero_rules::kingdom_legacy::KingdomLegacy>::with_campaigns(
+                    campaign::CampaignOf::<tablero_rules::kingdom_legacy::KingdomLegacy>::new(),
+                ),
+            ),
         );
         kinds.insert(
             tablero_rules::panovnik::Panovnik::NAME,

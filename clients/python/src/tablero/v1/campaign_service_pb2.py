@@ -24,9 +24,10 @@ _sym_db = _symbol_database.Default()
 
 from tablero.v1 import emara_campaign_pb2 as tablero_dot_v1_dot_emara__campaign__pb2
 from tablero.v1 import game_service_pb2 as tablero_dot_v1_dot_game__service__pb2
+from tablero.v1 import kingdom_legacy_pb2 as tablero_dot_v1_dot_kingdom__legacy__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n!tablero/v1/campaign_service.proto\x12\ntablero.v1\x1a\x1ftablero/v1/emara_campaign.proto\x1a\x1dtablero/v1/game_service.proto\"L\n\x0f\x43\x61mpaignOptions\x12\x31\n\x05\x65mara\x18\x02 \x01(\x0b\x32 .tablero.v1.EmaraCampaignOptionsH\x00\x42\x06\n\x04game\"/\n\x0c\x43\x61mpaignPlay\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0e\n\x06\x66olded\x18\x02 \x01(\x08\"\xe8\x01\n\x0c\x43\x61mpaignView\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\x12\x11\n\tgame_type\x18\x02 \x01(\t\x12\x0c\n\x04name\x18\x03 \x01(\t\x12\'\n\x05plays\x18\x04 \x03(\x0b\x32\x18.tablero.v1.CampaignPlay\x12\x17\n\x0f\x63urrent_game_id\x18\x05 \x01(\t\x12\x0c\n\x04over\x18\x06 \x01(\x08\x12\x1a\n\x12\x63reated_at_unix_ms\x18\x07 \x01(\x03\x12.\n\x05\x65mara\x18\x15 \x01(\x0b\x32\x1d.tablero.v1.EmaraCampaignViewH\x00\x42\x06\n\x04game\"f\n\x15\x43reateCampaignRequest\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12,\n\x07options\x18\x02 \x01(\x0b\x32\x1b.tablero.v1.CampaignOptions\x12\x0c\n\x04name\x18\x03 \x01(\t\"h\n\x16\x43reateCampaignResponse\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12*\n\x08\x63\x61mpaign\x18\x03 \x01(\x0b\x32\x18.tablero.v1.CampaignView\")\n\x12GetCampaignRequest\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\"A\n\x13GetCampaignResponse\x12*\n\x08\x63\x61mpaign\x18\x01 \x01(\x0b\x32\x18.tablero.v1.CampaignView\"\x80\x01\n\x0f\x43\x61mpaignSummary\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\x12\x11\n\tgame_type\x18\x02 \x01(\t\x12\x0c\n\x04name\x18\x03 \x01(\t\x12\r\n\x05plays\x18\x04 \x01(\r\x12\x0c\n\x04over\x18\x05 \x01(\x08\x12\x1a\n\x12\x63reated_at_unix_ms\x18\x06 \x01(\x03\"P\n\x14ListCampaignsRequest\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x11\n\tpage_size\x18\x02 \x01(\r\x12\x12\n\npage_token\x18\x03 \x01(\t\"`\n\x15ListCampaignsResponse\x12.\n\tcampaigns\x18\x01 \x03(\x0b\x32\x1b.tablero.v1.CampaignSummary\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"K\n\x18StartCampaignGameRequest\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\x12\x11\n\x04seed\x18\x02 \x01(\x04H\x00\x88\x01\x01\x42\x07\n\x05_seed\"\xad\x01\n\x19StartCampaignGameResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12/\n\x0b\x63redentials\x18\x02 \x03(\x0b\x32\x1a.tablero.v1.SeatCredential\x12\"\n\x04view\x18\x03 \x01(\x0b\x32\x14.tablero.v1.GameView\x12*\n\x08\x63\x61mpaign\x18\x04 \x01(\x0b\x32\x18.tablero.v1.CampaignView2\xf2\x02\n\x0f\x43\x61mpaignService\x12W\n\x0e\x43reateCampaign\x12!.tablero.v1.CreateCampaignRequest\x1a\".tablero.v1.CreateCampaignResponse\x12N\n\x0bGetCampaign\x12\x1e.tablero.v1.GetCampaignRequest\x1a\x1f.tablero.v1.GetCampaignResponse\x12T\n\rListCampaigns\x12 .tablero.v1.ListCampaignsRequest\x1a!.tablero.v1.ListCampaignsResponse\x12`\n\x11StartCampaignGame\x12$.tablero.v1.StartCampaignGameRequest\x1a%.tablero.v1.StartCampaignGameResponseB\x12\n\x0e\x64\x65v.tablero.v1P\x01\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n!tablero/v1/campaign_service.proto\x12\ntablero.v1\x1a\x1ftablero/v1/emara_campaign.proto\x1a\x1dtablero/v1/game_service.proto\x1a\x1ftablero/v1/kingdom_legacy.proto\"\x90\x01\n\x0f\x43\x61mpaignOptions\x12\x31\n\x05\x65mara\x18\x02 \x01(\x0b\x32 .tablero.v1.EmaraCampaignOptionsH\x00\x12\x42\n\x0ekingdom_legacy\x18\x05 \x01(\x0b\x32(.tablero.v1.KingdomLegacyCampaignOptionsH\x00\x42\x06\n\x04game\"/\n\x0c\x43\x61mpaignPlay\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0e\n\x06\x66olded\x18\x02 \x01(\x08\"\xa9\x02\n\x0c\x43\x61mpaignView\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\x12\x11\n\tgame_type\x18\x02 \x01(\t\x12\x0c\n\x04name\x18\x03 \x01(\t\x12\'\n\x05plays\x18\x04 \x03(\x0b\x32\x18.tablero.v1.CampaignPlay\x12\x17\n\x0f\x63urrent_game_id\x18\x05 \x01(\t\x12\x0c\n\x04over\x18\x06 \x01(\x08\x12\x1a\n\x12\x63reated_at_unix_ms\x18\x07 \x01(\x03\x12.\n\x05\x65mara\x18\x15 \x01(\x0b\x32\x1d.tablero.v1.EmaraCampaignViewH\x00\x12?\n\x0ekingdom_legacy\x18\x18 \x01(\x0b\x32%.tablero.v1.KingdomLegacyCampaignViewH\x00\x42\x06\n\x04game\"f\n\x15\x43reateCampaignRequest\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12,\n\x07options\x18\x02 \x01(\x0b\x32\x1b.tablero.v1.CampaignOptions\x12\x0c\n\x04name\x18\x03 \x01(\t\"h\n\x16\x43reateCampaignResponse\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12*\n\x08\x63\x61mpaign\x18\x03 \x01(\x0b\x32\x18.tablero.v1.CampaignView\")\n\x12GetCampaignRequest\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\"A\n\x13GetCampaignResponse\x12*\n\x08\x63\x61mpaign\x18\x01 \x01(\x0b\x32\x18.tablero.v1.CampaignView\"\x80\x01\n\x0f\x43\x61mpaignSummary\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\x12\x11\n\tgame_type\x18\x02 \x01(\t\x12\x0c\n\x04name\x18\x03 \x01(\t\x12\r\n\x05plays\x18\x04 \x01(\r\x12\x0c\n\x04over\x18\x05 \x01(\x08\x12\x1a\n\x12\x63reated_at_unix_ms\x18\x06 \x01(\x03\"P\n\x14ListCampaignsRequest\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x11\n\tpage_size\x18\x02 \x01(\r\x12\x12\n\npage_token\x18\x03 \x01(\t\"`\n\x15ListCampaignsResponse\x12.\n\tcampaigns\x18\x01 \x03(\x0b\x32\x1b.tablero.v1.CampaignSummary\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"K\n\x18StartCampaignGameRequest\x12\x13\n\x0b\x63\x61mpaign_id\x18\x01 \x01(\t\x12\x11\n\x04seed\x18\x02 \x01(\x04H\x00\x88\x01\x01\x42\x07\n\x05_seed\"\xad\x01\n\x19StartCampaignGameResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12/\n\x0b\x63redentials\x18\x02 \x03(\x0b\x32\x1a.tablero.v1.SeatCredential\x12\"\n\x04view\x18\x03 \x01(\x0b\x32\x14.tablero.v1.GameView\x12*\n\x08\x63\x61mpaign\x18\x04 \x01(\x0b\x32\x18.tablero.v1.CampaignView2\xf2\x02\n\x0f\x43\x61mpaignService\x12W\n\x0e\x43reateCampaign\x12!.tablero.v1.CreateCampaignRequest\x1a\".tablero.v1.CreateCampaignResponse\x12N\n\x0bGetCampaign\x12\x1e.tablero.v1.GetCampaignRequest\x1a\x1f.tablero.v1.GetCampaignResponse\x12T\n\rListCampaigns\x12 .tablero.v1.ListCampaignsRequest\x1a!.tablero.v1.ListCampaignsResponse\x12`\n\x11StartCampaignGame\x12$.tablero.v1.StartCampaignGameRequest\x1a%.tablero.v1.StartCampaignGameResponseB\x12\n\x0e\x64\x65v.tablero.v1P\x01\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -34,30 +35,30 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'tablero.v1.campaign_service
 if not _descriptor._USE_C_DESCRIPTORS:
   _globals['DESCRIPTOR']._loaded_options = None
   _globals['DESCRIPTOR']._serialized_options = b'\n\016dev.tablero.v1P\001'
-  _globals['_CAMPAIGNOPTIONS']._serialized_start=113
-  _globals['_CAMPAIGNOPTIONS']._serialized_end=189
-  _globals['_CAMPAIGNPLAY']._serialized_start=191
-  _globals['_CAMPAIGNPLAY']._serialized_end=238
-  _globals['_CAMPAIGNVIEW']._serialized_start=241
-  _globals['_CAMPAIGNVIEW']._serialized_end=473
-  _globals['_CREATECAMPAIGNREQUEST']._serialized_start=475
-  _globals['_CREATECAMPAIGNREQUEST']._serialized_end=577
-  _globals['_CREATECAMPAIGNRESPONSE']._serialized_start=579
-  _globals['_CREATECAMPAIGNRESPONSE']._serialized_end=683
-  _globals['_GETCAMPAIGNREQUEST']._serialized_start=685
-  _globals['_GETCAMPAIGNREQUEST']._serialized_end=726
-  _globals['_GETCAMPAIGNRESPONSE']._serialized_start=728
-  _globals['_GETCAMPAIGNRESPONSE']._serialized_end=793
-  _globals['_CAMPAIGNSUMMARY']._serialized_start=796
-  _globals['_CAMPAIGNSUMMARY']._serialized_end=924
-  _globals['_LISTCAMPAIGNSREQUEST']._serialized_start=926
-  _globals['_LISTCAMPAIGNSREQUEST']._serialized_end=1006
-  _globals['_LISTCAMPAIGNSRESPONSE']._serialized_start=1008
-  _globals['_LISTCAMPAIGNSRESPONSE']._serialized_end=1104
-  _globals['_STARTCAMPAIGNGAMEREQUEST']._serialized_start=1106
-  _globals['_STARTCAMPAIGNGAMEREQUEST']._serialized_end=1181
-  _globals['_STARTCAMPAIGNGAMERESPONSE']._serialized_start=1184
-  _globals['_STARTCAMPAIGNGAMERESPONSE']._serialized_end=1357
-  _globals['_CAMPAIGNSERVICE']._serialized_start=1360
-  _globals['_CAMPAIGNSERVICE']._serialized_end=1730
+  _globals['_CAMPAIGNOPTIONS']._serialized_start=147
+  _globals['_CAMPAIGNOPTIONS']._serialized_end=291
+  _globals['_CAMPAIGNPLAY']._serialized_start=293
+  _globals['_CAMPAIGNPLAY']._serialized_end=340
+  _globals['_CAMPAIGNVIEW']._serialized_start=343
+  _globals['_CAMPAIGNVIEW']._serialized_end=640
+  _globals['_CREATECAMPAIGNREQUEST']._serialized_start=642
+  _globals['_CREATECAMPAIGNREQUEST']._serialized_end=744
+  _globals['_CREATECAMPAIGNRESPONSE']._serialized_start=746
+  _globals['_CREATECAMPAIGNRESPONSE']._serialized_end=850
+  _globals['_GETCAMPAIGNREQUEST']._serialized_start=852
+  _globals['_GETCAMPAIGNREQUEST']._serialized_end=893
+  _globals['_GETCAMPAIGNRESPONSE']._serialized_start=895
+  _globals['_GETCAMPAIGNRESPONSE']._serialized_end=960
+  _globals['_CAMPAIGNSUMMARY']._serialized_start=963
+  _globals['_CAMPAIGNSUMMARY']._serialized_end=1091
+  _globals['_LISTCAMPAIGNSREQUEST']._serialized_start=1093
+  _globals['_LISTCAMPAIGNSREQUEST']._serialized_end=1173
+  _globals['_LISTCAMPAIGNSRESPONSE']._serialized_start=1175
+  _globals['_LISTCAMPAIGNSRESPONSE']._serialized_end=1271
+  _globals['_STARTCAMPAIGNGAMEREQUEST']._serialized_start=1273
+  _globals['_STARTCAMPAIGNGAMEREQUEST']._serialized_end=1348
+  _globals['_STARTCAMPAIGNGAMERESPONSE']._serialized_start=1351
+  _globals['_STARTCAMPAIGNGAMERESPONSE']._serialized_end=1524
+  _globals['_CAMPAIGNSERVICE']._serialized_start=1527
+  _globals['_CAMPAIGNSERVICE']._serialized_end=1897
 # @@protoc_insertion_point(module_scope)

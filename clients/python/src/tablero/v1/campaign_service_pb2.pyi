@@ -1,5 +1,6 @@
 from tablero.v1 import emara_campaign_pb2 as _emara_campaign_pb2
 from tablero.v1 import game_service_pb2 as _game_service_pb2
+from tablero.v1 import kingdom_legacy_pb2 as _kingdom_legacy_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
@@ -9,10 +10,12 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class CampaignOptions(_message.Message):
-    __slots__ = ("emara",)
+    __slots__ = ("emara", "kingdom_legacy")
     EMARA_FIELD_NUMBER: _ClassVar[int]
+    KINGDOM_LEGACY_FIELD_NUMBER: _ClassVar[int]
     emara: _emara_campaign_pb2.EmaraCampaignOptions
-    def __init__(self, emara: _Optional[_Union[_emara_campaign_pb2.EmaraCampaignOptions, _Mapping]] = ...) -> None: ...
+    kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyCampaignOptions
+    def __init__(self, emara: _Optional[_Union[_emara_campaign_pb2.EmaraCampaignOptions, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyCampaignOptions, _Mapping]] = ...) -> None: ...
 
 class CampaignPlay(_message.Message):
     __slots__ = ("game_id", "folded")
@@ -23,7 +26,7 @@ class CampaignPlay(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., folded: _Optional[bool] = ...) -> None: ...
 
 class CampaignView(_message.Message):
-    __slots__ = ("campaign_id", "game_type", "name", "plays", "current_game_id", "over", "created_at_unix_ms", "emara")
+    __slots__ = ("campaign_id", "game_type", "name", "plays", "current_game_id", "over", "created_at_unix_ms", "emara", "kingdom_legacy")
     CAMPAIGN_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
@@ -32,6 +35,7 @@ class CampaignView(_message.Message):
     OVER_FIELD_NUMBER: _ClassVar[int]
     CREATED_AT_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
     EMARA_FIELD_NUMBER: _ClassVar[int]
+    KINGDOM_LEGACY_FIELD_NUMBER: _ClassVar[int]
     campaign_id: str
     game_type: str
     name: str
@@ -40,7 +44,8 @@ class CampaignView(_message.Message):
     over: bool
     created_at_unix_ms: int
     emara: _emara_campaign_pb2.EmaraCampaignView
-    def __init__(self, campaign_id: _Optional[str] = ..., game_type: _Optional[str] = ..., name: _Optional[str] = ..., plays: _Optional[_Iterable[_Union[CampaignPlay, _Mapping]]] = ..., current_game_id: _Optional[str] = ..., over: _Optional[bool] = ..., created_at_unix_ms: _Optional[int] = ..., emara: _Optional[_Union[_emara_campaign_pb2.EmaraCampaignView, _Mapping]] = ...) -> None: ...
+    kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyCampaignView
+    def __init__(self, campaign_id: _Optional[str] = ..., game_type: _Optional[str] = ..., name: _Optional[str] = ..., plays: _Optional[_Iterable[_Union[CampaignPlay, _Mapping]]] = ..., current_game_id: _Optional[str] = ..., over: _Optional[bool] = ..., created_at_unix_ms: _Optional[int] = ..., emara: _Optional[_Union[_emara_campaign_pb2.EmaraCampaignView, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyCampaignView, _Mapping]] = ...) -> None: ...
 
 class CreateCampaignRequest(_message.Message):
     __slots__ = ("game_type", "options", "name")

@@ -27,8 +27,9 @@ if _version_not_supported:
 
 class CampaignServiceStub:
     """Campaigns: a series of plays of one game type whose results carry over (Crown of Emara's solo
-    campaign; the same resource serves legacy games). A campaign lives in the store like a game,
-    so it survives restarts and any replica serves it.
+    campaign; Kingdom Legacy's kingdom, where each play is one sitting that ends when the kingdom
+    is stored). A campaign lives in the store like a game, so it survives restarts and any
+    replica serves it.
 
     The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
     start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
@@ -65,8 +66,9 @@ class CampaignServiceStub:
 
 class CampaignServiceServicer:
     """Campaigns: a series of plays of one game type whose results carry over (Crown of Emara's solo
-    campaign; the same resource serves legacy games). A campaign lives in the store like a game,
-    so it survives restarts and any replica serves it.
+    campaign; Kingdom Legacy's kingdom, where each play is one sitting that ends when the kingdom
+    is stored). A campaign lives in the store like a game, so it survives restarts and any
+    replica serves it.
 
     The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
     start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
@@ -134,8 +136,9 @@ def add_CampaignServiceServicer_to_server(servicer, server):
  # This class is part of an EXPERIMENTAL API.
 class CampaignService:
     """Campaigns: a series of plays of one game type whose results carry over (Crown of Emara's solo
-    campaign; the same resource serves legacy games). A campaign lives in the store like a game,
-    so it survives restarts and any replica serves it.
+    campaign; Kingdom Legacy's kingdom, where each play is one sitting that ends when the kingdom
+    is stored). A campaign lives in the store like a game, so it survives restarts and any
+    replica serves it.
 
     The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
     start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame

@@ -1,5 +1,6 @@
 from tablero.v1 import claim_pb2 as _claim_pb2
 from tablero.v1 import emara_pb2 as _emara_pb2
+from tablero.v1 import kingdom_legacy_pb2 as _kingdom_legacy_pb2
 from tablero.v1 import panovnik_pb2 as _panovnik_pb2
 from tablero.v1 import pantheon_pb2 as _pantheon_pb2
 from google.protobuf.internal import containers as _containers
@@ -64,40 +65,46 @@ class ListGameTypesResponse(_message.Message):
     def __init__(self, game_types: _Optional[_Iterable[_Union[GameTypeInfo, _Mapping]]] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("claim", "emara", "panovnik", "pantheon")
+    __slots__ = ("claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
     CLAIM_FIELD_NUMBER: _ClassVar[int]
     EMARA_FIELD_NUMBER: _ClassVar[int]
     PANOVNIK_FIELD_NUMBER: _ClassVar[int]
     PANTHEON_FIELD_NUMBER: _ClassVar[int]
+    KINGDOM_LEGACY_FIELD_NUMBER: _ClassVar[int]
     claim: _claim_pb2.ClaimOptions
     emara: _emara_pb2.EmaraOptions
     panovnik: _panovnik_pb2.PanovnikOptions
     pantheon: _pantheon_pb2.PantheonOptions
-    def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimOptions, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraOptions, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikOptions, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonOptions, _Mapping]] = ...) -> None: ...
+    kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyOptions
+    def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimOptions, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraOptions, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikOptions, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonOptions, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyOptions, _Mapping]] = ...) -> None: ...
 
 class Scenario(_message.Message):
-    __slots__ = ("claim", "emara", "panovnik", "pantheon")
+    __slots__ = ("claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
     CLAIM_FIELD_NUMBER: _ClassVar[int]
     EMARA_FIELD_NUMBER: _ClassVar[int]
     PANOVNIK_FIELD_NUMBER: _ClassVar[int]
     PANTHEON_FIELD_NUMBER: _ClassVar[int]
+    KINGDOM_LEGACY_FIELD_NUMBER: _ClassVar[int]
     claim: _claim_pb2.ClaimScenario
     emara: _emara_pb2.EmaraScenario
     panovnik: _panovnik_pb2.PanovnikScenario
     pantheon: _pantheon_pb2.PantheonScenario
-    def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimScenario, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraScenario, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikScenario, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonScenario, _Mapping]] = ...) -> None: ...
+    kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyScenario
+    def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimScenario, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraScenario, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikScenario, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonScenario, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyScenario, _Mapping]] = ...) -> None: ...
 
 class Action(_message.Message):
-    __slots__ = ("claim", "emara", "panovnik", "pantheon")
+    __slots__ = ("claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
     CLAIM_FIELD_NUMBER: _ClassVar[int]
     EMARA_FIELD_NUMBER: _ClassVar[int]
     PANOVNIK_FIELD_NUMBER: _ClassVar[int]
     PANTHEON_FIELD_NUMBER: _ClassVar[int]
+    KINGDOM_LEGACY_FIELD_NUMBER: _ClassVar[int]
     claim: _claim_pb2.ClaimAction
     emara: _emara_pb2.EmaraAction
     panovnik: _panovnik_pb2.PanovnikAction
     pantheon: _pantheon_pb2.PantheonAction
-    def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimAction, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraAction, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikAction, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonAction, _Mapping]] = ...) -> None: ...
+    kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyAction
+    def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimAction, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraAction, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikAction, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonAction, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyAction, _Mapping]] = ...) -> None: ...
 
 class SeatSpec(_message.Message):
     __slots__ = ("occupant", "name", "bot")
@@ -136,7 +143,7 @@ class Outcome(_message.Message):
     def __init__(self, places: _Optional[_Iterable[int]] = ..., winners: _Optional[_Iterable[int]] = ..., draw: _Optional[bool] = ..., reason: _Optional[str] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "game_type", "version", "status", "seats", "to_act", "viewer_seat", "outcome", "rules_version", "legal_actions", "claim", "emara", "panovnik", "pantheon")
+    __slots__ = ("game_id", "game_type", "version", "status", "seats", "to_act", "viewer_seat", "outcome", "rules_version", "legal_actions", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -151,6 +158,7 @@ class GameView(_message.Message):
     EMARA_FIELD_NUMBER: _ClassVar[int]
     PANOVNIK_FIELD_NUMBER: _ClassVar[int]
     PANTHEON_FIELD_NUMBER: _ClassVar[int]
+    KINGDOM_LEGACY_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game_type: str
     version: int
@@ -165,10 +173,11 @@ class GameView(_message.Message):
     emara: _emara_pb2.EmaraView
     panovnik: _panovnik_pb2.PanovnikView
     pantheon: _pantheon_pb2.PantheonView
-    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., to_act: _Optional[_Iterable[int]] = ..., viewer_seat: _Optional[int] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., rules_version: _Optional[int] = ..., legal_actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ..., claim: _Optional[_Union[_claim_pb2.ClaimView, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraView, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikView, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonView, _Mapping]] = ...) -> None: ...
+    kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyView
+    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., to_act: _Optional[_Iterable[int]] = ..., viewer_seat: _Optional[int] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., rules_version: _Optional[int] = ..., legal_actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ..., claim: _Optional[_Union[_claim_pb2.ClaimView, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraView, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikView, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonView, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyView, _Mapping]] = ...) -> None: ...
 
 class Event(_message.Message):
-    __slots__ = ("version", "actor", "summary", "claim", "emara", "panovnik", "pantheon")
+    __slots__ = ("version", "actor", "summary", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     ACTOR_FIELD_NUMBER: _ClassVar[int]
     SUMMARY_FIELD_NUMBER: _ClassVar[int]
@@ -176,6 +185,7 @@ class Event(_message.Message):
     EMARA_FIELD_NUMBER: _ClassVar[int]
     PANOVNIK_FIELD_NUMBER: _ClassVar[int]
     PANTHEON_FIELD_NUMBER: _ClassVar[int]
+    KINGDOM_LEGACY_FIELD_NUMBER: _ClassVar[int]
     version: int
     actor: int
     summary: str
@@ -183,7 +193,8 @@ class Event(_message.Message):
     emara: _emara_pb2.EmaraEvent
     panovnik: _panovnik_pb2.PanovnikEvent
     pantheon: _pantheon_pb2.PantheonEvent
-    def __init__(self, version: _Optional[int] = ..., actor: _Optional[int] = ..., summary: _Optional[str] = ..., claim: _Optional[_Union[_claim_pb2.ClaimEvent, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraEvent, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikEvent, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonEvent, _Mapping]] = ...) -> None: ...
+    kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyEvent
+    def __init__(self, version: _Optional[int] = ..., actor: _Optional[int] = ..., summary: _Optional[str] = ..., claim: _Optional[_Union[_claim_pb2.ClaimEvent, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraEvent, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikEvent, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonEvent, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyEvent, _Mapping]] = ...) -> None: ...
 
 class SeatCredential(_message.Message):
     __slots__ = ("seat", "token")

@@ -1,0 +1,1934 @@
+//! Kingdom Legacy ↔ `kingdom_legacy.proto`.
+//!
+//! One engine game is one sitting of a kingdom (seat 0 only). Every card the view shows goes
+//! out whole: every stage with its data and this card's marks on it (stickers, ticked boxes,
+//! crossed-out effects), so clients need no card table; actions and events name cards by
+//! serial number. The rules view already hides what the player may not see (§8): box cards
+//! other than 136–138 and revealed ones, the deck order below the top card, the RNG.
+
+use super::ProtoGame;
+use crate::error::ApiError;
+use std::collections::BTreeSet;
+use std::sync::OnceLock;
+use tablero_proto::v1 as pb;
+use tablero_rules::Game;
+use tablero_rules::kingdom_legacy::data::{
+    Action as Instr, Arrow, CardKind, Checkbox, Cost, Count, DeckPosition, Effect, OthersPolicy,
+    PassiveMode, Protection, SelectCount, Selector, SelectorZone, StageRef, StickerDef,
+    StickerKind, TickPolicy, Timing, Trigger, TurnHow,
+};
+use tablero_rules::kingdom_legacy::{
+    CardId, CardPurpose, CardView, Config, Decision, KingdomLegacy, KlgAction, KlgEvent, KlgView,
+    Location, Orientation, Pack, PackFiles, Phase, PlayCause, Resource, ResourceBag,
+    ResourcePurpose, Scenario, SittingEnd,
+};
+
+use pb::kingdom_legacy_action::Kind as A;
+use pb::kingdom_legacy_event::Kind as E;
+
+/// The game-neutral mode name: the game is solo (KLG-1.1).
+pub const MODE: &str = "solo";
+
+// ---- enums ----------------------------------------------------------------------------------
+
+/// A rules enum without payload ↔ its proto enum: `$to` always, `$from` (unknown and
+/// UNSPECIFIED values are INVALID_ARGUMENT on the named field) when asked for.
+macro_rules! enum_map {
+    ($rules:ident => $pb:ident, $to:ident, { $($r:ident => $p:ident),* $(,)? }) => {
+        fn $to(x: $rules) -> i32 {
+            (match x {
+                $($rules::$r => pb::$pb::$p,)*
+            }) as i32
+        }
+    };
+    ($rules:ident <=> $pb:ident, $to:ident, $from:ident, $what:literal,
+        { $($r:ident => $p:ident),* $(,)? }) => {
+        enum_map!($rules => $pb, $to, { $($r => $p),* });
+
+        fn $from(x: i32, field: &'static str) -> Result<$rules, ApiError> {
+            match pb::$pb::try_from(x) {
+                $(Ok(pb::$pb::$p) => Ok($rules::$r),)*
+                _ => Err(ApiError::invalid(field, format!(concat!("no ", $what, " {}"), x))),
+            }
+        }
+    };
+}
+
+enum_map!(Orientation => KingdomLegacyOrientation, orientation_to, {
+    F0 => F0, F180 => F180, B0 => B0, B180 => B180,
+});
+
+enum_map!(Resource <=> KingdomLegacyResource, resource_to, resource_from, "resource", {
+    Gold => Gold, Wood => Wood, Stone => Stone, Metal => Metal, Military => Military,
+    Trade => Trade,
+});
+
+enum_map!(CardKind => KingdomLegacyCardKind, card_kind_to, {
+    Normal => Normal, Parchment => Parchment, Expansion => Expansion, Inert => Inert,
+});
+
+enum_map!(Arrow => KingdomLegacyArrow, arrow_to, { Rotate => Rotate, Flip => Flip });
+
+enum_map!(Trigger => KingdomLegacyTrigger, trigger_to, {
+    AfterPlayed => AfterPlayed, EndOfTurn => EndOfTurn, RoundStart => RoundStart,
+    EndOfRound => EndOfRound,
+});
+
+enum_map!(Protection => KingdomLegacyProtection, protection_to, {
+    Destroy => Destroy, Purge => Purge, Block => Block,
+});
+
+enum_map!(Location => KingdomLegacyLocation, location_to, {
+    Box => Box, Deck => Deck, Active => Active, Discard => Discard, Permanent => Permanent,
+    Expansion => Expansion, PendingDestruction => PendingDestruction, Destroyed => Destroyed,
+    Purge => Purge,
+});
+
+enum_map!(Phase => KingdomLegacyPhase, phase_to, {
+    Main => Main, Pending => Pending, BetweenRounds => BetweenRounds,
+    PurgeSelect => PurgeSelect, PostGame => PostGame, Closed => Closed,
+});
+
+enum_map!(PlayCause => KingdomLegacyPlayCause, play_cause_to, {
+    TurnStart => TurnStart, March => March,
+});
+
+pub(crate) fn pack_to(p: Pack) -> i32 {
+    (match p {
+        Pack::Shipped => pb::KingdomLegacyPack::Shipped,
+        Pack::TestLibrary => pb::KingdomLegacyPack::TestLibrary,
+    }) as i32
+}
+
+/// A pack from the wire; UNSPECIFIED is the shipped kingdom.
+pub(crate) fn pack_from(x: i32, field: &'static str) -> Result<Pack, ApiError> {
+    match pb::KingdomLegacyPack::try_from(x) {
+        Ok(pb::KingdomLegacyPack::Unspecified | pb::KingdomLegacyPack::Shipped) => {
+            Ok(Pack::Shipped)
+        }
+        Ok(pb::KingdomLegacyPack::TestLibrary) => Ok(Pack::TestLibrary),
+        Err(_) => Err(ApiError::invalid(field, format!("no card pack {x}"))),
+    }
+}
+
+fn sitting_end_to(e: Option<&SittingEnd>) -> i32 {
+    (match e {
+        None => pb::KingdomLegacySittingEnd::Unspecified,
+        Some(SittingEnd::Suspended) => pb::KingdomLegacySittingEnd::Suspended,
+        Some(SittingEnd::Closed) => pb::KingdomLegacySittingEnd::Closed,
+    }) as i32
+}
+
+fn u32_of(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+fn ids_to(ids: &[CardId]) -> Vec<u32> {
+    ids.iter().map(|&c| u32::from(c)).collect()
+}
+
+/// A card id from the wire.
+fn card_from(n: u32, field: &'static str) -> Result<CardId, ApiError> {
+    CardId::try_from(n)
+        .map_err(|_| ApiError::invalid(field, format!("no card {n} (serial numbers are 0–139)")))
+}
+
+/// Card ids from the wire: ascending, no repeats (the canonical form the rules list).
+fn cards_from(ns: &[u32], field: &'static str) -> Result<Vec<CardId>, ApiError> {
+    let ids = ns
+        .iter()
+        .map(|&n| card_from(n, field))
+        .collect::<Result<Vec<_>, _>>()?;
+    if ids.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(ApiError::invalid(
+            field,
+            "list the cards in ascending order, each once",
+        ));
+    }
+    Ok(ids)
+}
+
+/// A small index (alternative, upgrade, box) from the wire.
+fn index_from(n: u32, field: &'static str) -> Result<u8, ApiError> {
+    u8::try_from(n).map_err(|_| ApiError::invalid(field, format!("index {n} is out of range")))
+}
+
+fn bag_to(b: &ResourceBag) -> pb::KingdomLegacyResources {
+    pb::KingdomLegacyResources {
+        gold: b.get(Resource::Gold),
+        wood: b.get(Resource::Wood),
+        stone: b.get(Resource::Stone),
+        metal: b.get(Resource::Metal),
+        military: b.get(Resource::Military),
+        trade: b.get(Resource::Trade),
+    }
+}
+
+// ---- shared pack files ----------------------------------------------------------------------
+
+/// The sticker catalogue and the hostile categories. Both packs share `stickers.json` and
+/// `categories.json`, so the view (which does not name its pack) can be completed from them.
+struct Catalogue {
+    stickers: Vec<StickerDef>,
+    hostile: BTreeSet<String>,
+}
+
+fn catalogue() -> &'static Catalogue {
+    static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+    CATALOGUE.get_or_init(|| {
+        let files = PackFiles::shipped();
+        let stickers: Vec<StickerDef> =
+            serde_json::from_str(&files.stickers).expect("the shipped stickers.json parses");
+        let categories: Vec<tablero_rules::kingdom_legacy::data::CategoryDef> =
+            serde_json::from_str(&files.categories).expect("the shipped categories.json parses");
+        Catalogue {
+            stickers,
+            hostile: categories
+                .into_iter()
+                .filter(|c| c.hostile)
+                .map(|c| c.id)
+                .collect(),
+        }
+    })
+}
+
+fn sticker_to(no: &str, remaining: u32) -> pb::KingdomLegacySticker {
+    use pb::KingdomLegacyStickerKind as K;
+    let mut s = pb::KingdomLegacySticker {
+        no: no.to_string(),
+        remaining,
+        ..Default::default()
+    };
+    match catalogue()
+        .stickers
+        .iter()
+        .find(|d| d.no == no)
+        .map(|d| &d.kind)
+    {
+        Some(StickerKind::Production { resource }) => {
+            s.kind = K::Production as i32;
+            s.resource = resource_to(*resource);
+        }
+        Some(StickerKind::Fame { amount }) => {
+            s.kind = K::Fame as i32;
+            s.amount = *amount;
+        }
+        Some(StickerKind::StaysInPlay) => s.kind = K::StaysInPlay as i32,
+        Some(StickerKind::ScoreMarker) => s.kind = K::ScoreMarker as i32,
+        Some(StickerKind::PurgeFame) => s.kind = K::PurgeFame as i32,
+        Some(StickerKind::Reserved) => s.kind = K::Reserved as i32,
+        None => {}
+    }
+    s
+}
+
+/// The supply in the sticker sheet's order (1, 2, …, 13k, …, 16), unknown numbers last.
+fn sticker_supply_to(
+    supply: &std::collections::BTreeMap<String, u32>,
+) -> Vec<pb::KingdomLegacySticker> {
+    let order = |no: &str| {
+        catalogue()
+            .stickers
+            .iter()
+            .position(|d| d.no == no)
+            .unwrap_or(usize::MAX)
+    };
+    let mut entries: Vec<(&String, &u32)> = supply.iter().collect();
+    entries.sort_by_key(|(no, _)| order(no));
+    entries
+        .into_iter()
+        .map(|(no, n)| sticker_to(no, *n))
+        .collect()
+}
+
+// ---- words for the card language ------------------------------------------------------------
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn id_list(ids: &[CardId]) -> String {
+    ids.iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn zone_words(z: SelectorZone) -> &'static str {
+    match z {
+        SelectorZone::Active => "in play",
+        SelectorZone::Permanent => "among the permanent cards",
+        SelectorZone::Discard => "in the discard pile",
+        SelectorZone::Kingdom => "in the kingdom",
+    }
+}
+
+fn selector_words(s: &Selector) -> String {
+    let c = match s {
+        Selector::This { .. } => return "this card".into(),
+        Selector::Cards(c) => c,
+    };
+    let mut noun = String::from("card");
+    let f = &c.filter;
+    if let Some(ids) = &f.ids {
+        noun = format!("card {}", id_list(ids));
+    } else {
+        let mut adj = Vec::new();
+        if let Some(h) = f.hostile {
+            adj.push(if h { "hostile" } else { "friendly" }.to_string());
+        }
+        if let Some(cats) = &f.category {
+            adj.push(cats.join("/"));
+        }
+        if let Some(subs) = &f.subcategory {
+            adj.push(subs.join("/"));
+        }
+        if !adj.is_empty() {
+            noun = format!("{} card", adj.join(" "));
+        }
+        if let Some(rs) = &f.produces {
+            let rs: Vec<&str> = rs.iter().map(|r| r.as_str()).collect();
+            noun = format!("{noun} producing {}", rs.join("/"));
+        }
+    }
+    let count = match c.count {
+        SelectCount::Exactly(1) => format!("a {noun}"),
+        SelectCount::Exactly(n) => format!("{n} {noun}s"),
+        SelectCount::UpTo(n) => format!("up to {n} {noun}s"),
+        SelectCount::All => format!("every {noun}"),
+    };
+    let zones: Vec<&str> = c.zones.iter().map(|z| zone_words(*z)).collect();
+    if zones.is_empty() {
+        count
+    } else {
+        format!("{count} {}", zones.join(" or "))
+    }
+}
+
+/// One printed instruction in plain words (checkbox symbols).
+fn instr_words(a: &Instr) -> String {
+    match a {
+        Instr::Gain(bag) => format!("gain {bag}"),
+        Instr::GainAny(n) => format!(
+            "gain {} of your choice",
+            plural((*n).into(), "resource", "resources")
+        ),
+        Instr::GainPer { bag, per } => match per {
+            Count::Cards(s) => format!("gain {bag} per {}", selector_words(s)),
+            Count::TickedBoxes(_) => format!("gain {bag} per ticked box on this card"),
+        },
+        Instr::Discover(ids) => format!("discover card {}", id_list(ids)),
+        Instr::DiscoverChoice {
+            cards,
+            choose,
+            others,
+        } => format!(
+            "discover {choose} of cards {}{}",
+            id_list(cards),
+            match others {
+                OthersPolicy::Stay => "",
+                OthersPolicy::Destroy => ", destroy the others",
+            }
+        ),
+        Instr::Turn { target, how } => format!(
+            "{} {}",
+            match how {
+                TurnHow::Rotate => "rotate".to_string(),
+                TurnHow::Flip => "flip".to_string(),
+                TurnHow::To(o) => format!("turn to {}", o.as_str()),
+            },
+            selector_words(target)
+        ),
+        Instr::Block(s) => format!("block {}", selector_words(s)),
+        Instr::Discard(s) => format!("discard {}", selector_words(s)),
+        Instr::Destroy(s) => format!("destroy {}", selector_words(s)),
+        Instr::PutOnDeck { target, position } => format!(
+            "put {} {} the deck",
+            selector_words(target),
+            match position {
+                DeckPosition::Top => "on top of",
+                DeckPosition::Bottom => "at the bottom of",
+            }
+        ),
+        Instr::Sticker { no, target, stage } => format!(
+            "apply sticker {no} to {}{}",
+            selector_words(target),
+            match stage {
+                StageRef::Active => String::new(),
+                StageRef::At(o) => format!(" (stage {})", o.as_str()),
+            }
+        ),
+        Instr::IncreaseProduction(s) => {
+            format!("increase the production of {}", selector_words(s))
+        }
+        Instr::Tick { target, policy } => format!(
+            "tick a box on {}{}",
+            selector_words(target),
+            match policy {
+                TickPolicy::Choice => "",
+                TickPolicy::InOrder => " (in order)",
+            }
+        ),
+        Instr::StayInPlay(s) => format!("{} stays in play", selector_words(s)),
+        Instr::EndTurn => "end the turn".into(),
+        Instr::Purge(n) => format!("purge {n}"),
+        Instr::PurgePermanent(n) => {
+            format!(
+                "purge {}",
+                plural((*n).into(), "permanent card", "permanent cards")
+            )
+        }
+    }
+}
+
+// ---- cards ----------------------------------------------------------------------------------
+
+fn effect_to(e: &Effect, crossed: bool) -> pb::KingdomLegacyEffect {
+    use pb::KingdomLegacyTiming as T;
+    let (timing, trigger, mandatory) = match e.timing {
+        Timing::Passive {
+            mode: PassiveMode::Static,
+        } => (T::PassiveStatic, None, false),
+        Timing::Passive {
+            mode: PassiveMode::Repeatable,
+        } => (T::PassiveRepeatable, None, false),
+        Timing::Activated => (T::Activated, None, false),
+        Timing::EndsTurn => (T::EndsTurn, None, false),
+        Timing::Destroy => (T::Destroy, None, false),
+        Timing::Triggered { mandatory, when } => (T::Triggered, Some(when), mandatory),
+    };
+    let mut cost = ResourceBag::EMPTY;
+    let mut cost_tick = false;
+    for c in &e.costs {
+        match c {
+            Cost::Pay(bag) => cost.add(bag),
+            Cost::Tick(_) => cost_tick = true,
+        }
+    }
+    pb::KingdomLegacyEffect {
+        id: e.id.clone(),
+        timing: timing as i32,
+        trigger: trigger.map_or(0, trigger_to),
+        mandatory,
+        one_time: e.one_time,
+        cost: (!cost.is_empty()).then(|| bag_to(&cost)),
+        cost_tick,
+        text: e.text.clone(),
+        crossed_out: crossed,
+    }
+}
+
+fn checkbox_to(c: &Checkbox, ticked: bool) -> pb::KingdomLegacyCheckbox {
+    pb::KingdomLegacyCheckbox {
+        gain: (!c.gain.is_empty()).then(|| bag_to(&c.gain)),
+        fame: c.fame,
+        on_tick: c
+            .on_tick
+            .iter()
+            .map(instr_words)
+            .collect::<Vec<_>>()
+            .join(", then "),
+        ticked,
+    }
+}
+
+fn card_to(c: &CardView) -> pb::KingdomLegacyCard {
+    let hostile = &catalogue().hostile;
+    let stages = Orientation::ALL
+        .into_iter()
+        .filter_map(|o| c.stages.get(&o).map(|s| (o, s)))
+        .map(|(o, s)| {
+            let ticked = c.ticked.get(&o);
+            let crossed = c.crossed_out.get(&o);
+            pb::KingdomLegacyStage {
+                orientation: orientation_to(o),
+                name: s.name.clone(),
+                category: s.category.clone(),
+                subcategories: s.subcategories.clone(),
+                hostile: hostile.contains(&s.category),
+                permanent: s.permanent,
+                fame: s.fame,
+                production: s
+                    .production
+                    .iter()
+                    .map(|g| pb::KingdomLegacyProductionGroup {
+                        alternatives: g.iter().map(bag_to).collect(),
+                    })
+                    .collect(),
+                upgrades: s
+                    .upgrades
+                    .iter()
+                    .map(|u| pb::KingdomLegacyUpgrade {
+                        arrow: arrow_to(u.arrow),
+                        to: orientation_to(u.to),
+                        cost: Some(bag_to(&u.cost)),
+                    })
+                    .collect(),
+                effects: s
+                    .effects
+                    .iter()
+                    .map(|e| effect_to(e, crossed.is_some_and(|x| x.contains(&e.id))))
+                    .collect(),
+                checkboxes: s
+                    .checkboxes
+                    .iter()
+                    .enumerate()
+                    .map(|(i, b)| {
+                        checkbox_to(
+                            b,
+                            ticked.is_some_and(|t| u8::try_from(i).is_ok_and(|i| t.contains(&i))),
+                        )
+                    })
+                    .collect(),
+                in_order_boxes: s.in_order_boxes,
+                protect: s.protect.iter().map(|p| protection_to(*p)).collect(),
+                text: s.text.clone(),
+                stickers: c
+                    .stickers
+                    .iter()
+                    .filter(|m| m.orientation == o)
+                    .map(|m| m.no.clone())
+                    .collect(),
+            }
+        })
+        .collect();
+    pb::KingdomLegacyCard {
+        id: c.id.into(),
+        kind: card_kind_to(c.kind),
+        orientation: orientation_to(c.orientation),
+        stages,
+        blocked_by: c.blocked_by.map(u32::from),
+        stays_in_play: c.stays_in_play,
+        fame: c.fame,
+        location: location_to(c.location),
+    }
+}
+
+fn cards_to(cs: &[CardView]) -> Vec<pb::KingdomLegacyCard> {
+    cs.iter().map(card_to).collect()
+}
+
+// ---- view -----------------------------------------------------------------------------------
+
+fn decision_to(d: &Decision) -> pb::KingdomLegacyDecision {
+    use pb::kingdom_legacy_decision::{self as pd, Kind as D};
+    let kind = match d {
+        Decision::Cards {
+            purpose,
+            candidates,
+            min,
+            max,
+        } => {
+            use pb::KingdomLegacyCardPurpose as P;
+            let mut c = pd::Cards {
+                candidates: ids_to(candidates),
+                min: (*min).into(),
+                max: (*max).into(),
+                ..Default::default()
+            };
+            let p = match purpose {
+                CardPurpose::Block => P::Block,
+                CardPurpose::Discard => P::Discard,
+                CardPurpose::Destroy => P::Destroy,
+                CardPurpose::Turn(how) => {
+                    use pb::kingdom_legacy_turn::How;
+                    c.turn = Some(pb::KingdomLegacyTurn {
+                        how: Some(match how {
+                            TurnHow::Rotate => How::Arrow(pb::KingdomLegacyArrow::Rotate as i32),
+                            TurnHow::Flip => How::Arrow(pb::KingdomLegacyArrow::Flip as i32),
+                            TurnHow::To(o) => How::To(orientation_to(*o)),
+                        }),
+                    });
+                    P::Turn
+                }
+                CardPurpose::PutOnDeck(pos) => {
+                    c.deck_bottom = *pos == DeckPosition::Bottom;
+                    P::PutOnDeck
+                }
+                CardPurpose::Sticker { no, stage } => {
+                    c.sticker = no.clone();
+                    c.sticker_stage = match stage {
+                        StageRef::Active => 0,
+                        StageRef::At(o) => orientation_to(*o),
+                    };
+                    P::Sticker
+                }
+                CardPurpose::IncreaseProduction => P::IncreaseProduction,
+                CardPurpose::Tick(policy) => {
+                    c.tick_in_order = *policy == TickPolicy::InOrder;
+                    P::Tick
+                }
+                CardPurpose::StayInPlay => P::StayInPlay,
+            };
+            c.purpose = p as i32;
+            D::Cards(c)
+        }
+        Decision::Resource { purpose, options } => {
+            use pb::KingdomLegacyResourcePurpose as P;
+            let (p, remaining, card) = match purpose {
+                ResourcePurpose::GainAny { remaining } => (P::GainAny, (*remaining).into(), 0),
+                ResourcePurpose::IncreaseProduction { card } => {
+                    (P::IncreaseProduction, 0, (*card).into())
+                }
+            };
+            D::Resource(pd::Resource {
+                purpose: p as i32,
+                options: options.iter().map(|r| resource_to(*r)).collect(),
+                remaining,
+                card,
+            })
+        }
+        Decision::Checkbox {
+            card,
+            orientation,
+            options,
+            cost,
+        } => D::Checkbox(pd::Checkbox {
+            card: (*card).into(),
+            orientation: orientation_to(*orientation),
+            options: options.iter().map(|&i| u32::from(i)).collect(),
+            cost: *cost,
+        }),
+        Decision::Discovery {
+            cards,
+            choose,
+            others,
+        } => D::Discovery(pd::Discovery {
+            cards: ids_to(cards),
+            choose: (*choose).into(),
+            destroy_others: *others == OthersPolicy::Destroy,
+        }),
+        Decision::PurgePick { batch, eligible } => D::PurgePick(pd::PurgePick {
+            batch: ids_to(batch),
+            eligible: ids_to(eligible),
+        }),
+        Decision::PurgePermanent { eligible } => D::PurgePermanent(pd::PurgePermanent {
+            eligible: ids_to(eligible),
+        }),
+    };
+    pb::KingdomLegacyDecision { kind: Some(kind) }
+}
+
+fn score_track_to(s: &tablero_rules::kingdom_legacy::ScoreTrack) -> pb::KingdomLegacyScoreTrack {
+    pb::KingdomLegacyScoreTrack {
+        base: s.base,
+        expansions: s
+            .expansions
+            .iter()
+            .map(|e| pb::KingdomLegacyExpansionScore {
+                expansion: e.expansion_id.into(),
+                score: e.score,
+            })
+            .collect(),
+    }
+}
+
+fn purge_fame_to(
+    p: &[tablero_rules::kingdom_legacy::PurgeFameEntry],
+) -> Vec<pb::KingdomLegacyPurgeFame> {
+    p.iter()
+        .map(|e| pb::KingdomLegacyPurgeFame {
+            expansion: e.expansion_id.into(),
+            value: e.value,
+        })
+        .collect()
+}
+
+fn current_expansion_to(
+    c: Option<&tablero_rules::kingdom_legacy::CurrentExpansion>,
+) -> Option<pb::KingdomLegacyCurrentExpansion> {
+    c.map(|c| pb::KingdomLegacyCurrentExpansion {
+        card: c.id.into(),
+        rounds_done: c.rounds_done.into(),
+    })
+}
+
+pub(crate) fn view_to(v: &KlgView) -> pb::KingdomLegacyView {
+    pb::KingdomLegacyView {
+        phase: phase_to(v.phase),
+        round: v.round,
+        last_round: v.last_round,
+        base_finished: v.base_finished,
+        card23_discovered: v.card23_discovered,
+        reset_allowed: v.reset_allowed,
+        resources: Some(bag_to(&v.resources)),
+        deck: Some(pb::KingdomLegacyDeck {
+            count: u32_of(v.deck.count),
+            top: v.deck.top.as_ref().map(card_to),
+            contents: cards_to(&v.deck.contents),
+        }),
+        active: cards_to(&v.active),
+        discard: cards_to(&v.discard),
+        permanent: cards_to(&v.permanent),
+        expansion: v.expansion.as_ref().map(card_to),
+        pending_destruction: cards_to(&v.pending_destruction),
+        destroyed: ids_to(&v.destroyed),
+        r#box: ids_to(&v.box_ids),
+        box_revealed: cards_to(&v.box_revealed),
+        pending: v.pending.as_ref().map(|p| pb::KingdomLegacyPending {
+            prompt: p.prompt.clone(),
+            decision: p.decision.as_ref().map(decision_to),
+            pool: p
+                .pool
+                .iter()
+                .map(|t| pb::KingdomLegacyPendingTrigger {
+                    id: t.id,
+                    card: t.card.into(),
+                    effect: t.effect.clone(),
+                    mandatory: t.mandatory,
+                    text: t.text.clone(),
+                })
+                .collect(),
+            resolving: p.resolving.map(u32::from),
+        }),
+        purge: v.purge.as_ref().map(|p| pb::KingdomLegacyPurge {
+            expansion: p.expansion.into(),
+            n: p.n.into(),
+            deck_count: u32_of(p.deck_count),
+            batch: cards_to(&p.batch),
+            leftovers: ids_to(&p.leftovers),
+            set_aside: cards_to(&p.set_aside),
+            fame: p.fame,
+            selections_left: u32_of(p.selections_left),
+        }),
+        sticker_supply: sticker_supply_to(&v.sticker_supply),
+        score_track: Some(score_track_to(&v.score_track)),
+        purge_fame: purge_fame_to(&v.purge_fame),
+        expansions_played: ids_to(&v.expansions.played),
+        current_expansion: current_expansion_to(v.expansions.current.as_ref()),
+        current_fame: v.current_fame,
+        kingdom_fame: v.kingdom_fame,
+        ended: sitting_end_to(v.ended.as_ref()),
+    }
+}
+
+// ---- summaries ------------------------------------------------------------------------------
+
+fn location_words(l: Location) -> &'static str {
+    match l {
+        Location::Box => "the box",
+        Location::Deck => "the deck",
+        Location::Active => "play",
+        Location::Discard => "the discard pile",
+        Location::Permanent => "the permanent cards",
+        Location::Expansion => "the expansion zone",
+        Location::PendingDestruction => "the set-aside pile",
+        Location::Destroyed => "the destroyed cards",
+        Location::Purge => "the purge",
+    }
+}
+
+fn cards_words(ids: &[CardId]) -> String {
+    match ids {
+        [] => "no cards".into(),
+        [one] => format!("card {one}"),
+        _ => format!("cards {}", id_list(ids)),
+    }
+}
+
+fn effect_words(card: CardId, effect: &str) -> String {
+    format!("card {card}'s effect {effect}")
+}
+
+// ---- the mapping ----------------------------------------------------------------------------
+
+impl ProtoGame for KingdomLegacy {
+    fn info() -> pb::GameTypeInfo {
+        pb::GameTypeInfo {
+            game_type: KingdomLegacy::NAME.to_string(),
+            title: "Kingdom Legacy: Feudal Kingdom".to_string(),
+            rules_version: KingdomLegacy::RULES_VERSION,
+            modes: vec![pb::GameMode {
+                name: MODE.to_string(),
+                seats: 1,
+            }],
+            bots: vec![crate::bots::RANDOM.to_string()],
+        }
+    }
+
+    fn config_from_proto(
+        options: Option<&pb::GameOptions>,
+        mode: Option<&str>,
+    ) -> Result<Config, ApiError> {
+        if let Some(m) = mode.filter(|m| *m != MODE) {
+            return Err(ApiError::invalid(
+                "mode",
+                format!(
+                    "Kingdom Legacy has no mode `{}` (only {MODE})",
+                    crate::validate::truncate(m)
+                ),
+            ));
+        }
+        let o = match options.and_then(|o| o.game.as_ref()) {
+            None => pb::KingdomLegacyOptions::default(),
+            Some(pb::game_options::Game::KingdomLegacy(o)) => *o,
+            Some(_) => {
+                return Err(ApiError::invalid(
+                    "options",
+                    "not Kingdom Legacy options (set options.kingdom_legacy)",
+                ));
+            }
+        };
+        Ok(Config {
+            pack: pack_from(o.pack, "options.kingdom_legacy.pack")?,
+            record: None,
+            allow_permanent_upgrade: o.allow_permanent_upgrade.unwrap_or(true),
+        })
+    }
+
+    fn scenario_from_proto(scenario: Option<&pb::Scenario>) -> Result<Option<Scenario>, ApiError> {
+        let s = match scenario.and_then(|s| s.game.as_ref()) {
+            None => return Ok(None),
+            Some(pb::scenario::Game::KingdomLegacy(s)) => s,
+            Some(_) => {
+                return Err(ApiError::invalid(
+                    "scenario",
+                    "not a Kingdom Legacy scenario (set scenario.kingdom_legacy)",
+                ));
+            }
+        };
+        const DECK: &str = "scenario.kingdom_legacy.deck";
+        let deck = s
+            .deck
+            .iter()
+            .map(|&c| card_from(c, DECK))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Some(Scenario {
+            deck: (!deck.is_empty()).then_some(deck),
+        }))
+    }
+
+    fn action_from_proto(action: &pb::Action) -> Result<KlgAction, ApiError> {
+        use KlgAction as X;
+        let Some(pb::action::Game::KingdomLegacy(a)) = &action.game else {
+            return Err(ApiError::invalid("action", "not a Kingdom Legacy action"));
+        };
+        Ok(match &a.kind {
+            None => {
+                return Err(ApiError::invalid(
+                    "action.kingdom_legacy",
+                    "no action kind set",
+                ));
+            }
+            Some(A::Produce(p)) => X::Produce {
+                card: card_from(p.card, "action.kingdom_legacy.produce.card")?,
+                alts: p
+                    .alternatives
+                    .iter()
+                    .map(|&i| index_from(i, "action.kingdom_legacy.produce.alternatives"))
+                    .collect::<Result<Vec<_>, _>>()?,
+            },
+            Some(A::Upgrade(u)) => X::Upgrade {
+                card: card_from(u.card, "action.kingdom_legacy.upgrade.card")?,
+                index: index_from(u.index, "action.kingdom_legacy.upgrade.index")?,
+            },
+            Some(A::UseEffect(u)) => {
+                const FIELD: &str = "action.kingdom_legacy.use_effect.effect";
+                if u.effect.is_empty() {
+                    return Err(ApiError::invalid(FIELD, "name the effect by its id"));
+                }
+                if u.effect.len() > 64 || u.effect.contains(':') {
+                    return Err(ApiError::invalid(
+                        FIELD,
+                        format!("no effect `{}`", crate::validate::truncate(&u.effect)),
+                    ));
+                }
+                X::UseEffect {
+                    card: card_from(u.card, "action.kingdom_legacy.use_effect.card")?,
+                    effect: u.effect.clone(),
+                }
+            }
+            Some(A::March(_)) => X::March,
+            Some(A::Pass(_)) => X::Pass,
+            Some(A::ChooseTrigger(t)) => X::ChooseTrigger { id: t.trigger },
+            Some(A::DeclineTrigger(t)) => X::DeclineTrigger { id: t.trigger },
+            Some(A::ChooseCards(c)) => X::ChooseCards {
+                ids: cards_from(&c.cards, "action.kingdom_legacy.choose_cards.cards")?,
+            },
+            Some(A::ChooseResource(r)) => X::ChooseResource {
+                kind: resource_from(r.resource, "action.kingdom_legacy.choose_resource.resource")?,
+            },
+            Some(A::ChooseCheckbox(c)) => X::ChooseCheckbox {
+                index: index_from(c.index, "action.kingdom_legacy.choose_checkbox.index")?,
+            },
+            Some(A::ChooseDiscovery(d)) => X::ChooseDiscovery {
+                ids: cards_from(&d.cards, "action.kingdom_legacy.choose_discovery.cards")?,
+            },
+            Some(A::PurgePick(p)) => X::PurgePick {
+                card: p
+                    .card
+                    .map(|c| card_from(c, "action.kingdom_legacy.purge_pick.card"))
+                    .transpose()?,
+            },
+            Some(A::PurgePickPermanent(p)) => X::PurgePickPermanent {
+                card: p
+                    .card
+                    .map(|c| card_from(c, "action.kingdom_legacy.purge_pick_permanent.card"))
+                    .transpose()?,
+            },
+            Some(A::BeginRound(_)) => X::BeginRound,
+            Some(A::Suspend(_)) => X::Suspend,
+            Some(A::ResetCampaign(_)) => X::ResetCampaign,
+            Some(A::StartExpansion(s)) => X::StartExpansion {
+                card: card_from(s.card, "action.kingdom_legacy.start_expansion.card")?,
+            },
+            Some(A::CloseCampaign(_)) => X::CloseCampaign,
+        })
+    }
+
+    fn action_to_proto(action: &KlgAction) -> pb::Action {
+        use KlgAction as X;
+        use pb::kingdom_legacy_action as pa;
+        let kind = match action {
+            X::Produce { card, alts } => A::Produce(pa::Produce {
+                card: (*card).into(),
+                alternatives: alts.iter().map(|&i| u32::from(i)).collect(),
+            }),
+            X::Upgrade { card, index } => A::Upgrade(pa::Upgrade {
+                card: (*card).into(),
+                index: (*index).into(),
+            }),
+            X::UseEffect { card, effect } => A::UseEffect(pa::UseEffect {
+                card: (*card).into(),
+                effect: effect.clone(),
+            }),
+            X::March => A::March(pa::March {}),
+            X::Pass => A::Pass(pa::Pass {}),
+            X::ChooseTrigger { id } => A::ChooseTrigger(pa::ChooseTrigger { trigger: *id }),
+            X::DeclineTrigger { id } => A::DeclineTrigger(pa::DeclineTrigger { trigger: *id }),
+            X::ChooseCards { ids } => A::ChooseCards(pa::ChooseCards { cards: ids_to(ids) }),
+            X::ChooseResource { kind } => A::ChooseResource(pa::ChooseResource {
+                resource: resource_to(*kind),
+            }),
+            X::ChooseCheckbox { index } => A::ChooseCheckbox(pa::ChooseCheckbox {
+                index: (*index).into(),
+            }),
+            X::ChooseDiscovery { ids } => {
+                A::ChooseDiscovery(pa::ChooseDiscovery { cards: ids_to(ids) })
+            }
+            X::PurgePick { card } => A::PurgePick(pa::PurgePick {
+                card: card.map(u32::from),
+            }),
+            X::PurgePickPermanent { card } => A::PurgePickPermanent(pa::PurgePickPermanent {
+                card: card.map(u32::from),
+            }),
+            X::BeginRound => A::BeginRound(pa::BeginRound {}),
+            X::Suspend => A::Suspend(pa::Suspend {}),
+            X::ResetCampaign => A::ResetCampaign(pa::ResetCampaign {}),
+            X::StartExpansion { card } => A::StartExpansion(pa::StartExpansion {
+                card: (*card).into(),
+            }),
+            X::CloseCampaign => A::CloseCampaign(pa::CloseCampaign {}),
+        };
+        pb::Action {
+            game: Some(pb::action::Game::KingdomLegacy(pb::KingdomLegacyAction {
+                kind: Some(kind),
+            })),
+        }
+    }
+
+    fn view_to_proto(v: KlgView) -> pb::game_view::Game {
+        pb::game_view::Game::KingdomLegacy(view_to(&v))
+    }
+
+    fn event_to_proto(e: KlgEvent) -> pb::event::Game {
+        use KlgEvent as X;
+        use pb::kingdom_legacy_event as pe;
+        let c = u32::from;
+        let kind = match e {
+            X::KingdomCreated { reset } => E::KingdomCreated(pe::KingdomCreated { reset }),
+            X::KingdomResumed { round } => E::KingdomResumed(pe::KingdomResumed { round }),
+            X::DeckShuffled { order, top } => E::DeckShuffled(pe::DeckShuffled {
+                // Ascending whatever the caller passed: the order is never shown (KLG-20.2).
+                cards: {
+                    let mut ids = ids_to(&order);
+                    ids.sort_unstable();
+                    ids
+                },
+                top: top.map(c),
+            }),
+            X::RoundStarted { round, expansion } => E::RoundStarted(pe::RoundStarted {
+                round,
+                expansion: expansion.map(c),
+            }),
+            X::TurnStarted { round } => E::TurnStarted(pe::TurnStarted { round }),
+            X::CardsPlayed { cards, cause } => E::CardsPlayed(pe::CardsPlayed {
+                cards: ids_to(&cards),
+                cause: play_cause_to(cause),
+            }),
+            X::ResourcesCleared => E::ResourcesCleared(pe::ResourcesCleared {}),
+            X::Gained { bag } => E::Gained(pe::Gained {
+                resources: Some(bag_to(&bag)),
+            }),
+            X::Paid { bag } => E::Paid(pe::Paid {
+                resources: Some(bag_to(&bag)),
+            }),
+            X::Produced { card, gained } => E::Produced(pe::Produced {
+                card: c(card),
+                gained: Some(bag_to(&gained)),
+            }),
+            X::Upgraded {
+                card,
+                from,
+                to,
+                cost,
+            } => E::Upgraded(pe::Upgraded {
+                card: c(card),
+                from: orientation_to(from),
+                to: orientation_to(to),
+                cost: Some(bag_to(&cost)),
+            }),
+            X::EffectUsed { card, effect } => E::EffectUsed(pe::EffectUsed {
+                card: c(card),
+                effect,
+            }),
+            X::TriggerPending {
+                id,
+                card,
+                effect,
+                mandatory,
+            } => E::TriggerPending(pe::TriggerPending {
+                trigger: id,
+                card: c(card),
+                effect,
+                mandatory,
+            }),
+            X::TriggerResolved { id, card, effect } => E::TriggerResolved(pe::TriggerResolved {
+                trigger: id,
+                card: c(card),
+                effect,
+            }),
+            X::TriggerDeclined { id, card, effect } => E::TriggerDeclined(pe::TriggerDeclined {
+                trigger: id,
+                card: c(card),
+                effect,
+            }),
+            X::TriggerDropped { id, card, effect } => E::TriggerDropped(pe::TriggerDropped {
+                trigger: id,
+                card: c(card),
+                effect,
+            }),
+            X::InstructionSkipped { card, reason } => {
+                E::InstructionSkipped(pe::InstructionSkipped {
+                    card: card.map(c),
+                    reason,
+                })
+            }
+            X::CardMoved { card, from, to } => E::CardMoved(pe::CardMoved {
+                card: c(card),
+                from: location_to(from),
+                to: location_to(to),
+            }),
+            X::CardTurned { card, from, to } => E::CardTurned(pe::CardTurned {
+                card: c(card),
+                from: orientation_to(from),
+                to: orientation_to(to),
+            }),
+            X::CardBlocked { card, by } => E::CardBlocked(pe::CardBlocked {
+                card: c(card),
+                by: c(by),
+            }),
+            X::CardUnblocked { card } => E::CardUnblocked(pe::CardUnblocked { card: c(card) }),
+            X::CardStaysInPlay { card } => {
+                E::CardStaysInPlay(pe::CardStaysInPlay { card: c(card) })
+            }
+            X::CardDestroyed { card, pending } => E::CardDestroyed(pe::CardDestroyed {
+                card: c(card),
+                pending,
+            }),
+            X::DestructionsFinalized { cards } => {
+                E::DestructionsFinalized(pe::DestructionsFinalized {
+                    cards: ids_to(&cards),
+                })
+            }
+            X::CardsRevealed { cards } => E::CardsRevealed(pe::CardsRevealed {
+                cards: ids_to(&cards),
+            }),
+            X::CardDiscovered { card, to } => E::CardDiscovered(pe::CardDiscovered {
+                card: c(card),
+                to: location_to(to),
+            }),
+            X::ParchmentExecuted { card } => {
+                E::ParchmentExecuted(pe::ParchmentExecuted { card: c(card) })
+            }
+            X::LastRound => E::LastRound(pe::LastRound {}),
+            X::StickerApplied {
+                card,
+                no,
+                orientation,
+            } => E::StickerApplied(pe::StickerApplied {
+                card: c(card),
+                sticker: no,
+                orientation: orientation_to(orientation),
+            }),
+            X::StickerUnavailable { no } => {
+                E::StickerUnavailable(pe::StickerUnavailable { sticker: no })
+            }
+            X::ProductionIncreased { card, resource } => {
+                E::ProductionIncreased(pe::ProductionIncreased {
+                    card: c(card),
+                    resource: resource_to(resource),
+                })
+            }
+            X::BoxTicked {
+                card,
+                orientation,
+                index,
+            } => E::BoxTicked(pe::BoxTicked {
+                card: c(card),
+                orientation: orientation_to(orientation),
+                index: index.into(),
+            }),
+            X::EffectCrossedOut {
+                card,
+                orientation,
+                effect,
+            } => E::EffectCrossedOut(pe::EffectCrossedOut {
+                card: c(card),
+                orientation: orientation_to(orientation),
+                effect,
+            }),
+            X::TurnEnded => E::TurnEnded(pe::TurnEnded {}),
+            X::RoundEnded { round } => E::RoundEnded(pe::RoundEnded { round }),
+            X::BaseScored { fame, score } => E::BaseScored(pe::BaseScored { fame, score }),
+            X::ExpansionScored { expansion, score } => E::ExpansionScored(pe::ExpansionScored {
+                expansion: c(expansion),
+                score,
+            }),
+            X::ExpansionStarted { card } => {
+                E::ExpansionStarted(pe::ExpansionStarted { card: c(card) })
+            }
+            X::ExpansionStageChanged { card, to } => {
+                E::ExpansionStageChanged(pe::ExpansionStageChanged {
+                    card: c(card),
+                    to: orientation_to(to),
+                })
+            }
+            X::PurgeShuffled { order } => E::PurgeShuffled(pe::PurgeShuffled {
+                cards: {
+                    let mut ids = ids_to(&order);
+                    ids.sort_unstable();
+                    ids
+                },
+            }),
+            X::PurgeBatch { cards } => E::PurgeBatch(pe::PurgeBatch {
+                cards: ids_to(&cards),
+            }),
+            X::PurgePicked { card, fame } => E::PurgePicked(pe::PurgePicked {
+                card: card.map(c),
+                fame,
+            }),
+            X::PurgeFameRecorded { expansion, value } => {
+                E::PurgeFameRecorded(pe::PurgeFameRecorded {
+                    expansion: c(expansion),
+                    value,
+                })
+            }
+            X::CampaignReset => E::CampaignReset(pe::CampaignReset {}),
+            X::Suspended { round } => E::Suspended(pe::Suspended { round }),
+            X::CampaignClosed => E::CampaignClosed(pe::CampaignClosed {}),
+        };
+        pb::event::Game::KingdomLegacy(pb::KingdomLegacyEvent { kind: Some(kind) })
+    }
+
+    fn event_summary(e: &KlgEvent) -> String {
+        use KlgEvent as X;
+        match e {
+            X::KingdomCreated { reset: false } => "A new kingdom is founded from cards 1–10".into(),
+            X::KingdomCreated { reset: true } => {
+                "The kingdom starts again from cards 1–10 (reset)".into()
+            }
+            X::KingdomResumed { round } => {
+                format!("The stored kingdom is taken out of the box after round {round}")
+            }
+            X::DeckShuffled { order, top } => format!(
+                "{} shuffled into the deck{}",
+                plural(u32_of(order.len()), "card is", "cards are"),
+                match top {
+                    Some(t) => format!("; card {t} is on top"),
+                    None => String::new(),
+                }
+            ),
+            X::RoundStarted {
+                round,
+                expansion: None,
+            } => format!("Round {round} begins"),
+            X::RoundStarted {
+                round,
+                expansion: Some(x),
+            } => format!("Round {round} of expansion {x} begins"),
+            X::TurnStarted { round } => format!("A turn of round {round} begins"),
+            X::CardsPlayed { cards, cause } => format!(
+                "{} {} played{}",
+                match cards.as_slice() {
+                    [_] => "Card",
+                    _ => "Cards",
+                },
+                id_list(cards),
+                match cause {
+                    PlayCause::TurnStart => "",
+                    PlayCause::March => " (march)",
+                }
+            ),
+            X::ResourcesCleared => "The resources are lost (a card entered play)".into(),
+            X::Gained { bag } => format!("Gained {bag}"),
+            X::Paid { bag } => format!("Paid {bag}"),
+            X::Produced { card, gained } => format!("Card {card} produced {gained}"),
+            X::Upgraded {
+                card,
+                from,
+                to,
+                cost,
+            } => format!(
+                "Card {card} upgraded from {} to {} for {cost}; the turn ends",
+                from.as_str(),
+                to.as_str()
+            ),
+            X::EffectUsed { card, effect } => format!("Used {}", effect_words(*card, effect)),
+            X::TriggerPending {
+                card,
+                effect,
+                mandatory,
+                ..
+            } => format!(
+                "{} triggers ({})",
+                effect_words(*card, effect),
+                if *mandatory { "mandatory" } else { "optional" }
+            ),
+            X::TriggerResolved { card, effect, .. } => {
+                format!("Resolving {}", effect_words(*card, effect))
+            }
+            X::TriggerDeclined { card, effect, .. } => {
+                format!("Declined {}", effect_words(*card, effect))
+            }
+            X::TriggerDropped { card, effect, .. } => {
+                format!("{} can no longer be performed", effect_words(*card, effect))
+            }
+            X::InstructionSkipped { card, reason } => match card {
+                Some(c) => format!("An instruction of card {c} is skipped: {reason}"),
+                None => format!("An instruction is skipped: {reason}"),
+            },
+            X::CardMoved { card, from, to } => format!(
+                "Card {card} moves from {} to {}",
+                location_words(*from),
+                location_words(*to)
+            ),
+            X::CardTurned { card, from, to } => format!(
+                "Card {card} is turned from {} to {}",
+                from.as_str(),
+                to.as_str()
+            ),
+            X::CardBlocked { card, by } => format!("Card {card} is blocked by card {by}"),
+            X::CardUnblocked { card } => format!("Card {card} is no longer blocked"),
+            X::CardStaysInPlay { card } => format!("Card {card} stays in play"),
+            X::CardDestroyed {
+                card,
+                pending: false,
+            } => format!("Card {card} is destroyed"),
+            X::CardDestroyed {
+                card,
+                pending: true,
+            } => format!("Card {card} is set aside for destruction (until card 23)"),
+            X::DestructionsFinalized { cards } => {
+                format!(
+                    "The set-aside {} destroyed for good",
+                    match cards.as_slice() {
+                        [c] => format!("card {c} is"),
+                        _ => format!("{} are", cards_words(cards)),
+                    }
+                )
+            }
+            X::CardsRevealed { cards } => {
+                format!("{} revealed for a choice", cards_words(cards))
+            }
+            X::CardDiscovered { card, to } => {
+                format!("Card {card} is discovered into {}", location_words(*to))
+            }
+            X::ParchmentExecuted { card } => format!("Parchment {card} is executed"),
+            X::LastRound => "Card 70 is in the kingdom: this is the last round".into(),
+            X::StickerApplied {
+                card,
+                no,
+                orientation,
+            } => format!(
+                "Sticker {no} is applied to card {card} (stage {})",
+                orientation.as_str()
+            ),
+            X::StickerUnavailable { no } => format!("No sticker {no} is left: nothing happens"),
+            X::ProductionIncreased { card, resource } => {
+                format!("Card {card} now produces 1 more {}", resource.as_str())
+            }
+            X::BoxTicked {
+                card,
+                orientation,
+                index,
+            } => format!(
+                "Box {} of card {card} (stage {}) is ticked",
+                u32::from(*index) + 1,
+                orientation.as_str()
+            ),
+            X::EffectCrossedOut {
+                card,
+                orientation,
+                effect,
+            } => format!(
+                "{} (stage {}) is crossed out",
+                effect_words(*card, effect),
+                orientation.as_str()
+            ),
+            X::TurnEnded => "The turn ends".into(),
+            X::RoundEnded { round } => format!("Round {round} ends"),
+            X::BaseScored { fame, score } => {
+                format!("The base game is scored: kingdom fame {fame}, score {score}")
+            }
+            X::ExpansionScored { expansion, score } => {
+                format!("Expansion {expansion} is scored: {score}")
+            }
+            X::ExpansionStarted { card } => format!("Expansion {card} begins"),
+            X::ExpansionStageChanged { card, to } => {
+                format!("Expansion card {card} turns to {}", to.as_str())
+            }
+            X::PurgeShuffled { order } => format!(
+                "{} shuffled for the purge",
+                plural(u32_of(order.len()), "card is", "cards are")
+            ),
+            X::PurgeBatch { cards } => format!("Purge batch drawn: {}", cards_words(cards)),
+            X::PurgePicked {
+                card: Some(c),
+                fame,
+            } => format!("Card {c} is set aside for the purge (fame {fame})"),
+            X::PurgePicked { card: None, .. } => "Nothing is purged from this batch".into(),
+            X::PurgeFameRecorded { expansion, value } => {
+                format!("Purge fame {value} is recorded for expansion {expansion}")
+            }
+            X::CampaignReset => "The kingdom is reset".into(),
+            X::Suspended { round } => format!("The kingdom is stored after round {round}"),
+            X::CampaignClosed => "The campaign is closed".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::Api;
+    use crate::campaigns::Campaigns;
+    use crate::games::{ActionInput, Registry};
+    use crate::store::memory::MemoryStore;
+    use prost::Message;
+    use std::collections::BTreeSet;
+    use std::sync::Arc;
+    use tablero_proto::v1::campaign_service_server::CampaignService;
+    use tablero_proto::v1::game_service_server::GameService;
+    use tablero_rules::Viewer;
+    use tablero_rules::kingdom_legacy::State;
+
+    fn lcg(state: &mut u64) -> u64 {
+        *state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        *state >> 33
+    }
+
+    fn test_options() -> pb::GameOptions {
+        pb::GameOptions {
+            game: Some(pb::game_options::Game::KingdomLegacy(
+                pb::KingdomLegacyOptions {
+                    pack: pb::KingdomLegacyPack::TestLibrary as i32,
+                    ..Default::default()
+                },
+            )),
+        }
+    }
+
+    fn all_cards(v: &pb::KingdomLegacyView) -> Vec<&pb::KingdomLegacyCard> {
+        let deck = v.deck.as_ref().unwrap();
+        let mut cs: Vec<&pb::KingdomLegacyCard> = deck.contents.iter().collect();
+        cs.extend(deck.top.iter());
+        cs.extend(v.active.iter());
+        cs.extend(v.discard.iter());
+        cs.extend(v.permanent.iter());
+        cs.extend(v.expansion.iter());
+        cs.extend(v.pending_destruction.iter());
+        if let Some(p) = &v.purge {
+            cs.extend(p.batch.iter());
+            cs.extend(p.set_aside.iter());
+        }
+        cs
+    }
+
+    /// The view converts and encodes, is the same for every viewer, and shows no box card's
+    /// data except the expansion cards' and revealed ones (KLG-20.1), the deck sorted by id
+    /// (KLG-20.2).
+    fn check_view(st: &State) -> pb::KingdomLegacyView {
+        let v = view_to(&KingdomLegacy::view(st, Viewer::Seat(0)));
+        assert_eq!(
+            pb::KingdomLegacyView::decode(v.encode_to_vec().as_slice()).unwrap(),
+            v
+        );
+        assert_eq!(view_to(&KingdomLegacy::view(st, Viewer::Spectator)), v);
+        assert_ne!(v.phase, 0);
+        let boxed: BTreeSet<u32> = v.r#box.iter().copied().collect();
+        for c in all_cards(&v) {
+            assert!(
+                !boxed.contains(&c.id),
+                "box card {} shown outside the box",
+                c.id
+            );
+            assert!(!c.stages.is_empty(), "card {} has its stages", c.id);
+            assert!(
+                c.stages.iter().any(|s| s.orientation == c.orientation),
+                "card {} has a stage in its orientation",
+                c.id
+            );
+            assert!(c.stages.iter().all(|s| !s.name.is_empty()));
+        }
+        for c in &v.box_revealed {
+            assert!(boxed.contains(&c.id));
+            assert!(
+                c.kind == pb::KingdomLegacyCardKind::Expansion as i32
+                    || st.card(c.id as CardId).revealed_in_box,
+                "box card {} shown",
+                c.id
+            );
+        }
+        let deck = v.deck.as_ref().unwrap();
+        assert_eq!(deck.count as usize, deck.contents.len());
+        assert!(deck.contents.windows(2).all(|w| w[0].id < w[1].id));
+        assert_eq!(deck.top.is_some(), deck.count > 0);
+        assert!(v.sticker_supply.iter().all(|s| s.kind != 0));
+        v
+    }
+
+    /// Every legal action converts to proto and back, its id parses, and it has a label.
+    fn check_actions(st: &State) -> Vec<KlgAction> {
+        let legal = KingdomLegacy::legal_actions(st, 0);
+        for a in &legal {
+            let p = KingdomLegacy::action_to_proto(a);
+            assert_eq!(KingdomLegacy::action_from_proto(&p).unwrap(), *a);
+            assert_eq!(pb::Action::decode(p.encode_to_vec().as_slice()).unwrap(), p);
+            let id = KingdomLegacy::action_id(a);
+            assert_eq!(KingdomLegacy::parse_action_id(&id).as_ref(), Some(a));
+            assert!(!KingdomLegacy::action_label(st, a).is_empty());
+        }
+        legal
+    }
+
+    fn check_events(events: &[KlgEvent], kinds: &mut BTreeSet<String>) {
+        for e in events {
+            let visible = KingdomLegacy::redact_event(e, Viewer::Seat(0)).expect("visible");
+            assert!(!KingdomLegacy::event_summary(&visible).is_empty());
+            let pb::event::Game::KingdomLegacy(pe) = KingdomLegacy::event_to_proto(visible) else {
+                panic!("not a Kingdom Legacy event")
+            };
+            let kind = pe.kind.as_ref().expect("an event kind");
+            kinds.insert(format!("{kind:?}").split('(').next().unwrap().to_string());
+            assert_eq!(
+                pb::KingdomLegacyEvent::decode(pe.encode_to_vec().as_slice()).unwrap(),
+                pe
+            );
+        }
+    }
+
+    /// A random legal action that keeps the kingdom going: never reset, store or close
+    /// (unless nothing else is legal); between rounds, begin the next round; after scoring,
+    /// start an expansion while one is left.
+    fn keep_going(legal: &[KlgAction], rng: &mut u64) -> KlgAction {
+        let playing: Vec<&KlgAction> = legal
+            .iter()
+            .filter(|a| {
+                !matches!(
+                    a,
+                    KlgAction::ResetCampaign | KlgAction::Suspend | KlgAction::CloseCampaign
+                )
+            })
+            .collect();
+        if playing.is_empty() {
+            return legal[0].clone();
+        }
+        playing[lcg(rng) as usize % playing.len()].clone()
+    }
+
+    #[test]
+    fn random_sittings_round_trip_every_legal_action() {
+        let mut kinds = BTreeSet::new();
+        for seed in [1u64, 2, 3] {
+            let config =
+                KingdomLegacy::config_from_proto(Some(&test_options()), Some(MODE)).unwrap();
+            let mut st = KingdomLegacy::setup(&config, seed).unwrap();
+            check_events(&KingdomLegacy::setup_events(&st), &mut kinds);
+            let mut rng = seed;
+            let mut steps = 0;
+            while KingdomLegacy::outcome(&st).is_none() {
+                check_view(&st);
+                let legal = check_actions(&st);
+                assert!(!legal.is_empty(), "a running sitting always has an action");
+                let a = if st.phase == Phase::PostGame
+                    && st.expansions.current.is_none()
+                    && !legal
+                        .iter()
+                        .any(|a| matches!(a, KlgAction::StartExpansion { .. }))
+                {
+                    KlgAction::CloseCampaign
+                } else {
+                    keep_going(&legal, &mut rng)
+                };
+                let events = KingdomLegacy::apply(&mut st, 0, &a).unwrap();
+                check_events(&events, &mut kinds);
+                steps += 1;
+                assert!(steps < 100_000, "the kingdom never closed");
+            }
+            let v = check_view(&st);
+            assert_eq!(v.ended, pb::KingdomLegacySittingEnd::Closed as i32);
+            assert!(v.score_track.as_ref().unwrap().base.is_some());
+        }
+        for k in [
+            "KingdomCreated",
+            "DeckShuffled",
+            "CardsPlayed",
+            "RoundEnded",
+            "BaseScored",
+        ] {
+            assert!(kinds.contains(k), "no {k} event in {kinds:?}");
+        }
+    }
+
+    #[test]
+    fn options_map_to_the_config() {
+        let c = KingdomLegacy::config_from_proto(None, None).unwrap();
+        assert_eq!(c, Config::default());
+        assert!(c.allow_permanent_upgrade && c.record.is_none());
+        let o = pb::GameOptions {
+            game: Some(pb::game_options::Game::KingdomLegacy(
+                pb::KingdomLegacyOptions {
+                    allow_permanent_upgrade: Some(false),
+                    pack: pb::KingdomLegacyPack::TestLibrary as i32,
+                },
+            )),
+        };
+        let c = KingdomLegacy::config_from_proto(Some(&o), Some("solo")).unwrap();
+        assert_eq!(c.pack, Pack::TestLibrary);
+        assert!(!c.allow_permanent_upgrade);
+    }
+
+    fn invalid<T: std::fmt::Debug>(r: Result<T, ApiError>, want_field: &str) {
+        match r {
+            Err(ApiError::Invalid { field, .. }) => assert_eq!(field, want_field),
+            other => panic!("expected INVALID_ARGUMENT on {want_field}, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn malformed_options_scenarios_and_actions_are_invalid() {
+        invalid(KingdomLegacy::config_from_proto(None, Some("duo")), "mode");
+        let claim = pb::GameOptions {
+            game: Some(pb::game_options::Game::Claim(Default::default())),
+        };
+        invalid(
+            KingdomLegacy::config_from_proto(Some(&claim), None),
+            "options",
+        );
+        let bad_pack = pb::GameOptions {
+            game: Some(pb::game_options::Game::KingdomLegacy(
+                pb::KingdomLegacyOptions {
+                    pack: 9,
+                    ..Default::default()
+                },
+            )),
+        };
+        invalid(
+            KingdomLegacy::config_from_proto(Some(&bad_pack), None),
+            "options.kingdom_legacy.pack",
+        );
+        let scenario = |deck: Vec<u32>| pb::Scenario {
+            game: Some(pb::scenario::Game::KingdomLegacy(
+                pb::KingdomLegacyScenario { deck },
+            )),
+        };
+        invalid(
+            KingdomLegacy::scenario_from_proto(Some(&scenario(vec![1, 70_000]))),
+            "scenario.kingdom_legacy.deck",
+        );
+        assert_eq!(
+            KingdomLegacy::scenario_from_proto(Some(&scenario(vec![3, 1, 2]))).unwrap(),
+            Some(Scenario {
+                deck: Some(vec![3, 1, 2])
+            })
+        );
+        assert_eq!(
+            KingdomLegacy::scenario_from_proto(Some(&scenario(vec![]))).unwrap(),
+            Some(Scenario { deck: None })
+        );
+        use pb::kingdom_legacy_action as pa;
+        let typed = |kind: A| pb::Action {
+            game: Some(pb::action::Game::KingdomLegacy(pb::KingdomLegacyAction {
+                kind: Some(kind),
+            })),
+        };
+        invalid(
+            KingdomLegacy::action_from_proto(&pb::Action {
+                game: Some(pb::action::Game::KingdomLegacy(Default::default())),
+            }),
+            "action.kingdom_legacy",
+        );
+        invalid(
+            KingdomLegacy::action_from_proto(&pb::Action::default()),
+            "action",
+        );
+        invalid(
+            KingdomLegacy::action_from_proto(&typed(A::Produce(pa::Produce {
+                card: 7,
+                alternatives: vec![300],
+            }))),
+            "action.kingdom_legacy.produce.alternatives",
+        );
+        invalid(
+            KingdomLegacy::action_from_proto(&typed(A::Upgrade(pa::Upgrade {
+                card: 1 << 20,
+                index: 0,
+            }))),
+            "action.kingdom_legacy.upgrade.card",
+        );
+        invalid(
+            KingdomLegacy::action_from_proto(&typed(A::UseEffect(pa::UseEffect {
+                card: 7,
+                effect: String::new(),
+            }))),
+            "action.kingdom_legacy.use_effect.effect",
+        );
+        invalid(
+            KingdomLegacy::action_from_proto(&typed(A::ChooseCards(pa::ChooseCards {
+                cards: vec![5, 3],
+            }))),
+            "action.kingdom_legacy.choose_cards.cards",
+        );
+        invalid(
+            KingdomLegacy::action_from_proto(&typed(A::ChooseDiscovery(pa::ChooseDiscovery {
+                cards: vec![4, 4],
+            }))),
+            "action.kingdom_legacy.choose_discovery.cards",
+        );
+        invalid(
+            KingdomLegacy::action_from_proto(&typed(A::ChooseResource(pa::ChooseResource {
+                resource: 0,
+            }))),
+            "action.kingdom_legacy.choose_resource.resource",
+        );
+        assert_eq!(
+            KingdomLegacy::action_from_proto(&typed(A::PurgePick(pa::PurgePick { card: None })))
+                .unwrap(),
+            KlgAction::PurgePick { card: None }
+        );
+    }
+
+    #[test]
+    fn hosted_sittings_finish_and_replay() {
+        let registry = Registry::all();
+        let kind = registry
+            .get("kingdom_legacy")
+            .expect("kingdom_legacy is hosted");
+        assert_eq!(kind.info(), KingdomLegacy::info());
+        assert!(kind.campaigns().is_some());
+        // The test library, and the shipped kingdom (default options) once.
+        let test = test_options();
+        for (options, seed) in [(Some(&test), 5u64), (Some(&test), 6), (None, 7)] {
+            let new = kind.new_game(options, Some(MODE), None, 1, seed).unwrap();
+            let mut session = new.session;
+            let mut events = new.events;
+            let mut log = Vec::new();
+            let mut rng = seed;
+            while session.outcome().is_none() {
+                let legal = session.legal_actions(0);
+                assert!(
+                    legal
+                        .iter()
+                        .all(|a| !a.label.is_empty() && a.action.is_some())
+                );
+                // Never reset; store the kingdom at the second boundary of this sitting.
+                let choices: Vec<_> = legal
+                    .iter()
+                    .filter(|a| a.id != "reset_campaign")
+                    .filter(|a| a.id != "suspend" || log.len() > 40)
+                    .filter(|a| a.id != "begin_round" || log.len() <= 40)
+                    .collect();
+                let a = choices[lcg(&mut rng) as usize % choices.len()];
+                let applied = match lcg(&mut rng) % 2 {
+                    0 => session.apply_input(0, &ActionInput::Typed(a.action.as_ref().unwrap())),
+                    _ => session.apply_input(0, &ActionInput::Id(&a.id)),
+                }
+                .unwrap();
+                log.push(applied.action);
+                events.extend(applied.events);
+                assert!(log.len() < 50_000);
+            }
+            let outcome = session.outcome().unwrap();
+            assert_eq!((outcome.places, outcome.winners), (vec![1], vec![0]));
+            let shown = kind.events_for(&events, Viewer::Seat(0)).unwrap();
+            assert_eq!(shown.len(), events.len());
+            let mut replay = kind.rebuild(&new.setup).unwrap();
+            for action in &log {
+                replay.apply_logged(0, action).unwrap();
+            }
+            assert_eq!(replay.snapshot().get(), session.snapshot().get());
+            let restored = kind.restore(&session.snapshot()).unwrap();
+            assert_eq!(
+                restored.view(Viewer::Seat(0)),
+                session.view(Viewer::Seat(0))
+            );
+        }
+        invalid(
+            kind.new_game(None, Some(MODE), None, 2, 1).map(|_| ()),
+            "seats",
+        );
+    }
+
+    // ---- the campaign through the services ----------------------------------------------------
+
+    fn bearer<T>(msg: T, token: &str) -> tonic::Request<T> {
+        let mut r = tonic::Request::new(msg);
+        r.metadata_mut()
+            .insert("authorization", format!("Bearer {token}").parse().unwrap());
+        r
+    }
+
+    fn klg_view(v: &pb::GameView) -> &pb::KingdomLegacyView {
+        match &v.game {
+            Some(pb::game_view::Game::KingdomLegacy(k)) => k,
+            other => panic!("not a Kingdom Legacy view: {other:?}"),
+        }
+    }
+
+    fn klg_campaign(c: &pb::CampaignView) -> &pb::KingdomLegacyCampaignView {
+        match &c.game {
+            Some(pb::campaign_view::Game::KingdomLegacy(k)) => k,
+            other => panic!("not a Kingdom Legacy campaign: {other:?}"),
+        }
+    }
+
+    /// Plays a sitting through the game service until `stop` says to end it with the action id
+    /// it returns (`suspend` or `close_campaign`); returns the last view.
+    async fn play_sitting(
+        api: &Api<MemoryStore>,
+        game_id: &str,
+        token: &str,
+        rng: &mut u64,
+        stop: &dyn Fn(&pb::KingdomLegacyView, usize) -> Option<&'static str>,
+    ) -> pb::GameView {
+        let mut view = api
+            .get_view(bearer(
+                pb::GetViewRequest {
+                    game_id: game_id.into(),
+                },
+                token,
+            ))
+            .await
+            .unwrap()
+            .into_inner()
+            .view
+            .unwrap();
+        let mut moves = 0;
+        while view.status == pb::GameStatus::Active as i32 {
+            let k = klg_view(&view);
+            let legal: Vec<&str> = view.legal_actions.iter().map(|a| a.id.as_str()).collect();
+            assert!(view.legal_actions.iter().all(|a| !a.label.is_empty()));
+            let id = match stop(k, moves) {
+                Some(end) if legal.contains(&end) => end.to_string(),
+                _ => {
+                    let playing: Vec<&str> = legal
+                        .iter()
+                        .copied()
+                        .filter(|id| !["reset_campaign", "suspend", "close_campaign"].contains(id))
+                        .collect();
+                    assert!(!playing.is_empty(), "only {legal:?} at {k:?}");
+                    playing[lcg(rng) as usize % playing.len()].to_string()
+                }
+            };
+            let r = api
+                .submit_action(bearer(
+                    pb::SubmitActionRequest {
+                        game_id: game_id.into(),
+                        expected_version: view.version,
+                        action: Some(pb::submit_action_request::Action::ActionId(id)),
+                        ..Default::default()
+                    },
+                    token,
+                ))
+                .await
+                .unwrap()
+                .into_inner();
+            assert!(r.events.iter().all(|e| !e.summary.is_empty()));
+            view = r.view.unwrap();
+            moves += 1;
+            assert!(moves < 100_000, "the sitting never ended");
+        }
+        view
+    }
+
+    #[tokio::test]
+    async fn a_campaign_carries_the_kingdom_from_sitting_to_sitting() {
+        let (_shutdown, rx) = tokio::sync::watch::channel(false);
+        let api = Api::new(
+            Arc::new(MemoryStore::new()),
+            rx,
+            std::time::Duration::from_millis(50),
+        );
+        let campaigns = Campaigns::new(api.clone());
+        // Options of another game are INVALID_ARGUMENT.
+        let err = campaigns
+            .create_campaign(tonic::Request::new(pb::CreateCampaignRequest {
+                game_type: "kingdom_legacy".into(),
+                options: Some(pb::CampaignOptions {
+                    game: Some(pb::campaign_options::Game::Emara(Default::default())),
+                }),
+                name: "Realm".into(),
+            }))
+            .await
+            .unwrap_err();
+        assert_eq!(err.code(), tonic::Code::InvalidArgument);
+        let created = campaigns
+            .create_campaign(tonic::Request::new(pb::CreateCampaignRequest {
+                game_type: "kingdom_legacy".into(),
+                options: Some(pb::CampaignOptions {
+                    game: Some(pb::campaign_options::Game::KingdomLegacy(
+                        pb::KingdomLegacyCampaignOptions {
+                            pack: pb::KingdomLegacyPack::TestLibrary as i32,
+                            allow_permanent_upgrade: None,
+                        },
+                    )),
+                }),
+                name: "Realm".into(),
+            }))
+            .await
+            .unwrap()
+            .into_inner();
+        let id = created.campaign_id.clone();
+        let owner = created.token.clone();
+        let c = created.campaign.unwrap();
+        assert!(!c.over && !klg_campaign(&c).started);
+        let start = |seed: u64| {
+            campaigns.start_campaign_game(bearer(
+                pb::StartCampaignGameRequest {
+                    campaign_id: id.clone(),
+                    seed: Some(seed),
+                },
+                &owner,
+            ))
+        };
+        let mut rng = 99;
+
+        // Sitting 1: a brand-new kingdom, stored after round 2.
+        let s1 = start(1).await.unwrap().into_inner();
+        let v1 = klg_view(s1.view.as_ref().unwrap());
+        assert_eq!(
+            (v1.round, v1.phase),
+            (1, pb::KingdomLegacyPhase::Main as i32)
+        );
+        // An illegal move names its KLG rule; a malformed typed action its field.
+        let submit = |action: pb::submit_action_request::Action| {
+            api.submit_action(bearer(
+                pb::SubmitActionRequest {
+                    game_id: s1.game_id.clone(),
+                    expected_version: 0,
+                    action: Some(action),
+                    ..Default::default()
+                },
+                &s1.credentials[0].token,
+            ))
+        };
+        let err = submit(pb::submit_action_request::Action::ActionId(
+            "begin_round".into(),
+        ))
+        .await
+        .unwrap_err();
+        assert_eq!(err.code(), tonic::Code::FailedPrecondition);
+        let rule = err.metadata().get(crate::error::RULE_ID_METADATA).unwrap();
+        assert!(rule.to_str().unwrap().starts_with("KLG-"), "{rule:?}");
+        let err = submit(pb::submit_action_request::Action::Typed(pb::Action {
+            game: Some(pb::action::Game::KingdomLegacy(pb::KingdomLegacyAction {
+                kind: Some(A::ChooseCards(pb::kingdom_legacy_action::ChooseCards {
+                    cards: vec![2, 1],
+                })),
+            })),
+        }))
+        .await
+        .unwrap_err();
+        assert_eq!(err.code(), tonic::Code::InvalidArgument);
+        assert!(
+            err.message().contains("choose_cards.cards"),
+            "{}",
+            err.message()
+        );
+        let end1 = play_sitting(
+            &api,
+            &s1.game_id,
+            &s1.credentials[0].token,
+            &mut rng,
+            &|k, _| {
+                (k.phase == pb::KingdomLegacyPhase::BetweenRounds as i32 && k.round >= 2)
+                    .then_some("suspend")
+            },
+        )
+        .await;
+        assert!(end1.outcome.as_ref().is_some_and(|o| !o.reason.is_empty()));
+        let stored_round = klg_view(&end1).round;
+        let c = campaigns
+            .get_campaign(tonic::Request::new(pb::GetCampaignRequest {
+                campaign_id: id.clone(),
+            }))
+            .await
+            .unwrap()
+            .into_inner()
+            .campaign
+            .unwrap();
+        assert!(!c.over && c.current_game_id.is_empty());
+        assert!(c.plays.len() == 1 && c.plays[0].folded);
+        let k = klg_campaign(&c);
+        assert!(k.started && k.reset_allowed && !k.closed);
+        assert_eq!((k.base_rounds, k.sittings.len()), (stored_round, 1));
+        assert_eq!(k.sittings[0].rounds_played, stored_round);
+
+        // Sitting 2 resumes the stored kingdom between rounds and plays to the end of the base
+        // game, then the expansion, then closes the campaign.
+        let s2 = start(2).await.unwrap().into_inner();
+        assert_ne!(s2.game_id, s1.game_id);
+        let v2 = klg_view(s2.view.as_ref().unwrap());
+        assert_eq!(
+            (v2.phase, v2.round),
+            (pb::KingdomLegacyPhase::BetweenRounds as i32, stored_round)
+        );
+        let end2 = play_sitting(
+            &api,
+            &s2.game_id,
+            &s2.credentials[0].token,
+            &mut rng,
+            &|k, _| {
+                (k.phase == pb::KingdomLegacyPhase::PostGame as i32
+                    && !k.expansions_played.is_empty())
+                .then_some("close_campaign")
+            },
+        )
+        .await;
+        let k2 = klg_view(&end2);
+        assert_eq!(k2.ended, pb::KingdomLegacySittingEnd::Closed as i32);
+        let c = campaigns
+            .get_campaign(tonic::Request::new(pb::GetCampaignRequest {
+                campaign_id: id.clone(),
+            }))
+            .await
+            .unwrap()
+            .into_inner()
+            .campaign
+            .unwrap();
+        assert!(c.over && c.plays.iter().all(|p| p.folded));
+        let k = klg_campaign(&c);
+        assert!(k.closed && k.base_finished && !k.reset_allowed);
+        let track = k.score_track.as_ref().unwrap();
+        assert!(track.base.is_some());
+        assert_eq!(track.expansions.len(), 1);
+        assert_eq!(k.purge_fame.len(), 1);
+        assert!(k.sittings.len() == 2 && k.sittings[1].closed);
+        // No further sitting.
+        let err = start(3).await.unwrap_err();
+        assert_eq!(err.code(), tonic::Code::FailedPrecondition);
+    }
+}
