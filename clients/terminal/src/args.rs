@@ -39,7 +39,8 @@ pub enum Command {
     Watch(WatchArgs),
     /// Print a game's event log.
     History(HistoryArgs),
-    /// Campaigns: a series of plays whose results carry over (Crown of Emara's solo campaign).
+    /// Campaigns: a series of plays whose results carry over (Crown of Emara's solo campaign, a
+    /// Kingdom Legacy kingdom).
     #[command(subcommand)]
     Campaign(CampaignCommand),
 }
@@ -74,6 +75,9 @@ pub struct NewArgs {
     /// Claim: the free factions, comma-separated (custom_2p: 3; three/four players: 5; random if unset).
     #[arg(long, value_enum, value_delimiter = ',')]
     pub factions: Vec<FactionArg>,
+    /// Kingdom Legacy: the content to found the kingdom with (default: the shipped kingdom).
+    #[arg(long, value_enum)]
+    pub pack: Option<PackArg>,
     /// Claim: the seat that leads the first trick (default 0).
     #[arg(long, conflicts_with = "random_first_leader")]
     pub first_leader: Option<u32>,
@@ -131,6 +135,16 @@ pub struct PlayFlags {
     /// Seed for `--auto random` (random when unset).
     #[arg(long, requires = "auto")]
     pub auto_seed: Option<u64>,
+    /// With --auto: take this action whenever it is legal (an action id, or its first part:
+    /// `suspend`, `begin_round`, `produce` matches `produce:…`); repeatable, earlier first.
+    /// E.g. `--prefer suspend` plays a Kingdom Legacy sitting to the end of the round, then
+    /// stores the kingdom.
+    #[arg(long, requires = "auto", value_name = "ACTION")]
+    pub prefer: Vec<String>,
+    /// With --auto: never choose this action (same matching as --prefer) unless nothing else is
+    /// legal; repeatable. E.g. `--avoid reset_campaign`.
+    #[arg(long, requires = "auto", value_name = "ACTION")]
+    pub avoid: Vec<String>,
     /// Print only events and choices, not the full table before every move.
     #[arg(long)]
     pub brief: bool,
@@ -177,7 +191,7 @@ pub enum CampaignCommand {
 
 #[derive(Args, Debug)]
 pub struct CampaignNewArgs {
-    /// The game type, e.g. `emara`.
+    /// The game type: `emara` or `kingdom_legacy`.
     pub game_type: String,
     /// The campaign's display name, also the name of the seat in every play (default: $USER).
     #[arg(long, env = "USER", hide_env = true, default_value = "player")]
@@ -195,6 +209,31 @@ pub struct CampaignNewArgs {
     /// Emara: every play with all nine action cards in hand (EMR-15.5).
     #[arg(long)]
     pub full_selection: bool,
+    /// Kingdom Legacy: the content to found the kingdom with (default: the shipped kingdom).
+    #[arg(long, value_enum)]
+    pub pack: Option<PackArg>,
+    /// Kingdom Legacy: permanent cards may not be upgraded (KLG-6.10 variant).
+    #[arg(long)]
+    pub no_permanent_upgrade: bool,
+}
+
+/// Kingdom Legacy's content packs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+#[value(rename_all = "snake_case")]
+pub enum PackArg {
+    /// The shipped, original kingdom.
+    Shipped,
+    /// The spec's test library (§12).
+    TestLibrary,
+}
+
+impl PackArg {
+    pub fn to_proto(self) -> pb::KingdomLegacyPack {
+        match self {
+            PackArg::Shipped => pb::KingdomLegacyPack::Shipped,
+            PackArg::TestLibrary => pb::KingdomLegacyPack::TestLibrary,
+        }
+    }
 }
 
 #[derive(Args, Debug)]

@@ -27,10 +27,37 @@ pub fn continue_command(server: &str, campaign_id: &str, token: &str) -> String 
     )
 }
 
-/// The campaign options from the flags: Emara's start position, length and variants.
+/// The campaign options from the flags: Emara's start position, length and variants; Kingdom
+/// Legacy's pack and permanent-upgrade rule.
 pub fn options(args: &CampaignNewArgs) -> Result<Option<pb::CampaignOptions>, CliError> {
     let emara_flags =
         args.start.is_some() || args.games.is_some() || args.random_layout || args.full_selection;
+    let kingdom_flags = args.pack.is_some() || args.no_permanent_upgrade;
+    if args.game_type == "kingdom_legacy" {
+        if emara_flags {
+            return Err(CliError::Usage(
+                "--start, --games, --random-layout and --full-selection are Emara campaign options"
+                    .into(),
+            ));
+        }
+        if !kingdom_flags {
+            return Ok(None);
+        }
+        return Ok(Some(pb::CampaignOptions {
+            game: Some(pb::campaign_options::Game::KingdomLegacy(
+                pb::KingdomLegacyCampaignOptions {
+                    pack: args.pack.map(|p| p.to_proto() as i32).unwrap_or_default(),
+                    allow_permanent_upgrade: args.no_permanent_upgrade.then_some(false),
+                },
+            )),
+        }));
+    }
+    if kingdom_flags {
+        return Err(CliError::Usage(format!(
+            "--pack and --no-permanent-upgrade are Kingdom Legacy options; `{}` takes none",
+            args.game_type
+        )));
+    }
     if args.game_type != "emara" {
         if emara_flags {
             return Err(CliError::Usage(format!(
@@ -127,50 +154,58 @@ async fn list(tablero: &Tablero, args: &CampaignListArgs) -> Result<(), CliError
     Ok(())
 }
 
+/// The seat token of the unfinished play: `--seat-token`, else the one stored on this machine.
+fn stored_seat_token(
+    args: &CampaignPlayArgs,
+    store: &SeatStore,
+    game_id: &str,
+) -> Result<Option<String>, CliError> {
+    if let Some(t) = &args.seat_token {
+        return Ok(Some(t.clone()));
+    }
+    Ok(store.seats(game_id)?.first().map(|s| s.token.clone()))
+}
+
 async fn play(tablero: &Tablero, server: &str, args: &CampaignPlayArgs) -> Result<(), CliError> {
     let id = &args.campaign_id;
     let campaign = get(tablero, id).await?;
     let store = SeatStore::locate()?;
-    let (game_id, token, since) = if !campaign.current_game_id.is_empty() {
+    let word = render::campaign::play_word(&campaign.game_type);
+    let resumed = if campaign.current_game_id.is_empty() {
+        None
+    } else {
+        stored_seat_token(args, &store, &campaign.current_game_id)?
+    };
+    let (game_id, token, since) = if let Some(token) = resumed {
         let game_id = campaign.current_game_id.clone();
-        let token = match &args.seat_token {
-            Some(t) => t.clone(),
-            None => {
-                let saved = store.seats(&game_id)?;
-                match saved.first() {
-                    Some(s) => s.token.clone(),
-                    None => {
-                        return Err(CliError::Usage(format!(
-                            "play {game_id} of campaign {id} is unfinished, but its seat token is not in {}; \
-                             resume it with `--seat-token <token>` (printed when the play started)",
-                            store.path().display()
-                        )));
-                    }
-                }
-            }
-        };
         println!(
-            "Resuming play {} of campaign {id}: game {game_id}",
+            "Resuming {word} {} of campaign {id}: game {game_id}",
             campaign.plays.len()
         );
         println!("  seat token: {token}");
         (game_id, token, Since::Recent)
     } else if campaign.over {
-        println!("Campaign {id} is over: no further play can start.\n");
+        println!("Campaign {id} is over: no further {word} can start.\n");
         print!("{}", render::campaign::render(&campaign));
         return Ok(());
     } else {
+        // The next play; or the unfinished one whose seat token this machine lacks: the server
+        // then hands out fresh seat tokens for it (the old ones stop working).
+        let unfinished = !campaign.current_game_id.is_empty();
         let request = pb::StartCampaignGameRequest {
             campaign_id: id.clone(),
             seed: args.seed,
+        };
+        let what = if unfinished {
+            format!("resuming the unfinished {word} of campaign {id}")
+        } else {
+            format!("starting the next {word} of campaign {id}")
         };
         let started = tablero
             .campaigns()
             .start_campaign_game(Tablero::with_token(request, &args.token))
             .await
-            .map_err(CliError::rpc(format!(
-                "starting the next play of campaign {id}"
-            )))?
+            .map_err(CliError::rpc(what))?
             .into_inner();
         let seats: Vec<(u32, String)> = started
             .credentials
@@ -178,12 +213,20 @@ async fn play(tablero: &Tablero, server: &str, args: &CampaignPlayArgs) -> Resul
             .map(|c| (c.seat, c.token.clone()))
             .collect();
         let saved = store.save(&started.game_id, id, &seats);
-        println!(
-            "Started play {} of campaign {id}: game {}{}",
-            campaign.plays.len() + 1,
-            started.game_id,
-            render::campaign::start_words(&campaign)
-        );
+        if unfinished {
+            println!(
+                "Resuming {word} {} of campaign {id}: game {} (with a fresh seat token)",
+                campaign.plays.len(),
+                started.game_id
+            );
+        } else {
+            println!(
+                "Started {word} {} of campaign {id}: game {}{}",
+                campaign.plays.len() + 1,
+                started.game_id,
+                render::campaign::start_words(&campaign)
+            );
+        }
         for c in &started.credentials {
             println!("  seat {} token: {}", c.seat, c.token);
             println!(
@@ -197,21 +240,22 @@ async fn play(tablero: &Tablero, server: &str, args: &CampaignPlayArgs) -> Resul
         }
         if started.credentials.len() > 1 {
             println!(
-                "  This play has {} seats; this client plays seat {}: play the others with `play`.",
+                "  This {word} has {} seats; this client plays seat {}: play the others with `play`.",
                 started.credentials.len(),
                 started.credentials[0].seat
             );
         }
         let Some(first) = started.credentials.first() else {
-            return Err(CliError::Usage(
-                "the server started a play without a seat for you".into(),
-            ));
+            return Err(CliError::Usage(format!(
+                "the server started a {word} without a seat for you"
+            )));
         };
-        (
-            started.game_id.clone(),
-            first.token.clone(),
-            Since::Version(0),
-        )
+        let since = if unfinished {
+            Since::Recent
+        } else {
+            Since::Version(0)
+        };
+        (started.game_id.clone(), first.token.clone(), since)
     };
     println!(
         "  resume the campaign with: {}",
@@ -226,7 +270,7 @@ async fn play(tablero: &Tablero, server: &str, args: &CampaignPlayArgs) -> Resul
             print!("{}", render::campaign::render(&get(tablero, id).await?));
         }
         Ended::Left => println!(
-            "The play waits; continue the campaign with:\n  {}",
+            "The {word} waits; continue the campaign with:\n  {}",
             continue_command(server, id, &args.token)
         ),
     }
@@ -261,6 +305,26 @@ mod tests {
         assert!(options(&new_args(&["emara", "--games", "0"])).is_err());
         assert!(options(&new_args(&["claim", "--start", "30"])).is_err());
         assert!(options(&new_args(&["claim"])).unwrap().is_none());
+        assert!(options(&new_args(&["emara", "--pack", "shipped"])).is_err());
+    }
+
+    #[test]
+    fn kingdom_legacy_campaign_options_come_from_the_flags() {
+        assert!(options(&new_args(&["kingdom_legacy"])).unwrap().is_none());
+        let o = options(&new_args(&[
+            "kingdom_legacy",
+            "--pack",
+            "test_library",
+            "--no-permanent-upgrade",
+        ]))
+        .unwrap()
+        .unwrap();
+        let Some(pb::campaign_options::Game::KingdomLegacy(k)) = o.game else {
+            panic!("not Kingdom Legacy options")
+        };
+        assert_eq!(k.pack, pb::KingdomLegacyPack::TestLibrary as i32);
+        assert_eq!(k.allow_permanent_upgrade, Some(false));
+        assert!(options(&new_args(&["kingdom_legacy", "--start", "3"])).is_err());
     }
 
     #[test]

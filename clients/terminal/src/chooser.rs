@@ -20,36 +20,72 @@ pub enum Choice {
     EndOfInput,
 }
 
-pub enum Chooser {
+pub struct Chooser {
+    mode: Mode,
+    /// Auto play takes these whenever legal (earlier first) …
+    prefer: Vec<String>,
+    /// … and never these while anything else is legal.
+    avoid: Vec<String>,
+}
+
+enum Mode {
     Stdin { echo: bool },
     First,
     Random(SplitMix64),
 }
 
+/// `id` is `pattern`, or starts with `pattern:` (`produce` matches `produce:3:0`).
+pub fn matches(id: &str, pattern: &str) -> bool {
+    id == pattern
+        || id
+            .strip_prefix(pattern)
+            .is_some_and(|rest| rest.starts_with(':'))
+}
+
 impl Chooser {
     pub fn new(flags: &PlayFlags) -> Chooser {
-        match flags.auto {
-            None => Chooser::Stdin {
+        let mode = match flags.auto {
+            None => Mode::Stdin {
                 echo: !std::io::stdin().is_terminal(),
             },
-            Some(AutoArg::First) => Chooser::First,
+            Some(AutoArg::First) => Mode::First,
             Some(AutoArg::Random) => {
-                Chooser::Random(SplitMix64::new(flags.auto_seed.unwrap_or_else(clock_seed)))
+                Mode::Random(SplitMix64::new(flags.auto_seed.unwrap_or_else(clock_seed)))
             }
+        };
+        Chooser {
+            mode,
+            prefer: flags.prefer.clone(),
+            avoid: flags.avoid.clone(),
         }
     }
 
     pub fn is_auto(&self) -> bool {
-        !matches!(self, Chooser::Stdin { .. })
+        !matches!(self.mode, Mode::Stdin { .. })
     }
 
     /// Picks among `actions` (never empty).
     pub fn choose(&mut self, actions: &[pb::LegalAction]) -> Result<Choice, CliError> {
-        match self {
-            Chooser::First => Ok(Choice::Action(0)),
-            Chooser::Random(rng) => Ok(Choice::Action(rng.below(actions.len()))),
-            Chooser::Stdin { echo } => read_choice(actions, *echo),
+        if let Mode::Stdin { echo } = self.mode {
+            return read_choice(actions, echo);
         }
+        for p in &self.prefer {
+            if let Some(i) = actions.iter().position(|a| matches(&a.id, p)) {
+                return Ok(Choice::Action(i));
+            }
+        }
+        let allowed: Vec<usize> = (0..actions.len())
+            .filter(|&i| !self.avoid.iter().any(|p| matches(&actions[i].id, p)))
+            .collect();
+        let allowed = if allowed.is_empty() {
+            (0..actions.len()).collect()
+        } else {
+            allowed
+        };
+        Ok(Choice::Action(match &mut self.mode {
+            Mode::Random(rng) => allowed[rng.below(allowed.len())],
+            _ => allowed[0],
+        }))
     }
 }
 
@@ -192,6 +228,57 @@ mod tests {
             Ok(Choice::Id("play:trolls:2:1".into()))
         );
         assert!(parse_choice("banana", &actions()).is_err());
+    }
+
+    fn auto(argv: &[&str]) -> Chooser {
+        use crate::args::{Cli, Command};
+        use clap::Parser;
+        let mut full = vec!["tablero-cli", "play", "g", "--token", "t"];
+        full.extend_from_slice(argv);
+        match Cli::try_parse_from(full).unwrap().command {
+            Command::Play(p) => Chooser::new(&p.play),
+            _ => unreachable!(),
+        }
+    }
+
+    fn ids(ids: &[&str]) -> Vec<pb::LegalAction> {
+        ids.iter()
+            .map(|id| pb::LegalAction {
+                id: id.to_string(),
+                action: None,
+                label: String::new(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn auto_play_prefers_and_avoids_actions_by_id_or_first_part() {
+        assert!(matches("produce:3:0", "produce"));
+        assert!(matches("suspend", "suspend"));
+        assert!(!matches("suspended", "suspend"));
+        let mut c = auto(&[
+            "--auto",
+            "first",
+            "--prefer",
+            "suspend",
+            "--avoid",
+            "reset_campaign",
+        ]);
+        let between = ids(&["reset_campaign", "begin_round", "suspend"]);
+        assert_eq!(c.choose(&between).unwrap(), Choice::Action(2));
+        let turn = ids(&["reset_campaign", "produce:1:0", "pass"]);
+        assert_eq!(c.choose(&turn).unwrap(), Choice::Action(1));
+        assert_eq!(
+            c.choose(&ids(&["reset_campaign"])).unwrap(),
+            Choice::Action(0)
+        );
+        let mut r = auto(&["--auto", "random", "--auto-seed", "3", "--avoid", "produce"]);
+        for _ in 0..20 {
+            assert_eq!(
+                r.choose(&ids(&["produce:1:0", "pass"])).unwrap(),
+                Choice::Action(1)
+            );
+        }
     }
 
     #[test]

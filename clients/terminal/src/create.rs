@@ -107,6 +107,22 @@ fn seat_specs(plan: &[SeatArg], name: &str) -> Vec<pb::SeatSpec> {
 /// Game options: Claim's from the flags; other games take none (their `--mode` travels as the
 /// game-neutral `CreateGameRequest.mode`, see [`neutral_mode`]).
 fn options(args: &NewArgs) -> Result<Option<pb::GameOptions>, CliError> {
+    if let Some(pack) = args.pack {
+        if args.game_type != "kingdom_legacy" {
+            return Err(CliError::Usage(format!(
+                "--pack is a Kingdom Legacy option; `{}` takes none from this client",
+                args.game_type
+            )));
+        }
+        return Ok(Some(pb::GameOptions {
+            game: Some(pb::game_options::Game::KingdomLegacy(
+                pb::KingdomLegacyOptions {
+                    pack: pack.to_proto() as i32,
+                    allow_permanent_upgrade: None,
+                },
+            )),
+        }));
+    }
     let claim_flags = args.pair.is_some()
         || !args.factions.is_empty()
         || args.first_leader.is_some()

@@ -6,7 +6,7 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
-use tablero_e2e::{Backend, Server, client::Tablero, free_port, pb};
+use tablero_e2e::{Backend, Redis, Server, client::Tablero, free_port, pb};
 
 const LIMIT: Duration = Duration::from_secs(120);
 
@@ -731,5 +731,222 @@ fn a_campaign_play_needs_the_owner_token() {
             && err.contains("[PERMISSION_DENIED] (check the --token you gave)"),
         "{err}"
     );
+    let _ = std::fs::remove_dir_all(&state);
+}
+
+/// The Kingdom Legacy screens in a client's output (each starts with the table's header).
+fn kingdom_screens(text: &str) -> Vec<&str> {
+    text.split("─── Kingdom Legacy · game ")
+        .skip(1)
+        .map(|s| s.split("Your options:").next().unwrap_or(s))
+        .collect()
+}
+
+/// The kingdom in a screen: round line, then everything from the deck to the score counter.
+fn kingdom_part(screen: &str) -> String {
+    let round = screen
+        .lines()
+        .find(|l| l.starts_with("Round ") || l.starts_with("Expansion #"))
+        .unwrap_or_else(|| panic!("no round line in:\n{screen}"));
+    let round = round.split(" · fame ").next().unwrap();
+    let from = screen
+        .find("\nDeck: ")
+        .unwrap_or_else(|| panic!("no deck in:\n{screen}"));
+    let to = screen[from..]
+        .find("\nScore counter: ")
+        .map(|i| from + i)
+        .unwrap_or_else(|| panic!("no score counter in:\n{screen}"));
+    let end = screen[to + 1..]
+        .find('\n')
+        .map_or(screen.len(), |i| to + 1 + i);
+    format!("{round}\n{}", &screen[from + 1..end])
+}
+
+#[test]
+fn new_kingdom_legacy_plays_a_round_and_suspends() {
+    let server = Server::start(Backend::Memory);
+    let mut command = cli(&server.url());
+    command.args([
+        "new",
+        "kingdom_legacy",
+        "--seed",
+        "3",
+        "--auto",
+        "random",
+        "--auto-seed",
+        "2",
+        "--avoid",
+        "reset_campaign",
+        "--prefer",
+        "suspend",
+    ]);
+    let text = run_ok(command, "tablero-cli new kingdom_legacy");
+    assert!(text.contains("Created a kingdom_legacy game: g_"), "{text}");
+    assert!(
+        text.contains("Round 1 of the base game · turn · fame "),
+        "{text}"
+    );
+    assert!(text.contains("\nActive zone ("), "{text}");
+    assert!(text.contains("\n  #"), "cards are shown:\n{text}");
+    assert!(text.contains("Deck: "), "{text}");
+    assert!(text.contains("\nBox ("), "{text}");
+    assert!(
+        text.contains("▶ Your turn: produce, upgrade, use an effect, march or pass."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Round 1 of the base game · between rounds"),
+        "{text}"
+    );
+    assert!(
+        text.contains("▶ Your turn: begin the next round, or suspend"),
+        "{text}"
+    );
+    assert!(
+        text.contains("The sitting is over: the kingdom is stored"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Reason: kingdom stored after round 1"),
+        "{text}"
+    );
+    assert_ends_with_outcome(&text);
+}
+
+#[test]
+fn a_kingdom_is_founded_suspended_and_continued_after_a_server_restart() {
+    let redis = Redis::start();
+    let mut server = Server::start(Backend::Redis(redis.url()));
+    let state = state_dir("kingdom");
+    let kingdom_cli = |server: &Server| {
+        let mut c = cli(&server.url());
+        c.env("XDG_STATE_HOME", &state);
+        c
+    };
+
+    let mut new = kingdom_cli(&server);
+    new.args(["campaign", "new", "kingdom_legacy", "--name", "Realm"]);
+    let text = run_ok(new, "campaign new kingdom_legacy");
+    assert!(
+        text.contains("Created a kingdom_legacy campaign: c_"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Next sitting: founds the kingdom (round 1)"),
+        "{text}"
+    );
+    let id = word_after(&text, "campaign: ");
+    let token = word_after(&text, "owner token: ");
+
+    // The first sitting: round 1 played automatically, then `suspend` (a listed action).
+    let mut first = kingdom_cli(&server);
+    first.args([
+        "campaign",
+        "play",
+        &id,
+        "--token",
+        &token,
+        "--seed",
+        "5",
+        "--auto",
+        "random",
+        "--auto-seed",
+        "9",
+        "--avoid",
+        "reset_campaign",
+        "--prefer",
+        "suspend",
+    ]);
+    let text = run_ok(first, "campaign play (the first sitting)");
+    assert!(
+        text.contains(&format!("Started sitting 1 of campaign {id}: game g_")),
+        "{text}"
+    );
+    assert!(text.contains("Round 1 of the base game · turn"), "{text}");
+    assert!(text.contains("\nActive zone ("), "{text}");
+    assert!(text.contains("→ you (auto): "), "{text}");
+    assert!(text.contains("GAME OVER\n"), "{text}");
+    assert!(
+        text.contains("Sittings: 1 (1 folded into the campaign)"),
+        "{text}"
+    );
+    let screens = kingdom_screens(&text);
+    let before = screens
+        .iter()
+        .find(|s| s.contains(" · between rounds · "))
+        .unwrap_or_else(|| panic!("no screen between rounds:\n{text}"));
+    assert!(
+        before.contains("▶ Your turn: begin the next round, or suspend"),
+        "{before}"
+    );
+    let before = kingdom_part(before);
+    assert!(
+        before.starts_with("Round 1 of the base game · between rounds\n"),
+        "{before}"
+    );
+    assert!(before.contains("\nDiscard pile ("), "{before}");
+
+    let mut show = kingdom_cli(&server);
+    show.args(["campaign", "show", &id]);
+    let text = run_ok(show, "campaign show (one sitting folded)");
+    assert!(
+        text.starts_with(&format!("─── campaign “Realm” · {id} · kingdom_legacy ")),
+        "{text}"
+    );
+    assert!(
+        text.contains("Sittings: 1 (1 folded into the campaign)"),
+        "{text}"
+    );
+    assert!(text.contains("  folded  1 round · fame "), "{text}");
+    assert!(text.contains("base-game rounds played 1"), "{text}");
+    assert!(
+        text.contains("Score counter: base — · expansions —"),
+        "{text}"
+    );
+    assert!(text.contains("Purge fame: —"), "{text}");
+    assert!(
+        text.contains("Card 23: in the box · reset allowed · open"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Next sitting: continues the stored kingdom"),
+        "{text}"
+    );
+
+    // The server dies; a new one on the same Redis continues the kingdom.
+    server.kill_and_restart();
+    let mut second = kingdom_cli(&server);
+    second.args(["campaign", "play", &id, "--token", &token]);
+    let text = run_ok(second, "campaign play (after the restart)");
+    assert!(
+        text.contains(&format!("Started sitting 2 of campaign {id}: game g_")),
+        "{text}"
+    );
+    let screens = kingdom_screens(&text);
+    let after = kingdom_part(
+        screens
+            .first()
+            .unwrap_or_else(|| panic!("no table:\n{text}")),
+    );
+    assert_eq!(
+        after, before,
+        "the kingdom after the restart is the one stored"
+    );
+    assert!(text.contains("   1. "), "the actions are listed:\n{text}");
+    assert!(
+        text.contains("end this sitting (suspend)"),
+        "suspend is offered:\n{text}"
+    );
+    assert!(text.contains("End of input: leaving the game"), "{text}");
+    assert!(
+        text.contains("The sitting waits; continue the campaign with:"),
+        "{text}"
+    );
+
+    let mut show = kingdom_cli(&server);
+    show.args(["campaign", "show", &id]);
+    let text = run_ok(show, "campaign show (the second sitting under way)");
+    assert!(text.contains("  playing"), "{text}");
+    assert!(text.contains("Current sitting: game g_"), "{text}");
     let _ = std::fs::remove_dir_all(&state);
 }

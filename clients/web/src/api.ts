@@ -2,6 +2,7 @@
 // (The server speaks gRPC-Web, not the Connect protocol.)
 import { Code, ConnectError, createClient, type Client } from "@connectrpc/connect";
 import { createGrpcWebTransport } from "@connectrpc/connect-web";
+import { CampaignService } from "../../typescript/src/gen/tablero/v1/campaign_service_pb.js";
 import { GameService } from "../../typescript/src/gen/tablero/v1/game_service_pb.js";
 
 /** The server: `?server=http://host:port`, else the page's own origin. */
@@ -12,10 +13,17 @@ export function serverUrl(): string {
 }
 
 let cached: Client<typeof GameService> | undefined;
+let cachedCampaigns: Client<typeof CampaignService> | undefined;
 
 export function api(): Client<typeof GameService> {
   cached ??= createClient(GameService, createGrpcWebTransport({ baseUrl: serverUrl() }));
   return cached;
+}
+
+/** The campaign service (series of plays whose results carry over; legacy kingdoms). */
+export function campaignApi(): Client<typeof CampaignService> {
+  cachedCampaigns ??= createClient(CampaignService, createGrpcWebTransport({ baseUrl: serverUrl() }));
+  return cachedCampaigns;
 }
 
 /** Call options carrying a seat token (none for a spectator). */

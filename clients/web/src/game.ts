@@ -14,10 +14,11 @@ import {
 import { api, describe, failure, freshKey, isAbort, serverUrl, withToken, type ApiFailure } from "./api.js";
 import { fill, h, humanize } from "./dom.js";
 import { useToken } from "./lobby.js";
-import { pageUrl, type Nav } from "./nav.js";
+import { campaignUrl, pageUrl, type Nav } from "./nav.js";
+import { renderKingdomLegacy } from "./kingdom_legacy.js";
 import { renderPanovnik } from "./panovnik.js";
 import { renderPantheon } from "./pantheon.js";
-import { addToken, loadSeats, playerName, saveSeats } from "./store.js";
+import { addToken, gameCampaign, loadSeats, playerName, saveSeats } from "./store.js";
 import { enumLabels, renderTree } from "./tree.js";
 
 const labels = enumLabels(file_tablero_v1_game_service);
@@ -42,6 +43,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export class GameScreen {
   private readonly abort = new AbortController();
   private readonly server = serverUrl();
+  /** The campaign this game is a play of (known when it was started in this browser). */
+  private readonly campaignId: string | undefined;
   private token: string | undefined;
   private seat: number | undefined;
   private view: GameView | undefined;
@@ -85,6 +88,7 @@ export class GameScreen {
       this.seat = seats.active;
       this.token = seats.tokens[String(seats.active)];
     }
+    this.campaignId = gameCampaign(this.server, gameId);
     document.title = `Tablero · ${gameId}`;
     fill(root, this.skeleton());
     void this.start();
@@ -99,7 +103,17 @@ export class GameScreen {
     const statusBar = h(
       "section",
       { class: "card statusbar", "aria-labelledby": "game-h" },
-      h("div", { class: "statusbar-head" }, this.title, h("a", { href: pageUrl(), class: "button" }, "← All games")),
+      h(
+        "div",
+        { class: "statusbar-head" },
+        this.title,
+        h(
+          "div",
+          { class: "buttons" },
+          this.campaignId ? h("a", { href: campaignUrl(this.campaignId), class: "button", "data-testid": "campaign-link" }, "Campaign") : null,
+          h("a", { href: pageUrl(), class: "button" }, "← All games"),
+        ),
+      ),
       h(
         "dl",
         { class: "status-line", "data-testid": "status-line" },
@@ -376,6 +390,9 @@ export class GameScreen {
               .map(({ place, seat }) => h("li", null, h("strong", null, ordinal(place)), ` ${this.seatLabel(seat)}`)),
           )
         : null,
+      this.campaignId
+        ? h("p", null, h("a", { href: campaignUrl(this.campaignId), class: "button primary", "data-testid": "continue-campaign" }, "Continue the campaign →"))
+        : null,
     );
   }
 
@@ -433,7 +450,7 @@ export class GameScreen {
     }
     const game = json[field.jsonName] ?? {};
     this.stateHeading.textContent = `Game state (${field.message?.name ?? field.name})`;
-    if (v.game.case === "panovnik" || v.game.case === "pantheon") {
+    if (v.game.case === "panovnik" || v.game.case === "pantheon" || v.game.case === "kingdomLegacy") {
       // A table of its own; the generic tree stays one click away.
       const all = h(
         "details",
@@ -443,7 +460,12 @@ export class GameScreen {
       );
       all.addEventListener("toggle", () => (this.treeOpen = all.open));
       const ctx = { seatLabel: (s: number) => this.seatLabel(s) };
-      const table = v.game.case === "panovnik" ? renderPanovnik(v, v.game.value, ctx) : renderPantheon(v, v.game.value, ctx);
+      const table =
+        v.game.case === "panovnik"
+          ? renderPanovnik(v, v.game.value, ctx)
+          : v.game.case === "pantheon"
+            ? renderPantheon(v, v.game.value, ctx)
+            : renderKingdomLegacy(v, v.game.value, ctx);
       fill(this.tree, table, all);
       this.rawJson.textContent = JSON.stringify(game, null, 2);
       return;

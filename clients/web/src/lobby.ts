@@ -8,10 +8,14 @@ import {
   type GameTypeInfo,
   type SeatSpecSchema,
 } from "../../typescript/src/gen/tablero/v1/game_service_pb.js";
-import { api, describe, failure, serverUrl, withToken } from "./api.js";
-import { fill, h, shortId } from "./dom.js";
-import { pageUrl, type Nav } from "./nav.js";
-import { addToken, loadSeats, playerName } from "./store.js";
+import type { CampaignSummary } from "../../typescript/src/gen/tablero/v1/campaign_service_pb.js";
+import { api, campaignApi, describe, failure, serverUrl, withToken } from "./api.js";
+import { fill, h, humanize, shortId } from "./dom.js";
+import { campaignUrl, pageUrl, type Nav } from "./nav.js";
+import { addToken, campaignToken, loadSeats, playerName, saveCampaignToken } from "./store.js";
+
+/** Game types with a campaign (a series of plays whose results carry over), best first. */
+const CAMPAIGN_TYPES = ["kingdom_legacy", "emara"];
 
 let typesCache: GameTypeInfo[] | undefined;
 
@@ -51,7 +55,7 @@ export class Lobby {
     private readonly nav: Nav,
   ) {
     document.title = "Tablero";
-    fill(root, this.createSection(), this.gamesSection(), this.tokenSection());
+    fill(root, this.createSection(), this.campaignSection(), this.gamesSection(), this.tokenSection());
     this.moreButton.addEventListener("click", () => void this.loadGames(true));
     void this.init();
   }
@@ -65,10 +69,100 @@ export class Lobby {
       const types = await gameTypes();
       for (const t of types) this.filterType.append(h("option", { value: t.gameType }, t.title || t.gameType));
       this.fillTypes(types);
+      this.fillCampaignTypes(types);
     } catch (e) {
       this.createError.textContent = `Could not list game types: ${describe(failure(e))}`;
     }
-    await this.loadGames(false);
+    await Promise.all([this.loadGames(false), this.loadCampaigns()]);
+  }
+
+  // ---- campaigns ----
+
+  private readonly campaignType = h("select", { id: "campaign-type", name: "campaign-type", required: true });
+  private readonly campaignName = h("input", { id: "campaign-name", name: "campaign-name", maxlength: 64, placeholder: "name" });
+  private readonly campaignsBody = h("tbody");
+  private readonly campaignsNote = h("p", { class: "note", "data-testid": "campaigns-note" });
+  private readonly campaignError = h("p", { class: "error", role: "alert", "data-testid": "campaign-create-error" });
+
+  private campaignSection(): HTMLElement {
+    this.campaignName.value = playerName();
+    const form = h(
+      "form",
+      { id: "campaign-form", class: "field-row" },
+      h("label", { for: "campaign-type" }, "Game"), this.campaignType,
+      h("label", { for: "campaign-name" }, "Name"), this.campaignName,
+      h("button", { type: "submit", id: "create-campaign", class: "primary" }, "Create campaign"),
+    );
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      void this.createCampaign();
+    });
+    return h(
+      "section",
+      { class: "card", "aria-labelledby": "campaigns-h" },
+      h("h2", { id: "campaigns-h" }, "Campaigns"),
+      h("p", { class: "note" }, "A campaign carries results from play to play: a Kingdom Legacy kingdom lives in one, sitting after sitting."),
+      form,
+      this.campaignError,
+      h(
+        "div",
+        { class: "table-wrap" },
+        h(
+          "table",
+          { id: "campaigns", "data-testid": "campaigns" },
+          h("thead", null, h("tr", null, ["Campaign", "Type", "Name", "Plays", "State", ""].map((c) => h("th", { scope: "col" }, c)))),
+          this.campaignsBody,
+        ),
+      ),
+      this.campaignsNote,
+    );
+  }
+
+  private fillCampaignTypes(types: GameTypeInfo[]): void {
+    const hosted = CAMPAIGN_TYPES.filter((t) => types.some((x) => x.gameType === t));
+    fill(
+      this.campaignType,
+      hosted.map((t) => h("option", { value: t }, types.find((x) => x.gameType === t)?.title || humanize(t))),
+    );
+  }
+
+  private async createCampaign(): Promise<void> {
+    this.campaignError.textContent = "";
+    const gameType = this.campaignType.value;
+    if (!gameType) return;
+    try {
+      const r = await campaignApi().createCampaign({ gameType, name: this.campaignName.value.trim() });
+      saveCampaignToken(serverUrl(), r.campaignId, r.token);
+      this.nav.toCampaign(r.campaignId);
+    } catch (e) {
+      this.campaignError.textContent = describe(failure(e));
+    }
+  }
+
+  private async loadCampaigns(): Promise<void> {
+    this.campaignsNote.textContent = "Loading…";
+    try {
+      const r = await campaignApi().listCampaigns({ pageSize: 50 }, { signal: this.abort.signal });
+      fill(this.campaignsBody, r.campaigns.map((c) => this.campaignRow(c)));
+      this.campaignsNote.textContent = r.campaigns.length ? "" : "No campaigns yet.";
+    } catch (e) {
+      if (this.abort.signal.aborted) return;
+      this.campaignsNote.textContent = `Could not list campaigns: ${describe(failure(e))}`;
+    }
+  }
+
+  private campaignRow(c: CampaignSummary): HTMLElement {
+    const mine = campaignToken(serverUrl(), c.campaignId) !== undefined;
+    return h(
+      "tr",
+      { "data-campaign-id": c.campaignId },
+      h("td", null, h("a", { href: campaignUrl(c.campaignId), title: c.campaignId }, h("code", null, shortId(c.campaignId)))),
+      h("td", null, c.gameType),
+      h("td", null, c.name || "—"),
+      h("td", { class: "num" }, String(c.plays)),
+      h("td", null, c.over ? "over" : "open"),
+      h("td", null, h("a", { href: campaignUrl(c.campaignId), class: "button" }, mine && !c.over ? "Open (yours)" : "Open")),
+    );
   }
 
   // ---- create ----

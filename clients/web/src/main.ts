@@ -1,9 +1,10 @@
-// Tablero's play page: a lobby at `?` and a game at `?game=ID` (add `server=` to talk to another
-// server than the page's own origin).
+// Tablero's play page: a lobby at `?`, a game at `?game=ID`, a campaign at `?campaign=ID` (add
+// `server=` to talk to another server than the page's own origin).
 import { serverUrl } from "./api.js";
+import { CampaignScreen } from "./campaign.js";
 import { GameScreen } from "./game.js";
 import { Lobby } from "./lobby.js";
-import { pageUrl, type Nav } from "./nav.js";
+import { campaignUrl, pageUrl, type Nav } from "./nav.js";
 import { playerName, setPlayerName } from "./store.js";
 
 let current: { stop(): void } | undefined;
@@ -11,14 +12,24 @@ let current: { stop(): void } | undefined;
 function route(): void {
   current?.stop();
   const root = document.getElementById("app")!;
-  const game = new URLSearchParams(location.search).get("game");
-  current = game ? new GameScreen(root, game, nav) : new Lobby(root, nav);
+  const params = new URLSearchParams(location.search);
+  const game = params.get("game");
+  const campaign = params.get("campaign");
+  current = game
+    ? new GameScreen(root, game, nav)
+    : campaign
+      ? new CampaignScreen(root, campaign, nav)
+      : new Lobby(root, nav);
   window.scrollTo(0, 0);
 }
 
 const nav: Nav = {
   toGame(gameId) {
     history.pushState(null, "", pageUrl(gameId));
+    route();
+  },
+  toCampaign(campaignId) {
+    history.pushState(null, "", campaignUrl(campaignId));
     route();
   },
   toLobby() {

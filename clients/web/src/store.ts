@@ -60,3 +60,47 @@ export function setPlayerName(name: string): void {
     // ignore
   }
 }
+
+// Campaigns: the owner token of each campaign created (or opened with its token) in this
+// browser, and which campaign a game (sitting) belongs to, per server.
+
+function campaignKey(server: string, campaignId: string): string {
+  return `tablero:campaign:${server}:${campaignId}`;
+}
+
+export function campaignToken(server: string, campaignId: string): string | undefined {
+  try {
+    return localStorage.getItem(campaignKey(server, campaignId)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveCampaignToken(server: string, campaignId: string, token: string): void {
+  try {
+    localStorage.setItem(campaignKey(server, campaignId), token);
+  } catch {
+    // the token lasts until reload
+  }
+}
+
+function gameCampaignKey(server: string, gameId: string): string {
+  return `tablero:game-campaign:${server}:${gameId}`;
+}
+
+/** The campaign a game was started from in this browser (a sitting of a campaign). */
+export function gameCampaign(server: string, gameId: string): string | undefined {
+  try {
+    return localStorage.getItem(gameCampaignKey(server, gameId)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function setGameCampaign(server: string, gameId: string, campaignId: string): void {
+  try {
+    localStorage.setItem(gameCampaignKey(server, gameId), campaignId);
+  } catch {
+    // ignore
+  }
+}

@@ -1,9 +1,11 @@
 // End-to-end test of the play page: the real server binary, headless Chromium (Debian's package),
 // a Claim game created and played to the end by clicking, and a spectator following it live;
-// then Emara, Panovník and Pantheon games played to the end.
+// then Emara, Panovník and Pantheon games played to the end; last a Kingdom Legacy kingdom founded
+// in a campaign, a round played, the sitting suspended and the kingdom continued.
 //
 //   npm test                      (server: $TABLERO_BIN, else ../../target/debug/tablero)
 //   CHROMIUM_PATH=… npm test      (browser: else /usr/bin/chromium)
+//   E2E_ONLY=Kingdom npm test     (only the tests whose name contains "Kingdom")
 //
 // Ends with "N passed, M failed"; exit code 1 on any failure.
 import { spawn } from "node:child_process";
@@ -27,10 +29,15 @@ const EMARA_MAX_MOVES = 1_500;
 const PANOVNIK_MAX_MOVES = 1_000;
 /** A Pantheon game (6 epochs) with the click policy below. */
 const PANTHEON_MAX_MOVES = 1_500;
+/** Kingdom Legacy's first round (10 cards, a few turns) with the click policy below. */
+const KINGDOM_ROUND_MAX_MOVES = 300;
 
 // ---- a tiny runner ----
 const results = [];
+/** `E2E_ONLY=Kingdom npm test`: only the tests whose name contains this (and the final checks). */
+const only = process.env.E2E_ONLY;
 async function test(name, fn) {
+  if (only && !name.includes(only) && !name.startsWith("no script errors")) return;
   const t0 = Date.now();
   try {
     await fn();
@@ -582,6 +589,118 @@ try {
     assert.equal(await player.locator(`${testId("pth-scores")} tbody tr`).count(), 3);
     await player.screenshot({ path: join(resultsDir, "pantheon-finished.png"), fullPage: true });
     await board.screenshot({ path: join(resultsDir, "pantheon-board.png") });
+    await player.context().close();
+  });
+
+  await test("Kingdom Legacy: a kingdom is founded in a campaign, round 1 played by clicking, the sitting suspended and the kingdom continued", async () => {
+    const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    watchErrors(player, "kingdom_legacy", pageErrors);
+    player.setDefaultTimeout(STEP_MS);
+    await player.goto(`${server.url}/`);
+    await player.locator('#campaign-type option[value="kingdom_legacy"]').waitFor({ state: "attached" });
+    await player.selectOption("#campaign-type", "kingdom_legacy");
+    await player.fill("#campaign-name", "Realm");
+    await player.click("#create-campaign");
+    await player.waitForURL(/[?&]campaign=/);
+    const campaignId = new URL(player.url()).searchParams.get("campaign");
+    assert.match(campaignId, /^c_/);
+    await player.locator("#start-sitting").waitFor();
+    assert.equal(await player.locator("#start-sitting").textContent(), "Start the next sitting");
+    assert.match(await text(player, "campaign-state"), /ready for the next sitting/);
+    await player.locator(testId("klg-campaign")).waitFor();
+
+    // The first sitting: a brand-new kingdom, round 1 under way.
+    await player.click("#start-sitting");
+    await player.waitForURL(/[?&]game=/);
+    await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
+    await player.locator(testId("kingdom-legacy")).waitFor();
+    assert.match(await player.locator("#state-h").textContent(), /KingdomLegacyView/);
+    assert.match(await text(player, "klg-round"), /^Round 1 of the base game/);
+    const cards = player.locator(`${testId("klg-active")} .klg-card`);
+    assert.ok((await cards.count()) >= 1, "the turn's cards are in the active zone");
+    // Each card box: the banner coloured by category, the stage's orientation, other stages smaller.
+    const first = cards.first();
+    assert.match(await first.locator(".klg-banner").textContent(), /^#\d+/);
+    assert.match((await first.getAttribute("data-orientation")) ?? "", /^(F|B)(0|180)$/);
+    assert.ok(await first.locator(".klg-banner").evaluate((b) => getComputedStyle(b).backgroundColor !== "rgba(0, 0, 0, 0)"));
+    assert.match(await text(player, "klg-deck"), /^Deck: \d+ cards?/);
+    await player.screenshot({ path: join(resultsDir, "kingdom-legacy-turn.png"), fullPage: true });
+
+    // Click until the round is over: never reset, never suspend mid-way (it is not offered).
+    const ids = () => player.locator(ACTIONS).evaluateAll((bs) => bs.map((b) => b.dataset.actionId));
+    const rand = lcg(1607);
+    let moves = 0;
+    for (;;) {
+      const now = await ids();
+      if (now.includes("suspend") || now.includes("begin_round")) break;
+      assert.ok(moves < KINGDOM_ROUND_MAX_MOVES, `round 1 ends within ${KINGDOM_ROUND_MAX_MOVES} moves`);
+      assert.ok(now.length > 0, "a running sitting always offers a move");
+      const choices = now.filter((id) => id !== "reset_campaign");
+      // Mostly pass once the cards are used, so the round moves on.
+      const pass = choices.includes("pass") && rand() < 0.15 ? "pass" : undefined;
+      const id = pass ?? anyAction(choices.length ? choices : now, rand);
+      const before = await text(player, "game-version");
+      await player.locator(`${testId("legal-actions")} button[data-action-id="${id}"]`).click();
+      await player.waitForFunction(
+        (a) => document.querySelector(a.version)?.textContent !== a.before && document.querySelector(a.actions)?.getAttribute("aria-busy") === "false",
+        { version: testId("game-version"), actions: testId("legal-actions"), before },
+      );
+      assert.equal(await text(player, "error"), "", `no error after ${id} (move ${moves + 1})`);
+      moves++;
+    }
+    console.log(`     round 1 in ${moves} moves, version ${await text(player, "game-version")}`);
+    assert.match(await text(player, "klg-round"), /^Round 1 of the base game/);
+    assert.match(await text(player, "klg-awaited"), /begin the next round, or suspend/);
+    /** The kingdom as shown: round, deck, discard pile (card ids and orientations), box, score counter. */
+    const kingdom = () =>
+      player.evaluate((t) => {
+        const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+        return {
+          round: q("klg-round")?.textContent,
+          deck: q("klg-deck")?.dataset.count,
+          discard: [...document.querySelectorAll(`[data-testid="klg-discard"] summary .klg-chip`)].map((c) => c.textContent),
+          permanent: [...document.querySelectorAll(`[data-testid="klg-permanent"] .klg-card`)].map((c) => `${c.dataset.card}:${c.dataset.orientation}`),
+          box: q("klg-box")?.textContent,
+          score: q("klg-score")?.textContent,
+          fame: q("klg-fame")?.textContent,
+        };
+      });
+    const stored = await kingdom();
+    assert.ok(stored.discard.length > 0, "round 1's cards are in the discard pile");
+    await player.screenshot({ path: join(resultsDir, "kingdom-legacy-between-rounds.png"), fullPage: true });
+
+    // Suspend: the sitting ends, the kingdom is folded into the campaign.
+    await player.locator(`${testId("legal-actions")} button[data-action-id="suspend"]`).click();
+    await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "FINISHED", testId("game-status"));
+    await player.locator(testId("outcome")).waitFor({ state: "visible" });
+    assert.match(await text(player, "outcome-reason"), /round 1/);
+    assert.match(await text(player, "klg-awaited"), /kingdom is stored/);
+    await player.click(testId("continue-campaign"));
+    await player.waitForURL(/[?&]campaign=/);
+    await player.waitForFunction((sel) => /^1 \(1 folded in\)$/.test(document.querySelector(sel)?.textContent ?? ""), testId("campaign-play-count"));
+    // A reload of the campaign page shows the same campaign.
+    await player.reload();
+    await player.locator(testId("klg-campaign")).waitFor();
+    assert.equal(await text(player, "klg-campaign-rounds"), "1");
+    assert.equal(await player.locator(`${testId("klg-sittings")} li`).count(), 1);
+    assert.equal(await player.locator("#start-sitting").textContent(), "Start the next sitting");
+    await player.screenshot({ path: join(resultsDir, "kingdom-legacy-campaign.png"), fullPage: true });
+
+    // The next sitting continues the stored kingdom: the same round, deck, discard pile and box.
+    await player.click("#start-sitting");
+    await player.waitForURL(/[?&]game=/);
+    await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
+    await player.locator(testId("kingdom-legacy")).waitFor();
+    const resumed = await kingdom();
+    assert.deepEqual(resumed, stored, "the same kingdom after suspend and resume");
+    assert.ok(await player.locator(`${testId("legal-actions")} button[data-action-id="begin_round"]`).count(), "begin the next round is offered");
+    // And a reload of the sitting's page resumes the seat.
+    await player.reload();
+    await player.locator(testId("kingdom-legacy")).waitFor();
+    assert.match(await text(player, "viewer"), /^Seat 0/);
+    assert.equal(await text(player, "klg-round"), stored.round);
+    await player.locator(`${testId("legal-actions")} button[data-action-id="begin_round"]`).waitFor();
+    await player.screenshot({ path: join(resultsDir, "kingdom-legacy.png"), fullPage: true });
     await player.context().close();
   });
 

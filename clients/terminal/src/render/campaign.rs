@@ -4,6 +4,23 @@ use super::rule;
 use std::fmt::Write;
 use tablero_client::pb;
 
+fn kingdom(c: &pb::CampaignView) -> Option<&pb::KingdomLegacyCampaignView> {
+    match &c.game {
+        Some(pb::campaign_view::Game::KingdomLegacy(k)) => Some(k),
+        #[allow(unreachable_patterns)]
+        _ => None,
+    }
+}
+
+/// What one play of the campaign's game is called: a Kingdom Legacy `sitting`, else `play`.
+pub fn play_word(game_type: &str) -> &'static str {
+    if game_type == "kingdom_legacy" {
+        "sitting"
+    } else {
+        "play"
+    }
+}
+
 fn emara(c: &pb::CampaignView) -> Option<&pb::EmaraCampaignView> {
     match &c.game {
         Some(pb::campaign_view::Game::Emara(e)) => Some(e),
@@ -22,11 +39,22 @@ pub fn start_words(c: &pb::CampaignView) -> String {
 
 /// `  next play: start position 40 (Victoria's building start)\n`, or that it is over.
 pub fn next_line(c: &pb::CampaignView) -> String {
+    let word = play_word(&c.game_type);
     if c.over {
-        return "  The campaign is over: no further play can start.\n".to_string();
+        return format!("  The campaign is over: no further {word} can start.\n");
     }
     if !c.current_game_id.is_empty() {
-        return format!("  Current play: game {} (unfinished)\n", c.current_game_id);
+        return format!(
+            "  Current {word}: game {} (unfinished)\n",
+            c.current_game_id
+        );
+    }
+    if let Some(k) = kingdom(c) {
+        return if k.started {
+            "  Next sitting: continues the stored kingdom\n".to_string()
+        } else {
+            "  Next sitting: founds the kingdom (round 1)\n".to_string()
+        };
     }
     match emara(c).and_then(|e| e.next_start) {
         Some(start) => format!(
@@ -63,6 +91,9 @@ pub fn utc(ms: i64) -> String {
 /// One line per play: `  1. g_…  folded    start 40 · you 31 vs Victoria 27 · won`.
 fn plays(c: &pb::CampaignView, out: &mut String) {
     let games = emara(c).map(|e| e.games.as_slice()).unwrap_or_default();
+    let sittings = kingdom(c)
+        .map(|k| k.sittings.as_slice())
+        .unwrap_or_default();
     let mut folded_seen = 0;
     for (i, p) in c.plays.iter().enumerate() {
         let state = if p.folded {
@@ -83,6 +114,9 @@ fn plays(c: &pb::CampaignView, out: &mut String) {
                     g.victoria_cp,
                     if g.won { "won" } else { "lost" }
                 );
+            }
+            if let Some(s) = sittings.get(folded_seen) {
+                line.push_str(&super::kingdom_legacy::sitting_words(s));
             }
             folded_seen += 1;
         }
@@ -131,11 +165,14 @@ pub fn render(c: &pb::CampaignView) -> String {
     let _ = writeln!(out, "{}", rule(&format!("{title} · {}", c.game_type)));
     let _ = writeln!(out, "Created {}", utc(c.created_at_unix_ms));
     let folded = c.plays.iter().filter(|p| p.folded).count();
+    let word = play_word(&c.game_type);
     let length = if c.plays.is_empty() {
-        "No plays yet.".to_string()
+        format!("No {word}s yet.")
     } else {
+        let mut w = word.to_string();
+        w[..1].make_ascii_uppercase();
         format!(
-            "Plays: {} ({folded} folded into the campaign)",
+            "{w}s: {} ({folded} folded into the campaign)",
             c.plays.len()
         )
     };
@@ -143,6 +180,9 @@ pub fn render(c: &pb::CampaignView) -> String {
     plays(c, &mut out);
     if let Some(e) = emara(c) {
         emara_results(e, &mut out);
+    }
+    if let Some(k) = kingdom(c) {
+        super::kingdom_legacy::campaign(k, &mut out);
     }
     out.push_str(next_line(c).trim_start());
     out

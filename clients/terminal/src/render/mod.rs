@@ -5,6 +5,7 @@ pub mod campaign;
 pub mod claim;
 pub mod emara;
 pub mod generic;
+pub mod kingdom_legacy;
 pub mod panovnik;
 pub mod pantheon;
 
@@ -13,14 +14,15 @@ use tablero_client::pb;
 /// Width of the rules drawn between screens.
 pub const WIDTH: usize = 72;
 
-/// The whole screen for a view: Claim, Emara, Panovník and Pantheon get their tables, any other game the
-/// generic dump.
+/// The whole screen for a view: Claim, Emara, Panovník, Pantheon and Kingdom Legacy get their
+/// tables, any other game the generic dump.
 pub fn view(view: &pb::GameView) -> String {
     match &view.game {
         Some(pb::game_view::Game::Claim(claim)) => claim::render(view, claim),
         Some(pb::game_view::Game::Emara(emara)) => emara::render(view, emara),
         Some(pb::game_view::Game::Panovnik(p)) => panovnik::render(view, p),
         Some(pb::game_view::Game::Pantheon(p)) => pantheon::render(view, p),
+        Some(pb::game_view::Game::KingdomLegacy(k)) => kingdom_legacy::render(view, k),
         // Game types added to the contract later, or unknown to this build (`None`).
         #[allow(unreachable_patterns)]
         _ => generic::render(view),
@@ -28,10 +30,12 @@ pub fn view(view: &pb::GameView) -> String {
 }
 
 /// The actions in the order to offer them (numbered from 1). Claim card plays are sorted like
-/// the hand and offered once per distinct card; other games' actions keep the server's order.
+/// the hand and offered once per distinct card; Kingdom Legacy's say which ends the sitting;
+/// other games' actions keep the server's order.
 pub fn menu(view: &pb::GameView, actions: &[pb::LegalAction]) -> Vec<pb::LegalAction> {
     match &view.game {
         Some(pb::game_view::Game::Claim(claim)) => claim::menu(claim, actions),
+        Some(pb::game_view::Game::KingdomLegacy(_)) => kingdom_legacy::menu(actions),
         #[allow(unreachable_patterns)]
         _ => actions.to_vec(),
     }
@@ -51,6 +55,7 @@ pub fn final_score(view: &pb::GameView) -> Option<String> {
             Some(panovnik::score_table(view, p))
         }
         Some(pb::game_view::Game::Pantheon(p)) => pantheon::final_table(view, p),
+        Some(pb::game_view::Game::KingdomLegacy(k)) => kingdom_legacy::final_table(view, k),
         #[allow(unreachable_patterns)]
         _ => None,
     }
