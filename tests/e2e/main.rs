@@ -12,6 +12,7 @@ mod games;
 mod hidden;
 mod history;
 mod join;
+mod kingdom_legacy;
 mod limits;
 mod listing;
 mod malformed;
