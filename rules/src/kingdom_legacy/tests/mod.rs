@@ -3,6 +3,7 @@
 //! a table builder that puts test-library cards in given zones and orientations on the real
 //! engine, and an extended test library for vectors that need cards the §12 library lacks.
 
+mod balance;
 mod data;
 mod props;
 mod tv;

@@ -122,6 +122,17 @@ fn state_and_record_serde_round_trip() {
         let json = serde_json::to_string(&st).unwrap();
         let back: State = serde_json::from_str(&json).unwrap();
         assert_eq!(back, st);
+        for a in legal(&st).into_iter().take(3) {
+            let mut p = st.clone();
+            for e in KingdomLegacy::apply(&mut p, 0, &a).unwrap() {
+                let back: KlgEvent = serde_json::from_str(&serde_json::to_string(&e).unwrap())
+                    .unwrap_or_else(|err| panic!("{e:?}: {err}"));
+                assert_eq!(back, e);
+            }
+            let back: KlgAction =
+                serde_json::from_str(&serde_json::to_string(&a).unwrap()).unwrap();
+            assert_eq!(back, a);
+        }
         let rec = st.record();
         let json = serde_json::to_string(&rec).unwrap();
         let back: KingdomRecord = serde_json::from_str(&json).unwrap();
