@@ -8,8 +8,8 @@
 
 pub mod claim;
 pub mod emara;
-pub mod kingdom_legacy;
 mod game;
+pub mod kingdom_legacy;
 pub mod panovnik;
 pub mod pantheon;
 mod rng;

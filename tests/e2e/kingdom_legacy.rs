@@ -86,7 +86,10 @@ async fn play_to(seat: &SeatClient, lcg: &mut Lcg, boundary: Option<u32>) -> u32
         let legal = seat.legal_actions().await.expect("ListLegalActions");
         let ids: Vec<&str> = legal.actions.iter().map(|a| a.id.as_str()).collect();
         if ids.contains(&CLOSE) {
-            assert!(boundary.is_none(), "the base game ended before the boundary");
+            assert!(
+                boundary.is_none(),
+                "the base game ended before the boundary"
+            );
             return kingdom(&seat.view().await.unwrap()).round;
         }
         if ids.contains(&BEGIN_ROUND) {
@@ -100,7 +103,10 @@ async fn play_to(seat: &SeatClient, lcg: &mut Lcg, boundary: Option<u32>) -> u32
             continue;
         }
         let choices: Vec<&str> = ids.into_iter().filter(|id| !is_meta(id)).collect();
-        assert!(!choices.is_empty(), "a running sitting always offers a move");
+        assert!(
+            !choices.is_empty(),
+            "a running sitting always offers a move"
+        );
         let id = choices[lcg.below(choices.len())];
         seat.submit_id_at(legal.version, id)
             .await
@@ -144,7 +150,10 @@ async fn kingdom_over_three_sessions(store: Store) {
     let mut a_lcg = Lcg::new(SEED);
     let (first_game, a_seat) = sit(&tablero, &a_id, &a_token, SEED).await;
     let round1 = kingdom(&a_seat.view().await.unwrap()).clone();
-    assert_eq!(round1.round, 1, "a new kingdom starts with round 1 (KLG-3.5)");
+    assert_eq!(
+        round1.round, 1,
+        "a new kingdom starts with round 1 (KLG-3.5)"
+    );
 
     // KLG-16.1/16.3: suspending is refused mid-round and changes nothing.
     let legal = a_seat.legal_actions().await.unwrap();
@@ -181,7 +190,11 @@ async fn kingdom_over_three_sessions(store: Store) {
         if session < 3 {
             suspend(&seat).await;
             let campaign = get(&tablero, &a_id).await;
-            assert_eq!(campaign.plays.len() as u64, session, "one sitting per session");
+            assert_eq!(
+                campaign.plays.len() as u64,
+                session,
+                "one sitting per session"
+            );
             assert!(campaign.plays.iter().all(|p| p.folded), "{campaign:?}");
             assert!(campaign.current_game_id.is_empty());
             assert!(!campaign.over);
@@ -209,19 +222,31 @@ async fn kingdom_over_three_sessions(store: Store) {
     assert_eq!(b.plays.len(), 1);
     play_to(&b_seat, &mut b_lcg, None).await;
     let end = kingdom(&b_seat.view().await.unwrap()).clone();
-    assert!(end.last_round, "the base game ended with the round of card 70");
+    assert!(
+        end.last_round,
+        "the base game ended with the round of card 70"
+    );
     let base = end
         .score_track
         .as_ref()
         .and_then(|t| t.base)
         .expect("KLG-17.2: the base score is recorded");
     let legal = b_seat.legal_actions().await.unwrap();
-    assert!(legal.actions.iter().any(|a| a.id.starts_with(START_EXPANSION)));
+    assert!(
+        legal
+            .actions
+            .iter()
+            .any(|a| a.id.starts_with(START_EXPANSION))
+    );
     b_seat.submit_id_at(legal.version, CLOSE).await.unwrap();
     let closed = get(&tablero, &b_id).await;
     assert!(closed.over, "a closed kingdom starts no further sitting");
     let track = kingdom_campaign(&closed).score_track.as_ref().unwrap();
-    assert_eq!(track.base, Some(base), "the base game's fame is recorded in the campaign");
+    assert_eq!(
+        track.base,
+        Some(base),
+        "the base game's fame is recorded in the campaign"
+    );
     assert!(kingdom_campaign(&closed).closed);
     let req = pb::StartCampaignGameRequest {
         campaign_id: b_id.clone(),
