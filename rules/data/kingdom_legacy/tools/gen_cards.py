@@ -104,7 +104,10 @@ add(card(16,
          F0=st("Wayside Chapel", "building", perm=True, fame=1, up=[("f", "g2s1")],
                eff=[fx(ENDS, [put_on_deck(sel("discard"), "top")])]),
          B0=st("Parish Church", "building", perm=True, fame=3,
-               eff=[fx(ENDS, [put_on_deck(sel("discard", 2, "up_to"), "top")])])))
+               # Two choices of one card each rather than one of up to two: a discard pile of
+               # 60 cards would otherwise list ~1,800 pairs as separate legal actions.
+               eff=[fx(ENDS, [put_on_deck(sel("discard", 1, "up_to"), "top"),
+                              put_on_deck(sel("discard", 1, "up_to"), "top")])])))
 add(card(17,
          F0=st("Marshland", "land", "w1", up=[("r", "g2w1")]),
          F180=st("Drained Fens", "land", "w1s1", fame=1, up=[("f", "g2s2")]),

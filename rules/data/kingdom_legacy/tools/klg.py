@@ -126,7 +126,7 @@ def sel_text(s, singular=False):
         q = str(c["exactly"])
         many = c["exactly"] != 1
     else:
-        q, many = f"up to {c['up_to']}", True
+        q, many = f"up to {c['up_to']}", c["up_to"] != 1
     words = [q] if q else []
     if f.get("hostile") is False:
         words.append("friendly")
