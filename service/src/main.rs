@@ -1,4 +1,5 @@
-//! `tablero`: the server binary. In-memory store by default; `--store redis://…` for Redis.
+//! `tablero`: the server binary. In-memory store by default; `--store redis://…` for Redis,
+//! `--store redis+cluster://host:port[,host:port…]` for a Redis Cluster.
 
 use clap::Parser;
 use std::sync::Arc;
@@ -17,7 +18,9 @@ struct Args {
     /// Address to listen on (port 0 picks a free port; the bound address is printed).
     #[arg(long, env = "TABLERO_LISTEN", default_value = "127.0.0.1:50051")]
     listen: String,
-    /// `memory` (embedded, default) or a Redis URL such as `redis://127.0.0.1:6379`.
+    /// `memory` (embedded, default), a Redis URL such as `redis://127.0.0.1:6379`, or a Redis
+    /// Cluster as `redis+cluster://host:port[,host:port…]` (any reachable nodes of the cluster;
+    /// the others are discovered).
     #[arg(long, env = "TABLERO_STORE", default_value = "memory")]
     store: String,
     /// Requests handled at once before RESOURCE_EXHAUSTED.
@@ -82,6 +85,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         "tablero listening on {addr} (store: {})",
         if args.store == "memory" {
             "memory"
+        } else if args.store.starts_with(tablero_service::store::redis::CLUSTER_SCHEME) {
+            "redis cluster"
         } else {
             "redis"
         }
@@ -95,12 +100,15 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
             shutdown_signal(),
         )
         .await
-    } else if args.store.starts_with("redis://") || args.store.starts_with("rediss://") {
+    } else if args.store.starts_with("redis://")
+        || args.store.starts_with("rediss://")
+        || args.store.starts_with(tablero_service::store::redis::CLUSTER_SCHEME)
+    {
         let store = RedisStore::connect(&args.store).await?;
         server::serve(Arc::new(store), listener, options, shutdown_signal()).await
     } else {
         Err(format!(
-            "--store must be `memory` or a redis:// URL, not `{}`",
+            "--store must be `memory`, a redis:// URL or a redis+cluster:// URL, not `{}`",
             args.store
         )
         .into())

@@ -4,7 +4,7 @@
 use serde_json::value::RawValue;
 use std::sync::Arc;
 use std::time::Duration;
-use tablero_e2e::Redis;
+use tablero_e2e::{Redis, RedisCluster};
 use tablero_service::record::{GameRecord, GameStatus, LogEntry, SNAPSHOT_FORMAT, SetupRecord};
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::RedisStore;
@@ -264,6 +264,31 @@ async fn memory_store_keeps_the_contract() {
 async fn redis_store_keeps_the_contract() {
     let redis = Redis::start();
     contract(Arc::new(RedisStore::connect(&redis.url()).await.unwrap())).await;
+}
+
+#[tokio::test]
+async fn redis_cluster_store_keeps_the_contract() {
+    let cluster = RedisCluster::start();
+    contract(Arc::new(RedisStore::connect(&cluster.url()).await.unwrap())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn redis_cluster_store_racing_writers_lose_nothing() {
+    let cluster = RedisCluster::start();
+    racing_writers(Arc::new(RedisStore::connect(&cluster.url()).await.unwrap())).await;
+}
+
+#[tokio::test]
+async fn cluster_urls_name_every_node() {
+    use tablero_service::store::redis::cluster_nodes;
+    assert_eq!(cluster_nodes("redis://a:1"), None);
+    assert_eq!(
+        cluster_nodes("redis+cluster://127.0.0.1:7001,127.0.0.1:7002/"),
+        Some(vec![
+            "redis://127.0.0.1:7001".to_string(),
+            "redis://127.0.0.1:7002".to_string()
+        ])
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -234,4 +234,4 @@ async fn get_err(tablero: &Tablero, id: &str) -> tonic::Status {
     tablero.campaigns().get_campaign(req).await.unwrap_err()
 }
 
-on_both_stores!(solo_campaign_of_three_games, malformed_campaign_requests);
+on_all_stores!(solo_campaign_of_three_games, malformed_campaign_requests);

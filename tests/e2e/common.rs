@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Debug;
 use std::time::Duration;
 use tablero_e2e::client::{SeatClient, Tablero, new_idempotency_key};
-use tablero_e2e::{Backend, Redis, Server, pb};
+use tablero_e2e::{Backend, Redis, RedisCluster, Server, pb};
 use tonic::{Code, Status};
 
 /// Runs each named `async fn(Store)` scenario once per store, as `<scenario>::memory` and
@@ -26,10 +26,34 @@ macro_rules! on_both_stores {
     )*};
 }
 
-/// The store a scenario runs on; owns the private `redis-server` (stopped on drop).
+/// Like `on_both_stores!`, and once more on a private 3-master Redis Cluster, as
+/// `<scenario>::redis_cluster`. Used for a representative set of scenarios (restarts,
+/// concurrency, watching, campaigns), since each cluster takes a few seconds to form.
+macro_rules! on_all_stores {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn memory() {
+                super::$name($crate::common::Store::memory()).await
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn redis() {
+                super::$name($crate::common::Store::redis()).await
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn redis_cluster() {
+                super::$name($crate::common::Store::redis_cluster()).await
+            }
+        }
+    )*};
+}
+
+/// The store a scenario runs on; owns the private `redis-server` or Redis Cluster (stopped on
+/// drop).
 pub struct Store {
     pub backend: Backend,
     _redis: Option<Redis>,
+    pub cluster: Option<RedisCluster>,
 }
 
 impl Store {
@@ -37,6 +61,7 @@ impl Store {
         Store {
             backend: Backend::Memory,
             _redis: None,
+            cluster: None,
         }
     }
 
@@ -45,11 +70,22 @@ impl Store {
         Store {
             backend: Backend::Redis(redis.url()),
             _redis: Some(redis),
+            cluster: None,
         }
     }
 
+    pub fn redis_cluster() -> Store {
+        let cluster = RedisCluster::start();
+        Store {
+            backend: Backend::RedisCluster(cluster.url()),
+            _redis: None,
+            cluster: Some(cluster),
+        }
+    }
+
+    /// Whether games outlive the server process (Redis, single or cluster).
     pub fn is_redis(&self) -> bool {
-        matches!(self.backend, Backend::Redis(_))
+        matches!(self.backend, Backend::Redis(_) | Backend::RedisCluster(_))
     }
 
     pub fn server(&self) -> Server {

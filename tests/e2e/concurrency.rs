@@ -262,7 +262,7 @@ async fn retries_with_the_same_key_apply_once(store: Store) {
     );
 }
 
-on_both_stores!(
+on_all_stores!(
     sixteen_concurrent_submitters,
     retries_with_the_same_key_apply_once
 );

@@ -260,4 +260,4 @@ async fn kingdom_over_three_sessions(store: Store) {
     assert_eq!(err.code(), Code::FailedPrecondition);
 }
 
-on_both_stores!(kingdom_over_three_sessions);
+on_all_stores!(kingdom_over_three_sessions);

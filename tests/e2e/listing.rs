@@ -278,7 +278,7 @@ async fn list_page_size_default_and_maximum(store: Store) {
     assert_eq!(all.len(), 205);
 }
 
-on_both_stores!(
+on_all_stores!(
     list_filters_by_type_and_status_and_pages,
     list_page_size_default_and_maximum
 );

@@ -5,6 +5,7 @@
 mod common;
 
 mod campaigns;
+mod cluster;
 mod concurrency;
 mod emara;
 mod errors;

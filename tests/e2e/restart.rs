@@ -95,4 +95,4 @@ async fn kill_and_restart(store: Store) {
     );
 }
 
-on_both_stores!(kill_and_restart);
+on_all_stores!(kill_and_restart);

@@ -298,7 +298,7 @@ async fn a_watcher_on_another_server_sees_the_moves(store: Store) {
     );
 }
 
-on_both_stores!(
+on_all_stores!(
     watchers_from_zero_see_every_change,
     resuming_from_a_version_delivers_only_later_events,
     a_watcher_on_another_server_sees_the_moves,

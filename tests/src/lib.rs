@@ -3,7 +3,7 @@
 //!
 //! The server binary is looked up as `$TABLERO_BIN`, else next to the test executable's target
 //! directory (`target/<profile>/tablero`), so build it first: `cargo build -p tablero-service`.
-//! `redis-server` must be on PATH (`apt-get install -y redis-server`); tests that need it fail,
+//! `redis-server` (and `redis-cli`, for the cluster) must be on PATH (`apt-get install -y redis-server`); tests that need it fail,
 //! never skip, when it is missing.
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -62,20 +62,7 @@ impl Redis {
     }
 
     fn wait_ready(&self) {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if let Ok(mut s) = TcpStream::connect(("127.0.0.1", self.port)) {
-                let mut buf = [0u8; 7];
-                if s.write_all(b"PING\r\n").is_ok()
-                    && s.read_exact(&mut buf).is_ok()
-                    && &buf == b"+PONG\r\n"
-                {
-                    return;
-                }
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        panic!("redis-server did not start on port {}", self.port);
+        wait_for_ping(self.port);
     }
 }
 
@@ -87,11 +74,169 @@ impl Drop for Redis {
     }
 }
 
+/// A private 3-master Redis Cluster on free loopback ports (no replicas), stopped on drop.
+/// Each node has its own temp dir (and `nodes.conf`); the cluster bus uses its own free port.
+pub struct RedisCluster {
+    nodes: Vec<ClusterNode>,
+}
+
+struct ClusterNode {
+    child: Child,
+    port: u16,
+    dir: PathBuf,
+}
+
+fn redis_cli(port: u16, args: &[&str]) -> String {
+    let out = Command::new("redis-cli")
+        .args(["-h", "127.0.0.1", "-p", &port.to_string()])
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("redis-cli must be installed (apt-get install -y redis-tools)");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+impl RedisCluster {
+    pub const MASTERS: usize = 3;
+
+    pub fn start() -> RedisCluster {
+        let mut nodes = Vec::new();
+        for _ in 0..Self::MASTERS {
+            let port = free_port();
+            let bus_port = free_port();
+            let dir = std::env::temp_dir().join(format!(
+                "tablero-redis-cluster-{}-{port}",
+                std::process::id()
+            ));
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).expect("redis temp dir");
+            let child = Command::new("redis-server")
+                .args([
+                    "--port",
+                    &port.to_string(),
+                    "--bind",
+                    "127.0.0.1",
+                    "--cluster-enabled",
+                    "yes",
+                    "--cluster-port",
+                    &bus_port.to_string(),
+                    "--cluster-config-file",
+                    "nodes.conf",
+                    "--cluster-node-timeout",
+                    "5000",
+                    "--save",
+                    "",
+                    "--appendonly",
+                    "no",
+                ])
+                .arg("--dir")
+                .arg(&dir)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("redis-server must be installed (apt-get install -y redis-server)");
+            let node = ClusterNode { child, port, dir };
+            wait_for_ping(node.port);
+            nodes.push(node);
+        }
+        let cluster = RedisCluster { nodes };
+        let addrs: Vec<String> = cluster
+            .nodes
+            .iter()
+            .map(|n| format!("127.0.0.1:{}", n.port))
+            .collect();
+        let out = Command::new("redis-cli")
+            .args(["--cluster", "create"])
+            .args(&addrs)
+            .args(["--cluster-replicas", "0", "--cluster-yes"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("redis-cli must be installed (apt-get install -y redis-tools)");
+        assert!(
+            out.status.success(),
+            "redis-cli --cluster create failed: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        cluster.wait_ok();
+        cluster
+    }
+
+    /// Every node reports `cluster_state:ok` and knows all the others.
+    fn wait_ok(&self) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let ready = self.nodes.iter().all(|n| {
+                let info = redis_cli(n.port, &["cluster", "info"]);
+                info.contains("cluster_state:ok")
+                    && info.contains(&format!("cluster_known_nodes:{}", Self::MASTERS))
+                    && info.contains("cluster_slots_ok:16384")
+            });
+            if ready {
+                return;
+            }
+            assert!(Instant::now() < deadline, "the redis cluster never got ok");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// The server's store URL: `redis+cluster://127.0.0.1:a,127.0.0.1:b,127.0.0.1:c`.
+    pub fn url(&self) -> String {
+        let nodes: Vec<String> = self
+            .nodes
+            .iter()
+            .map(|n| format!("127.0.0.1:{}", n.port))
+            .collect();
+        format!("redis+cluster://{}", nodes.join(","))
+    }
+
+    pub fn ports(&self) -> Vec<u16> {
+        self.nodes.iter().map(|n| n.port).collect()
+    }
+
+    /// The index of the master that holds `key` (the one that answers EXISTS without MOVED),
+    /// or None when no node holds it.
+    pub fn node_holding(&self, key: &str) -> Option<usize> {
+        self.nodes
+            .iter()
+            .position(|n| redis_cli(n.port, &["--raw", "exists", key]).trim() == "1")
+    }
+}
+
+impl Drop for RedisCluster {
+    fn drop(&mut self) {
+        for n in &mut self.nodes {
+            let _ = n.child.kill();
+            let _ = n.child.wait();
+            let _ = std::fs::remove_dir_all(&n.dir);
+        }
+    }
+}
+
+fn wait_for_ping(port: u16) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while Instant::now() < deadline {
+        if let Ok(mut s) = TcpStream::connect(("127.0.0.1", port)) {
+            let mut buf = [0u8; 7];
+            if s.write_all(b"PING\r\n").is_ok()
+                && s.read_exact(&mut buf).is_ok()
+                && &buf == b"+PONG\r\n"
+            {
+                return;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("redis-server did not start on port {port}");
+}
+
 /// Which store the server runs on.
 #[derive(Clone, Debug)]
 pub enum Backend {
     Memory,
     Redis(String),
+    /// A Redis Cluster, as its `redis+cluster://host:port,…` store URL.
+    RedisCluster(String),
 }
 
 /// A running `tablero` server process, killed on drop.
@@ -130,7 +275,7 @@ impl Server {
     pub fn start_with(backend: Backend, extra_args: &[&str]) -> Server {
         let store = match &backend {
             Backend::Memory => "memory".to_string(),
-            Backend::Redis(url) => url.clone(),
+            Backend::Redis(url) | Backend::RedisCluster(url) => url.clone(),
         };
         let mut child = Command::new(server_binary())
             .args(["--listen", "127.0.0.1:0", "--store", &store])

@@ -11,17 +11,77 @@
 //! indexes (sorted sets by creation time) live outside the game's slot, so they cannot join that
 //! atomic write: they are written so that a crash can only leave an extra entry (added before
 //! the game's write, removed after it), and the listing re-checks each entry against the game.
+//!
+//! **Redis Cluster** (`redis+cluster://host:port[,host:port…]`): the same keys and scripts run
+//! unchanged through a cluster client. Every script touches only one game's (or one campaign's)
+//! keys, which share a slot through the hash tag; the listing indexes are written and read with
+//! single-key commands, each routed to its own slot. PUBLISH is broadcast to every node of a
+//! cluster, so the change subscription is a plain pattern subscription on any one node (the next
+//! one is tried when it fails); watchers also poll, so a lost subscription only delays them.
 
 use super::notify::Notifier;
 use super::{Commit, CommitResult, ListFilter, Store, StoreError};
 use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
-use redis::AsyncCommands;
-use redis::aio::ConnectionManager;
+use redis::aio::{ConnectionLike, ConnectionManager};
+use redis::cluster_async::ClusterConnection;
+use redis::{AsyncCommands, Cmd, Pipeline, RedisFuture, Value};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast;
 
 const CHANNEL_PREFIX: &str = "tablero:changes:";
+
+/// The URL scheme that selects a Redis Cluster: `redis+cluster://host:port[,host:port…]`.
+pub const CLUSTER_SCHEME: &str = "redis+cluster://";
+
+/// One connection to a single Redis (reconnecting) or to a Redis Cluster (routing by slot).
+#[derive(Clone)]
+pub enum Conn {
+    Single(ConnectionManager),
+    Cluster(ClusterConnection),
+}
+
+impl ConnectionLike for Conn {
+    fn req_packed_command<'a>(&'a mut self, cmd: &'a Cmd) -> RedisFuture<'a, Value> {
+        match self {
+            Conn::Single(c) => c.req_packed_command(cmd),
+            Conn::Cluster(c) => c.req_packed_command(cmd),
+        }
+    }
+
+    fn req_packed_commands<'a>(
+        &'a mut self,
+        pipeline: &'a Pipeline,
+        offset: usize,
+        count: usize,
+    ) -> RedisFuture<'a, Vec<Value>> {
+        match self {
+            Conn::Single(c) => c.req_packed_commands(pipeline, offset, count),
+            Conn::Cluster(c) => c.req_packed_commands(pipeline, offset, count),
+        }
+    }
+
+    fn get_db(&self) -> i64 {
+        match self {
+            Conn::Single(c) => c.get_db(),
+            Conn::Cluster(c) => c.get_db(),
+        }
+    }
+}
+
+/// The node URLs of a `redis+cluster://a:1,b:2` store URL (`redis://a:1`, `redis://b:2`); None
+/// when the URL does not name a cluster.
+pub fn cluster_nodes(url: &str) -> Option<Vec<String>> {
+    let rest = url.strip_prefix(CLUSTER_SCHEME)?;
+    let rest = rest.trim_end_matches('/');
+    Some(
+        rest.split(',')
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(|n| format!("redis://{n}"))
+            .collect(),
+    )
+}
 
 /// KEYS: game, log. ARGV: version, record, type, status, channel, log entries...
 const CREATE_LUA: &str = r#"
@@ -51,7 +111,7 @@ return {0, ARGV[2]}
 "#;
 
 pub struct RedisStore {
-    conn: ConnectionManager,
+    conn: Conn,
     create: redis::Script,
     commit: redis::Script,
     create_campaign: redis::Script,
@@ -119,12 +179,32 @@ fn index_key(f: &ListFilter<'_>) -> String {
 }
 
 impl RedisStore {
-    /// Connects to `redis://…` and starts the change subscription that feeds watchers.
+    /// Connects to `redis://…` (one Redis) or `redis+cluster://host:port[,host:port…]` (a Redis
+    /// Cluster, found from any of the nodes named) and starts the change subscription that
+    /// feeds watchers.
     pub async fn connect(url: &str) -> Result<RedisStore, StoreError> {
-        let client = redis::Client::open(url)?;
-        let conn = client.get_connection_manager().await?;
         let notifier = Arc::new(Notifier::default());
-        tokio::spawn(follow_changes(client, notifier.clone()));
+        let conn = if let Some(nodes) = cluster_nodes(url) {
+            if nodes.is_empty() {
+                return Err(StoreError::Other(format!(
+                    "{url}: a cluster URL names at least one host:port"
+                )));
+            }
+            let conn = redis::cluster::ClusterClient::new(nodes.clone())?
+                .get_async_connection()
+                .await?;
+            let clients = nodes
+                .iter()
+                .map(|n| redis::Client::open(n.as_str()))
+                .collect::<Result<Vec<_>, _>>()?;
+            tokio::spawn(follow_changes(clients, notifier.clone()));
+            Conn::Cluster(conn)
+        } else {
+            let client = redis::Client::open(url)?;
+            let conn = client.get_connection_manager().await?;
+            tokio::spawn(follow_changes(vec![client], notifier.clone()));
+            Conn::Single(conn)
+        };
         Ok(RedisStore {
             conn,
             create: redis::Script::new(CREATE_LUA),
@@ -171,10 +251,11 @@ impl RedisStore {
 }
 
 /// Subscribes to every game's change channel and forwards versions to local watchers;
-/// reconnects after a failure (watchers also poll, so a gap only delays them).
-async fn follow_changes(client: redis::Client, notifier: Arc<Notifier>) {
+/// reconnects after a failure, to the next node of a cluster (PUBLISH reaches every node of a
+/// cluster, so any one of them hears every commit; watchers also poll, so a gap only delays them).
+async fn follow_changes(clients: Vec<redis::Client>, notifier: Arc<Notifier>) {
     use futures::StreamExt;
-    loop {
+    for client in clients.iter().cycle() {
         match client.get_async_pubsub().await {
             Ok(mut pubsub) => {
                 if pubsub
