@@ -6,7 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use tablero_service::limits::Limits;
 use tablero_service::server;
-use tablero_service::store::{memory::MemoryStore, redis::RedisStore};
+use tablero_service::store::memory::MemoryStore;
+use tablero_service::store::redis::{CLUSTER_SCHEME, RedisStore};
 use tokio::net::TcpListener;
 
 #[derive(Parser, Debug)]
@@ -85,7 +86,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         "tablero listening on {addr} (store: {})",
         if args.store == "memory" {
             "memory"
-        } else if args.store.starts_with(tablero_service::store::redis::CLUSTER_SCHEME) {
+        } else if args.store.starts_with(CLUSTER_SCHEME) {
             "redis cluster"
         } else {
             "redis"
@@ -102,7 +103,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         .await
     } else if args.store.starts_with("redis://")
         || args.store.starts_with("rediss://")
-        || args.store.starts_with(tablero_service::store::redis::CLUSTER_SCHEME)
+        || args.store.starts_with(CLUSTER_SCHEME)
     {
         let store = RedisStore::connect(&args.store).await?;
         server::serve(Arc::new(store), listener, options, shutdown_signal()).await

@@ -26,7 +26,10 @@ async fn read_until(
             return (seen, true);
         }
         if view.version >= version {
-            assert_eq!(view.version, version, "{what}: no version beyond the last move");
+            assert_eq!(
+                view.version, version,
+                "{what}: no version beyond the last move"
+            );
             return (seen, false);
         }
     }
@@ -73,7 +76,11 @@ async fn play_across_replicas(game: Game, watcher: tablero_e2e::client::Tablero,
             break;
         }
     }
-    assert_eq!(got, versions_after(k, last), "resumed from {k}: nothing missing");
+    assert_eq!(
+        got,
+        versions_after(k, last),
+        "resumed from {k}: nothing missing"
+    );
     assert_eq!(there.view().await, game.view().await, "both replicas agree");
 }
 
@@ -93,11 +100,19 @@ async fn two_replicas_on_a_cluster_see_every_move_on_every_master() {
     let mut per_master = [0usize; RedisCluster::MASTERS];
     let mut seed = 900;
     while per_master.iter().any(|n| *n < 2) {
-        assert!(games.len() < 60, "game ids never reached every master: {per_master:?}");
+        assert!(
+            games.len() < 60,
+            "game ids never reached every master: {per_master:?}"
+        );
         seed += 1;
         let maker = if seed % 2 == 0 { &t1 } else { &t2 };
-        let game = Game::create(maker, options(pb::ClaimMode::Base2p), seats(&[true, false]), seed)
-            .await;
+        let game = Game::create(
+            maker,
+            options(pb::ClaimMode::Base2p),
+            seats(&[true, false]),
+            seed,
+        )
+        .await;
         let node = cluster
             .node_holding(&format!("tablero:{{{}}}:game", game.id))
             .expect("a game's key lives on a master");
@@ -122,7 +137,10 @@ async fn two_replicas_on_a_cluster_see_every_move_on_every_master() {
             "a game's log beside its snapshot"
         );
         let idem = cluster.node_holding(&format!("tablero:{{{}}}:idem", g.id));
-        assert!(idem.is_none() || idem == Some(*node), "idempotency records beside the game");
+        assert!(
+            idem.is_none() || idem == Some(*node),
+            "idempotency records beside the game"
+        );
     }
 
     // The listing indexes (outside the games' slots) list every game on both replicas.
