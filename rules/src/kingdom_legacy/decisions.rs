@@ -255,11 +255,11 @@ pub(crate) fn apply(st: &mut State, a: &KlgAction) -> Result<Vec<KlgEvent>, Rule
     if !legal_actions(st).contains(a) {
         return Err(refusal(st, a));
     }
+    // Once an action is listed, performing it cannot fail, so it runs in place: no copy of
+    // the state is needed to leave it unchanged on a refusal.
     let mut ev = Vec::new();
-    let mut next = st.clone();
-    dispatch(&mut next, a, &mut ev);
-    flow::run(&mut next, &mut ev);
-    *st = next;
+    dispatch(st, a, &mut ev);
+    flow::run(st, &mut ev);
     Ok(ev)
 }
 

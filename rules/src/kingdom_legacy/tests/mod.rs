@@ -4,8 +4,10 @@
 //! engine, and an extended test library for vectors that need cards the §12 library lacks.
 
 mod balance;
+mod campaigns;
 mod data;
 mod props;
+mod rules;
 mod tv;
 
 use super::events::KlgEvent;
