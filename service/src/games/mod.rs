@@ -4,6 +4,30 @@
 //! maps its typed rules values to and from its proto messages ([`ProtoGame`]), and the generic
 //! [`Hosted`] adapter turns any such game into a [`Session`] the service can drive.
 
+/// A rules enum without payload ↔ its proto enum: `$to` always, `$from` (unknown and
+/// UNSPECIFIED values are INVALID_ARGUMENT on the named field) when asked for. Shared by
+/// the per-game mappings below (defined before their `mod` lines so they can use it).
+macro_rules! enum_map {
+    ($rules:ident => $pb:ident, $to:ident, { $($r:ident => $p:ident),* $(,)? }) => {
+        fn $to(x: $rules) -> i32 {
+            (match x {
+                $($rules::$r => ::tablero_proto::v1::$pb::$p,)*
+            }) as i32
+        }
+    };
+    ($rules:ident <=> $pb:ident, $to:ident, $from:ident, $what:literal,
+        { $($r:ident => $p:ident),* $(,)? }) => {
+        enum_map!($rules => $pb, $to, { $($r => $p),* });
+
+        fn $from(x: i32, field: &'static str) -> Result<$rules, $crate::error::ApiError> {
+            match ::tablero_proto::v1::$pb::try_from(x) {
+                $(Ok(::tablero_proto::v1::$pb::$p) => Ok($rules::$r),)*
+                _ => Err($crate::error::ApiError::invalid(field, format!(concat!("no ", $what, " {}"), x))),
+            }
+        }
+    };
+}
+
 pub mod campaign;
 pub mod claim;
 pub mod emara;

@@ -55,29 +55,6 @@ fn mode_names() -> String {
 
 // ---- enums ----------------------------------------------------------------------------------
 
-/// A rules enum without payload ↔ its proto enum: `$to` always, `$from` (unknown and
-/// UNSPECIFIED values are INVALID_ARGUMENT on the named field) when asked for.
-macro_rules! enum_map {
-    ($rules:ident => $pb:ident, $to:ident, { $($r:ident => $p:ident),* $(,)? }) => {
-        fn $to(x: $rules) -> i32 {
-            (match x {
-                $($rules::$r => pb::$pb::$p,)*
-            }) as i32
-        }
-    };
-    ($rules:ident <=> $pb:ident, $to:ident, $from:ident, $what:literal,
-        { $($r:ident => $p:ident),* $(,)? }) => {
-        enum_map!($rules => $pb, $to, { $($r => $p),* });
-
-        fn $from(x: i32, field: &'static str) -> Result<$rules, ApiError> {
-            match pb::$pb::try_from(x) {
-                $(Ok(pb::$pb::$p) => Ok($rules::$r),)*
-                _ => Err(ApiError::invalid(field, format!(concat!("no ", $what, " {}"), x))),
-            }
-        }
-    };
-}
-
 enum_map!(Color <=> PanovnikColor, color_to, color_from, "colour", {
     Blue => Blue, Red => Red, Green => Green, Yellow => Yellow,
 });
