@@ -31,29 +31,6 @@ pub const MODE: &str = "solo";
 
 // ---- enums ----------------------------------------------------------------------------------
 
-/// A rules enum without payload ↔ its proto enum: `$to` always, `$from` (unknown and
-/// UNSPECIFIED values are INVALID_ARGUMENT on the named field) when asked for.
-macro_rules! enum_map {
-    ($rules:ident => $pb:ident, $to:ident, { $($r:ident => $p:ident),* $(,)? }) => {
-        fn $to(x: $rules) -> i32 {
-            (match x {
-                $($rules::$r => pb::$pb::$p,)*
-            }) as i32
-        }
-    };
-    ($rules:ident <=> $pb:ident, $to:ident, $from:ident, $what:literal,
-        { $($r:ident => $p:ident),* $(,)? }) => {
-        enum_map!($rules => $pb, $to, { $($r => $p),* });
-
-        fn $from(x: i32, field: &'static str) -> Result<$rules, ApiError> {
-            match pb::$pb::try_from(x) {
-                $(Ok(pb::$pb::$p) => Ok($rules::$r),)*
-                _ => Err(ApiError::invalid(field, format!(concat!("no ", $what, " {}"), x))),
-            }
-        }
-    };
-}
-
 enum_map!(Orientation => KingdomLegacyOrientation, orientation_to, {
     F0 => F0, F180 => F180, B0 => B0, B180 => B180,
 });
@@ -1858,6 +1835,17 @@ mod tests {
             "{}",
             err.message()
         );
+        let get = || async {
+            campaigns
+                .get_campaign(tonic::Request::new(pb::GetCampaignRequest {
+                    campaign_id: id.clone(),
+                }))
+                .await
+                .unwrap()
+                .into_inner()
+                .campaign
+                .unwrap()
+        };
         let end1 = play_sitting(
             &api,
             &s1.game_id,
@@ -1871,15 +1859,7 @@ mod tests {
         .await;
         assert!(end1.outcome.as_ref().is_some_and(|o| !o.reason.is_empty()));
         let stored_round = klg_view(&end1).round;
-        let c = campaigns
-            .get_campaign(tonic::Request::new(pb::GetCampaignRequest {
-                campaign_id: id.clone(),
-            }))
-            .await
-            .unwrap()
-            .into_inner()
-            .campaign
-            .unwrap();
+        let c = get().await;
         assert!(!c.over && c.current_game_id.is_empty());
         assert!(c.plays.len() == 1 && c.plays[0].folded);
         let k = klg_campaign(&c);
@@ -1910,15 +1890,7 @@ mod tests {
         .await;
         let k2 = klg_view(&end2);
         assert_eq!(k2.ended, pb::KingdomLegacySittingEnd::Closed as i32);
-        let c = campaigns
-            .get_campaign(tonic::Request::new(pb::GetCampaignRequest {
-                campaign_id: id.clone(),
-            }))
-            .await
-            .unwrap()
-            .into_inner()
-            .campaign
-            .unwrap();
+        let c = get().await;
         assert!(c.over && c.plays.iter().all(|p| p.folded));
         let k = klg_campaign(&c);
         assert!(k.closed && k.base_finished && !k.reset_allowed);
