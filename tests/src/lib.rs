@@ -32,8 +32,15 @@ pub struct Redis {
 
 impl Redis {
     pub fn start() -> Redis {
+        Redis::spawn("tablero-redis", &[])
+    }
+
+    /// A `redis-server` on a free port with its own temp dir, no persistence, and `extra`
+    /// arguments; returns once it answers PING.
+    fn spawn(dir_prefix: &str, extra: &[&str]) -> Redis {
         let port = free_port();
-        let dir = std::env::temp_dir().join(format!("tablero-redis-{}-{port}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("{dir_prefix}-{}-{port}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("redis temp dir");
         let child = Command::new("redis-server")
             .args([
@@ -46,23 +53,19 @@ impl Redis {
                 "--appendonly",
                 "no",
             ])
+            .args(extra)
             .arg("--dir")
             .arg(&dir)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .expect("redis-server must be installed (apt-get install -y redis-server)");
-        let redis = Redis { child, port, dir };
-        redis.wait_ready();
-        redis
+        wait_for_ping(port);
+        Redis { child, port, dir }
     }
 
     pub fn url(&self) -> String {
         format!("redis://127.0.0.1:{}", self.port)
-    }
-
-    fn wait_ready(&self) {
-        wait_for_ping(self.port);
     }
 }
 
@@ -77,13 +80,7 @@ impl Drop for Redis {
 /// A private 3-master Redis Cluster on free loopback ports (no replicas), stopped on drop.
 /// Each node has its own temp dir (and `nodes.conf`); the cluster bus uses its own free port.
 pub struct RedisCluster {
-    nodes: Vec<ClusterNode>,
-}
-
-struct ClusterNode {
-    child: Child,
-    port: u16,
-    dir: PathBuf,
+    nodes: Vec<Redis>,
 }
 
 fn redis_cli(port: u16, args: &[&str]) -> String {
@@ -100,45 +97,24 @@ impl RedisCluster {
     pub const MASTERS: usize = 3;
 
     pub fn start() -> RedisCluster {
-        let mut nodes = Vec::new();
-        for _ in 0..Self::MASTERS {
-            let port = free_port();
-            let bus_port = free_port();
-            let dir = std::env::temp_dir().join(format!(
-                "tablero-redis-cluster-{}-{port}",
-                std::process::id()
-            ));
-            let _ = std::fs::remove_dir_all(&dir);
-            std::fs::create_dir_all(&dir).expect("redis temp dir");
-            let child = Command::new("redis-server")
-                .args([
-                    "--port",
-                    &port.to_string(),
-                    "--bind",
-                    "127.0.0.1",
-                    "--cluster-enabled",
-                    "yes",
-                    "--cluster-port",
-                    &bus_port.to_string(),
-                    "--cluster-config-file",
-                    "nodes.conf",
-                    "--cluster-node-timeout",
-                    "5000",
-                    "--save",
-                    "",
-                    "--appendonly",
-                    "no",
-                ])
-                .arg("--dir")
-                .arg(&dir)
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("redis-server must be installed (apt-get install -y redis-server)");
-            let node = ClusterNode { child, port, dir };
-            wait_for_ping(node.port);
-            nodes.push(node);
-        }
+        let nodes = (0..Self::MASTERS)
+            .map(|_| {
+                let bus_port = free_port().to_string();
+                Redis::spawn(
+                    "tablero-redis-cluster",
+                    &[
+                        "--cluster-enabled",
+                        "yes",
+                        "--cluster-port",
+                        &bus_port,
+                        "--cluster-config-file",
+                        "nodes.conf",
+                        "--cluster-node-timeout",
+                        "5000",
+                    ],
+                )
+            })
+            .collect();
         let cluster = RedisCluster { nodes };
         let addrs: Vec<String> = cluster
             .nodes
@@ -200,16 +176,6 @@ impl RedisCluster {
         self.nodes
             .iter()
             .position(|n| redis_cli(n.port, &["--raw", "exists", key]).trim() == "1")
-    }
-}
-
-impl Drop for RedisCluster {
-    fn drop(&mut self) {
-        for n in &mut self.nodes {
-            let _ = n.child.kill();
-            let _ = n.child.wait();
-            let _ = std::fs::remove_dir_all(&n.dir);
-        }
     }
 }
 
