@@ -1,7 +1,7 @@
 //! The campaign resource, with Crown of Emara's solo campaign: plays started from the campaign,
 //! results folded back when a play ends, the campaign surviving a server restart on Redis.
 
-use crate::common::{Lcg, Store};
+use crate::common::{Lcg, Store, get_campaign};
 use tablero_e2e::client::{SeatClient, Tablero};
 use tablero_e2e::pb;
 use tonic::Code;
@@ -11,20 +11,6 @@ fn emara_campaign(view: &pb::CampaignView) -> &pb::EmaraCampaignView {
         Some(pb::campaign_view::Game::Emara(e)) => e,
         other => panic!("not an Emara campaign: {other:?}"),
     }
-}
-
-async fn get(tablero: &Tablero, id: &str) -> pb::CampaignView {
-    let req = pb::GetCampaignRequest {
-        campaign_id: id.into(),
-    };
-    tablero
-        .campaigns()
-        .get_campaign(req)
-        .await
-        .expect("GetCampaign")
-        .into_inner()
-        .campaign
-        .unwrap()
 }
 
 async fn start(
@@ -141,7 +127,7 @@ async fn solo_campaign_of_three_games(store: Store) {
             server.kill_and_restart();
             tablero = server.client().await;
             seat = tablero.seat(&started.game_id, &token_of_play);
-            let back = get(&tablero, &id).await;
+            let back = get_campaign(&tablero, &id).await;
             assert_eq!(
                 back.current_game_id, started.game_id,
                 "the campaign survived the restart"
@@ -149,7 +135,7 @@ async fn solo_campaign_of_three_games(store: Store) {
         }
         assert!(play(&seat, &mut lcg, 20_000).await, "the play ends");
 
-        let view = get(&tablero, &id).await;
+        let view = get_campaign(&tablero, &id).await;
         let emara = emara_campaign(&view);
         assert_eq!(view.plays.len() as u64, play_no + 1);
         assert!(
@@ -177,7 +163,7 @@ async fn solo_campaign_of_three_games(store: Store) {
             "best results per start position are kept"
         );
     }
-    let view = get(&tablero, &id).await;
+    let view = get_campaign(&tablero, &id).await;
     assert!(view.over, "three plays were the campaign's length");
     let err = start(&tablero, &id, &token, 9).await.unwrap_err();
     assert_eq!(err.code(), Code::FailedPrecondition);

@@ -8,21 +8,27 @@ use tablero_e2e::client::{SeatClient, Tablero, new_idempotency_key};
 use tablero_e2e::{Backend, Redis, RedisCluster, Server, pb};
 use tonic::{Code, Status};
 
+/// One test per listed store for the scenario `async fn $name(Store)`, named
+/// `<scenario>::<store>` after the `Store` constructor it runs on, so a failure names the store.
+macro_rules! on_stores {
+    ([$($store:ident),*] $name:ident) => {
+        mod $name {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $store() {
+                    super::$name($crate::common::Store::$store()).await
+                }
+            )*
+        }
+    };
+}
+
 /// Runs each named `async fn(Store)` scenario once per store, as `<scenario>::memory` and
-/// `<scenario>::redis`, so a failure names the store. A missing `redis-server` fails the Redis
-/// half (the harness panics); nothing is ever skipped.
+/// `<scenario>::redis`. A missing `redis-server` fails the Redis half (the harness panics);
+/// nothing is ever skipped.
 macro_rules! on_both_stores {
     ($($name:ident),* $(,)?) => {$(
-        mod $name {
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn memory() {
-                super::$name($crate::common::Store::memory()).await
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn redis() {
-                super::$name($crate::common::Store::redis()).await
-            }
-        }
+        on_stores!([memory, redis] $name);
     )*};
 }
 
@@ -31,20 +37,7 @@ macro_rules! on_both_stores {
 /// concurrency, watching, campaigns), since each cluster takes a few seconds to form.
 macro_rules! on_all_stores {
     ($($name:ident),* $(,)?) => {$(
-        mod $name {
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn memory() {
-                super::$name($crate::common::Store::memory()).await
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn redis() {
-                super::$name($crate::common::Store::redis()).await
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn redis_cluster() {
-                super::$name($crate::common::Store::redis_cluster()).await
-            }
-        }
+        on_stores!([memory, redis, redis_cluster] $name);
     )*};
 }
 
@@ -752,4 +745,19 @@ pub fn assert_same(before: &Snapshot, after: &Snapshot, what: &str) {
         before.games_listed, after.games_listed,
         "{what}: the number of games listed changed"
     );
+}
+
+/// A campaign as anyone may read it (GetCampaign).
+pub async fn get_campaign(tablero: &Tablero, id: &str) -> pb::CampaignView {
+    let req = pb::GetCampaignRequest {
+        campaign_id: id.into(),
+    };
+    tablero
+        .campaigns()
+        .get_campaign(req)
+        .await
+        .expect("GetCampaign")
+        .into_inner()
+        .campaign
+        .unwrap()
 }

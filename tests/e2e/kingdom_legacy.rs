@@ -3,7 +3,7 @@
 //! continues from the stored kingdom — exactly as if the game had never been interrupted. The
 //! whole base game is then played to its end and the campaign closed (KLG-17, KLG-4.9).
 
-use crate::common::{Lcg, Store};
+use crate::common::{Lcg, Store, get_campaign};
 use tablero_e2e::client::{SeatClient, Tablero};
 use tablero_e2e::pb;
 use tonic::Code;
@@ -40,20 +40,6 @@ async fn create_campaign(tablero: &Tablero) -> (String, String) {
         .expect("CreateCampaign")
         .into_inner();
     (created.campaign_id, created.token)
-}
-
-async fn get(tablero: &Tablero, id: &str) -> pb::CampaignView {
-    let req = pb::GetCampaignRequest {
-        campaign_id: id.into(),
-    };
-    tablero
-        .campaigns()
-        .get_campaign(req)
-        .await
-        .expect("GetCampaign")
-        .into_inner()
-        .campaign
-        .unwrap()
 }
 
 /// Starts (or resumes) the campaign's sitting; returns its seat.
@@ -189,7 +175,7 @@ async fn kingdom_over_three_sessions(store: Store) {
         session_views.push(kingdom(&seat.view().await.unwrap()).clone());
         if session < 3 {
             suspend(&seat).await;
-            let campaign = get(&tablero, &a_id).await;
+            let campaign = get_campaign(&tablero, &a_id).await;
             assert_eq!(
                 campaign.plays.len() as u64,
                 session,
@@ -203,7 +189,7 @@ async fn kingdom_over_three_sessions(store: Store) {
                 server.kill_and_restart();
                 tablero = server.client().await;
                 assert_eq!(
-                    get(&tablero, &a_id).await.plays.len() as u64,
+                    get_campaign(&tablero, &a_id).await.plays.len() as u64,
                     session,
                     "the kingdom survived the restart"
                 );
@@ -217,7 +203,7 @@ async fn kingdom_over_three_sessions(store: Store) {
 
     // Play the uninterrupted kingdom to the end of the base game (card 70, KLG-4.9) and close it.
     // (The server may have been restarted: reconnect the seat.)
-    let b = get(&tablero, &b_id).await;
+    let b = get_campaign(&tablero, &b_id).await;
     let (_, b_seat) = sit(&tablero, &b_id, &b_token, 1).await;
     assert_eq!(b.plays.len(), 1);
     play_to(&b_seat, &mut b_lcg, None).await;
@@ -239,7 +225,7 @@ async fn kingdom_over_three_sessions(store: Store) {
             .any(|a| a.id.starts_with(START_EXPANSION))
     );
     b_seat.submit_id_at(legal.version, CLOSE).await.unwrap();
-    let closed = get(&tablero, &b_id).await;
+    let closed = get_campaign(&tablero, &b_id).await;
     assert!(closed.over, "a closed kingdom starts no further sitting");
     let track = kingdom_campaign(&closed).score_track.as_ref().unwrap();
     assert_eq!(
