@@ -13,6 +13,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tablero_client::Tablero;
 
+pub mod load;
+
 pub use tablero_client::{self as client, pb};
 
 /// A free loopback port (bound, then released for the child to take).
@@ -28,6 +30,7 @@ pub struct Redis {
     child: Child,
     pub port: u16,
     dir: PathBuf,
+    extra: Vec<String>,
 }
 
 impl Redis {
@@ -35,13 +38,30 @@ impl Redis {
         Redis::spawn("tablero-redis", &[])
     }
 
-    /// A `redis-server` on a free port with its own temp dir, no persistence, and `extra`
-    /// arguments; returns once it answers PING.
+    /// A `redis-server` that fsyncs every write to its append-only file before answering, so
+    /// [`Redis::kill_and_restart`] loses nothing it acknowledged.
+    pub fn start_persistent() -> Redis {
+        Redis::spawn("tablero-redis-aof", PERSISTENT)
+    }
+
+    /// A `redis-server` on a free port with its own temp dir, no persistence unless `extra`
+    /// turns it on, and `extra` arguments; returns once it answers PING.
     fn spawn(dir_prefix: &str, extra: &[&str]) -> Redis {
         let port = free_port();
         let dir = std::env::temp_dir().join(format!("{dir_prefix}-{}-{port}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("redis temp dir");
+        let extra: Vec<String> = extra.iter().map(|a| a.to_string()).collect();
+        let child = Redis::launch(port, &dir, &extra);
+        Redis {
+            child,
+            port,
+            dir,
+            extra,
+        }
+    }
+
+    fn launch(port: u16, dir: &std::path::Path, extra: &[String]) -> Child {
         let child = Command::new("redis-server")
             .args([
                 "--port",
@@ -55,13 +75,25 @@ impl Redis {
             ])
             .args(extra)
             .arg("--dir")
-            .arg(&dir)
+            .arg(dir)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .expect("redis-server must be installed (apt-get install -y redis-server)");
         wait_for_ping(port);
-        Redis { child, port, dir }
+        child
+    }
+
+    /// SIGKILL, then a new `redis-server` on the same port, directory and flags (it reloads
+    /// its append-only file, if it has one).
+    pub fn kill_and_restart(&mut self) {
+        self.kill();
+        self.child = Redis::launch(self.port, &self.dir, &self.extra);
+    }
+
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 
     pub fn url(&self) -> String {
@@ -69,10 +101,12 @@ impl Redis {
     }
 }
 
+/// Append-only file, fsynced before every reply.
+const PERSISTENT: &[&str] = &["--appendonly", "yes", "--appendfsync", "always"];
+
 impl Drop for Redis {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.kill();
         let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
@@ -97,22 +131,30 @@ impl RedisCluster {
     pub const MASTERS: usize = 3;
 
     pub fn start() -> RedisCluster {
+        RedisCluster::spawn(&[])
+    }
+
+    /// A cluster whose nodes fsync every write before answering (see [`Redis::start_persistent`]).
+    pub fn start_persistent() -> RedisCluster {
+        RedisCluster::spawn(PERSISTENT)
+    }
+
+    fn spawn(extra: &[&str]) -> RedisCluster {
         let nodes = (0..Self::MASTERS)
             .map(|_| {
                 let bus_port = free_port().to_string();
-                Redis::spawn(
-                    "tablero-redis-cluster",
-                    &[
-                        "--cluster-enabled",
-                        "yes",
-                        "--cluster-port",
-                        &bus_port,
-                        "--cluster-config-file",
-                        "nodes.conf",
-                        "--cluster-node-timeout",
-                        "5000",
-                    ],
-                )
+                let mut args = vec![
+                    "--cluster-enabled",
+                    "yes",
+                    "--cluster-port",
+                    &bus_port,
+                    "--cluster-config-file",
+                    "nodes.conf",
+                    "--cluster-node-timeout",
+                    "5000",
+                ];
+                args.extend_from_slice(extra);
+                Redis::spawn("tablero-redis-cluster", &args)
             })
             .collect();
         let cluster = RedisCluster { nodes };
@@ -136,6 +178,13 @@ impl RedisCluster {
         );
         cluster.wait_ok();
         cluster
+    }
+
+    /// SIGKILL one master and start it again on its port and directory: it rejoins from its
+    /// `nodes.conf` and reloads its data; returns once the cluster is ok again.
+    pub fn kill_and_restart_node(&mut self, node: usize) {
+        self.nodes[node].kill_and_restart();
+        self.wait_ok();
     }
 
     /// Every node reports `cluster_state:ok` and knows all the others.
@@ -211,6 +260,7 @@ pub struct Server {
     pub addr: SocketAddr,
     backend: Backend,
     extra_args: Vec<String>,
+    log: String,
 }
 
 pub fn server_binary() -> PathBuf {
@@ -239,17 +289,26 @@ impl Server {
 
     /// Starts the server with extra command-line flags (limits, …).
     pub fn start_with(backend: Backend, extra_args: &[&str]) -> Server {
+        let log = std::env::var("TABLERO_TEST_LOG").unwrap_or_else(|_| "warn".into());
+        Server::start_on("127.0.0.1:0", backend, extra_args, &log)
+    }
+
+    /// Starts the server with `RUST_LOG` set to `log` (e.g. to silence the failures a fault
+    /// test causes on purpose).
+    pub fn start_logging(backend: Backend, log: &str) -> Server {
+        Server::start_on("127.0.0.1:0", backend, &[], log)
+    }
+
+    /// Starts the server listening on `listen` (`127.0.0.1:0`: a free port).
+    fn start_on(listen: &str, backend: Backend, extra_args: &[&str], log: &str) -> Server {
         let store = match &backend {
             Backend::Memory => "memory".to_string(),
             Backend::Redis(url) | Backend::RedisCluster(url) => url.clone(),
         };
         let mut child = Command::new(server_binary())
-            .args(["--listen", "127.0.0.1:0", "--store", &store])
+            .args(["--listen", listen, "--store", &store])
             .args(extra_args)
-            .env(
-                "RUST_LOG",
-                std::env::var("TABLERO_TEST_LOG").unwrap_or_else(|_| "warn".into()),
-            )
+            .env("RUST_LOG", log)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -269,6 +328,7 @@ impl Server {
             addr,
             backend,
             extra_args: extra_args.iter().map(|s| s.to_string()).collect(),
+            log: log.to_string(),
         }
     }
 
@@ -294,12 +354,39 @@ impl Server {
     pub fn kill_and_restart(&mut self) {
         self.kill();
         let args: Vec<&str> = self.extra_args.iter().map(String::as_str).collect();
-        *self = Server::start_with(self.backend.clone(), &args);
+        *self = Server::start_on("127.0.0.1:0", self.backend.clone(), &args, &self.log);
+    }
+
+    /// SIGKILL, then a new process on the same address, store and flags: clients that keep
+    /// their channel reconnect to it.
+    pub fn kill_and_restart_in_place(&mut self) {
+        self.kill();
+        let args: Vec<&str> = self.extra_args.iter().map(String::as_str).collect();
+        *self = Server::start_on(
+            &self.addr.to_string(),
+            self.backend.clone(),
+            &args,
+            &self.log,
+        );
     }
 
     pub fn kill(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+
+    /// The process's resident memory in bytes (Linux `/proc`), for measurements.
+    pub fn resident_bytes(&self) -> Option<u64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
+        let kb: u64 = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))?
+            .trim()
+            .trim_end_matches("kB")
+            .trim()
+            .parse()
+            .ok()?;
+        Some(kb * 1024)
     }
 }
 

@@ -20,11 +20,10 @@
 //! one is tried when it fails); watchers also poll, so a lost subscription only delays them.
 
 use super::notify::Notifier;
+use super::redis_conn::Conn;
 use super::{Commit, CommitResult, ListFilter, Store, StoreError};
 use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
-use redis::aio::{ConnectionLike, ConnectionManager};
-use redis::cluster_async::ClusterConnection;
-use redis::{AsyncCommands, Cmd, Pipeline, RedisFuture, Value};
+use redis::AsyncCommands;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast;
@@ -33,41 +32,6 @@ const CHANNEL_PREFIX: &str = "tablero:changes:";
 
 /// The URL scheme that selects a Redis Cluster: `redis+cluster://host:port[,host:port…]`.
 pub const CLUSTER_SCHEME: &str = "redis+cluster://";
-
-/// One connection to a single Redis (reconnecting) or to a Redis Cluster (routing by slot).
-#[derive(Clone)]
-pub enum Conn {
-    Single(ConnectionManager),
-    Cluster(ClusterConnection),
-}
-
-impl ConnectionLike for Conn {
-    fn req_packed_command<'a>(&'a mut self, cmd: &'a Cmd) -> RedisFuture<'a, Value> {
-        match self {
-            Conn::Single(c) => c.req_packed_command(cmd),
-            Conn::Cluster(c) => c.req_packed_command(cmd),
-        }
-    }
-
-    fn req_packed_commands<'a>(
-        &'a mut self,
-        pipeline: &'a Pipeline,
-        offset: usize,
-        count: usize,
-    ) -> RedisFuture<'a, Vec<Value>> {
-        match self {
-            Conn::Single(c) => c.req_packed_commands(pipeline, offset, count),
-            Conn::Cluster(c) => c.req_packed_commands(pipeline, offset, count),
-        }
-    }
-
-    fn get_db(&self) -> i64 {
-        match self {
-            Conn::Single(c) => c.get_db(),
-            Conn::Cluster(c) => c.get_db(),
-        }
-    }
-}
 
 /// The node URLs of a `redis+cluster://a:1,b:2` store URL (`redis://a:1`, `redis://b:2`); None
 /// when the URL does not name a cluster.
@@ -190,20 +154,18 @@ impl RedisStore {
                     "{url}: a cluster URL names at least one host:port"
                 )));
             }
-            let conn = redis::cluster::ClusterClient::new(nodes.clone())?
-                .get_async_connection()
-                .await?;
+            let conn = Conn::cluster(nodes.clone()).await?;
             let clients = nodes
                 .iter()
                 .map(|n| redis::Client::open(n.as_str()))
                 .collect::<Result<Vec<_>, _>>()?;
             tokio::spawn(follow_changes(clients, notifier.clone()));
-            Conn::Cluster(conn)
+            conn
         } else {
             let client = redis::Client::open(url)?;
-            let conn = client.get_connection_manager().await?;
+            let conn = Conn::single(&client).await?;
             tokio::spawn(follow_changes(vec![client], notifier.clone()));
-            Conn::Single(conn)
+            conn
         };
         Ok(RedisStore {
             conn,
