@@ -268,12 +268,12 @@ pub fn server_binary() -> PathBuf {
         return PathBuf::from(p);
     }
     let exe = std::env::current_exe().expect("test executable path");
-    // target/<profile>/deps/<test> -> target/<profile>/tablero
-    let bin = exe
-        .parent()
-        .and_then(|d| d.parent())
-        .expect("target dir")
-        .join("tablero");
+    // A binary's sibling (target/<profile>/tablero-scale), else a test's
+    // (target/<profile>/deps/<test> -> target/<profile>/tablero).
+    let dir = exe.parent().expect("target dir");
+    let bin = Some(dir.join("tablero"))
+        .filter(|b| b.exists())
+        .unwrap_or_else(|| dir.parent().expect("target dir").join("tablero"));
     assert!(
         bin.exists(),
         "{} not found: run `cargo build -p tablero-service` first",

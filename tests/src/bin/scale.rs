@@ -1,0 +1,408 @@
+//! `tablero-scale`: the scale-out figures of the README, measured on real `tablero` processes
+//! (the build next to this binary) over loopback, on a private Redis and a private 3-master
+//! Redis Cluster:
+//!
+//! 1. committed moves/s and submit p50/p99 with 1, 2 and 3 replicas, on one Redis and on the
+//!    cluster (clients pick a random replica per request);
+//! 2. watch fan-out: from sending a move to its arrival on each of many open watch streams,
+//!    spread over three replicas;
+//! 3. memory per 10,000 live games: the server's on the embedded store, and on Redis the
+//!    server's (stateless) and Redis's;
+//! 4. snapshot and log sizes per game type and mode, over whole random games.
+//!
+//! `cargo build --release -p tablero-service -p tablero-e2e && target/release/tablero-scale`
+
+use clap::Parser;
+use futures::StreamExt;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tablero_e2e::load::{self, Chaos, Fleet, Rng, Stats};
+use tablero_e2e::{Backend, Redis, RedisCluster, Server, pb};
+use tokio::sync::Mutex;
+
+#[derive(Parser, Debug)]
+#[command(about = "Tablero scale-out benchmarks (real server processes, loopback)")]
+struct Args {
+    /// Concurrent games for the throughput runs.
+    #[arg(long, default_value_t = 64)]
+    games: usize,
+    /// Seconds per throughput run.
+    #[arg(long, default_value_t = 10)]
+    seconds: u64,
+    /// Open watch streams for the fan-out run.
+    #[arg(long, default_value_t = 1_000)]
+    streams: usize,
+    /// Live games for the memory run.
+    #[arg(long, default_value_t = 10_000)]
+    live_games: usize,
+    /// Which parts to run, comma-separated: throughput, fanout, memory, snapshots.
+    #[arg(long, default_value = "throughput,fanout,memory,snapshots")]
+    only: String,
+}
+
+#[tokio::main]
+async fn main() {
+    let args = Args::parse();
+    let parts: Vec<&str> = args.only.split(',').map(str::trim).collect();
+    println!(
+        "tablero-scale: server {}",
+        tablero_e2e::server_binary().display()
+    );
+    if parts.contains(&"throughput") {
+        throughput(&args).await;
+    }
+    if parts.contains(&"fanout") {
+        fanout(&args).await;
+    }
+    if parts.contains(&"memory") {
+        memory(&args).await;
+    }
+    if parts.contains(&"snapshots") {
+        snapshots().await;
+    }
+}
+
+fn start_replicas(backend: &Backend, n: usize) -> Vec<Server> {
+    (0..n)
+        .map(|_| Server::start_logging(backend.clone(), "error"))
+        .collect()
+}
+
+/// 1. Committed moves/s and submit latency with 1, 2, 3 replicas.
+async fn throughput(args: &Args) {
+    println!(
+        "\n## Throughput: {} concurrent two-seat Claim games, {} s per run, every move = ListLegalActions + SubmitAction on random replicas",
+        args.games, args.seconds
+    );
+    println!(
+        "| store | replicas | committed moves/s | submit p50 ms | submit p99 ms |\n|---|---|---|---|---|"
+    );
+    let redis = Redis::start();
+    let cluster = RedisCluster::start();
+    for (name, backend) in [
+        ("one Redis", Backend::Redis(redis.url())),
+        ("3-master cluster", Backend::RedisCluster(cluster.url())),
+    ] {
+        for replicas in 1..=3 {
+            let servers = start_replicas(&backend, replicas);
+            let urls: Vec<String> = servers.iter().map(Server::url).collect();
+            let fleet = Fleet::connect(&urls).await;
+            let until = Instant::now() + Duration::from_secs(args.seconds);
+            let started = Instant::now();
+            let tasks: Vec<_> = (0..args.games)
+                .map(|i| {
+                    let fleet = fleet.clone();
+                    tokio::spawn(async move {
+                        let mut rng = Rng::new(i as u64 + 1);
+                        let mut stats = Stats::default();
+                        let mut seed = 10_000 * i as u64;
+                        while Instant::now() < until {
+                            seed += 1;
+                            let mut game = load::create_claim(&fleet, seed, &mut rng, &mut stats)
+                                .await
+                                .expect("create");
+                            load::play(
+                                &fleet,
+                                &mut game,
+                                Some(until),
+                                &mut rng,
+                                &Chaos::NONE,
+                                &mut stats,
+                            )
+                            .await
+                            .expect("play");
+                        }
+                        stats
+                    })
+                })
+                .collect();
+            let mut stats = Stats::default();
+            for t in tasks {
+                stats.merge(t.await.expect("player"));
+            }
+            let secs = started.elapsed().as_secs_f64();
+            println!(
+                "| {name} | {replicas} | {:.0} | {:.2} | {:.2} |",
+                stats.moves as f64 / secs,
+                stats.latency_ms(0.5),
+                stats.latency_ms(0.99)
+            );
+            drop(servers);
+        }
+    }
+}
+
+/// 2. Watch fan-out: many open streams on a few games across three replicas.
+async fn fanout(args: &Args) {
+    const GAMES: usize = 10;
+    const MOVES: u64 = 20;
+    let redis = Redis::start();
+    let backend = Backend::Redis(redis.url());
+    let servers = start_replicas(&backend, 3);
+    let urls: Vec<String> = servers.iter().map(Server::url).collect();
+    let fleet = Fleet::connect(&urls).await;
+    let mut rng = Rng::new(99);
+    let mut stats = Stats::default();
+    let mut games = Vec::new();
+    for g in 0..GAMES {
+        games.push(
+            load::create_claim(&fleet, 500 + g as u64, &mut rng, &mut stats)
+                .await
+                .expect("create"),
+        );
+    }
+    // Arrivals: (game, version) -> instants, one per stream.
+    let arrivals: Arc<Mutex<BTreeMap<(usize, u64), Vec<Instant>>>> = Arc::default();
+    let mut readers = Vec::new();
+    for s in 0..args.streams {
+        let g = s % GAMES;
+        let replica = fleet.replicas[s % fleet.replicas.len()].clone();
+        let mut stream = replica
+            .spectator(&games[g].id)
+            .watch(games[g].version)
+            .await
+            .expect("watch");
+        let last = games[g].version + MOVES;
+        let arrivals = arrivals.clone();
+        readers.push(tokio::spawn(async move {
+            while let Some(Ok(m)) = stream.next().await {
+                let at = Instant::now();
+                let v = m.view.map_or(0, |v| v.version);
+                arrivals.lock().await.entry((g, v)).or_default().push(at);
+                if v >= last {
+                    break;
+                }
+            }
+        }));
+    }
+    // Let every stream deliver its first message before moving.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let mut sent = BTreeMap::new();
+    let mover = Fleet {
+        replicas: vec![fleet.replicas[0].clone()],
+    };
+    for _ in 0..MOVES {
+        for (g, game) in games.iter_mut().enumerate() {
+            let at = Instant::now();
+            load::step(&mover, game, &mut rng, &Chaos::NONE, &mut stats)
+                .await
+                .expect("move");
+            sent.insert((g, game.version), at);
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    for r in readers {
+        let _ = tokio::time::timeout(Duration::from_secs(30), r).await;
+    }
+    let arrivals = arrivals.lock().await;
+    let mut delays: Vec<u64> = Vec::new();
+    let mut missing = 0;
+    for (key, at) in &sent {
+        let got = arrivals.get(key).map_or(&[][..], Vec::as_slice);
+        missing += args.streams / GAMES - got.len().min(args.streams / GAMES);
+        delays.extend(got.iter().map(|a| a.duration_since(*at).as_micros() as u64));
+    }
+    delays.sort_unstable();
+    let q = |p: f64| delays[((delays.len() - 1) as f64 * p).round() as usize] as f64 / 1000.0;
+    println!(
+        "\n## Watch fan-out: {} open streams (spectators) on {GAMES} games over 3 replicas on one Redis; {} moves made through one replica",
+        args.streams,
+        sent.len()
+    );
+    println!(
+        "| deliveries | from sending a move to its arrival: p50 ms | p99 ms | max ms | missing |\n|---|---|---|---|---|\n| {} | {:.2} | {:.2} | {:.2} | {missing} |",
+        delays.len(),
+        q(0.5),
+        q(0.99),
+        q(1.0)
+    );
+}
+
+/// Resident memory of a server and of Redis, before and after `n` live games.
+async fn memory(args: &Args) {
+    let n = args.live_games;
+    println!(
+        "\n## Memory per {n} live games (two-seat Claim, 4 moves each; resident set size of the server process, Redis `used_memory`)"
+    );
+    println!(
+        "| store | server before MB | server after MB | per 10,000 games: server MB | Redis MB |\n|---|---|---|---|---|"
+    );
+    let redis = Redis::start();
+    for (name, backend) in [
+        ("embedded (memory)", Backend::Memory),
+        ("one Redis", Backend::Redis(redis.url())),
+    ] {
+        let server = Server::start_logging(backend.clone(), "error");
+        let fleet = Fleet::connect(&[server.url()]).await;
+        // One game first, so the allocator and caches are warm before the baseline.
+        warm_up(&fleet).await;
+        let before = server.resident_bytes().unwrap_or(0);
+        let redis_before = redis_used_memory(&redis);
+        let per_task = n.div_ceil(32);
+        let tasks: Vec<_> = (0..32)
+            .map(|t| {
+                let fleet = fleet.clone();
+                tokio::spawn(async move {
+                    let mut rng = Rng::new(t as u64 + 7);
+                    let mut stats = Stats::default();
+                    for i in 0..per_task {
+                        if t * per_task + i >= n {
+                            break;
+                        }
+                        let mut game = load::create_claim(
+                            &fleet,
+                            (t * per_task + i) as u64,
+                            &mut rng,
+                            &mut stats,
+                        )
+                        .await
+                        .expect("create");
+                        for _ in 0..4 {
+                            load::step(&fleet, &mut game, &mut rng, &Chaos::NONE, &mut stats)
+                                .await
+                                .expect("move");
+                        }
+                    }
+                })
+            })
+            .collect();
+        for t in tasks {
+            t.await.expect("creator");
+        }
+        let after = server.resident_bytes().unwrap_or(0);
+        let redis_after = redis_used_memory(&redis);
+        let mb = |b: u64| b as f64 / 1_048_576.0;
+        let redis_delta = match backend {
+            Backend::Memory => "—".to_string(),
+            _ => format!(
+                "{:.1}",
+                mb(redis_after.saturating_sub(redis_before)) * 10_000.0 / n as f64
+            ),
+        };
+        println!(
+            "| {name} | {:.1} | {:.1} | {:.1} | {redis_delta} |",
+            mb(before),
+            mb(after),
+            mb(after.saturating_sub(before)) * 10_000.0 / n as f64
+        );
+    }
+}
+
+async fn warm_up(fleet: &Fleet) {
+    let mut rng = Rng::new(1);
+    let mut stats = Stats::default();
+    let mut game = load::create_claim(fleet, 1, &mut rng, &mut stats)
+        .await
+        .expect("create");
+    load::play(fleet, &mut game, None, &mut rng, &Chaos::NONE, &mut stats)
+        .await
+        .expect("play");
+}
+
+fn redis_conn(redis: &Redis) -> redis::Connection {
+    redis::Client::open(redis.url())
+        .and_then(|c| c.get_connection())
+        .expect("connect to redis")
+}
+
+fn redis_used_memory(redis: &Redis) -> u64 {
+    let info: String = redis::cmd("INFO")
+        .arg("memory")
+        .query(&mut redis_conn(redis))
+        .expect("INFO memory");
+    info.lines()
+        .find_map(|l| l.strip_prefix("used_memory:"))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// 4. Snapshot (the stored record) and log sizes over one random game of every type and mode.
+async fn snapshots() {
+    println!(
+        "\n## Snapshot sizes: one random game per game type and mode, every seat human (bytes of the stored record; log = Redis MEMORY USAGE of the game's log / moves)"
+    );
+    println!(
+        "| game | mode | moves | snapshot at start B | largest B | at end B | log B/move |\n|---|---|---|---|---|---|---|"
+    );
+    let redis = Redis::start();
+    let server = Server::start_logging(Backend::Redis(redis.url()), "error");
+    let tablero = server.client().await;
+    let mut conn = redis_conn(&redis);
+    let size = |conn: &mut redis::Connection, id: &str| -> u64 {
+        redis::cmd("HSTRLEN")
+            .arg(format!("tablero:{{{id}}}:game"))
+            .arg("d")
+            .query(conn)
+            .unwrap_or(0)
+    };
+    let types = tablero.game_types().await.expect("game types");
+    for info in types {
+        for mode in &info.modes {
+            let created = tablero
+                .create_game(pb::CreateGameRequest {
+                    game_type: info.game_type.clone(),
+                    mode: mode.name.clone(),
+                    seats: (0..mode.seats)
+                        .map(|s| tablero_e2e::client::Tablero::human(&format!("p{s}")))
+                        .collect(),
+                    seed: Some(42),
+                    ..Default::default()
+                })
+                .await;
+            let created = match created {
+                Ok(c) => c,
+                Err(e) => {
+                    println!(
+                        "| {} | {} | not a standalone game: {} | | | | |",
+                        info.game_type,
+                        mode.name,
+                        e.message()
+                    );
+                    continue;
+                }
+            };
+            let id = created.game_id.clone();
+            let seats: Vec<_> = created
+                .credentials
+                .iter()
+                .map(|c| tablero.seat(&id, &c.token))
+                .collect();
+            let start = size(&mut conn, &id);
+            let mut largest = start;
+            let mut view = created.view.unwrap_or_default();
+            let mut rng = Rng::new(3);
+            let mut moves = 0u64;
+            while view.status != pb::GameStatus::Finished as i32 && moves < 5_000 {
+                let Some(&s) = view.to_act.first() else { break };
+                let legal = seats[s as usize].legal_actions().await.expect("legal");
+                let pick = &legal.actions[rng.below(legal.actions.len())];
+                view = seats[s as usize]
+                    .submit_id_at(legal.version, &pick.id)
+                    .await
+                    .expect("submit")
+                    .view
+                    .unwrap_or_default();
+                moves += 1;
+                largest = largest.max(size(&mut conn, &id));
+            }
+            let end = size(&mut conn, &id);
+            let log: u64 = redis::cmd("MEMORY")
+                .arg("USAGE")
+                .arg(format!("tablero:{{{id}}}:log"))
+                .query(&mut conn)
+                .unwrap_or(0);
+            println!(
+                "| {} | {} | {moves}{} | {start} | {largest} | {end} | {} |",
+                info.game_type,
+                mode.name,
+                if view.status == pb::GameStatus::Finished as i32 {
+                    ""
+                } else {
+                    " (unfinished)"
+                },
+                log / moves.max(1)
+            );
+        }
+    }
+}
