@@ -133,6 +133,9 @@ async fn throughput(args: &Args) {
     }
 }
 
+/// When each stream received each (game, version).
+type Arrivals = BTreeMap<(usize, u64), Vec<Instant>>;
+
 /// 2. Watch fan-out: many open streams on a few games across three replicas.
 async fn fanout(args: &Args) {
     const GAMES: usize = 10;
@@ -152,8 +155,7 @@ async fn fanout(args: &Args) {
                 .expect("create"),
         );
     }
-    // Arrivals: (game, version) -> instants, one per stream.
-    let arrivals: Arc<Mutex<BTreeMap<(usize, u64), Vec<Instant>>>> = Arc::default();
+    let arrivals: Arc<Mutex<Arrivals>> = Arc::default();
     let mut readers = Vec::new();
     for s in 0..args.streams {
         let g = s % GAMES;
