@@ -3,11 +3,13 @@
 
 use crate::auth;
 use crate::bots;
+use crate::caller::Caller;
 use crate::error::ApiError;
 use crate::games::{ActionInput, GameKind, Registry, Session};
 use crate::present;
 use crate::record::{GameRecord, GameStatus, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord};
 use crate::store::{Commit, CommitResult, ListFilter, Store};
+use crate::streams::{StreamLimits, StreamSlots};
 use crate::validate;
 use prost::Message;
 use std::pin::Pin;
@@ -38,6 +40,8 @@ pub struct Api<S> {
     /// Turns true when the server shuts down: open watch streams then end, so a graceful
     /// shutdown is not held up by streams that would otherwise run until their games end.
     shutdown: tokio::sync::watch::Receiver<bool>,
+    /// The places of open watch streams (per server and per caller).
+    streams: Arc<StreamSlots>,
 }
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
@@ -48,6 +52,7 @@ impl<S> Clone for Api<S> {
             games: self.games.clone(),
             watch_poll: self.watch_poll,
             shutdown: self.shutdown.clone(),
+            streams: self.streams.clone(),
         }
     }
 }
@@ -63,7 +68,14 @@ impl<S: Store> Api<S> {
             games: Arc::new(Registry::all()),
             watch_poll,
             shutdown,
+            streams: StreamSlots::new(StreamLimits::default()),
         }
+    }
+
+    /// Caps open watch streams (none by default).
+    pub fn with_stream_limits(mut self, limits: StreamLimits) -> Self {
+        self.streams = StreamSlots::new(limits);
+        self
     }
 
     fn kind(&self, game_type: &str) -> Result<&dyn GameKind, ApiError> {
@@ -129,7 +141,8 @@ impl<S: Store> Api<S> {
         self.games.clone()
     }
 
-    /// Issues the human seats' tokens, plays the opening bot moves and stores a new game.
+    /// Issues the human seats' tokens (and the creator's, unless the game is a play of a
+    /// campaign, which goes with its campaign), plays the opening bot moves and stores a new game.
     #[allow(clippy::too_many_arguments)]
     pub(crate) async fn store_new_game(
         &self,
@@ -153,6 +166,10 @@ impl<S: Store> Api<S> {
                 });
             }
         }
+        let creator = match campaign {
+            None => Some(auth::new_token()?),
+            Some(_) => None,
+        };
         let entries = run_bots(session.as_mut(), seats, seed, 0)?;
         let record = GameRecord {
             format: SNAPSHOT_FORMAT,
@@ -168,6 +185,7 @@ impl<S: Store> Api<S> {
             status: status_of(session.as_ref()),
             state: session.snapshot(),
             campaign,
+            creator_token_hash: creator.as_ref().map(|(_, hash)| hash.clone()),
         };
         self.store.create(&record, &entries).await?;
         Span::current()
@@ -178,6 +196,7 @@ impl<S: Store> Api<S> {
         Ok(CreatedGame {
             record,
             credentials,
+            creator_token: creator.map(|(token, _)| token),
             view,
         })
     }
@@ -309,10 +328,12 @@ impl<S: Store> Api<S> {
     }
 }
 
-/// A game just stored: its record, the human seats' tokens and the spectator view.
+/// A game just stored: its record, the human seats' tokens, the creator's token (none for a
+/// play of a campaign) and the spectator view.
 pub(crate) struct CreatedGame {
     pub record: GameRecord,
     pub credentials: Vec<pb::SeatCredential>,
+    pub creator_token: Option<String>,
     pub view: pb::GameView,
 }
 
@@ -495,11 +516,11 @@ impl<S: Store> GameService for Api<S> {
                 validate::new_game_id()?,
             )
             .await?;
-        let (record, credentials, view) = (created.record, created.credentials, created.view);
         Ok(Response::new(pb::CreateGameResponse {
-            game_id: record.id,
-            credentials,
-            view: Some(view),
+            game_id: created.record.id,
+            credentials: created.credentials,
+            view: Some(created.view),
+            creator_token: created.creator_token.unwrap_or_default(),
         }))
     }
 
@@ -616,6 +637,7 @@ impl<S: Store> GameService for Api<S> {
         req: Request<pb::WatchGameRequest>,
     ) -> Result<Response<WatchStream>, Status> {
         let token = auth::bearer(req.metadata())?;
+        let caller = req.extensions().get::<Caller>().cloned();
         let req = req.into_inner();
         // Subscribe before the first read so no change slips between the two.
         validate::game_id(&req.game_id)?;
@@ -634,6 +656,8 @@ impl<S: Store> GameService for Api<S> {
             )
             .into());
         }
+        // Held by the task below: the place is free again whenever the stream ends.
+        let slot = self.streams.take(caller.as_ref())?;
         let (tx, rx) = mpsc::channel(16);
         let api = self.clone();
         let id = record.id.clone();
@@ -641,6 +665,7 @@ impl<S: Store> GameService for Api<S> {
         let mut sent = req.from_version;
         let mut sent_revision = None;
         tokio::spawn(async move {
+            let _slot = slot;
             loop {
                 let update = async {
                     let (record, kind, session) = api.open(&id).await?;
@@ -800,6 +825,37 @@ impl<S: Store> GameService for Api<S> {
             games,
             next_page_token,
         }))
+    }
+
+    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id))]
+    async fn delete_game(
+        &self,
+        req: Request<pb::DeleteGameRequest>,
+    ) -> Result<Response<pb::DeleteGameResponse>, Status> {
+        let token = auth::bearer(req.metadata())?;
+        let id = &req.get_ref().game_id;
+        validate::game_id(id)?;
+        let token = token.ok_or_else(|| {
+            ApiError::Unauthenticated(
+                "deleting a game needs its creator token (authorization: Bearer <token>)".into(),
+            )
+        })?;
+        let record = self.load(id).await?;
+        if let Some(campaign) = record.campaign {
+            return Err(ApiError::CampaignPlay {
+                game: record.id,
+                campaign,
+            }
+            .into());
+        }
+        auth::creator(&record, &token)?;
+        // The creator never changes, so the check above still holds; a delete that lost a race
+        // with another delete (or the game's expiry) finds nothing.
+        if !self.store.delete(id).await.map_err(ApiError::from)? {
+            return Err(ApiError::GameNotFound(id.clone()).into());
+        }
+        tracing::info!("game deleted");
+        Ok(Response::new(pb::DeleteGameResponse {}))
     }
 }
 

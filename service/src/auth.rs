@@ -70,6 +70,21 @@ pub fn acting_seat(record: &GameRecord, token: Option<&str>) -> Result<Seat, Api
     }
 }
 
+/// Checks that `token` is the game's creator's (the only credential that may delete it).
+pub fn creator(record: &GameRecord, token: &str) -> Result<(), ApiError> {
+    match &record.creator_token_hash {
+        Some(hash) if matches(hash, token) => Ok(()),
+        Some(_) => Err(ApiError::PermissionDenied(format!(
+            "only game {}'s creator may delete it: this is not its creator token",
+            record.id
+        ))),
+        None => Err(ApiError::PermissionDenied(format!(
+            "game {} has no creator token (it was stored before games had one): it expires instead",
+            record.id
+        ))),
+    }
+}
+
 /// Whether `token` is the one whose hash is `hash`.
 pub fn matches(hash: &str, token: &str) -> bool {
     constant_time_eq(hash, &hash_token(token))

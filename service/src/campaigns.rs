@@ -5,6 +5,13 @@
 //! read or its next play started ([`Campaigns::reconcile`]), so a crash between the two writes
 //! only delays it. A fold is idempotent: a play is marked folded in the same compare-and-swap
 //! write that changes the campaign state.
+//!
+//! A campaign never expires, and neither do its plays ([`crate::lifecycle`]): DeleteCampaign
+//! deletes them together. The plays go first, then the campaign, taking its record as it is at
+//! that moment, so a play started meanwhile is deleted as well; and StartCampaignGame deletes a
+//! play it stored for a campaign that is gone by then. A crash part-way leaves the campaign with
+//! plays whose games are gone (an unfinished one is dropped on the next read), and deleting
+//! again finishes the job.
 
 use crate::api::{Api, seed_or_random};
 use crate::auth;
@@ -329,6 +336,20 @@ impl<S: Store> CampaignService for Campaigns<S> {
                     game_id,
                 )
                 .await?;
+            // Deleted while the play was being stored: the play must not outlive its campaign.
+            let store = &self.store;
+            if store
+                .load_campaign(&record.id)
+                .await
+                .map_err(ApiError::from)?
+                .is_none()
+            {
+                store
+                    .delete(&created.record.id)
+                    .await
+                    .map_err(ApiError::from)?;
+                return Err(ApiError::CampaignNotFound(record.id).into());
+            }
             let campaign = self.view(&record)?;
             return Ok(Response::new(pb::StartCampaignGameResponse {
                 game_id: created.record.id,
@@ -338,5 +359,57 @@ impl<S: Store> CampaignService for Campaigns<S> {
             }));
         }
         Err(ApiError::Limit("the campaign is changing too fast; try again".into()).into())
+    }
+
+    #[instrument(skip_all, fields(campaign = %req.get_ref().campaign_id))]
+    async fn delete_campaign(
+        &self,
+        req: Request<pb::DeleteCampaignRequest>,
+    ) -> Result<Response<pb::DeleteCampaignResponse>, Status> {
+        let token = auth::bearer(req.metadata())?.ok_or_else(|| {
+            ApiError::Unauthenticated("deleting a campaign needs the campaign's token".into())
+        })?;
+        let id = &req.get_ref().campaign_id;
+        let record = self.load(id).await?;
+        if !auth::matches(&record.owner_token_hash, &token) {
+            return Err(
+                ApiError::PermissionDenied("this token does not own the campaign".into()).into(),
+            );
+        }
+        let mut deleted = Vec::new();
+        for play in &record.plays {
+            if self
+                .store
+                .delete(&play.game_id)
+                .await
+                .map_err(ApiError::from)?
+            {
+                deleted.push(play.game_id.clone());
+            }
+        }
+        let Some(last) = self
+            .store
+            .delete_campaign(id)
+            .await
+            .map_err(ApiError::from)?
+        else {
+            // Another delete got there first.
+            return Err(ApiError::CampaignNotFound(id.clone()).into());
+        };
+        let seen = |p: &&PlayRecord| record.plays.iter().any(|r| r.game_id == p.game_id);
+        for play in last.plays.iter().filter(|p| !seen(p)) {
+            if self
+                .store
+                .delete(&play.game_id)
+                .await
+                .map_err(ApiError::from)?
+            {
+                deleted.push(play.game_id.clone());
+            }
+        }
+        tracing::info!(plays = deleted.len(), "campaign deleted");
+        Ok(Response::new(pb::DeleteCampaignResponse {
+            deleted_game_ids: deleted,
+        }))
     }
 }

@@ -45,6 +45,9 @@ pub enum ApiError {
     /// A campaign that cannot start a play now (one is unfinished, or the campaign is over).
     #[error("{0}")]
     CampaignBusy(String),
+    /// DeleteGame on a play of a campaign: FAILED_PRECONDITION (delete the campaign instead).
+    #[error("game {game} is a play of campaign {campaign}: delete the campaign instead")]
+    CampaignPlay { game: String, campaign: String },
     #[error("{0}")]
     Unauthenticated(String),
     #[error("{0}")]
@@ -70,7 +73,11 @@ impl ApiError {
 
 impl From<crate::store::StoreError> for ApiError {
     fn from(e: crate::store::StoreError) -> Self {
-        ApiError::Storage(e.to_string())
+        match e {
+            // Deleted or expired between the read and the write.
+            crate::store::StoreError::GameGone(id) => ApiError::GameNotFound(id),
+            e => ApiError::Storage(e.to_string()),
+        }
     }
 }
 
@@ -131,6 +138,14 @@ impl From<ApiError> for Status {
                     "CAMPAIGN_BUSY",
                     DOMAIN,
                     std::collections::HashMap::new(),
+                );
+                Status::with_error_details(Code::FailedPrecondition, msg, d)
+            }
+            ApiError::CampaignPlay { campaign, .. } => {
+                let d = ErrorDetails::with_error_info(
+                    "CAMPAIGN_PLAY",
+                    DOMAIN,
+                    [("campaign_id".to_string(), campaign.clone())],
                 );
                 Status::with_error_details(Code::FailedPrecondition, msg, d)
             }

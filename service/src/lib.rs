@@ -7,13 +7,17 @@
 pub mod api;
 pub mod auth;
 pub mod bots;
+pub mod caller;
 pub mod campaigns;
 pub mod error;
 pub mod games;
+pub mod lifecycle;
 pub mod limits;
 pub mod present;
+pub mod rate;
 pub mod record;
 pub mod server;
 pub mod store;
+pub mod streams;
 pub mod validate;
 pub mod web;

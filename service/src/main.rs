@@ -4,10 +4,13 @@
 use clap::Parser;
 use std::sync::Arc;
 use std::time::Duration;
+use tablero_service::lifecycle::Lifecycle;
 use tablero_service::limits::Limits;
+use tablero_service::rate::RateLimit;
 use tablero_service::server;
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::{CLUSTER_SCHEME, RedisStore};
+use tablero_service::streams::StreamLimits;
 use tokio::net::TcpListener;
 
 #[derive(Parser, Debug)]
@@ -36,6 +39,36 @@ struct Args {
     /// How often a watch stream re-reads the store without a change notification, in ms.
     #[arg(long, env = "TABLERO_WATCH_POLL_MS", default_value_t = 2_000)]
     watch_poll_ms: u64,
+    /// Seconds a finished game is kept after its last write (0 = until deleted).
+    #[arg(long, env = "TABLERO_FINISHED_TTL_SECS", default_value_t = 7 * 24 * 3600)]
+    finished_ttl_secs: u64,
+    /// Seconds an unfinished game is kept without a write, as abandoned (0 = until deleted).
+    /// Plays of a campaign are kept as long as their campaign.
+    #[arg(long, env = "TABLERO_ABANDONED_TTL_SECS", default_value_t = 30 * 24 * 3600)]
+    abandoned_ttl_secs: u64,
+    /// How often this replica clears the listing entries of expired games, in ms.
+    #[arg(long, env = "TABLERO_SWEEP_INTERVAL_MS", default_value_t = 60_000)]
+    sweep_interval_ms: u64,
+    /// Requests a second one caller may make on average (0 = no limit).
+    #[arg(long, env = "TABLERO_RATE_PER_CALLER", default_value_t = 1000.0)]
+    rate_per_caller: f64,
+    /// Requests one caller may make at once after a pause (its bucket's size).
+    #[arg(long, env = "TABLERO_RATE_BURST", default_value_t = 2000)]
+    rate_burst: u32,
+    /// A header that names the caller for the per-caller limits, set by a trusted load balancer
+    /// (e.g. `x-forwarded-for`; its last entry counts). Unset: the peer's IP address.
+    #[arg(long, env = "TABLERO_CALLER_HEADER")]
+    caller_header: Option<String>,
+    /// Watch streams open at once on this server (0 = no limit).
+    #[arg(long, env = "TABLERO_MAX_WATCH_STREAMS", default_value_t = 10_000)]
+    max_watch_streams: usize,
+    /// Watch streams one caller may have open at once (0 = no limit).
+    #[arg(
+        long,
+        env = "TABLERO_MAX_WATCH_STREAMS_PER_CALLER",
+        default_value_t = 0
+    )]
+    max_watch_streams_per_caller: usize,
     /// Log as JSON lines instead of text.
     #[arg(long, env = "TABLERO_LOG_JSON")]
     log_json: bool,
@@ -75,10 +108,34 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         request_time: Duration::from_millis(args.request_time_ms),
         max_request_bytes: args.max_request_bytes,
     };
+    if !(args.rate_per_caller >= 0.0 && args.rate_per_caller.is_finite()) {
+        return Err("--rate-per-caller must be a number of requests a second, 0 or more".into());
+    }
+    if args.rate_per_caller > 0.0 && args.rate_burst == 0 {
+        return Err("--rate-burst must be at least 1 when --rate-per-caller is set".into());
+    }
+    let caller_header = args
+        .caller_header
+        .as_deref()
+        .map(|h| http::HeaderName::from_bytes(h.trim().to_ascii_lowercase().as_bytes()))
+        .transpose()
+        .map_err(|e| format!("--caller-header is not a header name: {e}"))?;
     let options = server::Options {
         limits,
         watch_poll: Duration::from_millis(args.watch_poll_ms),
+        rate: RateLimit {
+            per_second: args.rate_per_caller,
+            burst: args.rate_burst,
+            ..RateLimit::default()
+        },
+        caller_header,
+        streams: StreamLimits {
+            max: args.max_watch_streams,
+            max_per_caller: args.max_watch_streams_per_caller,
+        },
+        sweep_interval: Duration::from_millis(args.sweep_interval_ms.max(1)),
     };
+    let lifecycle = Lifecycle::from_secs(args.finished_ttl_secs, args.abandoned_ttl_secs);
     let listener = TcpListener::bind(&args.listen).await?;
     let addr = listener.local_addr()?;
     // Tests and scripts read this line to find the port.
@@ -95,7 +152,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     tracing::info!(%addr, "listening");
     if args.store == "memory" {
         server::serve(
-            Arc::new(MemoryStore::new()),
+            Arc::new(MemoryStore::new().with_lifecycle(lifecycle)),
             listener,
             options,
             shutdown_signal(),
@@ -105,7 +162,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         || args.store.starts_with("rediss://")
         || args.store.starts_with(CLUSTER_SCHEME)
     {
-        let store = RedisStore::connect(&args.store).await?;
+        let store = RedisStore::connect(&args.store)
+            .await?
+            .with_lifecycle(lifecycle);
         server::serve(Arc::new(store), listener, options, shutdown_signal()).await
     } else {
         Err(format!(

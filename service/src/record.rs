@@ -16,6 +16,8 @@ pub enum GameStatus {
 }
 
 impl GameStatus {
+    pub const ALL: [GameStatus; 2] = [GameStatus::Active, GameStatus::Finished];
+
     pub fn as_str(self) -> &'static str {
         match self {
             GameStatus::Active => "active",
@@ -74,6 +76,10 @@ pub struct GameRecord {
     /// The campaign this game is a play of, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub campaign: Option<String>,
+    /// SHA-256 of the creator's token (hex), which may delete the game; `None` for plays of a
+    /// campaign (deleted with their campaign) and games stored before creators had tokens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub creator_token_hash: Option<String>,
 }
 
 /// One play of a campaign.

@@ -1,10 +1,14 @@
 //! Assembling and running the server: the game service plus health, reflection, gRPC-Web with
-//! CORS, the browser play page, limits, request tracing and graceful shutdown.
+//! CORS, the browser play page, limits (per request, per caller, open watch streams), request
+//! tracing, the expired-game sweeper and graceful shutdown.
 
 use crate::api::Api;
+use crate::caller::CallerLayer;
 use crate::campaigns::Campaigns;
 use crate::limits::{Limits, LimitsLayer};
+use crate::rate::{RateLimit, RateLimitLayer};
 use crate::store::Store;
+use crate::streams::StreamLimits;
 use http::HeaderName;
 use std::future::Future;
 use std::sync::Arc;
@@ -35,12 +39,20 @@ fn cors() -> CorsLayer {
         .max_age(Duration::from_secs(3600))
 }
 
-/// How the server runs, beyond where it stores games.
-#[derive(Clone, Copy, Debug)]
+/// How the server runs, beyond where it stores games (and how long: the store's lifecycle).
+#[derive(Clone, Debug)]
 pub struct Options {
     pub limits: Limits,
     /// How often a watch stream re-reads the store without a change notification.
     pub watch_poll: Duration,
+    /// Requests per caller.
+    pub rate: RateLimit,
+    /// A header naming the caller, set by a trusted load balancer; else the peer address.
+    pub caller_header: Option<HeaderName>,
+    /// Open watch streams.
+    pub streams: StreamLimits,
+    /// How often this replica clears what expired games left behind.
+    pub sweep_interval: Duration,
 }
 
 impl Default for Options {
@@ -48,6 +60,13 @@ impl Default for Options {
         Options {
             limits: Limits::default(),
             watch_poll: Duration::from_secs(2),
+            rate: RateLimit::default(),
+            caller_header: None,
+            streams: StreamLimits {
+                max: 10_000,
+                max_per_caller: 0,
+            },
+            sweep_interval: Duration::from_secs(60),
         }
     }
 }
@@ -96,9 +115,20 @@ pub async fn serve<S: Store>(
     options: Options,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let Options { limits, watch_poll } = options;
+    let Options {
+        limits,
+        watch_poll,
+        rate,
+        caller_header,
+        streams,
+        sweep_interval,
+    } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
-    let api = Api::new(store, shutdown_seen, watch_poll);
+    let sweeper = tokio::spawn(crate::lifecycle::sweep_forever(
+        store.clone(),
+        sweep_interval,
+    ));
+    let api = Api::new(store, shutdown_seen, watch_poll).with_stream_limits(streams);
     let campaign_service = CampaignServiceServer::new(Campaigns::new(api.clone()))
         .max_decoding_message_size(limits.max_request_bytes * 2);
     let shutdown = async move {
@@ -122,12 +152,16 @@ pub async fn serve<S: Store>(
         // Above the limits layer's own bound, so oversized requests meet that clearer error.
         .max_decoding_message_size(limits.max_request_bytes * 2);
 
-    tonic::transport::Server::builder()
+    // Outermost first. The rate limit comes before the in-flight limit, so a caller over its
+    // rate never takes an in-flight place from the others.
+    let served = tonic::transport::Server::builder()
         .accept_http1(true)
         .layer(tower_http::trace::TraceLayer::new(classifier()))
         .layer(cors())
         .layer(crate::web::WebPageLayer)
         .layer(tonic_web::GrpcWebLayer::new())
+        .layer(CallerLayer::new(caller_header))
+        .layer(RateLimitLayer::new(rate))
         .layer(LimitsLayer::new(limits))
         .add_service(health_service)
         .add_service(reflection)
@@ -135,6 +169,8 @@ pub async fn serve<S: Store>(
         .add_service(game_service)
         .add_service(campaign_service)
         .serve_with_incoming_shutdown(incoming(listener), shutdown)
-        .await?;
+        .await;
+    sweeper.abort();
+    served?;
     Ok(())
 }

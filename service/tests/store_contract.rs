@@ -1,13 +1,17 @@
 //! The store contract, checked the same way against the in-memory store and a real Redis:
-//! create once, compare-and-swap commits, idempotency, log ranges, listing, notifications.
+//! create once, compare-and-swap commits, idempotency, log ranges, listing, notifications,
+//! expiry (checked key by key in Redis) and deletion.
 
 use serde_json::value::RawValue;
 use std::sync::Arc;
 use std::time::Duration;
 use tablero_e2e::{Redis, RedisCluster};
-use tablero_service::record::{GameRecord, GameStatus, LogEntry, SNAPSHOT_FORMAT, SetupRecord};
+use tablero_service::lifecycle::Lifecycle;
+use tablero_service::record::{
+    CampaignRecord, GameRecord, GameStatus, LogEntry, PlayRecord, SNAPSHOT_FORMAT, SetupRecord,
+};
 use tablero_service::store::memory::MemoryStore;
-use tablero_service::store::redis::RedisStore;
+use tablero_service::store::redis::{Conn, RedisStore, cluster_nodes};
 use tablero_service::store::{Commit, CommitResult, ListFilter, Store, StoreError};
 
 fn raw(s: &str) -> Box<RawValue> {
@@ -33,6 +37,7 @@ fn record(id: &str, game_type: &str, created: i64) -> GameRecord {
         status: GameStatus::Active,
         state: raw(r#"{"n":0}"#),
         campaign: None,
+        creator_token_hash: None,
     }
 }
 
@@ -253,6 +258,412 @@ async fn racing_writers<S: Store>(store: Arc<S>) {
         log.iter().map(|e| e.version).collect::<Vec<_>>(),
         (1..=wins).collect::<Vec<_>>()
     );
+}
+
+/// A direct connection to the Redis behind a store, to look at its keys; `None` for memory.
+struct Keys(Option<Conn>);
+
+impl Keys {
+    async fn of(url: &str) -> Keys {
+        let conn = match cluster_nodes(url) {
+            Some(nodes) => Conn::Cluster(
+                redis::cluster::ClusterClient::new(nodes)
+                    .unwrap()
+                    .get_async_connection()
+                    .await
+                    .unwrap(),
+            ),
+            None => Conn::Single(
+                redis::Client::open(url)
+                    .unwrap()
+                    .get_connection_manager()
+                    .await
+                    .unwrap(),
+            ),
+        };
+        Keys(Some(conn))
+    }
+
+    /// PTTL of each key: -2 no such key, -1 kept until deleted, else ms left. `None` on memory.
+    async fn ttls(&self, keys: &[String]) -> Option<Vec<i64>> {
+        let mut conn = self.0.clone()?;
+        let mut out = Vec::new();
+        for k in keys {
+            out.push(redis::AsyncCommands::pttl(&mut conn, k).await.unwrap());
+        }
+        Some(out)
+    }
+
+    /// Shortens what is left of each key's time to live to `ms` (as if time had passed).
+    async fn age_to(&self, keys: &[String], ms: i64) {
+        let mut conn = self.0.clone().expect("a redis store");
+        for k in keys {
+            let _: bool = redis::AsyncCommands::pexpire(&mut conn, k, ms)
+                .await
+                .unwrap();
+        }
+    }
+
+    /// The listing and expiry indexes that hold `id` (by their documented names).
+    async fn indexes_holding(&self, game_type: &str, id: &str) -> Option<Vec<String>> {
+        let mut conn = self.0.clone()?;
+        let mut keys = vec![
+            "tablero:idx:all".to_string(),
+            format!("tablero:idx:t:{game_type}"),
+        ];
+        for s in ["active", "finished"] {
+            keys.push(format!("tablero:idx:s:{s}"));
+            keys.push(format!("tablero:idx:t:{game_type}:s:{s}"));
+        }
+        let mut holding = Vec::new();
+        for k in keys {
+            let score: Option<f64> = redis::AsyncCommands::zscore(&mut conn, &k, id)
+                .await
+                .unwrap();
+            if score.is_some() {
+                holding.push(k);
+            }
+        }
+        let exp: Option<f64> =
+            redis::AsyncCommands::zscore(&mut conn, "tablero:exp", format!("{game_type}/{id}"))
+                .await
+                .unwrap();
+        if exp.is_some() {
+            holding.push("tablero:exp".into());
+        }
+        Some(holding)
+    }
+}
+
+fn game_keys(id: &str) -> Vec<String> {
+    ["game", "log", "idem"]
+        .iter()
+        .map(|k| format!("tablero:{{{id}}}:{k}"))
+        .collect()
+}
+
+fn campaign(id: &str, plays: &[&str]) -> CampaignRecord {
+    CampaignRecord {
+        format: SNAPSHOT_FORMAT,
+        id: id.to_string(),
+        game_type: "emara".into(),
+        rules_version: 1,
+        created_at_ms: 1,
+        name: "c".into(),
+        owner_token_hash: "00".into(),
+        revision: 0,
+        plays: plays
+            .iter()
+            .map(|g| PlayRecord {
+                game_id: g.to_string(),
+                folded: false,
+            })
+            .collect(),
+        state: raw("{}"),
+    }
+}
+
+async fn ids_listed<S: Store>(store: &S, status: Option<GameStatus>) -> Vec<String> {
+    let filter = ListFilter {
+        game_type: None,
+        status,
+        offset: 0,
+        limit: 100,
+    };
+    let (page, _) = store.list(filter).await.unwrap();
+    page.into_iter().map(|r| r.id).collect()
+}
+
+/// Waits (at most 20 s) until the game reads as gone.
+async fn until_gone<S: Store>(store: &S, id: &str) {
+    for _ in 0..400 {
+        if store.load(id).await.unwrap().is_none() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("game {id} never expired");
+}
+
+/// With a store whose lifecycle is 1 s for finished games and an hour for abandoned ones: every
+/// write sets the time on every key of the game; a finished game goes with all it had, and the
+/// sweep takes it out of the listing; plays of a campaign and campaigns never expire.
+async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
+    let hour = 3_600_000;
+    let a0 = record("g_0000000000000000000000e1", "claim", 1);
+    store.create(&a0, &[]).await.unwrap();
+    let mut play = record("g_0000000000000000000000e2", "emara", 2);
+    play.campaign = Some("c_0000000000000000000000e3".into());
+    store.create(&play, &[]).await.unwrap();
+    let c = campaign("c_0000000000000000000000e3", &[&play.id]);
+    store.create_campaign(&c).await.unwrap();
+    if let Some(ttls) = keys.ttls(&game_keys(&a0.id)[..1]).await {
+        assert!(
+            0 < ttls[0] && ttls[0] <= hour,
+            "a new game is kept an hour: {ttls:?}"
+        );
+        // As if most of the hour had passed…
+        keys.age_to(&game_keys(&a0.id)[..1], 5_000).await;
+    }
+
+    // …a write starts the abandoned time again, on every key the game has.
+    let a1 = advanced(&a0);
+    let c1 = Commit {
+        record: &a1,
+        expected_revision: 0,
+        entries: &[entry(1)],
+        idempotency: Some(("0:k", b"r")),
+        previous_status: GameStatus::Active,
+    };
+    assert_eq!(store.commit(c1).await.unwrap(), CommitResult::Committed);
+    if let Some(ttls) = keys.ttls(&game_keys(&a0.id)).await {
+        assert!(
+            ttls.iter().all(|t| 5_000 < *t && *t <= hour),
+            "every key of a written game is kept the abandoned time again: {ttls:?}"
+        );
+    }
+
+    // Finishing: every key is kept the finished time.
+    let mut a2 = advanced(&a1);
+    a2.status = GameStatus::Finished;
+    let c2 = Commit {
+        record: &a2,
+        expected_revision: 1,
+        entries: &[entry(2)],
+        idempotency: None,
+        previous_status: GameStatus::Active,
+    };
+    assert_eq!(store.commit(c2).await.unwrap(), CommitResult::Committed);
+    assert_eq!(
+        ids_listed(&*store, Some(GameStatus::Finished)).await,
+        [a0.id.clone()]
+    );
+    if let Some(ttls) = keys.ttls(&game_keys(&a0.id)).await {
+        assert!(
+            ttls.iter().all(|t| 0 < *t && *t <= 1_000),
+            "every key of a finished game is kept the finished time: {ttls:?}"
+        );
+        let mut kept = game_keys(&play.id)[..1].to_vec();
+        kept.push(format!("tablero:{{{}}}:campaign", c.id));
+        assert_eq!(
+            keys.ttls(&kept).await.unwrap(),
+            [-1, -1],
+            "a play of a campaign and the campaign have no expiry"
+        );
+    }
+
+    until_gone(&*store, &a0.id).await;
+    if let Some(ttls) = keys.ttls(&game_keys(&a0.id)).await {
+        assert_eq!(ttls, [-2, -2, -2], "no key of the game is left");
+    }
+    assert!(store.log(&a0.id, 0, 10).await.unwrap().is_empty());
+    assert_eq!(store.idempotent_result(&a0.id, "0:k").await.unwrap(), None);
+    let late = advanced(&a2);
+    let c3 = Commit {
+        record: &late,
+        expected_revision: 2,
+        entries: &[entry(3)],
+        idempotency: None,
+        previous_status: GameStatus::Finished,
+    };
+    assert!(matches!(
+        store.commit(c3).await,
+        Err(StoreError::GameGone(_))
+    ));
+
+    // The sweep takes what the expired game left in the listing, once.
+    assert_eq!(store.sweep().await.unwrap(), 1, "one game expired");
+    assert_eq!(
+        store.sweep().await.unwrap(),
+        0,
+        "sweeping again finds nothing"
+    );
+    for status in [None, Some(GameStatus::Active), Some(GameStatus::Finished)] {
+        assert!(!ids_listed(&*store, status).await.contains(&a0.id));
+    }
+    if let Some(holding) = keys.indexes_holding("claim", &a0.id).await {
+        assert!(holding.is_empty(), "still indexed in {holding:?}");
+    }
+    assert!(store.load(&play.id).await.unwrap().is_some());
+    assert!(store.load_campaign(&c.id).await.unwrap().is_some());
+    assert_eq!(ids_listed(&*store, None).await, [play.id.clone()]);
+}
+
+/// With abandoned games kept 1 s and finished ones until deleted: an untouched game expires; a
+/// game that finishes stays.
+async fn abandoned<S: Store>(store: Arc<S>, keys: Keys) {
+    let idle = record("g_0000000000000000000000f1", "claim", 1);
+    store.create(&idle, &[]).await.unwrap();
+    let done = record("g_0000000000000000000000f2", "claim", 2);
+    store.create(&done, &[]).await.unwrap();
+    let mut d1 = advanced(&done);
+    d1.status = GameStatus::Finished;
+    let c = Commit {
+        record: &d1,
+        expected_revision: 0,
+        entries: &[entry(1)],
+        idempotency: None,
+        previous_status: GameStatus::Active,
+    };
+    assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
+    if let Some(ttls) = keys.ttls(&game_keys(&done.id)[..2]).await {
+        assert_eq!(ttls, [-1, -1], "a finished game is kept until deleted");
+    }
+    until_gone(&*store, &idle.id).await;
+    assert_eq!(store.sweep().await.unwrap(), 1);
+    assert_eq!(ids_listed(&*store, None).await, [done.id.clone()]);
+    if let Some(holding) = keys.indexes_holding("claim", &idle.id).await {
+        assert!(holding.is_empty(), "still indexed in {holding:?}");
+    }
+    // The finished game left the expiry index too: nothing more to sweep.
+    assert_eq!(store.sweep().await.unwrap(), 0);
+    if let Some(holding) = keys.indexes_holding("claim", &done.id).await {
+        assert!(!holding.contains(&"tablero:exp".to_string()), "{holding:?}");
+    }
+}
+
+/// Deleting a game takes every key and listing entry at once and wakes its watchers; a writer
+/// then finds the game gone. Deleting a campaign returns it as it was.
+async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
+    let g0 = record("g_0000000000000000000000d1", "claim", 1);
+    store.create(&g0, &[]).await.unwrap();
+    let g1 = advanced(&g0);
+    let c = Commit {
+        record: &g1,
+        expected_revision: 0,
+        entries: &[entry(1)],
+        idempotency: Some(("0:k", b"r")),
+        previous_status: GameStatus::Active,
+    };
+    assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
+    let other = record("g_0000000000000000000000d2", "claim", 2);
+    store.create(&other, &[]).await.unwrap();
+    let mut changes = store.subscribe(&g0.id).await.unwrap();
+
+    assert!(store.delete(&g0.id).await.unwrap());
+    tokio::time::timeout(Duration::from_secs(5), changes.recv())
+        .await
+        .expect("watchers hear of the delete")
+        .unwrap();
+    assert!(store.load(&g0.id).await.unwrap().is_none());
+    assert!(store.log(&g0.id, 0, 10).await.unwrap().is_empty());
+    assert_eq!(store.idempotent_result(&g0.id, "0:k").await.unwrap(), None);
+    let listed = ids_listed(&*store, None).await;
+    assert!(
+        !listed.contains(&g0.id) && listed.contains(&other.id),
+        "{listed:?}"
+    );
+    let g2 = advanced(&g1);
+    let c = Commit {
+        record: &g2,
+        expected_revision: 1,
+        entries: &[entry(2)],
+        idempotency: None,
+        previous_status: GameStatus::Active,
+    };
+    assert!(matches!(
+        store.commit(c).await,
+        Err(StoreError::GameGone(_))
+    ));
+    assert!(!store.delete(&g0.id).await.unwrap(), "deleted once only");
+    if let Some(ttls) = keys.ttls(&game_keys(&g0.id)).await {
+        assert_eq!(ttls, [-2, -2, -2], "no key of the game is left");
+    }
+    if let Some(holding) = keys.indexes_holding("claim", &g0.id).await {
+        assert!(holding.is_empty(), "still indexed in {holding:?}");
+    }
+    assert!(store.load(&other.id).await.unwrap().is_some());
+
+    let c0 = campaign("c_0000000000000000000000d3", &[&other.id]);
+    store.create_campaign(&c0).await.unwrap();
+    let deleted = store
+        .delete_campaign(&c0.id)
+        .await
+        .unwrap()
+        .expect("deleted");
+    assert_eq!(deleted.plays, c0.plays);
+    assert!(store.load_campaign(&c0.id).await.unwrap().is_none());
+    let (listed, _) = store.list_campaigns(None, 0, 10).await.unwrap();
+    assert!(listed.iter().all(|c| c.id != c0.id));
+    assert!(store.delete_campaign(&c0.id).await.unwrap().is_none());
+    let mut c1 = c0.clone();
+    c1.revision = 1;
+    assert!(
+        !store.commit_campaign(&c1, 0).await.unwrap(),
+        "a deleted campaign takes no write"
+    );
+}
+
+fn finished_in_a_second() -> Lifecycle {
+    Lifecycle {
+        finished_ttl: Some(Duration::from_secs(1)),
+        abandoned_ttl: Some(Duration::from_secs(3600)),
+    }
+}
+
+fn abandoned_in_a_second() -> Lifecycle {
+    Lifecycle {
+        finished_ttl: None,
+        abandoned_ttl: Some(Duration::from_secs(1)),
+    }
+}
+
+async fn redis_store(url: &str, lifecycle: Lifecycle) -> Arc<RedisStore> {
+    Arc::new(
+        RedisStore::connect(url)
+            .await
+            .unwrap()
+            .with_lifecycle(lifecycle),
+    )
+}
+
+#[tokio::test]
+async fn memory_store_expires_and_deletes() {
+    let memory = |l| Arc::new(MemoryStore::new().with_lifecycle(l));
+    expiry(memory(finished_in_a_second()), Keys(None)).await;
+    abandoned(memory(abandoned_in_a_second()), Keys(None)).await;
+    deletion(memory(Lifecycle::default()), Keys(None)).await;
+}
+
+#[tokio::test]
+async fn redis_store_expires_and_deletes() {
+    // A fresh Redis for each lifecycle, so each scenario's listing holds only its own games.
+    let redis = Redis::start();
+    let url = redis.url();
+    expiry(
+        redis_store(&url, finished_in_a_second()).await,
+        Keys::of(&url).await,
+    )
+    .await;
+    deletion(
+        redis_store(&url, Lifecycle::default()).await,
+        Keys::of(&url).await,
+    )
+    .await;
+    let redis = Redis::start();
+    let url = redis.url();
+    abandoned(
+        redis_store(&url, abandoned_in_a_second()).await,
+        Keys::of(&url).await,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn redis_cluster_store_expires_and_deletes() {
+    let cluster = RedisCluster::start();
+    let url = cluster.url();
+    // One cluster for all three: the games' ids differ, and each scenario reads only its own.
+    expiry(
+        redis_store(&url, finished_in_a_second()).await,
+        Keys::of(&url).await,
+    )
+    .await;
+    deletion(
+        redis_store(&url, Lifecycle::default()).await,
+        Keys::of(&url).await,
+    )
+    .await;
 }
 
 #[tokio::test]

@@ -13,7 +13,7 @@ fn emara_campaign(view: &pb::CampaignView) -> &pb::EmaraCampaignView {
     }
 }
 
-async fn start(
+pub(crate) async fn start(
     tablero: &Tablero,
     id: &str,
     token: &str,
@@ -32,7 +32,7 @@ async fn start(
 
 /// Plays the only seat of a solo play through its legal actions, at most `moves` of them;
 /// returns whether the play is over.
-async fn play(seat: &SeatClient, lcg: &mut Lcg, moves: usize) -> bool {
+pub(crate) async fn play(seat: &SeatClient, lcg: &mut Lcg, moves: usize) -> bool {
     for _ in 0..moves {
         let legal = seat.legal_actions().await.expect("ListLegalActions");
         if legal.actions.is_empty() {

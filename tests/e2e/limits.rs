@@ -1,5 +1,6 @@
-//! Server limits (service/src/limits.rs): oversized requests, too many requests in flight and
-//! requests that take too long are RESOURCE_EXHAUSTED, and store nothing.
+//! Server limits (service/src/limits.rs, rate.rs, streams.rs): oversized requests, too many
+//! requests in flight, requests that take too long, a caller over its request rate and one watch
+//! stream too many are RESOURCE_EXHAUSTED, and store nothing.
 //!
 //! A request that never finishes arriving is made by hand: a gRPC-Web POST over HTTP/1.1 whose
 //! body stops short of its Content-Length, so the server holds it (and its in-flight permit).
@@ -9,7 +10,18 @@ use std::time::{Duration, Instant};
 use tablero_e2e::{Server, pb};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
-use tonic::Code;
+use tonic::{Code, Request};
+
+/// The header the limit tests name as the caller's (`--caller-header`).
+const CALLER_HEADER: &str = "x-test-caller";
+
+/// A request from the caller named `caller` (through [`CALLER_HEADER`]).
+fn from_caller<T>(msg: T, caller: &str) -> Request<T> {
+    let mut req = Request::new(msg);
+    req.metadata_mut()
+        .insert(CALLER_HEADER, caller.parse().expect("a header value"));
+    req
+}
 
 /// Opens a connection and sends a ListGames gRPC-Web request whose body is `sent` of `declared`
 /// bytes (a 5-byte frame header announcing `declared - 5` message bytes, then zeros).
@@ -215,8 +227,135 @@ async fn slow_requests_time_out(store: Store) {
     assert_eq!(next.view.unwrap().version, 2);
 }
 
+async fn callers_over_their_rate_are_refused_then_served_again(store: Store) {
+    // One request per 5 s after a burst of 3: the loop below outruns it by far.
+    let server = store.server_with(&[
+        "--rate-per-caller",
+        "0.2",
+        "--rate-burst",
+        "3",
+        "--caller-header",
+        CALLER_HEADER,
+    ]);
+    let tablero = server.client().await;
+    let mut served = 0;
+    let refused = loop {
+        match tablero.game_types().await {
+            Ok(_) => served += 1,
+            Err(s) if s.code() == Code::ResourceExhausted => break s,
+            Err(s) => panic!("only ever refused as over the rate: {s:?}"),
+        }
+        assert!(served < 30, "a caller far over its rate was never refused");
+    };
+    assert!(served >= 3, "the burst is served first ({served})");
+    assert!(
+        refused.message().contains("too many requests"),
+        "{refused:?}"
+    );
+    let create = tablero
+        .create_game(create_request(
+            options(pb::ClaimMode::Base2p),
+            all_human(2),
+            1,
+        ))
+        .await;
+    expect_code(create, Code::ResourceExhausted, "CreateGame over the rate");
+    // Another caller (named by the trusted header) has its own allowance, and sees that the
+    // refused CreateGame stored nothing.
+    let listed = tablero
+        .raw()
+        .list_games(from_caller(pb::ListGamesRequest::default(), "another"))
+        .await
+        .expect("another caller is served")
+        .into_inner();
+    assert!(listed.games.is_empty(), "nothing stored: {listed:?}");
+    // After a pause the first caller is served again.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        match tablero.game_types().await {
+            Ok(_) => break,
+            Err(s) if s.code() == Code::ResourceExhausted => {
+                assert!(Instant::now() < deadline, "never served again");
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            Err(s) => panic!("{s:?}"),
+        }
+    }
+}
+
+/// Opens a spectator's watch stream as `caller` and reads its first message.
+async fn open_watch(
+    game: &Game,
+    caller: &str,
+) -> Result<tonic::Streaming<pb::WatchGameResponse>, tonic::Status> {
+    let req = from_caller(
+        pb::WatchGameRequest {
+            game_id: game.id.clone(),
+            from_version: 0,
+        },
+        caller,
+    );
+    let mut stream = game.tablero.raw().watch_game(req).await?.into_inner();
+    within(10, "the first message", stream.message())
+        .await?
+        .expect("a first message");
+    Ok(stream)
+}
+
+async fn watch_streams_are_capped_and_closing_one_frees_it(store: Store) {
+    let server = store.server_with(&[
+        "--max-watch-streams",
+        "2",
+        "--max-watch-streams-per-caller",
+        "1",
+        "--caller-header",
+        CALLER_HEADER,
+    ]);
+    let tablero = server.client().await;
+    let game = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 4).await;
+    let a = open_watch(&game, "a").await.expect("a's first stream");
+    let s = expect_code(
+        open_watch(&game, "a").await,
+        Code::ResourceExhausted,
+        "a second stream of one caller",
+    );
+    assert!(s.message().contains("this caller"), "{s:?}");
+    let _b = open_watch(&game, "b").await.expect("b's stream");
+    let s = expect_code(
+        open_watch(&game, "c").await,
+        Code::ResourceExhausted,
+        "a third stream on the server",
+    );
+    assert!(s.message().contains("the server"), "{s:?}");
+    // Requests other than watching are not limited by it.
+    game.step(&mut Lcg::new(4)).await.expect("a move");
+    // Closing a stream frees its place (once the server notices the client went away).
+    drop(a);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let _c = loop {
+        match open_watch(&game, "c").await {
+            Ok(stream) => break stream,
+            Err(s) if s.code() == Code::ResourceExhausted => {
+                assert!(
+                    Instant::now() < deadline,
+                    "the closed stream's place never came back"
+                );
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            Err(s) => panic!("{s:?}"),
+        }
+    };
+    expect_code(
+        open_watch(&game, "a").await,
+        Code::ResourceExhausted,
+        "the server is full again",
+    );
+}
+
 on_both_stores!(
     oversized_requests_are_resource_exhausted,
     too_many_in_flight_are_refused,
-    slow_requests_time_out
+    slow_requests_time_out,
+    callers_over_their_rate_are_refused_then_served_again,
+    watch_streams_are_capped_and_closing_one_frees_it
 );

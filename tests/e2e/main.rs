@@ -14,6 +14,7 @@ mod hidden;
 mod history;
 mod join;
 mod kingdom_legacy;
+mod lifecycle;
 mod limits;
 mod listing;
 mod malformed;

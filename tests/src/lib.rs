@@ -308,6 +308,10 @@ impl Server {
         let mut child = Command::new(server_binary())
             .args(["--listen", listen, "--store", &store])
             .args(extra_args)
+            // The tests drive the server from one loopback address much faster than any one
+            // caller should: no per-caller rate limit unless a test sets `--rate-per-caller`
+            // (a flag wins over the environment).
+            .env("TABLERO_RATE_PER_CALLER", "0")
             .env("RUST_LOG", log)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

@@ -115,6 +115,35 @@ impl Tablero {
         Ok(self.raw().join_game(req).await?.into_inner())
     }
 
+    /// Deletes a game: `creator_token` is CreateGameResponse.creator_token.
+    pub async fn delete_game(&self, game_id: &str, creator_token: &str) -> Result<(), Status> {
+        let req = pb::DeleteGameRequest {
+            game_id: game_id.into(),
+        };
+        self.raw()
+            .delete_game(Self::with_token(req, creator_token))
+            .await?;
+        Ok(())
+    }
+
+    /// Deletes a campaign and its plays (`owner_token` is CreateCampaignResponse.token); returns
+    /// the ids of the plays deleted.
+    pub async fn delete_campaign(
+        &self,
+        campaign_id: &str,
+        owner_token: &str,
+    ) -> Result<Vec<String>, Status> {
+        let req = pb::DeleteCampaignRequest {
+            campaign_id: campaign_id.into(),
+        };
+        Ok(self
+            .campaigns()
+            .delete_campaign(Self::with_token(req, owner_token))
+            .await?
+            .into_inner()
+            .deleted_game_ids)
+    }
+
     pub async fn game_types(&self) -> Result<Vec<pb::GameTypeInfo>, Status> {
         Ok(self
             .raw()

@@ -1,23 +1,37 @@
 //! The embedded in-memory store: the default, so the server runs with nothing else installed.
 //! Games vanish when the process ends.
+//!
+//! Expiry follows the [`Lifecycle`] on a clock: each game has a deadline, moved by every write; a
+//! game past it reads as absent at once, and [`Store::sweep`] frees its memory.
 
 use super::notify::Notifier;
 use super::{Commit, CommitResult, ListFilter, Store, StoreError};
+use crate::lifecycle::Lifecycle;
 use crate::record::{CampaignRecord, GameRecord, LogEntry};
 use std::collections::HashMap;
 use std::sync::Mutex;
+use std::time::Instant;
 use tokio::sync::broadcast;
 
 struct Slot {
     record: GameRecord,
     log: Vec<LogEntry>,
     idempotency: HashMap<String, Vec<u8>>,
+    /// When the game expires; `None` = kept until deleted.
+    expires_at: Option<Instant>,
+}
+
+impl Slot {
+    fn live(&self, now: Instant) -> bool {
+        self.expires_at.is_none_or(|t| now < t)
+    }
 }
 
 #[derive(Default)]
 pub struct MemoryStore {
     games: Mutex<Inner>,
     notifier: Notifier,
+    lifecycle: Lifecycle,
 }
 
 #[derive(Default)]
@@ -30,9 +44,26 @@ struct Inner {
     campaign_order: Vec<String>,
 }
 
+impl Inner {
+    /// The game, unless it expired.
+    fn live(&self, id: &str) -> Option<&Slot> {
+        self.slots.get(id).filter(|s| s.live(Instant::now()))
+    }
+}
+
 impl MemoryStore {
+    /// A store that keeps games as long as [`Lifecycle::default`] says.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    pub fn with_lifecycle(mut self, lifecycle: Lifecycle) -> Self {
+        self.lifecycle = lifecycle;
+        self
+    }
+
+    fn deadline(&self, record: &GameRecord) -> Option<Instant> {
+        self.lifecycle.ttl(record).map(|ttl| Instant::now() + ttl)
     }
 }
 
@@ -40,8 +71,12 @@ impl Store for MemoryStore {
     async fn create(&self, record: &GameRecord, entries: &[LogEntry]) -> Result<(), StoreError> {
         {
             let mut inner = self.games.lock().expect("memory store lock");
-            if inner.slots.contains_key(&record.id) {
+            if inner.live(&record.id).is_some() {
                 return Err(StoreError::AlreadyExists(record.id.clone()));
+            }
+            // An expired game of the same id not swept yet is replaced.
+            if inner.slots.remove(&record.id).is_some() {
+                inner.order.retain(|id| id != &record.id);
             }
             inner.order.push(record.id.clone());
             inner.slots.insert(
@@ -50,6 +85,7 @@ impl Store for MemoryStore {
                     record: record.clone(),
                     log: entries.to_vec(),
                     idempotency: HashMap::new(),
+                    expires_at: self.deadline(record),
                 },
             );
         }
@@ -59,7 +95,7 @@ impl Store for MemoryStore {
 
     async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
         let inner = self.games.lock().expect("memory store lock");
-        Ok(inner.slots.get(id).map(|s| s.record.clone()))
+        Ok(inner.live(id).map(|s| s.record.clone()))
     }
 
     async fn commit(&self, c: Commit<'_>) -> Result<CommitResult, StoreError> {
@@ -68,7 +104,8 @@ impl Store for MemoryStore {
             let slot = inner
                 .slots
                 .get_mut(&c.record.id)
-                .ok_or_else(|| StoreError::Other(format!("game {} vanished", c.record.id)))?;
+                .filter(|s| s.live(Instant::now()))
+                .ok_or_else(|| StoreError::GameGone(c.record.id.clone()))?;
             if let Some((key, _)) = c.idempotency
                 && let Some(first) = slot.idempotency.get(key)
             {
@@ -78,6 +115,7 @@ impl Store for MemoryStore {
                 return Ok(CommitResult::Conflict);
             }
             slot.record = c.record.clone();
+            slot.expires_at = self.deadline(c.record);
             slot.log.extend_from_slice(c.entries);
             if let Some((key, value)) = c.idempotency {
                 slot.idempotency.insert(key.to_string(), value.to_vec());
@@ -89,15 +127,12 @@ impl Store for MemoryStore {
 
     async fn idempotent_result(&self, id: &str, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
         let inner = self.games.lock().expect("memory store lock");
-        Ok(inner
-            .slots
-            .get(id)
-            .and_then(|s| s.idempotency.get(key).cloned()))
+        Ok(inner.live(id).and_then(|s| s.idempotency.get(key).cloned()))
     }
 
     async fn log(&self, id: &str, from: u64, to: u64) -> Result<Vec<LogEntry>, StoreError> {
         let inner = self.games.lock().expect("memory store lock");
-        let Some(slot) = inner.slots.get(id) else {
+        let Some(slot) = inner.live(id) else {
             return Ok(Vec::new());
         };
         // Entry i holds version i + 1.
@@ -109,7 +144,7 @@ impl Store for MemoryStore {
     async fn list(&self, f: ListFilter<'_>) -> Result<(Vec<GameRecord>, bool), StoreError> {
         let inner = self.games.lock().expect("memory store lock");
         let mut matching = inner.order.iter().rev().filter_map(|id| {
-            let r = &inner.slots[id].record;
+            let r = &inner.live(id)?.record;
             let type_ok = f.game_type.is_none_or(|t| t == r.game_type);
             let status_ok = f.status.is_none_or(|s| s == r.status);
             (type_ok && status_ok).then(|| r.clone())
@@ -140,11 +175,9 @@ impl Store for MemoryStore {
         expected_revision: u64,
     ) -> Result<bool, StoreError> {
         let mut inner = self.games.lock().expect("memory store lock");
+        // A deleted campaign is as stale as a changed one: the writer reads it again.
         let Some(stored) = inner.campaigns.get_mut(&record.id) else {
-            return Err(StoreError::Other(format!(
-                "campaign {} vanished",
-                record.id
-            )));
+            return Ok(false);
         };
         if stored.revision != expected_revision {
             return Ok(false);
@@ -170,6 +203,44 @@ impl Store for MemoryStore {
         let page: Vec<CampaignRecord> = matching.by_ref().skip(offset).take(limit).collect();
         let more = matching.next().is_some();
         Ok((page, more))
+    }
+
+    async fn delete(&self, id: &str) -> Result<bool, StoreError> {
+        let deleted = {
+            let mut inner = self.games.lock().expect("memory store lock");
+            let live = inner.live(id).is_some();
+            if inner.slots.remove(id).is_some() {
+                inner.order.retain(|o| o != id);
+            }
+            live
+        };
+        if deleted {
+            // Wakes the watchers, which then find no game.
+            self.notifier.notify(id, 0);
+        }
+        Ok(deleted)
+    }
+
+    async fn delete_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
+        let mut inner = self.games.lock().expect("memory store lock");
+        let removed = inner.campaigns.remove(id);
+        if removed.is_some() {
+            inner.campaign_order.retain(|c| c != id);
+        }
+        Ok(removed)
+    }
+
+    async fn sweep(&self) -> Result<usize, StoreError> {
+        let mut inner = self.games.lock().expect("memory store lock");
+        let now = Instant::now();
+        let before = inner.slots.len();
+        inner.slots.retain(|_, slot| slot.live(now));
+        let swept = before - inner.slots.len();
+        if swept > 0 {
+            let Inner { slots, order, .. } = &mut *inner;
+            order.retain(|id| slots.contains_key(id));
+        }
+        Ok(swept)
     }
 
     async fn subscribe(&self, id: &str) -> Result<broadcast::Receiver<u64>, StoreError> {

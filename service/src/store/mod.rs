@@ -1,7 +1,8 @@
 //! Where games live. Two implementations: `memory` (embedded default) and `redis`.
 //!
 //! Every write is a compare-and-swap on the game's version, done with its log append, its
-//! idempotency record and its change notification as one atomic step.
+//! idempotency record and its change notification as one atomic step. The same step sets how
+//! long the game is kept ([`crate::lifecycle::Lifecycle`]); deleting a game is one atomic step too.
 
 pub mod memory;
 mod notify;
@@ -20,6 +21,9 @@ pub enum StoreError {
     Record(#[from] crate::record::RecordError),
     #[error("game {0} already exists")]
     AlreadyExists(String),
+    /// The game was deleted or expired while it was being written.
+    #[error("game {0} not found")]
+    GameGone(String),
     #[error("{0}")]
     Other(String),
 }
@@ -115,6 +119,22 @@ pub trait Store: Send + Sync + 'static {
         offset: usize,
         limit: usize,
     ) -> impl Future<Output = Result<(Vec<CampaignRecord>, bool), StoreError>> + Send;
+
+    /// Deletes a game with everything stored with it, at once: a writer or reader then finds no
+    /// game, never part of one, and watchers are notified. False when there was no game.
+    fn delete(&self, id: &str) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Deletes a campaign (not its plays) and returns it as it was at that moment; `None` when
+    /// there was none.
+    fn delete_campaign(
+        &self,
+        id: &str,
+    ) -> impl Future<Output = Result<Option<CampaignRecord>, StoreError>> + Send;
+
+    /// Clears what expired games left behind (listing entries, memory) and returns how many
+    /// expired games it cleared. Cheap when nothing expired and idempotent: every replica runs it
+    /// periodically.
+    fn sweep(&self) -> impl Future<Output = Result<usize, StoreError>> + Send;
 
     /// Notifications (the new revision) of changes to a game, from any replica.
     fn subscribe(

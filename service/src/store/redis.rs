@@ -7,10 +7,19 @@
 //! - `tablero:{<id>}:campaign` hash (campaign ids): `v` revision, `d` the record (JSON)
 //!
 //! A commit checks the version, writes the snapshot, appends the log, records the idempotency
-//! key and publishes the new revision on `tablero:changes:<id>`, in one round trip. The listing
-//! indexes (sorted sets by creation time) live outside the game's slot, so they cannot join that
-//! atomic write: they are written so that a crash can only leave an extra entry (added before
-//! the game's write, removed after it), and the listing re-checks each entry against the game.
+//! key, sets how long the game is kept (PEXPIRE on each of its keys, by the [`Lifecycle`]) and
+//! publishes the new revision on `tablero:changes:<id>`, in one round trip. Deleting is one
+//! script too. The listing indexes (sorted sets by creation time) live outside the game's slot,
+//! so they cannot join that atomic write: they are written so that a crash can only leave an
+//! extra entry (added before the game's write, removed after it), and the listing re-checks each
+//! entry against the game.
+//!
+//! Expiry: Redis drops an expired game's keys by itself, but not its listing entries. The sorted
+//! set `tablero:exp` holds `<type>/<id>` of every game that can expire, scored with a time no
+//! later than its expiry (a write only moves the expiry later, so the score is refreshed only
+//! when it must move earlier: when the game finishes). [`Store::sweep`] takes the entries that
+//! are due, and for each one whose game is gone removes its listing entries; one still there is
+//! re-scored with its remaining time. So the listing indexes converge to the live games.
 //!
 //! **Redis Cluster** (`redis+cluster://host:port[,host:port…]`): the same keys and scripts run
 //! unchanged through a cluster client. Every script touches only one game's (or one campaign's)
@@ -22,6 +31,7 @@
 use super::notify::Notifier;
 use super::redis_conn::Conn;
 use super::{Commit, CommitResult, ListFilter, Store, StoreError};
+use crate::lifecycle::Lifecycle;
 use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use redis::AsyncCommands;
 use std::sync::Arc;
@@ -29,6 +39,12 @@ use std::time::Duration;
 use tokio::sync::broadcast;
 
 const CHANNEL_PREFIX: &str = "tablero:changes:";
+
+/// The games that can expire, `<type>/<id>` scored by a time (unix ms) no later than the expiry.
+const EXPIRY_INDEX: &str = "tablero:exp";
+/// Entries one sweep looks at, in batches: a sweep stays cheap even after a long pause.
+const SWEEP_BATCH: isize = 200;
+const SWEEP_BATCHES: usize = 10;
 
 /// The URL scheme that selects a Redis Cluster: `redis+cluster://host:port[,host:port…]`.
 pub const CLUSTER_SCHEME: &str = "redis+cluster://";
@@ -47,40 +63,65 @@ pub fn cluster_nodes(url: &str) -> Option<Vec<String>> {
     )
 }
 
-/// KEYS: game, log. ARGV: version, record, type, status, channel, log entries...
+/// KEYS: game, log. ARGV: version, record, type, status, channel, time to live in ms (0 = kept
+/// until deleted), log entries...
 const CREATE_LUA: &str = r#"
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 't', ARGV[3], 's', ARGV[4])
-for i = 6, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+local ttl = tonumber(ARGV[6])
+if ttl > 0 then
+  for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], ttl) end
+end
 redis.call('PUBLISH', ARGV[5], ARGV[1])
 return 1
 "#;
 
 /// KEYS: game, log, idem. ARGV: expected revision, new revision, record, status, idem key ('' = none),
-/// idem value, channel, log entries...
-/// Returns {0, v} committed, {1, current revision} conflict, {2, first} duplicate, {3, ''} missing.
+/// idem value, channel, time to live in ms (0 = kept until deleted), log entries...
+/// Returns {0, v, ttl before} committed (the game's PTTL before this write), {1, current
+/// revision, 0} conflict, {2, first, 0} duplicate, {3, '', 0} missing.
+/// Every key of the game gets the same time to live, so no part of a game outlives the rest.
 const COMMIT_LUA: &str = r#"
 if ARGV[5] ~= '' then
   local first = redis.call('HGET', KEYS[3], ARGV[5])
-  if first then return {2, first} end
+  if first then return {2, first, 0} end
 end
 local cur = redis.call('HGET', KEYS[1], 'v')
-if not cur then return {3, ''} end
-if cur ~= ARGV[1] then return {1, cur} end
+if not cur then return {3, '', 0} end
+if cur ~= ARGV[1] then return {1, cur, 0} end
+local before = redis.call('PTTL', KEYS[1])
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 's', ARGV[4])
-for i = 8, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 if ARGV[5] ~= '' then redis.call('HSET', KEYS[3], ARGV[5], ARGV[6]) end
+local ttl = tonumber(ARGV[8])
+for i = 1, #KEYS do
+  if ttl > 0 then redis.call('PEXPIRE', KEYS[i], ttl) else redis.call('PERSIST', KEYS[i]) end
+end
 redis.call('PUBLISH', ARGV[7], ARGV[2])
-return {0, ARGV[2]}
+return {0, ARGV[2], before}
+"#;
+
+/// KEYS: game, log, idem. ARGV: channel. Deletes every key of the game and wakes its watchers;
+/// returns the game's type, or nil when there is no game.
+const DELETE_LUA: &str = r#"
+local t = redis.call('HGET', KEYS[1], 't')
+if not t then return false end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+redis.call('PUBLISH', ARGV[1], '0')
+return t
 "#;
 
 pub struct RedisStore {
     conn: Conn,
     create: redis::Script,
     commit: redis::Script,
+    delete: redis::Script,
     create_campaign: redis::Script,
     commit_campaign: redis::Script,
+    delete_campaign: redis::Script,
     notifier: Arc<Notifier>,
+    lifecycle: Lifecycle,
 }
 
 fn game_key(id: &str) -> String {
@@ -117,6 +158,24 @@ if cur ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
 return 1
 "#;
+
+/// KEYS: campaign. Deletes it; returns its record as it was, or nil when there is none.
+const CAMPAIGN_DELETE_LUA: &str = r#"
+local d = redis.call('HGET', KEYS[1], 'd')
+if not d then return false end
+redis.call('DEL', KEYS[1])
+return d
+"#;
+
+/// The entry of a game in [`EXPIRY_INDEX`].
+fn expiry_member(game_type: &str, id: &str) -> String {
+    format!("{game_type}/{id}")
+}
+
+/// Milliseconds for a Lua script: 0 = kept until deleted.
+fn ttl_ms(ttl: Option<Duration>) -> u64 {
+    ttl.map_or(0, |t| (t.as_millis() as u64).max(1))
+}
 
 fn channel(id: &str) -> String {
     format!("{CHANNEL_PREFIX}{id}")
@@ -171,10 +230,57 @@ impl RedisStore {
             conn,
             create: redis::Script::new(CREATE_LUA),
             commit: redis::Script::new(COMMIT_LUA),
+            delete: redis::Script::new(DELETE_LUA),
             create_campaign: redis::Script::new(CAMPAIGN_CREATE_LUA),
             commit_campaign: redis::Script::new(CAMPAIGN_COMMIT_LUA),
+            delete_campaign: redis::Script::new(CAMPAIGN_DELETE_LUA),
             notifier,
+            lifecycle: Lifecycle::default(),
         })
+    }
+
+    /// How long games are kept (default: [`Lifecycle::default`]).
+    pub fn with_lifecycle(mut self, lifecycle: Lifecycle) -> Self {
+        self.lifecycle = lifecycle;
+        self
+    }
+
+    /// Records in [`EXPIRY_INDEX`] that the game expires no earlier than `ttl` from now, unless
+    /// it is already recorded as expiring earlier (ZADD LT): the score stays a lower bound.
+    async fn expiry_lower_bound(
+        &self,
+        record: &GameRecord,
+        ttl: Duration,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        let at = crate::api::now_ms() + ttl.as_millis() as i64;
+        let _: i64 = redis::cmd("ZADD")
+            .arg(EXPIRY_INDEX)
+            .arg("LT")
+            .arg(at)
+            .arg(expiry_member(&record.game_type, &record.id))
+            .query_async(&mut conn)
+            .await?;
+        Ok(())
+    }
+
+    /// Removes a game from every listing index and from the expiry index.
+    async fn unindex(&self, game_type: &str, id: &str) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        let [all, by_type, ..] = index_keys(game_type, GameStatus::Active);
+        let mut keys = vec![all, by_type];
+        for status in GameStatus::ALL {
+            let [_, _, by_status, by_both] = index_keys(game_type, status);
+            keys.extend([by_status, by_both]);
+        }
+        for key in keys {
+            let _: () = conn.zrem(key, id).await?;
+        }
+        // Last: while it is there, a sweep finishes this clean-up if it is interrupted.
+        let _: () = conn
+            .zrem(EXPIRY_INDEX, expiry_member(game_type, id))
+            .await?;
+        Ok(())
     }
 
     /// The raw cost of one snapshot write round trip (SET of `bytes` bytes), for the load report.
@@ -254,11 +360,16 @@ impl Store for RedisStore {
             .arg(&record.game_type)
             .arg(record.status.as_str())
             .arg(channel(&record.id));
+        let ttl = self.lifecycle.ttl(record);
+        inv.arg(ttl_ms(ttl));
         for e in entries {
             inv.arg(e.encode());
         }
         // Index first: a crash in between leaves an index entry without a game, which the
-        // listing skips, rather than a game no listing can find.
+        // listing skips (and a sweep removes), rather than a game no listing can find.
+        if let Some(ttl) = ttl {
+            self.expiry_lower_bound(record, ttl).await?;
+        }
         self.index_add(record, record.status, true).await?;
         let created: i64 = inv.invoke_async(&mut conn).await?;
         if created == 0 {
@@ -291,29 +402,49 @@ impl Store for RedisStore {
             .arg(ikey)
             .arg(ivalue)
             .arg(channel(id));
+        let ttl = self.lifecycle.ttl(c.record);
+        inv.arg(ttl_ms(ttl));
         for e in c.entries {
             inv.arg(e.encode());
+        }
+        let status_changes = c.previous_status != c.record.status;
+        // Finishing may bring the expiry closer: lower the expiry index's bound first, so it
+        // never runs late.
+        if status_changes && let Some(ttl) = ttl {
+            self.expiry_lower_bound(c.record, ttl).await?;
         }
         // A status change is indexed under the new status before the commit and removed from
         // the old one after it: a crash in between leaves the game in both listings (the
         // listing re-checks the game's own status), never in neither.
-        if c.previous_status != c.record.status {
+        if status_changes {
             self.index_add(c.record, c.record.status, false).await?;
         }
-        let (code, value): (i64, Vec<u8>) = inv.invoke_async(&mut conn).await?;
+        let (code, value, ttl_before): (i64, Vec<u8>, i64) = inv.invoke_async(&mut conn).await?;
         match code {
             0 => {
-                if c.previous_status != c.record.status {
+                if status_changes {
                     self.index_remove_status(c.record, c.previous_status)
                         .await?;
+                }
+                // A game that could not expire until now (stored before this lifecycle, or
+                // under one that kept it) is not in the expiry index yet.
+                if !status_changes
+                    && ttl_before < 0
+                    && let Some(ttl) = ttl
+                {
+                    self.expiry_lower_bound(c.record, ttl).await?;
                 }
                 Ok(CommitResult::Committed)
             }
             1 => Ok(CommitResult::Conflict),
             2 => Ok(CommitResult::Duplicate(value)),
-            _ => Err(StoreError::Other(format!(
-                "game {id} vanished during a commit"
-            ))),
+            _ => {
+                // Deleted or expired meanwhile: take back the listing entry added above.
+                if status_changes {
+                    self.unindex(&c.record.game_type, id).await?;
+                }
+                Err(StoreError::GameGone(id.clone()))
+            }
         }
     }
 
@@ -424,6 +555,80 @@ impl Store for RedisStore {
             }
         }
         Ok((page, more))
+    }
+
+    async fn delete(&self, id: &str) -> Result<bool, StoreError> {
+        let mut conn = self.conn.clone();
+        let game_type: Option<String> = self
+            .delete
+            .key(game_key(id))
+            .key(log_key(id))
+            .key(idem_key(id))
+            .arg(channel(id))
+            .invoke_async(&mut conn)
+            .await?;
+        match game_type {
+            Some(t) => {
+                self.unindex(&t, id).await?;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    async fn delete_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
+        let mut conn = self.conn.clone();
+        let data: Option<String> = self
+            .delete_campaign
+            .key(campaign_key(id))
+            .invoke_async(&mut conn)
+            .await?;
+        let Some(text) = data else {
+            return Ok(None);
+        };
+        let record = CampaignRecord::decode(&text)?;
+        for key in [
+            campaign_index(None),
+            campaign_index(Some(&record.game_type)),
+        ] {
+            let _: () = conn.zrem(key, id).await?;
+        }
+        Ok(Some(record))
+    }
+
+    async fn sweep(&self) -> Result<usize, StoreError> {
+        let mut conn = self.conn.clone();
+        let mut swept = 0;
+        for _ in 0..SWEEP_BATCHES {
+            let now = crate::api::now_ms();
+            let due: Vec<String> = conn
+                .zrangebyscore_limit(EXPIRY_INDEX, "-inf", now, 0, SWEEP_BATCH)
+                .await?;
+            if due.is_empty() {
+                break;
+            }
+            for member in &due {
+                let Some((game_type, id)) = member.split_once('/') else {
+                    let _: () = conn.zrem(EXPIRY_INDEX, member).await?;
+                    continue;
+                };
+                // PTTL: -2 no such key, -1 no expiry, else the milliseconds left.
+                let left: i64 = conn.pttl(game_key(id)).await?;
+                match left {
+                    -2 => {
+                        self.unindex(game_type, id).await?;
+                        swept += 1;
+                    }
+                    -1 => {
+                        let _: () = conn.zrem(EXPIRY_INDEX, member).await?;
+                    }
+                    ms => {
+                        let _: () = conn.zadd(EXPIRY_INDEX, member, now + ms).await?;
+                    }
+                }
+            }
+        }
+        Ok(swept)
     }
 
     async fn subscribe(&self, id: &str) -> Result<broadcast::Receiver<u64>, StoreError> {

@@ -1,0 +1,162 @@
+//! Who a request comes from, for the per-caller limits (request rate, open watch streams): the
+//! peer's IP address, or, behind a load balancer that says who its client was, the value of a
+//! header the operator names (`--caller-header`). Only trust such a header when every request
+//! passes through that load balancer: a client can set any header itself.
+//!
+//! [`CallerLayer`] works it out once per request and leaves it in the request's extensions,
+//! where the rate limit and the game service read it.
+
+use http::HeaderName;
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use tonic::transport::server::TcpConnectInfo;
+use tower::{Layer, Service};
+
+/// A caller's identity: an IP address as text, or a trusted header's value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Caller(Arc<str>);
+
+impl Caller {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    fn from_ip(ip: IpAddr) -> Caller {
+        // One caller per IPv4-mapped address and its IPv4 form.
+        Caller(ip.to_canonical().to_string().into())
+    }
+
+    /// Every request the server cannot place shares this one.
+    fn unknown() -> Caller {
+        Caller("unknown".into())
+    }
+}
+
+/// The longest header value taken as a caller, so a client cannot make the limits keep long keys.
+const MAX_CALLER_LEN: usize = 128;
+
+/// The caller of `req`: the last entry of the trusted header when it is set (a proxy such as a
+/// load balancer appends the address it saw to `x-forwarded-for`, so the last entry is the one
+/// it vouches for), else the peer address.
+pub fn identify<B>(req: &http::Request<B>, header: Option<&HeaderName>) -> Caller {
+    let from_header = header
+        .and_then(|h| req.headers().get_all(h).iter().next_back())
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.rsplit(',').next())
+        .map(str::trim)
+        .filter(|v| !v.is_empty());
+    if let Some(value) = from_header {
+        return match value.parse::<IpAddr>() {
+            Ok(ip) => Caller::from_ip(ip),
+            Err(_) => Caller(
+                value
+                    .chars()
+                    .take(MAX_CALLER_LEN)
+                    .collect::<String>()
+                    .into(),
+            ),
+        };
+    }
+    req.extensions()
+        .get::<TcpConnectInfo>()
+        .and_then(TcpConnectInfo::remote_addr)
+        .map(|addr| Caller::from_ip(addr.ip()))
+        .unwrap_or_else(Caller::unknown)
+}
+
+/// Puts the request's [`Caller`] in its extensions.
+#[derive(Clone, Debug, Default)]
+pub struct CallerLayer {
+    header: Option<HeaderName>,
+}
+
+impl CallerLayer {
+    pub fn new(header: Option<HeaderName>) -> Self {
+        CallerLayer { header }
+    }
+}
+
+impl<S> Layer<S> for CallerLayer {
+    type Service = CallerService<S>;
+    fn layer(&self, inner: S) -> Self::Service {
+        CallerService {
+            inner,
+            header: self.header.clone(),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct CallerService<S> {
+    inner: S,
+    header: Option<HeaderName>,
+}
+
+impl<S, B> Service<http::Request<B>> for CallerService<S>
+where
+    S: Service<http::Request<B>>,
+{
+    type Response = S::Response;
+    type Error = S::Error;
+    type Future = S::Future;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, mut req: http::Request<B>) -> Self::Future {
+        let caller = identify(&req, self.header.as_ref());
+        req.extensions_mut().insert(caller);
+        self.inner.call(req)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(headers: &[(&str, &str)], peer: Option<&str>) -> http::Request<()> {
+        let mut req = http::Request::new(());
+        for (k, v) in headers {
+            req.headers_mut().append(
+                HeaderName::from_bytes(k.as_bytes()).unwrap(),
+                v.parse().unwrap(),
+            );
+        }
+        if let Some(peer) = peer {
+            req.extensions_mut().insert(TcpConnectInfo {
+                local_addr: None,
+                remote_addr: Some(peer.parse().unwrap()),
+            });
+        }
+        req
+    }
+
+    #[test]
+    fn the_peer_address_unless_a_trusted_header_names_the_caller() {
+        let xff = HeaderName::from_static("x-forwarded-for");
+        let peer = Some("10.0.0.9:5000");
+        assert_eq!(identify(&request(&[], peer), None).as_str(), "10.0.0.9");
+        assert_eq!(
+            identify(&request(&[], Some("[::ffff:10.0.0.9]:1")), None).as_str(),
+            "10.0.0.9",
+            "an IPv4-mapped address is its IPv4 address"
+        );
+        // Without the option, the header is not trusted.
+        let spoofed = request(&[("x-forwarded-for", "1.2.3.4")], peer);
+        assert_eq!(identify(&spoofed, None).as_str(), "10.0.0.9");
+        // With it, the last entry (the one the proxy appended) counts.
+        let proxied = request(&[("x-forwarded-for", "6.6.6.6, 192.0.2.7")], peer);
+        assert_eq!(identify(&proxied, Some(&xff)).as_str(), "192.0.2.7");
+        // A header the proxy did not set: the peer.
+        assert_eq!(
+            identify(&request(&[], peer), Some(&xff)).as_str(),
+            "10.0.0.9"
+        );
+        let long = "a".repeat(1000);
+        let odd = request(&[("x-forwarded-for", long.as_str())], peer);
+        assert_eq!(identify(&odd, Some(&xff)).as_str().len(), MAX_CALLER_LEN);
+        assert_eq!(identify(&request(&[], None), None), Caller::unknown());
+    }
+}
