@@ -827,6 +827,95 @@ func (x *StartCampaignGameResponse) GetCampaign() *CampaignView {
 	return nil
 }
 
+type DeleteCampaignRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	CampaignId    string                 `protobuf:"bytes,1,opt,name=campaign_id,json=campaignId,proto3" json:"campaign_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeleteCampaignRequest) Reset() {
+	*x = DeleteCampaignRequest{}
+	mi := &file_tablero_v1_campaign_service_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteCampaignRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteCampaignRequest) ProtoMessage() {}
+
+func (x *DeleteCampaignRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_campaign_service_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteCampaignRequest.ProtoReflect.Descriptor instead.
+func (*DeleteCampaignRequest) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_campaign_service_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *DeleteCampaignRequest) GetCampaignId() string {
+	if x != nil {
+		return x.CampaignId
+	}
+	return ""
+}
+
+type DeleteCampaignResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The plays (games) deleted with the campaign.
+	DeletedGameIds []string `protobuf:"bytes,1,rep,name=deleted_game_ids,json=deletedGameIds,proto3" json:"deleted_game_ids,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *DeleteCampaignResponse) Reset() {
+	*x = DeleteCampaignResponse{}
+	mi := &file_tablero_v1_campaign_service_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteCampaignResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteCampaignResponse) ProtoMessage() {}
+
+func (x *DeleteCampaignResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_campaign_service_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteCampaignResponse.ProtoReflect.Descriptor instead.
+func (*DeleteCampaignResponse) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_campaign_service_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *DeleteCampaignResponse) GetDeletedGameIds() []string {
+	if x != nil {
+		return x.DeletedGameIds
+	}
+	return nil
+}
+
 var File_tablero_v1_campaign_service_proto protoreflect.FileDescriptor
 
 const file_tablero_v1_campaign_service_proto_rawDesc = "" +
@@ -891,12 +980,18 @@ const file_tablero_v1_campaign_service_proto_rawDesc = "" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12<\n" +
 	"\vcredentials\x18\x02 \x03(\v2\x1a.tablero.v1.SeatCredentialR\vcredentials\x12(\n" +
 	"\x04view\x18\x03 \x01(\v2\x14.tablero.v1.GameViewR\x04view\x124\n" +
-	"\bcampaign\x18\x04 \x01(\v2\x18.tablero.v1.CampaignViewR\bcampaign2\xf2\x02\n" +
+	"\bcampaign\x18\x04 \x01(\v2\x18.tablero.v1.CampaignViewR\bcampaign\"8\n" +
+	"\x15DeleteCampaignRequest\x12\x1f\n" +
+	"\vcampaign_id\x18\x01 \x01(\tR\n" +
+	"campaignId\"B\n" +
+	"\x16DeleteCampaignResponse\x12(\n" +
+	"\x10deleted_game_ids\x18\x01 \x03(\tR\x0edeletedGameIds2\xcb\x03\n" +
 	"\x0fCampaignService\x12W\n" +
 	"\x0eCreateCampaign\x12!.tablero.v1.CreateCampaignRequest\x1a\".tablero.v1.CreateCampaignResponse\x12N\n" +
 	"\vGetCampaign\x12\x1e.tablero.v1.GetCampaignRequest\x1a\x1f.tablero.v1.GetCampaignResponse\x12T\n" +
 	"\rListCampaigns\x12 .tablero.v1.ListCampaignsRequest\x1a!.tablero.v1.ListCampaignsResponse\x12`\n" +
-	"\x11StartCampaignGame\x12$.tablero.v1.StartCampaignGameRequest\x1a%.tablero.v1.StartCampaignGameResponseB\xa0\x01\n" +
+	"\x11StartCampaignGame\x12$.tablero.v1.StartCampaignGameRequest\x1a%.tablero.v1.StartCampaignGameResponse\x12W\n" +
+	"\x0eDeleteCampaign\x12!.tablero.v1.DeleteCampaignRequest\x1a\".tablero.v1.DeleteCampaignResponseB\xa0\x01\n" +
 	"\x0ecom.tablero.v1B\x14CampaignServiceProtoP\x01Z/github.com/tablero/tablero/clients/go/tablerov1\xa2\x02\x03TXX\xaa\x02\n" +
 	"Tablero.V1\xca\x02\n" +
 	"Tablero\\V1\xe2\x02\x16Tablero\\V1\\GPBMetadata\xea\x02\vTablero::V1b\x06proto3"
@@ -913,7 +1008,7 @@ func file_tablero_v1_campaign_service_proto_rawDescGZIP() []byte {
 	return file_tablero_v1_campaign_service_proto_rawDescData
 }
 
-var file_tablero_v1_campaign_service_proto_msgTypes = make([]protoimpl.MessageInfo, 12)
+var file_tablero_v1_campaign_service_proto_msgTypes = make([]protoimpl.MessageInfo, 14)
 var file_tablero_v1_campaign_service_proto_goTypes = []any{
 	(*CampaignOptions)(nil),              // 0: tablero.v1.CampaignOptions
 	(*CampaignPlay)(nil),                 // 1: tablero.v1.CampaignPlay
@@ -927,36 +1022,40 @@ var file_tablero_v1_campaign_service_proto_goTypes = []any{
 	(*ListCampaignsResponse)(nil),        // 9: tablero.v1.ListCampaignsResponse
 	(*StartCampaignGameRequest)(nil),     // 10: tablero.v1.StartCampaignGameRequest
 	(*StartCampaignGameResponse)(nil),    // 11: tablero.v1.StartCampaignGameResponse
-	(*EmaraCampaignOptions)(nil),         // 12: tablero.v1.EmaraCampaignOptions
-	(*KingdomLegacyCampaignOptions)(nil), // 13: tablero.v1.KingdomLegacyCampaignOptions
-	(*EmaraCampaignView)(nil),            // 14: tablero.v1.EmaraCampaignView
-	(*KingdomLegacyCampaignView)(nil),    // 15: tablero.v1.KingdomLegacyCampaignView
-	(*SeatCredential)(nil),               // 16: tablero.v1.SeatCredential
-	(*GameView)(nil),                     // 17: tablero.v1.GameView
+	(*DeleteCampaignRequest)(nil),        // 12: tablero.v1.DeleteCampaignRequest
+	(*DeleteCampaignResponse)(nil),       // 13: tablero.v1.DeleteCampaignResponse
+	(*EmaraCampaignOptions)(nil),         // 14: tablero.v1.EmaraCampaignOptions
+	(*KingdomLegacyCampaignOptions)(nil), // 15: tablero.v1.KingdomLegacyCampaignOptions
+	(*EmaraCampaignView)(nil),            // 16: tablero.v1.EmaraCampaignView
+	(*KingdomLegacyCampaignView)(nil),    // 17: tablero.v1.KingdomLegacyCampaignView
+	(*SeatCredential)(nil),               // 18: tablero.v1.SeatCredential
+	(*GameView)(nil),                     // 19: tablero.v1.GameView
 }
 var file_tablero_v1_campaign_service_proto_depIdxs = []int32{
-	12, // 0: tablero.v1.CampaignOptions.emara:type_name -> tablero.v1.EmaraCampaignOptions
-	13, // 1: tablero.v1.CampaignOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyCampaignOptions
+	14, // 0: tablero.v1.CampaignOptions.emara:type_name -> tablero.v1.EmaraCampaignOptions
+	15, // 1: tablero.v1.CampaignOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyCampaignOptions
 	1,  // 2: tablero.v1.CampaignView.plays:type_name -> tablero.v1.CampaignPlay
-	14, // 3: tablero.v1.CampaignView.emara:type_name -> tablero.v1.EmaraCampaignView
-	15, // 4: tablero.v1.CampaignView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyCampaignView
+	16, // 3: tablero.v1.CampaignView.emara:type_name -> tablero.v1.EmaraCampaignView
+	17, // 4: tablero.v1.CampaignView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyCampaignView
 	0,  // 5: tablero.v1.CreateCampaignRequest.options:type_name -> tablero.v1.CampaignOptions
 	2,  // 6: tablero.v1.CreateCampaignResponse.campaign:type_name -> tablero.v1.CampaignView
 	2,  // 7: tablero.v1.GetCampaignResponse.campaign:type_name -> tablero.v1.CampaignView
 	7,  // 8: tablero.v1.ListCampaignsResponse.campaigns:type_name -> tablero.v1.CampaignSummary
-	16, // 9: tablero.v1.StartCampaignGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	17, // 10: tablero.v1.StartCampaignGameResponse.view:type_name -> tablero.v1.GameView
+	18, // 9: tablero.v1.StartCampaignGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	19, // 10: tablero.v1.StartCampaignGameResponse.view:type_name -> tablero.v1.GameView
 	2,  // 11: tablero.v1.StartCampaignGameResponse.campaign:type_name -> tablero.v1.CampaignView
 	3,  // 12: tablero.v1.CampaignService.CreateCampaign:input_type -> tablero.v1.CreateCampaignRequest
 	5,  // 13: tablero.v1.CampaignService.GetCampaign:input_type -> tablero.v1.GetCampaignRequest
 	8,  // 14: tablero.v1.CampaignService.ListCampaigns:input_type -> tablero.v1.ListCampaignsRequest
 	10, // 15: tablero.v1.CampaignService.StartCampaignGame:input_type -> tablero.v1.StartCampaignGameRequest
-	4,  // 16: tablero.v1.CampaignService.CreateCampaign:output_type -> tablero.v1.CreateCampaignResponse
-	6,  // 17: tablero.v1.CampaignService.GetCampaign:output_type -> tablero.v1.GetCampaignResponse
-	9,  // 18: tablero.v1.CampaignService.ListCampaigns:output_type -> tablero.v1.ListCampaignsResponse
-	11, // 19: tablero.v1.CampaignService.StartCampaignGame:output_type -> tablero.v1.StartCampaignGameResponse
-	16, // [16:20] is the sub-list for method output_type
-	12, // [12:16] is the sub-list for method input_type
+	12, // 16: tablero.v1.CampaignService.DeleteCampaign:input_type -> tablero.v1.DeleteCampaignRequest
+	4,  // 17: tablero.v1.CampaignService.CreateCampaign:output_type -> tablero.v1.CreateCampaignResponse
+	6,  // 18: tablero.v1.CampaignService.GetCampaign:output_type -> tablero.v1.GetCampaignResponse
+	9,  // 19: tablero.v1.CampaignService.ListCampaigns:output_type -> tablero.v1.ListCampaignsResponse
+	11, // 20: tablero.v1.CampaignService.StartCampaignGame:output_type -> tablero.v1.StartCampaignGameResponse
+	13, // 21: tablero.v1.CampaignService.DeleteCampaign:output_type -> tablero.v1.DeleteCampaignResponse
+	17, // [17:22] is the sub-list for method output_type
+	12, // [12:17] is the sub-list for method input_type
 	12, // [12:12] is the sub-list for extension type_name
 	12, // [12:12] is the sub-list for extension extendee
 	0,  // [0:12] is the sub-list for field type_name
@@ -985,7 +1084,7 @@ func file_tablero_v1_campaign_service_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_campaign_service_proto_rawDesc), len(file_tablero_v1_campaign_service_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   12,
+			NumMessages:   14,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -23,6 +23,7 @@ const (
 	CampaignService_GetCampaign_FullMethodName       = "/tablero.v1.CampaignService/GetCampaign"
 	CampaignService_ListCampaigns_FullMethodName     = "/tablero.v1.CampaignService/ListCampaigns"
 	CampaignService_StartCampaignGame_FullMethodName = "/tablero.v1.CampaignService/StartCampaignGame"
+	CampaignService_DeleteCampaign_FullMethodName    = "/tablero.v1.CampaignService/DeleteCampaign"
 )
 
 // CampaignServiceClient is the client API for CampaignService service.
@@ -46,6 +47,10 @@ type CampaignServiceClient interface {
 	// with fresh seat tokens (the old ones stop working), so a lost token never strands a
 	// campaign. FAILED_PRECONDITION once the campaign is over.
 	StartCampaignGame(ctx context.Context, in *StartCampaignGameRequest, opts ...grpc.CallOption) (*StartCampaignGameResponse, error)
+	// Deletes the campaign and every play of it (owner only). A campaign never expires; its plays
+	// are kept as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another
+	// token, NOT_FOUND for an unknown campaign.
+	DeleteCampaign(ctx context.Context, in *DeleteCampaignRequest, opts ...grpc.CallOption) (*DeleteCampaignResponse, error)
 }
 
 type campaignServiceClient struct {
@@ -96,6 +101,16 @@ func (c *campaignServiceClient) StartCampaignGame(ctx context.Context, in *Start
 	return out, nil
 }
 
+func (c *campaignServiceClient) DeleteCampaign(ctx context.Context, in *DeleteCampaignRequest, opts ...grpc.CallOption) (*DeleteCampaignResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(DeleteCampaignResponse)
+	err := c.cc.Invoke(ctx, CampaignService_DeleteCampaign_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // CampaignServiceServer is the server API for CampaignService service.
 // All implementations must embed UnimplementedCampaignServiceServer
 // for forward compatibility.
@@ -117,6 +132,10 @@ type CampaignServiceServer interface {
 	// with fresh seat tokens (the old ones stop working), so a lost token never strands a
 	// campaign. FAILED_PRECONDITION once the campaign is over.
 	StartCampaignGame(context.Context, *StartCampaignGameRequest) (*StartCampaignGameResponse, error)
+	// Deletes the campaign and every play of it (owner only). A campaign never expires; its plays
+	// are kept as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another
+	// token, NOT_FOUND for an unknown campaign.
+	DeleteCampaign(context.Context, *DeleteCampaignRequest) (*DeleteCampaignResponse, error)
 	mustEmbedUnimplementedCampaignServiceServer()
 }
 
@@ -138,6 +157,9 @@ func (UnimplementedCampaignServiceServer) ListCampaigns(context.Context, *ListCa
 }
 func (UnimplementedCampaignServiceServer) StartCampaignGame(context.Context, *StartCampaignGameRequest) (*StartCampaignGameResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method StartCampaignGame not implemented")
+}
+func (UnimplementedCampaignServiceServer) DeleteCampaign(context.Context, *DeleteCampaignRequest) (*DeleteCampaignResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeleteCampaign not implemented")
 }
 func (UnimplementedCampaignServiceServer) mustEmbedUnimplementedCampaignServiceServer() {}
 func (UnimplementedCampaignServiceServer) testEmbeddedByValue()                         {}
@@ -232,6 +254,24 @@ func _CampaignService_StartCampaignGame_Handler(srv interface{}, ctx context.Con
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CampaignService_DeleteCampaign_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DeleteCampaignRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CampaignServiceServer).DeleteCampaign(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CampaignService_DeleteCampaign_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CampaignServiceServer).DeleteCampaign(ctx, req.(*DeleteCampaignRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // CampaignService_ServiceDesc is the grpc.ServiceDesc for CampaignService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -254,6 +294,10 @@ var CampaignService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "StartCampaignGame",
 			Handler:    _CampaignService_StartCampaignGame_Handler,
+		},
+		{
+			MethodName: "DeleteCampaign",
+			Handler:    _CampaignService_DeleteCampaign_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

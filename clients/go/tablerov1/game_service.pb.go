@@ -1457,7 +1457,10 @@ type CreateGameResponse struct {
 	GameId      string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
 	Credentials []*SeatCredential      `protobuf:"bytes,2,rep,name=credentials,proto3" json:"credentials,omitempty"`
 	// Spectator view after setup (and any opening bot moves).
-	View          *GameView `protobuf:"bytes,3,opt,name=view,proto3" json:"view,omitempty"`
+	View *GameView `protobuf:"bytes,3,opt,name=view,proto3" json:"view,omitempty"`
+	// Secret of the game's creator, needed to delete the game (DeleteGame); send as
+	// `authorization: Bearer <token>`. Stored hashed; shown only once. It is no seat token.
+	CreatorToken  string `protobuf:"bytes,4,opt,name=creator_token,json=creatorToken,proto3" json:"creator_token,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1511,6 +1514,13 @@ func (x *CreateGameResponse) GetView() *GameView {
 		return x.View
 	}
 	return nil
+}
+
+func (x *CreateGameResponse) GetCreatorToken() string {
+	if x != nil {
+		return x.CreatorToken
+	}
+	return ""
 }
 
 type JoinGameRequest struct {
@@ -2582,6 +2592,86 @@ func (x *ListGamesResponse) GetNextPageToken() string {
 	return ""
 }
 
+type DeleteGameRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	GameId        string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeleteGameRequest) Reset() {
+	*x = DeleteGameRequest{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteGameRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteGameRequest) ProtoMessage() {}
+
+func (x *DeleteGameRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteGameRequest.ProtoReflect.Descriptor instead.
+func (*DeleteGameRequest) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *DeleteGameRequest) GetGameId() string {
+	if x != nil {
+		return x.GameId
+	}
+	return ""
+}
+
+type DeleteGameResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeleteGameResponse) Reset() {
+	*x = DeleteGameResponse{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteGameResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteGameResponse) ProtoMessage() {}
+
+func (x *DeleteGameResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteGameResponse.ProtoReflect.Descriptor instead.
+func (*DeleteGameResponse) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{34}
+}
+
 var File_tablero_v1_game_service_proto protoreflect.FileDescriptor
 
 const file_tablero_v1_game_service_proto_rawDesc = "" +
@@ -2678,11 +2768,12 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x04seed\x18\x04 \x01(\x04H\x00R\x04seed\x88\x01\x01\x120\n" +
 	"\bscenario\x18\x05 \x01(\v2\x14.tablero.v1.ScenarioR\bscenario\x12\x12\n" +
 	"\x04mode\x18\x06 \x01(\tR\x04modeB\a\n" +
-	"\x05_seed\"\x95\x01\n" +
+	"\x05_seed\"\xba\x01\n" +
 	"\x12CreateGameResponse\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12<\n" +
 	"\vcredentials\x18\x02 \x03(\v2\x1a.tablero.v1.SeatCredentialR\vcredentials\x12(\n" +
-	"\x04view\x18\x03 \x01(\v2\x14.tablero.v1.GameViewR\x04view\"`\n" +
+	"\x04view\x18\x03 \x01(\v2\x14.tablero.v1.GameViewR\x04view\x12#\n" +
+	"\rcreator_token\x18\x04 \x01(\tR\fcreatorToken\"`\n" +
 	"\x0fJoinGameRequest\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x17\n" +
 	"\x04seat\x18\x02 \x01(\rH\x00R\x04seat\x88\x01\x01\x12\x12\n" +
@@ -2754,7 +2845,10 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"page_token\x18\x04 \x01(\tR\tpageToken\"j\n" +
 	"\x11ListGamesResponse\x12-\n" +
 	"\x05games\x18\x01 \x03(\v2\x17.tablero.v1.GameSummaryR\x05games\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken*[\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\",\n" +
+	"\x11DeleteGameRequest\x12\x17\n" +
+	"\agame_id\x18\x01 \x01(\tR\x06gameId\"\x14\n" +
+	"\x12DeleteGameResponse*[\n" +
 	"\n" +
 	"GameStatus\x12\x1b\n" +
 	"\x17GAME_STATUS_UNSPECIFIED\x10\x00\x12\x16\n" +
@@ -2764,7 +2858,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x14OCCUPANT_UNSPECIFIED\x10\x00\x12\x12\n" +
 	"\x0eOCCUPANT_HUMAN\x10\x01\x12\x10\n" +
 	"\fOCCUPANT_BOT\x10\x02\x12\x11\n" +
-	"\rOCCUPANT_OPEN\x10\x032\xa6\x06\n" +
+	"\rOCCUPANT_OPEN\x10\x032\xf3\x06\n" +
 	"\vGameService\x12T\n" +
 	"\rListGameTypes\x12 .tablero.v1.ListGameTypesRequest\x1a!.tablero.v1.ListGameTypesResponse\x12K\n" +
 	"\n" +
@@ -2777,7 +2871,9 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\n" +
 	"GetHistory\x12\x1d.tablero.v1.GetHistoryRequest\x1a\x1e.tablero.v1.GetHistoryResponse\x12T\n" +
 	"\rGetReplayView\x12 .tablero.v1.GetReplayViewRequest\x1a!.tablero.v1.GetReplayViewResponse\x12H\n" +
-	"\tListGames\x12\x1c.tablero.v1.ListGamesRequest\x1a\x1d.tablero.v1.ListGamesResponseB\x9c\x01\n" +
+	"\tListGames\x12\x1c.tablero.v1.ListGamesRequest\x1a\x1d.tablero.v1.ListGamesResponse\x12K\n" +
+	"\n" +
+	"DeleteGame\x12\x1d.tablero.v1.DeleteGameRequest\x1a\x1e.tablero.v1.DeleteGameResponseB\x9c\x01\n" +
 	"\x0ecom.tablero.v1B\x10GameServiceProtoP\x01Z/github.com/tablero/tablero/clients/go/tablerov1\xa2\x02\x03TXX\xaa\x02\n" +
 	"Tablero.V1\xca\x02\n" +
 	"Tablero\\V1\xe2\x02\x16Tablero\\V1\\GPBMetadata\xea\x02\vTablero::V1b\x06proto3"
@@ -2795,7 +2891,7 @@ func file_tablero_v1_game_service_proto_rawDescGZIP() []byte {
 }
 
 var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 33)
+var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 35)
 var file_tablero_v1_game_service_proto_goTypes = []any{
 	(GameStatus)(0),                  // 0: tablero.v1.GameStatus
 	(Occupant)(0),                    // 1: tablero.v1.Occupant
@@ -2832,66 +2928,68 @@ var file_tablero_v1_game_service_proto_goTypes = []any{
 	(*GameSummary)(nil),              // 32: tablero.v1.GameSummary
 	(*ListGamesRequest)(nil),         // 33: tablero.v1.ListGamesRequest
 	(*ListGamesResponse)(nil),        // 34: tablero.v1.ListGamesResponse
-	(*ClaimOptions)(nil),             // 35: tablero.v1.ClaimOptions
-	(*EmaraOptions)(nil),             // 36: tablero.v1.EmaraOptions
-	(*PanovnikOptions)(nil),          // 37: tablero.v1.PanovnikOptions
-	(*PantheonOptions)(nil),          // 38: tablero.v1.PantheonOptions
-	(*KingdomLegacyOptions)(nil),     // 39: tablero.v1.KingdomLegacyOptions
-	(*ClaimScenario)(nil),            // 40: tablero.v1.ClaimScenario
-	(*EmaraScenario)(nil),            // 41: tablero.v1.EmaraScenario
-	(*PanovnikScenario)(nil),         // 42: tablero.v1.PanovnikScenario
-	(*PantheonScenario)(nil),         // 43: tablero.v1.PantheonScenario
-	(*KingdomLegacyScenario)(nil),    // 44: tablero.v1.KingdomLegacyScenario
-	(*ClaimAction)(nil),              // 45: tablero.v1.ClaimAction
-	(*EmaraAction)(nil),              // 46: tablero.v1.EmaraAction
-	(*PanovnikAction)(nil),           // 47: tablero.v1.PanovnikAction
-	(*PantheonAction)(nil),           // 48: tablero.v1.PantheonAction
-	(*KingdomLegacyAction)(nil),      // 49: tablero.v1.KingdomLegacyAction
-	(*ClaimView)(nil),                // 50: tablero.v1.ClaimView
-	(*EmaraView)(nil),                // 51: tablero.v1.EmaraView
-	(*PanovnikView)(nil),             // 52: tablero.v1.PanovnikView
-	(*PantheonView)(nil),             // 53: tablero.v1.PantheonView
-	(*KingdomLegacyView)(nil),        // 54: tablero.v1.KingdomLegacyView
-	(*ClaimEvent)(nil),               // 55: tablero.v1.ClaimEvent
-	(*EmaraEvent)(nil),               // 56: tablero.v1.EmaraEvent
-	(*PanovnikEvent)(nil),            // 57: tablero.v1.PanovnikEvent
-	(*PantheonEvent)(nil),            // 58: tablero.v1.PantheonEvent
-	(*KingdomLegacyEvent)(nil),       // 59: tablero.v1.KingdomLegacyEvent
+	(*DeleteGameRequest)(nil),        // 35: tablero.v1.DeleteGameRequest
+	(*DeleteGameResponse)(nil),       // 36: tablero.v1.DeleteGameResponse
+	(*ClaimOptions)(nil),             // 37: tablero.v1.ClaimOptions
+	(*EmaraOptions)(nil),             // 38: tablero.v1.EmaraOptions
+	(*PanovnikOptions)(nil),          // 39: tablero.v1.PanovnikOptions
+	(*PantheonOptions)(nil),          // 40: tablero.v1.PantheonOptions
+	(*KingdomLegacyOptions)(nil),     // 41: tablero.v1.KingdomLegacyOptions
+	(*ClaimScenario)(nil),            // 42: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),            // 43: tablero.v1.EmaraScenario
+	(*PanovnikScenario)(nil),         // 44: tablero.v1.PanovnikScenario
+	(*PantheonScenario)(nil),         // 45: tablero.v1.PantheonScenario
+	(*KingdomLegacyScenario)(nil),    // 46: tablero.v1.KingdomLegacyScenario
+	(*ClaimAction)(nil),              // 47: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),              // 48: tablero.v1.EmaraAction
+	(*PanovnikAction)(nil),           // 49: tablero.v1.PanovnikAction
+	(*PantheonAction)(nil),           // 50: tablero.v1.PantheonAction
+	(*KingdomLegacyAction)(nil),      // 51: tablero.v1.KingdomLegacyAction
+	(*ClaimView)(nil),                // 52: tablero.v1.ClaimView
+	(*EmaraView)(nil),                // 53: tablero.v1.EmaraView
+	(*PanovnikView)(nil),             // 54: tablero.v1.PanovnikView
+	(*PantheonView)(nil),             // 55: tablero.v1.PantheonView
+	(*KingdomLegacyView)(nil),        // 56: tablero.v1.KingdomLegacyView
+	(*ClaimEvent)(nil),               // 57: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),               // 58: tablero.v1.EmaraEvent
+	(*PanovnikEvent)(nil),            // 59: tablero.v1.PanovnikEvent
+	(*PantheonEvent)(nil),            // 60: tablero.v1.PantheonEvent
+	(*KingdomLegacyEvent)(nil),       // 61: tablero.v1.KingdomLegacyEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	2,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
 	3,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
-	35, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
-	36, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
-	37, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
-	38, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
-	39, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
-	40, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	41, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
-	42, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
-	43, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
-	44, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
-	45, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	46, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
-	47, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
-	48, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
-	49, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
+	37, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
+	38, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
+	39, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
+	40, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
+	41, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
+	42, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	43, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	44, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
+	45, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
+	46, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
+	47, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	48, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	49, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
+	50, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
+	51, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
 	1,  // 17: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
 	1,  // 18: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
 	0,  // 19: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
 	10, // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
 	11, // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
 	21, // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
-	50, // 23: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	51, // 24: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
-	52, // 25: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
-	53, // 26: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
-	54, // 27: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
-	55, // 28: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	56, // 29: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
-	57, // 30: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
-	58, // 31: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
-	59, // 32: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
+	52, // 23: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	53, // 24: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	54, // 25: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
+	55, // 26: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
+	56, // 27: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
+	57, // 28: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	58, // 29: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	59, // 30: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
+	60, // 31: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
+	61, // 32: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
 	6,  // 33: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
 	9,  // 34: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
 	7,  // 35: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
@@ -2923,18 +3021,20 @@ var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	28, // 61: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
 	30, // 62: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
 	33, // 63: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
-	5,  // 64: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	16, // 65: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	18, // 66: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	20, // 67: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	23, // 68: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	25, // 69: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	27, // 70: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	29, // 71: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	31, // 72: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	34, // 73: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	64, // [64:74] is the sub-list for method output_type
-	54, // [54:64] is the sub-list for method input_type
+	35, // 64: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
+	5,  // 65: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	16, // 66: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	18, // 67: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	20, // 68: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	23, // 69: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	25, // 70: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	27, // 71: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	29, // 72: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	31, // 73: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	34, // 74: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	36, // 75: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
+	65, // [65:76] is the sub-list for method output_type
+	54, // [54:65] is the sub-list for method input_type
 	54, // [54:54] is the sub-list for extension type_name
 	54, // [54:54] is the sub-list for extension extendee
 	0,  // [0:54] is the sub-list for field type_name
@@ -2998,7 +3098,7 @@ func file_tablero_v1_game_service_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_game_service_proto_rawDesc), len(file_tablero_v1_game_service_proto_rawDesc)),
 			NumEnums:      2,
-			NumMessages:   33,
+			NumMessages:   35,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -29,6 +29,7 @@ const (
 	GameService_GetHistory_FullMethodName       = "/tablero.v1.GameService/GetHistory"
 	GameService_GetReplayView_FullMethodName    = "/tablero.v1.GameService/GetReplayView"
 	GameService_ListGames_FullMethodName        = "/tablero.v1.GameService/ListGames"
+	GameService_DeleteGame_FullMethodName       = "/tablero.v1.GameService/DeleteGame"
 )
 
 // GameServiceClient is the client API for GameService service.
@@ -46,7 +47,11 @@ const (
 // ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
 // `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
 // PERMISSION_DENIED acting for another seat; RESOURCE_EXHAUSTED server limits (message size,
-// time, concurrency).
+// time, concurrency, request rate per caller, open watch streams).
+//
+// Lifecycle: a finished game is deleted a configurable time after its last write, and a game
+// nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
+// are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
 type GameServiceClient interface {
 	// The game types this server hosts.
 	ListGameTypes(ctx context.Context, in *ListGameTypesRequest, opts ...grpc.CallOption) (*ListGameTypesResponse, error)
@@ -69,6 +74,12 @@ type GameServiceClient interface {
 	GetReplayView(ctx context.Context, in *GetReplayViewRequest, opts ...grpc.CallOption) (*GetReplayViewResponse, error)
 	// Games on this server, newest first, filtered and paged.
 	ListGames(ctx context.Context, in *ListGamesRequest, opts ...grpc.CallOption) (*ListGamesResponse, error)
+	// Deletes a game with its log, for its creator only: send CreateGameResponse.creator_token as
+	// `authorization: Bearer <token>`. UNAUTHENTICATED without a token, PERMISSION_DENIED with any
+	// other token (a seat's too), NOT_FOUND for an unknown or expired game, FAILED_PRECONDITION for
+	// a play of a campaign (delete the campaign instead). Open WatchGame streams of the game then
+	// end with NOT_FOUND.
+	DeleteGame(ctx context.Context, in *DeleteGameRequest, opts ...grpc.CallOption) (*DeleteGameResponse, error)
 }
 
 type gameServiceClient struct {
@@ -188,6 +199,16 @@ func (c *gameServiceClient) ListGames(ctx context.Context, in *ListGamesRequest,
 	return out, nil
 }
 
+func (c *gameServiceClient) DeleteGame(ctx context.Context, in *DeleteGameRequest, opts ...grpc.CallOption) (*DeleteGameResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(DeleteGameResponse)
+	err := c.cc.Invoke(ctx, GameService_DeleteGame_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GameServiceServer is the server API for GameService service.
 // All implementations must embed UnimplementedGameServiceServer
 // for forward compatibility.
@@ -203,7 +224,11 @@ func (c *gameServiceClient) ListGames(ctx context.Context, in *ListGamesRequest,
 // ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
 // `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
 // PERMISSION_DENIED acting for another seat; RESOURCE_EXHAUSTED server limits (message size,
-// time, concurrency).
+// time, concurrency, request rate per caller, open watch streams).
+//
+// Lifecycle: a finished game is deleted a configurable time after its last write, and a game
+// nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
+// are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
 type GameServiceServer interface {
 	// The game types this server hosts.
 	ListGameTypes(context.Context, *ListGameTypesRequest) (*ListGameTypesResponse, error)
@@ -226,6 +251,12 @@ type GameServiceServer interface {
 	GetReplayView(context.Context, *GetReplayViewRequest) (*GetReplayViewResponse, error)
 	// Games on this server, newest first, filtered and paged.
 	ListGames(context.Context, *ListGamesRequest) (*ListGamesResponse, error)
+	// Deletes a game with its log, for its creator only: send CreateGameResponse.creator_token as
+	// `authorization: Bearer <token>`. UNAUTHENTICATED without a token, PERMISSION_DENIED with any
+	// other token (a seat's too), NOT_FOUND for an unknown or expired game, FAILED_PRECONDITION for
+	// a play of a campaign (delete the campaign instead). Open WatchGame streams of the game then
+	// end with NOT_FOUND.
+	DeleteGame(context.Context, *DeleteGameRequest) (*DeleteGameResponse, error)
 	mustEmbedUnimplementedGameServiceServer()
 }
 
@@ -265,6 +296,9 @@ func (UnimplementedGameServiceServer) GetReplayView(context.Context, *GetReplayV
 }
 func (UnimplementedGameServiceServer) ListGames(context.Context, *ListGamesRequest) (*ListGamesResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListGames not implemented")
+}
+func (UnimplementedGameServiceServer) DeleteGame(context.Context, *DeleteGameRequest) (*DeleteGameResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeleteGame not implemented")
 }
 func (UnimplementedGameServiceServer) mustEmbedUnimplementedGameServiceServer() {}
 func (UnimplementedGameServiceServer) testEmbeddedByValue()                     {}
@@ -460,6 +494,24 @@ func _GameService_ListGames_Handler(srv interface{}, ctx context.Context, dec fu
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GameService_DeleteGame_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DeleteGameRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).DeleteGame(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_DeleteGame_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).DeleteGame(ctx, req.(*DeleteGameRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GameService_ServiceDesc is the grpc.ServiceDesc for GameService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -502,6 +554,10 @@ var GameService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListGames",
 			Handler:    _GameService_ListGames_Handler,
+		},
+		{
+			MethodName: "DeleteGame",
+			Handler:    _GameService_DeleteGame_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

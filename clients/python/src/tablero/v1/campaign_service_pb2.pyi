@@ -132,3 +132,15 @@ class StartCampaignGameResponse(_message.Message):
     view: _game_service_pb2.GameView
     campaign: CampaignView
     def __init__(self, game_id: _Optional[str] = ..., credentials: _Optional[_Iterable[_Union[_game_service_pb2.SeatCredential, _Mapping]]] = ..., view: _Optional[_Union[_game_service_pb2.GameView, _Mapping]] = ..., campaign: _Optional[_Union[CampaignView, _Mapping]] = ...) -> None: ...
+
+class DeleteCampaignRequest(_message.Message):
+    __slots__ = ("campaign_id",)
+    CAMPAIGN_ID_FIELD_NUMBER: _ClassVar[int]
+    campaign_id: str
+    def __init__(self, campaign_id: _Optional[str] = ...) -> None: ...
+
+class DeleteCampaignResponse(_message.Message):
+    __slots__ = ("deleted_game_ids",)
+    DELETED_GAME_IDS_FIELD_NUMBER: _ClassVar[int]
+    deleted_game_ids: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, deleted_game_ids: _Optional[_Iterable[str]] = ...) -> None: ...

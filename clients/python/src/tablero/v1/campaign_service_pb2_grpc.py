@@ -62,6 +62,11 @@ class CampaignServiceStub:
                 request_serializer=tablero_dot_v1_dot_campaign__service__pb2.StartCampaignGameRequest.SerializeToString,
                 response_deserializer=tablero_dot_v1_dot_campaign__service__pb2.StartCampaignGameResponse.FromString,
                 _registered_method=True)
+        self.DeleteCampaign = channel.unary_unary(
+                '/tablero.v1.CampaignService/DeleteCampaign',
+                request_serializer=tablero_dot_v1_dot_campaign__service__pb2.DeleteCampaignRequest.SerializeToString,
+                response_deserializer=tablero_dot_v1_dot_campaign__service__pb2.DeleteCampaignResponse.FromString,
+                _registered_method=True)
 
 
 class CampaignServiceServicer:
@@ -103,6 +108,15 @@ class CampaignServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def DeleteCampaign(self, request, context):
+        """Deletes the campaign and every play of it (owner only). A campaign never expires; its plays
+        are kept as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another
+        token, NOT_FOUND for an unknown campaign.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_CampaignServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -125,6 +139,11 @@ def add_CampaignServiceServicer_to_server(servicer, server):
                     servicer.StartCampaignGame,
                     request_deserializer=tablero_dot_v1_dot_campaign__service__pb2.StartCampaignGameRequest.FromString,
                     response_serializer=tablero_dot_v1_dot_campaign__service__pb2.StartCampaignGameResponse.SerializeToString,
+            ),
+            'DeleteCampaign': grpc.unary_unary_rpc_method_handler(
+                    servicer.DeleteCampaign,
+                    request_deserializer=tablero_dot_v1_dot_campaign__service__pb2.DeleteCampaignRequest.FromString,
+                    response_serializer=tablero_dot_v1_dot_campaign__service__pb2.DeleteCampaignResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -243,6 +262,33 @@ class CampaignService:
             '/tablero.v1.CampaignService/StartCampaignGame',
             tablero_dot_v1_dot_campaign__service__pb2.StartCampaignGameRequest.SerializeToString,
             tablero_dot_v1_dot_campaign__service__pb2.StartCampaignGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def DeleteCampaign(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tablero.v1.CampaignService/DeleteCampaign',
+            tablero_dot_v1_dot_campaign__service__pb2.DeleteCampaignRequest.SerializeToString,
+            tablero_dot_v1_dot_campaign__service__pb2.DeleteCampaignResponse.FromString,
             options,
             channel_credentials,
             insecure,

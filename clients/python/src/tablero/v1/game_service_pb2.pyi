@@ -221,14 +221,16 @@ class CreateGameRequest(_message.Message):
     def __init__(self, game_type: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed: _Optional[int] = ..., scenario: _Optional[_Union[Scenario, _Mapping]] = ..., mode: _Optional[str] = ...) -> None: ...
 
 class CreateGameResponse(_message.Message):
-    __slots__ = ("game_id", "credentials", "view")
+    __slots__ = ("game_id", "credentials", "view", "creator_token")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     CREDENTIALS_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
+    CREATOR_TOKEN_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     credentials: _containers.RepeatedCompositeFieldContainer[SeatCredential]
     view: GameView
-    def __init__(self, game_id: _Optional[str] = ..., credentials: _Optional[_Iterable[_Union[SeatCredential, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+    creator_token: str
+    def __init__(self, game_id: _Optional[str] = ..., credentials: _Optional[_Iterable[_Union[SeatCredential, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., creator_token: _Optional[str] = ...) -> None: ...
 
 class JoinGameRequest(_message.Message):
     __slots__ = ("game_id", "seat", "name")
@@ -395,3 +397,13 @@ class ListGamesResponse(_message.Message):
     games: _containers.RepeatedCompositeFieldContainer[GameSummary]
     next_page_token: str
     def __init__(self, games: _Optional[_Iterable[_Union[GameSummary, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
+
+class DeleteGameRequest(_message.Message):
+    __slots__ = ("game_id",)
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    def __init__(self, game_id: _Optional[str] = ...) -> None: ...
+
+class DeleteGameResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...

@@ -37,7 +37,11 @@ class GameServiceStub:
     ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
     `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
     PERMISSION_DENIED acting for another seat; RESOURCE_EXHAUSTED server limits (message size,
-    time, concurrency).
+    time, concurrency, request rate per caller, open watch streams).
+
+    Lifecycle: a finished game is deleted a configurable time after its last write, and a game
+    nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
+    are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
     """
 
     def __init__(self, channel):
@@ -96,6 +100,11 @@ class GameServiceStub:
                 request_serializer=tablero_dot_v1_dot_game__service__pb2.ListGamesRequest.SerializeToString,
                 response_deserializer=tablero_dot_v1_dot_game__service__pb2.ListGamesResponse.FromString,
                 _registered_method=True)
+        self.DeleteGame = channel.unary_unary(
+                '/tablero.v1.GameService/DeleteGame',
+                request_serializer=tablero_dot_v1_dot_game__service__pb2.DeleteGameRequest.SerializeToString,
+                response_deserializer=tablero_dot_v1_dot_game__service__pb2.DeleteGameResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -110,7 +119,11 @@ class GameServiceServicer:
     ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
     `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
     PERMISSION_DENIED acting for another seat; RESOURCE_EXHAUSTED server limits (message size,
-    time, concurrency).
+    time, concurrency, request rate per caller, open watch streams).
+
+    Lifecycle: a finished game is deleted a configurable time after its last write, and a game
+    nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
+    are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
     """
 
     def ListGameTypes(self, request, context):
@@ -184,6 +197,17 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def DeleteGame(self, request, context):
+        """Deletes a game with its log, for its creator only: send CreateGameResponse.creator_token as
+        `authorization: Bearer <token>`. UNAUTHENTICATED without a token, PERMISSION_DENIED with any
+        other token (a seat's too), NOT_FOUND for an unknown or expired game, FAILED_PRECONDITION for
+        a play of a campaign (delete the campaign instead). Open WatchGame streams of the game then
+        end with NOT_FOUND.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -237,6 +261,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     request_deserializer=tablero_dot_v1_dot_game__service__pb2.ListGamesRequest.FromString,
                     response_serializer=tablero_dot_v1_dot_game__service__pb2.ListGamesResponse.SerializeToString,
             ),
+            'DeleteGame': grpc.unary_unary_rpc_method_handler(
+                    servicer.DeleteGame,
+                    request_deserializer=tablero_dot_v1_dot_game__service__pb2.DeleteGameRequest.FromString,
+                    response_serializer=tablero_dot_v1_dot_game__service__pb2.DeleteGameResponse.SerializeToString,
+            ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
             'tablero.v1.GameService', rpc_method_handlers)
@@ -257,7 +286,11 @@ class GameService:
     ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
     `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
     PERMISSION_DENIED acting for another seat; RESOURCE_EXHAUSTED server limits (message size,
-    time, concurrency).
+    time, concurrency, request rate per caller, open watch streams).
+
+    Lifecycle: a finished game is deleted a configurable time after its last write, and a game
+    nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
+    are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
     """
 
     @staticmethod
@@ -520,6 +553,33 @@ class GameService:
             '/tablero.v1.GameService/ListGames',
             tablero_dot_v1_dot_game__service__pb2.ListGamesRequest.SerializeToString,
             tablero_dot_v1_dot_game__service__pb2.ListGamesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def DeleteGame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tablero.v1.GameService/DeleteGame',
+            tablero_dot_v1_dot_game__service__pb2.DeleteGameRequest.SerializeToString,
+            tablero_dot_v1_dot_game__service__pb2.DeleteGameResponse.FromString,
             options,
             channel_credentials,
             insecure,
