@@ -39,6 +39,8 @@ pub enum Command {
     Watch(WatchArgs),
     /// Print a game's event log.
     History(HistoryArgs),
+    /// Delete a game (its creator only, with the creator token `new` printed).
+    Delete(DeleteArgs),
     /// Campaigns: a series of plays whose results carry over (Crown of Emara's solo campaign, a
     /// Kingdom Legacy kingdom).
     #[command(subcommand)]
@@ -177,6 +179,14 @@ pub struct HistoryArgs {
     pub token: Option<String>,
 }
 
+#[derive(Args, Debug)]
+pub struct DeleteArgs {
+    pub game_id: String,
+    /// The game's creator token (printed by `new`; a seat token cannot delete).
+    #[arg(long)]
+    pub token: String,
+}
+
 #[derive(Subcommand, Debug)]
 pub enum CampaignCommand {
     /// Create a campaign; prints its id and the owner's token (shown only once).
@@ -187,6 +197,17 @@ pub enum CampaignCommand {
     List(CampaignListArgs),
     /// Play the campaign's next play to the end (or resume the unfinished one).
     Play(CampaignPlayArgs),
+    /// Delete a campaign and all its plays (the owner only).
+    Delete(CampaignDeleteArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct CampaignDeleteArgs {
+    /// The campaign's id (`c_…`, printed by `campaign new`).
+    pub campaign_id: String,
+    /// The campaign owner's token (printed by `campaign new`).
+    #[arg(long, env = "TABLERO_CAMPAIGN_TOKEN")]
+    pub token: String,
 }
 
 #[derive(Args, Debug)]

@@ -1,4 +1,4 @@
-//! `campaign new|show|list|play`: campaigns (CampaignService) are series of plays whose results
+//! `campaign new|show|list|play|delete`: campaigns (CampaignService) are series of plays whose results
 //! carry over; each play is an ordinary game, played here with the normal play loop.
 
 use crate::args::{
@@ -16,6 +16,7 @@ pub async fn run(tablero: &Tablero, server: &str, cmd: &CampaignCommand) -> Resu
         CampaignCommand::Show(args) => show(tablero, args).await,
         CampaignCommand::List(args) => list(tablero, args).await,
         CampaignCommand::Play(args) => play(tablero, server, args).await,
+        CampaignCommand::Delete(args) => crate::delete::campaign(tablero, args).await,
     }
 }
 

@@ -202,6 +202,12 @@ pub async fn new_game(tablero: &Tablero, server: &str, args: &NewArgs) -> Result
         println!("    resume with: {}", rejoin_command(server, id, &c.token));
     }
     let cli = cli_prefix(server);
+    if !created.creator_token.is_empty() {
+        println!(
+            "  creator token: {}   (deletes the game: {cli} delete {id} --token {})",
+            created.creator_token, created.creator_token
+        );
+    }
     if plan.contains(&SeatArg::Open) {
         println!("  open seats: others join with `{cli} join {id}`");
     }

@@ -8,7 +8,9 @@
 //! tablero-cli play <game_id> --token T [--auto first|random [--auto-seed S]] [--brief]
 //! tablero-cli watch <game_id> [--token T] [--from V]
 //! tablero-cli history <game_id> [--token T]
+//! tablero-cli delete <game_id> --token CREATOR_TOKEN
 //! tablero-cli campaign new emara [--start S] [--games N] | show <id> | list | play <id> --token T
+//! tablero-cli campaign delete <id> --token T
 //! ```
 
 mod args;
@@ -16,6 +18,7 @@ mod campaign;
 mod chooser;
 mod connect;
 mod create;
+mod delete;
 mod error;
 mod lobby;
 mod play;
@@ -53,6 +56,7 @@ async fn run(cli: Cli) -> Result<(), CliError> {
             watch::follow(watcher, args.from_version).await
         }
         Command::History(args) => lobby::history(&tablero, args).await,
+        Command::Delete(args) => delete::game(&tablero, args).await,
         Command::Campaign(cmd) => campaign::run(&tablero, &cli.server, cmd).await,
     }
 }

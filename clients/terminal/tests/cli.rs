@@ -950,3 +950,61 @@ fn a_kingdom_is_founded_suspended_and_continued_after_a_server_restart() {
     assert!(text.contains("Current sitting: game g_"), "{text}");
     let _ = std::fs::remove_dir_all(&state);
 }
+
+/// Runs the client with no input and checks it failed with `code` (e.g. `[NOT_FOUND]`).
+fn run_failing(mut command: Command, code: &str, what: &str) {
+    let out = command.stdin(Stdio::null()).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{what} must fail");
+    assert!(err.contains(code), "{what}: {err}");
+}
+
+#[test]
+fn the_creator_deletes_a_game_and_the_owner_a_campaign() {
+    let server = Server::start(Backend::Memory);
+    let mut new = cli(&server.url());
+    new.args(["new", "claim", "--seed", "16"]);
+    let text = run_ok(new, "new (left at once)");
+    let id = word_after(&text, "claim game: ");
+    let creator = word_after(&text, "creator token: ");
+    let seat = word_after(&text, "seat 0 token: ");
+    assert!(
+        text.contains(&format!("delete {id} --token {creator}")),
+        "{text}"
+    );
+    let delete = |token: &str| {
+        let mut c = cli(&server.url());
+        c.args(["delete", &id, "--token", token]);
+        c
+    };
+    run_failing(
+        delete(&seat),
+        "[PERMISSION_DENIED]",
+        "delete with a seat token",
+    );
+    let text = run_ok(delete(&creator), "delete with the creator token");
+    assert!(text.contains(&format!("Deleted game {id}.")), "{text}");
+    run_failing(delete(&creator), "[NOT_FOUND]", "delete again");
+
+    let mut new = cli(&server.url());
+    new.args(["campaign", "new", "emara"]);
+    let text = run_ok(new, "campaign new");
+    let campaign = word_after(&text, "campaign: ");
+    let owner = word_after(&text, "owner token: ");
+    let delete = |token: &str| {
+        let mut c = cli(&server.url());
+        c.args(["campaign", "delete", &campaign, "--token", token]);
+        c
+    };
+    run_failing(
+        delete("tbl_not_the_owner"),
+        "[PERMISSION_DENIED]",
+        "campaign delete by another",
+    );
+    let text = run_ok(delete(&owner), "campaign delete");
+    assert!(
+        text.contains(&format!("Deleted campaign {campaign} and its 0 plays.")),
+        "{text}"
+    );
+    run_failing(delete(&owner), "[NOT_FOUND]", "campaign delete again");
+}
