@@ -436,7 +436,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
     assert_eq!(store.commit(c2).await.unwrap(), CommitResult::Committed);
     assert_eq!(
         ids_listed(&*store, Some(GameStatus::Finished)).await,
-        [a0.id.clone()]
+        std::slice::from_ref(&a0.id)
     );
     if let Some(ttls) = keys.ttls(&game_keys(&a0.id)).await {
         assert!(
@@ -486,7 +486,10 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
     }
     assert!(store.load(&play.id).await.unwrap().is_some());
     assert!(store.load_campaign(&c.id).await.unwrap().is_some());
-    assert_eq!(ids_listed(&*store, None).await, [play.id.clone()]);
+    assert_eq!(
+        ids_listed(&*store, None).await,
+        std::slice::from_ref(&play.id)
+    );
 }
 
 /// With abandoned games kept 1 s and finished ones until deleted: an untouched game expires; a
@@ -511,7 +514,10 @@ async fn abandoned<S: Store>(store: Arc<S>, keys: Keys) {
     }
     until_gone(&*store, &idle.id).await;
     assert_eq!(store.sweep().await.unwrap(), 1);
-    assert_eq!(ids_listed(&*store, None).await, [done.id.clone()]);
+    assert_eq!(
+        ids_listed(&*store, None).await,
+        std::slice::from_ref(&done.id)
+    );
     if let Some(holding) = keys.indexes_holding("claim", &idle.id).await {
         assert!(holding.is_empty(), "still indexed in {holding:?}");
     }
