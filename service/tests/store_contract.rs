@@ -266,20 +266,10 @@ struct Keys(Option<Conn>);
 impl Keys {
     async fn of(url: &str) -> Keys {
         let conn = match cluster_nodes(url) {
-            Some(nodes) => Conn::Cluster(
-                redis::cluster::ClusterClient::new(nodes)
-                    .unwrap()
-                    .get_async_connection()
-                    .await
-                    .unwrap(),
-            ),
-            None => Conn::Single(
-                redis::Client::open(url)
-                    .unwrap()
-                    .get_connection_manager()
-                    .await
-                    .unwrap(),
-            ),
+            Some(nodes) => Conn::cluster(nodes).await.unwrap(),
+            None => Conn::single(&redis::Client::open(url).unwrap())
+                .await
+                .unwrap(),
         };
         Keys(Some(conn))
     }

@@ -7,7 +7,7 @@
 pub mod memory;
 mod notify;
 pub mod redis;
-mod redis_conn;
+pub mod redis_conn;
 
 use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use std::future::Future;

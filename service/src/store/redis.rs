@@ -29,7 +29,7 @@
 //! one is tried when it fails); watchers also poll, so a lost subscription only delays them.
 
 use super::notify::Notifier;
-use super::redis_conn::Conn;
+pub use super::redis_conn::Conn;
 use super::{Commit, CommitResult, ListFilter, Store, StoreError};
 use crate::lifecycle::Lifecycle;
 use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
