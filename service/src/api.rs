@@ -22,7 +22,7 @@ use tokio::sync::mpsc;
 use tokio_stream::Stream;
 use tokio_stream::wrappers::ReceiverStream;
 use tonic::{Request, Response, Status};
-use tracing::{Span, field, instrument};
+use tracing::{Instrument, Span, field};
 
 /// Bot moves one write may make before the server gives up (a runaway guard, far above any game).
 const MAX_BOT_MOVES: usize = 100_000;
@@ -488,11 +488,11 @@ impl<S: Store> GameService for Api<S> {
         }))
     }
 
-    #[instrument(skip_all, fields(game_type = %req.get_ref().game_type, game_id = field::Empty, version = field::Empty))]
     async fn create_game(
         &self,
         req: Request<pb::CreateGameRequest>,
     ) -> Result<Response<pb::CreateGameResponse>, Status> {
+        Span::current().record("game_type", req.get_ref().game_type.as_str());
         let req = req.into_inner();
         let kind = self.kind(&req.game_type)?;
         let mut seats = seat_specs(&req.seats)?;
@@ -524,11 +524,11 @@ impl<S: Store> GameService for Api<S> {
         }))
     }
 
-    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty))]
     async fn join_game(
         &self,
         req: Request<pb::JoinGameRequest>,
     ) -> Result<Response<pb::JoinGameResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
         let req = req.into_inner();
         validate::name("name", &req.name)?;
         // Joins race with other joins and with moves: on a lost compare-and-swap, read again and
@@ -567,11 +567,11 @@ impl<S: Store> GameService for Api<S> {
         Err(ApiError::Limit("the game is changing too fast to join; try again".into()).into())
     }
 
-    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, version = field::Empty))]
     async fn get_view(
         &self,
         req: Request<pb::GetViewRequest>,
     ) -> Result<Response<pb::GetViewResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
         let token = auth::bearer(req.metadata())?;
         let (record, kind, session) = self.open(&req.get_ref().game_id).await?;
         let viewer = auth::viewer(&record, token.as_deref())?;
@@ -583,11 +583,11 @@ impl<S: Store> GameService for Api<S> {
         }))
     }
 
-    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, version = field::Empty))]
     async fn list_legal_actions(
         &self,
         req: Request<pb::ListLegalActionsRequest>,
     ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
         let token = auth::bearer(req.metadata())?;
         let (record, _, session) = self.open(&req.get_ref().game_id).await?;
         let viewer = auth::viewer(&record, token.as_deref())?;
@@ -605,11 +605,13 @@ impl<S: Store> GameService for Api<S> {
         }))
     }
 
-    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, version = req.get_ref().expected_version))]
     async fn submit_action(
         &self,
         req: Request<pb::SubmitActionRequest>,
     ) -> Result<Response<pb::SubmitActionResponse>, Status> {
+        Span::current()
+            .record("game_id", req.get_ref().game_id.as_str())
+            .record("version", req.get_ref().expected_version);
         let token = auth::bearer(req.metadata())?;
         let req = req.into_inner();
         validate::game_id(&req.game_id)?;
@@ -631,11 +633,13 @@ impl<S: Store> GameService for Api<S> {
 
     type WatchGameStream = WatchStream;
 
-    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, from = req.get_ref().from_version))]
     async fn watch_game(
         &self,
         req: Request<pb::WatchGameRequest>,
     ) -> Result<Response<WatchStream>, Status> {
+        Span::current()
+            .record("game_id", req.get_ref().game_id.as_str())
+            .record("from", req.get_ref().from_version);
         let token = auth::bearer(req.metadata())?;
         let caller = req.extensions().get::<Caller>().cloned();
         let req = req.into_inner();
@@ -664,6 +668,9 @@ impl<S: Store> GameService for Api<S> {
         // What was sent: events through `sent`, and the revision (seat changes count too).
         let mut sent = req.from_version;
         let mut sent_revision = None;
+        // The stream's reads belong to this call: children of its span, which stays open until
+        // the stream ends.
+        let span = Span::current();
         tokio::spawn(async move {
             let _slot = slot;
             loop {
@@ -720,15 +727,15 @@ impl<S: Store> GameService for Api<S> {
                     _ = tokio::time::sleep(api.watch_poll) => {}
                 }
             }
-        });
+        }.instrument(span));
         Ok(Response::new(Box::pin(ReceiverStream::new(rx))))
     }
 
-    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty))]
     async fn get_history(
         &self,
         req: Request<pb::GetHistoryRequest>,
     ) -> Result<Response<pb::GetHistoryResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
         let token = auth::bearer(req.metadata())?;
         let req = req.into_inner();
         let (record, kind, _) = self.open(&req.game_id).await?;
@@ -758,11 +765,13 @@ impl<S: Store> GameService for Api<S> {
         }))
     }
 
-    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id, seat = field::Empty, version = req.get_ref().version))]
     async fn get_replay_view(
         &self,
         req: Request<pb::GetReplayViewRequest>,
     ) -> Result<Response<pb::GetReplayViewResponse>, Status> {
+        Span::current()
+            .record("game_id", req.get_ref().game_id.as_str())
+            .record("version", req.get_ref().version);
         let token = auth::bearer(req.metadata())?;
         let req = req.into_inner();
         let (record, kind, _) = self.open(&req.game_id).await?;
@@ -827,11 +836,11 @@ impl<S: Store> GameService for Api<S> {
         }))
     }
 
-    #[instrument(skip_all, fields(game_id = %req.get_ref().game_id))]
     async fn delete_game(
         &self,
         req: Request<pb::DeleteGameRequest>,
     ) -> Result<Response<pb::DeleteGameResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
         let token = auth::bearer(req.metadata())?;
         let id = &req.get_ref().game_id;
         validate::game_id(id)?;

@@ -27,7 +27,7 @@ use std::sync::Arc;
 use tablero_proto::v1 as pb;
 use tablero_proto::v1::campaign_service_server::CampaignService;
 use tonic::{Request, Response, Status};
-use tracing::instrument;
+use tracing::Span;
 
 const MAX_WRITE_ATTEMPTS: usize = 8;
 const DEFAULT_PAGE: usize = 50;
@@ -184,11 +184,11 @@ impl<S: Store> Campaigns<S> {
 
 #[tonic::async_trait]
 impl<S: Store> CampaignService for Campaigns<S> {
-    #[instrument(skip_all, fields(game_type = %req.get_ref().game_type))]
     async fn create_campaign(
         &self,
         req: Request<pb::CreateCampaignRequest>,
     ) -> Result<Response<pb::CreateCampaignResponse>, Status> {
+        Span::current().record("game_type", req.get_ref().game_type.as_str());
         let req = req.into_inner();
         validate::name("name", &req.name)?;
         let (kind, campaigns) = self.kind_of(&req.game_type)?;
@@ -218,11 +218,11 @@ impl<S: Store> CampaignService for Campaigns<S> {
         }))
     }
 
-    #[instrument(skip_all, fields(campaign = %req.get_ref().campaign_id))]
     async fn get_campaign(
         &self,
         req: Request<pb::GetCampaignRequest>,
     ) -> Result<Response<pb::GetCampaignResponse>, Status> {
+        Span::current().record("campaign", req.get_ref().campaign_id.as_str());
         let record = self.reconcile(&req.get_ref().campaign_id).await?;
         Ok(Response::new(pb::GetCampaignResponse {
             campaign: Some(self.view(&record)?),
@@ -271,11 +271,11 @@ impl<S: Store> CampaignService for Campaigns<S> {
         }))
     }
 
-    #[instrument(skip_all, fields(campaign = %req.get_ref().campaign_id))]
     async fn start_campaign_game(
         &self,
         req: Request<pb::StartCampaignGameRequest>,
     ) -> Result<Response<pb::StartCampaignGameResponse>, Status> {
+        Span::current().record("campaign", req.get_ref().campaign_id.as_str());
         let token = auth::bearer(req.metadata())?.ok_or_else(|| {
             ApiError::Unauthenticated("starting a play needs the campaign's token".into())
         })?;
@@ -361,11 +361,11 @@ impl<S: Store> CampaignService for Campaigns<S> {
         Err(ApiError::Limit("the campaign is changing too fast; try again".into()).into())
     }
 
-    #[instrument(skip_all, fields(campaign = %req.get_ref().campaign_id))]
     async fn delete_campaign(
         &self,
         req: Request<pb::DeleteCampaignRequest>,
     ) -> Result<Response<pb::DeleteCampaignResponse>, Status> {
+        Span::current().record("campaign", req.get_ref().campaign_id.as_str());
         let token = auth::bearer(req.metadata())?.ok_or_else(|| {
             ApiError::Unauthenticated("deleting a campaign needs the campaign's token".into())
         })?;

@@ -19,5 +19,6 @@ pub mod record;
 pub mod server;
 pub mod store;
 pub mod streams;
+pub mod telemetry;
 pub mod validate;
 pub mod web;

@@ -1,16 +1,22 @@
 //! `tablero`: the server binary. In-memory store by default; `--store redis://…` for Redis,
-//! `--store redis+cluster://host:port[,host:port…]` for a Redis Cluster.
+//! `--store redis+cluster://host:port[,host:port…]` for a Redis Cluster. Logs on stderr, traces
+//! over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set, Prometheus metrics with
+//! `--metrics-listen` (see `telemetry`).
 
 use clap::Parser;
+use metrics_exporter_prometheus::PrometheusHandle;
 use std::sync::Arc;
 use std::time::Duration;
+use tablero_service::games::Registry;
 use tablero_service::lifecycle::Lifecycle;
 use tablero_service::limits::Limits;
 use tablero_service::rate::RateLimit;
 use tablero_service::server;
+use tablero_service::store::Store;
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::{CLUSTER_SCHEME, RedisStore};
 use tablero_service::streams::StreamLimits;
+use tablero_service::telemetry::{self, InstrumentedStore};
 use tokio::net::TcpListener;
 
 #[derive(Parser, Debug)]
@@ -72,6 +78,10 @@ struct Args {
     /// Log as JSON lines instead of text.
     #[arg(long, env = "TABLERO_LOG_JSON")]
     log_json: bool,
+    /// Serve Prometheus metrics at `http://<this address>/metrics`, e.g. `0.0.0.0:9464` (off
+    /// when unset; port 0 picks a free port, and the bound address is printed).
+    #[arg(long, env = "TABLERO_METRICS_LISTEN")]
+    metrics_listen: Option<String>,
 }
 
 async fn shutdown_signal() {
@@ -87,22 +97,23 @@ async fn shutdown_signal() {
     tracing::info!("shutting down: draining in-flight requests");
 }
 
+/// The metrics endpoint, when `--metrics-listen` asks for one.
+struct MetricsEndpoint {
+    listener: TcpListener,
+    handle: PrometheusHandle,
+}
+
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let args = Args::parse();
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        // Colour only on a terminal: log files and collectors get plain text.
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()));
-    if args.log_json {
-        builder.json().init()
-    } else {
-        builder.init()
-    }
+    let telemetry = telemetry::init(args.log_json)?;
+    let result = run(args).await;
+    // After the drain: the spans of the last requests go out too.
+    telemetry.shutdown().await;
+    result
+}
 
+async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let limits = Limits {
         max_in_flight: args.max_in_flight,
         request_time: Duration::from_millis(args.request_time_ms),
@@ -138,6 +149,13 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let lifecycle = Lifecycle::from_secs(args.finished_ttl_secs, args.abandoned_ttl_secs);
     let listener = TcpListener::bind(&args.listen).await?;
     let addr = listener.local_addr()?;
+    let metrics = match &args.metrics_listen {
+        Some(at) => Some(MetricsEndpoint {
+            listener: TcpListener::bind(at).await?,
+            handle: telemetry::exposition::install()?,
+        }),
+        None => None,
+    };
     // Tests and scripts read this line to find the port.
     println!(
         "tablero listening on {addr} (store: {})",
@@ -150,12 +168,19 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         }
     );
     tracing::info!(%addr, "listening");
+    if let Some(m) = &metrics {
+        let metrics_addr = m.listener.local_addr()?;
+        // Second line, only with --metrics-listen: where to scrape.
+        println!("tablero metrics on http://{metrics_addr}/metrics");
+        tracing::info!(%metrics_addr, "serving metrics");
+    }
     if args.store == "memory" {
-        server::serve(
-            Arc::new(MemoryStore::new().with_lifecycle(lifecycle)),
+        serve(
+            MemoryStore::new().with_lifecycle(lifecycle),
+            "memory",
             listener,
             options,
-            shutdown_signal(),
+            metrics,
         )
         .await
     } else if args.store.starts_with("redis://")
@@ -165,7 +190,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         let store = RedisStore::connect(&args.store)
             .await?
             .with_lifecycle(lifecycle);
-        server::serve(Arc::new(store), listener, options, shutdown_signal()).await
+        serve(store, "redis", listener, options, metrics).await
     } else {
         Err(format!(
             "--store must be `memory`, a redis:// URL or a redis+cluster:// URL, not `{}`",
@@ -173,4 +198,25 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         )
         .into())
     }
+}
+
+/// Serves `store` (every call instrumented, named `system` in spans and metrics) until a
+/// shutdown signal, with the metrics endpoint beside it.
+async fn serve<S: Store>(
+    store: S,
+    system: &'static str,
+    listener: TcpListener,
+    options: server::Options,
+    metrics: Option<MetricsEndpoint>,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let store = Arc::new(InstrumentedStore::new(Arc::new(store), system));
+    if let Some(MetricsEndpoint { listener, handle }) = metrics {
+        tokio::spawn(telemetry::exposition::serve(
+            listener,
+            handle,
+            store.inner().clone(),
+            Registry::all().types(),
+        ));
+    }
+    server::serve(store, listener, options, shutdown_signal()).await
 }

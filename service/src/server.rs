@@ -1,6 +1,6 @@
 //! Assembling and running the server: the game service plus health, reflection, gRPC-Web with
-//! CORS, the browser play page, limits (per request, per caller, open watch streams), request
-//! tracing, the expired-game sweeper and graceful shutdown.
+//! CORS, the browser play page, limits (per request, per caller, open watch streams), a span
+//! and latency sample per RPC, the expired-game sweeper and graceful shutdown.
 
 use crate::api::Api;
 use crate::caller::CallerLayer;
@@ -9,6 +9,7 @@ use crate::limits::{Limits, LimitsLayer};
 use crate::rate::{RateLimit, RateLimitLayer};
 use crate::store::Store;
 use crate::streams::StreamLimits;
+use crate::telemetry::rpc::RpcLayer;
 use http::HeaderName;
 use std::future::Future;
 use std::sync::Arc;
@@ -69,30 +70,6 @@ impl Default for Options {
             sweep_interval: Duration::from_secs(60),
         }
     }
-}
-
-/// Which replies the request trace logs as failures: server faults, not a client's bad move.
-fn classifier() -> tower_http::classify::SharedClassifier<tower_http::classify::GrpcErrorsAsFailures>
-{
-    use tower_http::classify::{GrpcCode, GrpcErrorsAsFailures, SharedClassifier};
-    let client_errors = [
-        GrpcCode::InvalidArgument,
-        GrpcCode::NotFound,
-        GrpcCode::AlreadyExists,
-        GrpcCode::PermissionDenied,
-        GrpcCode::FailedPrecondition,
-        GrpcCode::Aborted,
-        GrpcCode::OutOfRange,
-        GrpcCode::Unauthenticated,
-        GrpcCode::Cancelled,
-        // Refused by the limits layer, which logs it itself.
-        GrpcCode::ResourceExhausted,
-    ];
-    SharedClassifier::new(
-        client_errors
-            .into_iter()
-            .fold(GrpcErrorsAsFailures::new(), |c, code| c.with_success(code)),
-    )
 }
 
 /// Accepted connections with Nagle's algorithm off: small gRPC replies must not wait ~40 ms
@@ -156,10 +133,11 @@ pub async fn serve<S: Store>(
     // rate never takes an in-flight place from the others.
     let served = tonic::transport::Server::builder()
         .accept_http1(true)
-        .layer(tower_http::trace::TraceLayer::new(classifier()))
         .layer(cors())
         .layer(crate::web::WebPageLayer)
         .layer(tonic_web::GrpcWebLayer::new())
+        // Inside gRPC-Web (sees plain gRPC trailers), outside the limits (counts refusals).
+        .layer(RpcLayer::new())
         .layer(CallerLayer::new(caller_header))
         .layer(RateLimitLayer::new(rate))
         .layer(LimitsLayer::new(limits))

@@ -431,6 +431,11 @@ impl Registry {
         self.kinds.get(game_type).map(|k| k.as_ref())
     }
 
+    /// The hosted game types' names.
+    pub fn types(&self) -> Vec<&'static str> {
+        self.kinds.keys().copied().collect()
+    }
+
     pub fn infos(&self) -> Vec<pb::GameTypeInfo> {
         self.kinds.values().map(|k| k.info()).collect()
     }

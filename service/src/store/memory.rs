@@ -5,7 +5,7 @@
 //! game past it reads as absent at once, and [`Store::sweep`] frees its memory.
 
 use super::notify::Notifier;
-use super::{Commit, CommitResult, ListFilter, Store, StoreError};
+use super::{Commit, CommitResult, GameCount, ListFilter, STATUSES, Store, StoreError};
 use crate::lifecycle::Lifecycle;
 use crate::record::{CampaignRecord, GameRecord, LogEntry};
 use std::collections::HashMap;
@@ -152,6 +152,34 @@ impl Store for MemoryStore {
         let page: Vec<GameRecord> = matching.by_ref().skip(f.offset).take(f.limit).collect();
         let more = matching.next().is_some();
         Ok((page, more))
+    }
+
+    async fn count_games<'a>(
+        &self,
+        game_types: &[&'a str],
+    ) -> Result<Vec<GameCount<'a>>, StoreError> {
+        let mut counts: Vec<GameCount<'a>> = game_types
+            .iter()
+            .flat_map(|t| {
+                STATUSES.map(|status| GameCount {
+                    game_type: t,
+                    status,
+                    games: 0,
+                })
+            })
+            .collect();
+        let inner = self.games.lock().expect("memory store lock");
+        // One pass over every game: this runs per metrics scrape, not per request.
+        for slot in inner.slots.values() {
+            let r = &slot.record;
+            if let Some(c) = counts
+                .iter_mut()
+                .find(|c| c.game_type == r.game_type && c.status == r.status)
+            {
+                c.games += 1;
+            }
+        }
+        Ok(counts)
     }
 
     async fn create_campaign(&self, record: &CampaignRecord) -> Result<(), StoreError> {

@@ -49,6 +49,17 @@ pub enum CommitResult {
     Duplicate(Vec<u8>),
 }
 
+/// How many stored games have one type and status (for the `tablero_games` gauge).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameCount<'a> {
+    pub game_type: &'a str,
+    pub status: GameStatus,
+    pub games: u64,
+}
+
+/// Both statuses, in the order [`Store::count_games`] lists them.
+pub const STATUSES: [GameStatus; 2] = [GameStatus::Active, GameStatus::Finished];
+
 /// A page of the game listing.
 pub struct ListFilter<'a> {
     pub game_type: Option<&'a str>,
@@ -93,6 +104,13 @@ pub trait Store: Send + Sync + 'static {
         &self,
         filter: ListFilter<'_>,
     ) -> impl Future<Output = Result<(Vec<GameRecord>, bool), StoreError>> + Send;
+
+    /// The number of games of each of `game_types` in each status (zeros included), by type then
+    /// in [`STATUSES`] order. Read from the listing indexes, so it counts what the listing shows.
+    fn count_games<'a>(
+        &self,
+        game_types: &[&'a str],
+    ) -> impl Future<Output = Result<Vec<GameCount<'a>>, StoreError>> + Send;
 
     /// Stores a new campaign; fails if the id exists.
     fn create_campaign(

@@ -30,7 +30,7 @@
 
 use super::notify::Notifier;
 pub use super::redis_conn::Conn;
-use super::{Commit, CommitResult, ListFilter, Store, StoreError};
+use super::{Commit, CommitResult, GameCount, ListFilter, STATUSES, Store, StoreError};
 use crate::lifecycle::Lifecycle;
 use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use redis::AsyncCommands;
@@ -483,6 +483,35 @@ impl Store for RedisStore {
             page.push(record);
         }
         Ok((page, more))
+    }
+
+    async fn count_games<'a>(
+        &self,
+        game_types: &[&'a str],
+    ) -> Result<Vec<GameCount<'a>>, StoreError> {
+        // One ZCARD per (type, status) index, sent together; on a cluster each goes to its own
+        // slot. An index may briefly hold a game in two statuses (see `commit`), so a count can
+        // run one high for a moment, never low.
+        let reads = game_types.iter().flat_map(|t| {
+            STATUSES.map(|status| {
+                let mut conn = self.conn.clone();
+                let key = index_key(&ListFilter {
+                    game_type: Some(t),
+                    status: Some(status),
+                    offset: 0,
+                    limit: 0,
+                });
+                async move {
+                    let games: u64 = conn.zcard(key).await?;
+                    Ok::<_, StoreError>(GameCount {
+                        game_type: t,
+                        status,
+                        games,
+                    })
+                }
+            })
+        });
+        futures::future::try_join_all(reads).await
     }
 
     async fn create_campaign(&self, record: &CampaignRecord) -> Result<(), StoreError> {

@@ -1,0 +1,339 @@
+//! [`InstrumentedStore`]: any [`Store`] with a span, a latency sample and conflict counting
+//! around every call, so the store implementations stay free of telemetry.
+//!
+//! Each call gets a client span `store.<op>` (`store.load`, `store.commit`, …) with `db.system`
+//! set to the store's name; made inside an RPC handler, it is that RPC's child. Its latency goes
+//! to `tablero_store_duration_seconds{op,store}`, and a lost compare-and-swap (a game commit
+//! answering `Conflict`, a campaign commit answering false) to
+//! `tablero_cas_conflicts_total{kind}`.
+
+use super::metric;
+use crate::record::{CampaignRecord, GameRecord, LogEntry};
+use crate::store::{Commit, CommitResult, GameCount, ListFilter, Store, StoreError};
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::broadcast;
+use tracing::{Instrument, Span, field};
+
+/// A store call's span: the name is the span's (and the exported span's) name.
+macro_rules! store_span {
+    ($name:literal, $system:expr) => {
+        tracing::info_span!(
+            $name,
+            otel.kind = "client",
+            otel.status_code = field::Empty,
+            db.system = $system,
+            outcome = field::Empty,
+            error = field::Empty,
+        )
+    };
+}
+
+pub struct InstrumentedStore<S> {
+    inner: Arc<S>,
+    /// `memory` or `redis`: the `db.system` attribute and the `store` label.
+    system: &'static str,
+}
+
+impl<S: Store> InstrumentedStore<S> {
+    pub fn new(inner: Arc<S>, system: &'static str) -> Self {
+        InstrumentedStore { inner, system }
+    }
+
+    /// The store underneath, for reads that are not part of a request (metrics scrapes).
+    pub fn inner(&self) -> &Arc<S> {
+        &self.inner
+    }
+
+    /// Runs `call` inside `span`, then records its latency under `op` and marks a failure.
+    async fn observe<T>(
+        &self,
+        op: &'static str,
+        span: Span,
+        call: impl Future<Output = Result<T, StoreError>>,
+    ) -> Result<T, StoreError> {
+        let start = Instant::now();
+        let result = call.instrument(span.clone()).await;
+        metrics::histogram!(metric::STORE_DURATION, "op" => op, "store" => self.system)
+            .record(start.elapsed().as_secs_f64());
+        if let Err(e) = &result {
+            span.record("otel.status_code", "error");
+            span.record("error", field::display(e));
+        }
+        result
+    }
+
+    fn conflict(span: &Span, kind: &'static str) {
+        span.record("outcome", "conflict");
+        metrics::counter!(metric::CAS_CONFLICTS, "kind" => kind).increment(1);
+    }
+}
+
+impl<S: Store> Store for InstrumentedStore<S> {
+    async fn create(&self, record: &GameRecord, entries: &[LogEntry]) -> Result<(), StoreError> {
+        let span = store_span!("store.create", self.system);
+        self.observe("create", span, self.inner.create(record, entries))
+            .await
+    }
+
+    async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
+        let span = store_span!("store.load", self.system);
+        self.observe("load", span, self.inner.load(id)).await
+    }
+
+    async fn commit(&self, commit: Commit<'_>) -> Result<CommitResult, StoreError> {
+        let span = store_span!("store.commit", self.system);
+        let result = self
+            .observe("commit", span.clone(), self.inner.commit(commit))
+            .await;
+        match &result {
+            Ok(CommitResult::Committed) => {
+                span.record("outcome", "committed");
+            }
+            Ok(CommitResult::Duplicate(_)) => {
+                span.record("outcome", "duplicate");
+            }
+            Ok(CommitResult::Conflict) => Self::conflict(&span, "game"),
+            Err(_) => {}
+        }
+        result
+    }
+
+    async fn idempotent_result(&self, id: &str, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let span = store_span!("store.idempotent_result", self.system);
+        self.observe(
+            "idempotent_result",
+            span,
+            self.inner.idempotent_result(id, key),
+        )
+        .await
+    }
+
+    async fn log(&self, id: &str, from: u64, to: u64) -> Result<Vec<LogEntry>, StoreError> {
+        let span = store_span!("store.log", self.system);
+        self.observe("log", span, self.inner.log(id, from, to))
+            .await
+    }
+
+    async fn list(&self, filter: ListFilter<'_>) -> Result<(Vec<GameRecord>, bool), StoreError> {
+        let span = store_span!("store.list", self.system);
+        self.observe("list", span, self.inner.list(filter)).await
+    }
+
+    async fn count_games<'a>(
+        &self,
+        game_types: &[&'a str],
+    ) -> Result<Vec<GameCount<'a>>, StoreError> {
+        let span = store_span!("store.count_games", self.system);
+        self.observe("count_games", span, self.inner.count_games(game_types))
+            .await
+    }
+
+    async fn create_campaign(&self, record: &CampaignRecord) -> Result<(), StoreError> {
+        let span = store_span!("store.create_campaign", self.system);
+        self.observe("create_campaign", span, self.inner.create_campaign(record))
+            .await
+    }
+
+    async fn load_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
+        let span = store_span!("store.load_campaign", self.system);
+        self.observe("load_campaign", span, self.inner.load_campaign(id))
+            .await
+    }
+
+    async fn commit_campaign(
+        &self,
+        record: &CampaignRecord,
+        expected_revision: u64,
+    ) -> Result<bool, StoreError> {
+        let span = store_span!("store.commit_campaign", self.system);
+        let result = self
+            .observe(
+                "commit_campaign",
+                span.clone(),
+                self.inner.commit_campaign(record, expected_revision),
+            )
+            .await;
+        match result {
+            Ok(true) => {
+                span.record("outcome", "committed");
+            }
+            Ok(false) => Self::conflict(&span, "campaign"),
+            Err(_) => {}
+        }
+        result
+    }
+
+    async fn list_campaigns(
+        &self,
+        game_type: Option<&str>,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<CampaignRecord>, bool), StoreError> {
+        let span = store_span!("store.list_campaigns", self.system);
+        self.observe(
+            "list_campaigns",
+            span,
+            self.inner.list_campaigns(game_type, offset, limit),
+        )
+        .await
+    }
+
+    async fn delete(&self, id: &str) -> Result<bool, StoreError> {
+        let span = store_span!("store.delete", self.system);
+        self.observe("delete", span, self.inner.delete(id)).await
+    }
+
+    async fn delete_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
+        let span = store_span!("store.delete_campaign", self.system);
+        self.observe("delete_campaign", span, self.inner.delete_campaign(id))
+            .await
+    }
+
+    async fn sweep(&self) -> Result<usize, StoreError> {
+        let span = store_span!("store.sweep", self.system);
+        self.observe("sweep", span, self.inner.sweep()).await
+    }
+
+    async fn subscribe(&self, id: &str) -> Result<broadcast::Receiver<u64>, StoreError> {
+        let span = store_span!("store.subscribe", self.system);
+        self.observe("subscribe", span, self.inner.subscribe(id))
+            .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{GameStatus, SNAPSHOT_FORMAT, SetupRecord};
+    use crate::store::memory::MemoryStore;
+    use metrics_exporter_prometheus::PrometheusBuilder;
+    use serde_json::value::RawValue;
+
+    fn raw(s: &str) -> Box<RawValue> {
+        RawValue::from_string(s.to_string()).unwrap()
+    }
+
+    fn game() -> GameRecord {
+        GameRecord {
+            format: SNAPSHOT_FORMAT,
+            id: "g_000000000000000000000001".into(),
+            game_type: "claim".into(),
+            rules_version: 1,
+            created_at_ms: 1,
+            seats: Vec::new(),
+            setup: SetupRecord {
+                config: raw("{}"),
+                seed: 1,
+                scenario: None,
+            },
+            opening_events: Vec::new(),
+            version: 0,
+            revision: 0,
+            status: GameStatus::Active,
+            state: raw("{}"),
+            campaign: None,
+        }
+    }
+
+    fn campaign() -> CampaignRecord {
+        CampaignRecord {
+            format: SNAPSHOT_FORMAT,
+            id: "c_000000000000000000000001".into(),
+            game_type: "emara".into(),
+            rules_version: 1,
+            created_at_ms: 1,
+            name: "c".into(),
+            owner_token_hash: String::new(),
+            revision: 0,
+            plays: Vec::new(),
+            state: raw("{}"),
+        }
+    }
+
+    /// The real Prometheus recorder, installed for this thread only, around real store calls.
+    #[test]
+    fn latency_and_lost_compare_and_swaps_are_counted() {
+        let recorder = PrometheusBuilder::new()
+            .set_buckets(metric::LATENCY_BUCKETS)
+            .unwrap()
+            .build_recorder();
+        let handle = recorder.handle();
+        let store = InstrumentedStore::new(Arc::new(MemoryStore::new()), "memory");
+        metrics::with_local_recorder(&recorder, || {
+            futures::executor::block_on(async {
+                let r0 = game();
+                store.create(&r0, &[]).await.unwrap();
+                let mut r1 = r0.clone();
+                r1.revision = 1;
+                let commit = |expected_revision| Commit {
+                    record: &r1,
+                    expected_revision,
+                    entries: &[],
+                    idempotency: None,
+                    previous_status: GameStatus::Active,
+                };
+                assert_eq!(
+                    store.commit(commit(0)).await.unwrap(),
+                    CommitResult::Committed
+                );
+                // The same write again: the stored revision moved on.
+                assert_eq!(
+                    store.commit(commit(0)).await.unwrap(),
+                    CommitResult::Conflict
+                );
+                assert!(store.load(&r0.id).await.unwrap().is_some());
+
+                let c0 = campaign();
+                store.create_campaign(&c0).await.unwrap();
+                let mut c1 = c0.clone();
+                c1.revision = 1;
+                assert!(store.commit_campaign(&c1, 0).await.unwrap());
+                assert!(!store.commit_campaign(&c1, 0).await.unwrap());
+                assert!(!store.commit_campaign(&c1, 0).await.unwrap());
+            })
+        });
+        let text = handle.render();
+        for line in [
+            r#"tablero_cas_conflicts_total{kind="game"} 1"#,
+            r#"tablero_cas_conflicts_total{kind="campaign"} 2"#,
+            r#"tablero_store_duration_seconds_count{op="commit",store="memory"} 2"#,
+            r#"tablero_store_duration_seconds_count{op="create",store="memory"} 1"#,
+            r#"tablero_store_duration_seconds_count{op="load",store="memory"} 1"#,
+            r#"tablero_store_duration_seconds_count{op="commit_campaign",store="memory"} 3"#,
+            r#"tablero_store_duration_seconds_bucket{op="load",store="memory",le="+Inf"} 1"#,
+        ] {
+            assert!(
+                text.lines().any(|l| l == line),
+                "missing `{line}` in:\n{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn games_are_counted_by_type_and_status() {
+        let store = InstrumentedStore::new(Arc::new(MemoryStore::new()), "memory");
+        futures::executor::block_on(async {
+            let mut g = game();
+            store.create(&g, &[]).await.unwrap();
+            g.id = "g_000000000000000000000002".into();
+            g.status = GameStatus::Finished;
+            store.create(&g, &[]).await.unwrap();
+            let counts = store.count_games(&["claim", "emara"]).await.unwrap();
+            let got: Vec<(&str, GameStatus, u64)> = counts
+                .iter()
+                .map(|c| (c.game_type, c.status, c.games))
+                .collect();
+            assert_eq!(
+                got,
+                [
+                    ("claim", GameStatus::Active, 1),
+                    ("claim", GameStatus::Finished, 1),
+                    ("emara", GameStatus::Active, 0),
+                    ("emara", GameStatus::Finished, 0),
+                ]
+            );
+        });
+    }
+}

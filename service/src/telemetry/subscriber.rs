@@ -1,0 +1,71 @@
+//! The process-wide `tracing` subscriber: log lines on stderr (text, or JSON with `--log-json`)
+//! filtered by `RUST_LOG` (default `info`), plus the OpenTelemetry layer when traces are
+//! exported. The two filter separately: `RUST_LOG=warn` quietens the log without thinning the
+//! traces, which always carry the info-level RPC and store spans.
+
+use super::TelemetryError;
+use super::otlp::{self, OtlpConfig};
+use opentelemetry::trace::TracerProvider as _;
+use opentelemetry_sdk::trace::SdkTracerProvider;
+use tracing_subscriber::filter::{EnvFilter, LevelFilter};
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+use tracing_subscriber::{Layer, fmt};
+
+/// What [`init`] started; [`Telemetry::shutdown`] sends the spans still queued.
+#[must_use = "call shutdown() when the server stops, or queued spans are lost"]
+pub struct Telemetry {
+    provider: Option<SdkTracerProvider>,
+}
+
+impl Telemetry {
+    /// Whether spans go to an OTLP collector.
+    pub fn exports_traces(&self) -> bool {
+        self.provider.is_some()
+    }
+
+    /// Exports the queued spans and stops the exporter. The flush blocks (the batch processor
+    /// runs on its own thread and talks to the collector through this runtime), so it waits on a
+    /// blocking thread while the runtime keeps serving the export.
+    pub async fn shutdown(self) {
+        let Some(provider) = self.provider else {
+            return;
+        };
+        match tokio::task::spawn_blocking(move || provider.shutdown()).await {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => tracing::warn!(error = %e, "flushing traces at shutdown failed"),
+            Err(e) => tracing::warn!(error = %e, "flushing traces at shutdown panicked"),
+        }
+    }
+}
+
+/// Installs the global subscriber. Call once, inside the Tokio runtime, before anything logs.
+pub fn init(log_json: bool) -> Result<Telemetry, TelemetryError> {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let log = if log_json {
+        fmt::layer().json().with_writer(std::io::stderr).boxed()
+    } else {
+        fmt::layer()
+            .with_writer(std::io::stderr)
+            // Colour only on a terminal: log files and collectors get plain text.
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .boxed()
+    }
+    .with_filter(filter);
+
+    let config = OtlpConfig::from_env();
+    let provider = config.as_ref().map(otlp::tracer_provider).transpose()?;
+    let traces = provider.as_ref().map(|p| {
+        tracing_opentelemetry::layer()
+            .with_tracer(p.tracer("tablero"))
+            .with_filter(LevelFilter::INFO)
+    });
+    tracing_subscriber::registry()
+        .with(log)
+        .with(traces)
+        .try_init()?;
+    if let Some(config) = config {
+        tracing::info!(service = %config.service_name, "exporting traces over OTLP");
+    }
+    Ok(Telemetry { provider })
+}
