@@ -671,7 +671,7 @@ impl<S: Store> GameService for Api<S> {
         // The stream's reads belong to this call: children of its span, which stays open until
         // the stream ends.
         let span = Span::current();
-        tokio::spawn(async move {
+        let stream = async move {
             let _slot = slot;
             loop {
                 let update = async {
@@ -727,7 +727,8 @@ impl<S: Store> GameService for Api<S> {
                     _ = tokio::time::sleep(api.watch_poll) => {}
                 }
             }
-        }.instrument(span));
+        };
+        tokio::spawn(stream.instrument(span));
         Ok(Response::new(Box::pin(ReceiverStream::new(rx))))
     }
 

@@ -218,6 +218,26 @@ async fn contract<S: Store>(store: Arc<S>) {
         .await
         .unwrap();
     assert_eq!(ids(finished), ["g_000000000000000000000001"]);
+
+    // Counts by type and status, as the listing shows them; zeros for a type with no games.
+    let counts: Vec<(&str, GameStatus, u64)> = store
+        .count_games(&["claim", "other", "none"])
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|c| (c.game_type, c.status, c.games))
+        .collect();
+    assert_eq!(
+        counts,
+        [
+            ("claim", GameStatus::Active, 2),
+            ("claim", GameStatus::Finished, 1),
+            ("other", GameStatus::Active, 2),
+            ("other", GameStatus::Finished, 0),
+            ("none", GameStatus::Active, 0),
+            ("none", GameStatus::Finished, 0),
+        ]
+    );
 }
 
 /// Many writers race on one game: exactly one wins each revision, and the log has no gaps.

@@ -24,4 +24,5 @@ mod pantheon;
 mod replay;
 mod restart;
 mod smoke;
+mod telemetry;
 mod watch;

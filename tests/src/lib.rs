@@ -9,7 +9,7 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 use tablero_client::Tablero;
 
@@ -258,9 +258,30 @@ pub enum Backend {
 pub struct Server {
     child: Child,
     pub addr: SocketAddr,
+    /// Where Prometheus metrics are served (`http://<addr>/metrics`), when started with
+    /// `--metrics-listen`.
+    pub metrics_addr: Option<SocketAddr>,
     backend: Backend,
-    extra_args: Vec<String>,
-    log: String,
+    launch: Launch,
+    /// Held open: the server must never write to a closed pipe.
+    _stdout: BufReader<ChildStdout>,
+}
+
+/// How to start a server beyond its store: extra flags, environment, where its log goes.
+#[derive(Clone, Debug, Default)]
+pub struct Launch {
+    pub args: Vec<String>,
+    /// Set after the harness's own `RUST_LOG`, so they may override it.
+    pub env: Vec<(String, String)>,
+    /// Append the server's stderr (its log) to this file instead of the test's stderr.
+    pub log_file: Option<PathBuf>,
+}
+
+impl Launch {
+    fn asks_for_metrics(&self) -> bool {
+        self.args.iter().any(|a| a.starts_with("--metrics-listen"))
+            || self.env.iter().any(|(k, _)| k == "TABLERO_METRICS_LISTEN")
+    }
 }
 
 pub fn server_binary() -> PathBuf {
@@ -282,6 +303,14 @@ pub fn server_binary() -> PathBuf {
     bin
 }
 
+/// The address after `prefix` on a line the server printed, up to the next space or `/`.
+fn announced(line: &str, prefix: &str) -> SocketAddr {
+    line.strip_prefix(prefix)
+        .and_then(|rest| rest.split([' ', '/']).next())
+        .and_then(|a| a.parse().ok())
+        .unwrap_or_else(|| panic!("expected a line `{prefix}…` from the server, got {line:?}"))
+}
+
 impl Server {
     pub fn start(backend: Backend) -> Server {
         Server::start_with(backend, &[])
@@ -289,50 +318,80 @@ impl Server {
 
     /// Starts the server with extra command-line flags (limits, …).
     pub fn start_with(backend: Backend, extra_args: &[&str]) -> Server {
-        let log = std::env::var("TABLERO_TEST_LOG").unwrap_or_else(|_| "warn".into());
-        Server::start_on("127.0.0.1:0", backend, extra_args, &log)
+        let launch = Launch {
+            args: extra_args.iter().map(|s| s.to_string()).collect(),
+            ..Launch::default()
+        };
+        Server::launch(backend, launch)
     }
 
     /// Starts the server with `RUST_LOG` set to `log` (e.g. to silence the failures a fault
     /// test causes on purpose).
     pub fn start_logging(backend: Backend, log: &str) -> Server {
-        Server::start_on("127.0.0.1:0", backend, &[], log)
+        let launch = Launch {
+            env: vec![("RUST_LOG".into(), log.into())],
+            ..Launch::default()
+        };
+        Server::launch(backend, launch)
     }
 
-    /// Starts the server listening on `listen` (`127.0.0.1:0`: a free port).
-    fn start_on(listen: &str, backend: Backend, extra_args: &[&str], log: &str) -> Server {
+    /// Starts the server with flags, environment and log file as `launch` says.
+    pub fn launch(backend: Backend, launch: Launch) -> Server {
+        Server::launch_on("127.0.0.1:0", backend, launch)
+    }
+
+    /// As [`Server::launch`], listening on `listen` (`127.0.0.1:0`: a free port).
+    fn launch_on(listen: &str, backend: Backend, launch: Launch) -> Server {
         let store = match &backend {
             Backend::Memory => "memory".to_string(),
             Backend::Redis(url) | Backend::RedisCluster(url) => url.clone(),
         };
+        let stderr = match &launch.log_file {
+            Some(path) => Stdio::from(
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)
+                    .expect("open the server's log file"),
+            ),
+            None => Stdio::inherit(),
+        };
         let mut child = Command::new(server_binary())
             .args(["--listen", listen, "--store", &store])
-            .args(extra_args)
+            .args(&launch.args)
             // The tests drive the server from one loopback address much faster than any one
             // caller should: no per-caller rate limit unless a test sets `--rate-per-caller`
             // (a flag wins over the environment).
             .env("TABLERO_RATE_PER_CALLER", "0")
-            .env("RUST_LOG", log)
+            .env(
+                "RUST_LOG",
+                std::env::var("TABLERO_TEST_LOG").unwrap_or_else(|_| "warn".into()),
+            )
+            .envs(launch.env.iter().map(|(k, v)| (k, v)))
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(stderr)
             .spawn()
             .expect("start the tablero binary");
-        let stdout = child.stdout.take().expect("server stdout");
+        let mut stdout = BufReader::new(child.stdout.take().expect("server stdout"));
         let mut line = String::new();
-        BufReader::new(stdout)
+        stdout
             .read_line(&mut line)
             .expect("server announces its address");
-        let addr = line
-            .split_whitespace()
-            .nth(3)
-            .and_then(|a| a.parse().ok())
-            .unwrap_or_else(|| panic!("unexpected first line from the server: {line:?}"));
+        let addr = announced(&line, "tablero listening on ");
+        let metrics_addr = launch.asks_for_metrics().then(|| {
+            line.clear();
+            stdout
+                .read_line(&mut line)
+                .expect("server announces its metrics address");
+            announced(&line, "tablero metrics on http://")
+        });
         Server {
             child,
             addr,
+            metrics_addr,
             backend,
-            extra_args: extra_args.iter().map(|s| s.to_string()).collect(),
-            log: log.to_string(),
+            launch,
+            _stdout: stdout,
         }
     }
 
@@ -357,20 +416,27 @@ impl Server {
     /// same store and flags. The address changes.
     pub fn kill_and_restart(&mut self) {
         self.kill();
-        let args: Vec<&str> = self.extra_args.iter().map(String::as_str).collect();
-        *self = Server::start_on("127.0.0.1:0", self.backend.clone(), &args, &self.log);
+        *self = Server::launch(self.backend.clone(), self.launch.clone());
+    }
+
+    /// Asks the server to stop (SIGTERM: drain, flush, exit) and waits for it to exit.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(sent.success(), "kill -TERM failed");
+        self.child.wait().expect("wait for the server to exit")
     }
 
     /// SIGKILL, then a new process on the same address, store and flags: clients that keep
     /// their channel reconnect to it.
     pub fn kill_and_restart_in_place(&mut self) {
         self.kill();
-        let args: Vec<&str> = self.extra_args.iter().map(String::as_str).collect();
-        *self = Server::start_on(
+        *self = Server::launch_on(
             &self.addr.to_string(),
             self.backend.clone(),
-            &args,
-            &self.log,
+            self.launch.clone(),
         );
     }
 

@@ -234,6 +234,7 @@ mod tests {
             status: GameStatus::Active,
             state: raw("{}"),
             campaign: None,
+            creator_token_hash: None,
         }
     }
 
