@@ -12,6 +12,7 @@ use tablero_service::server;
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::RedisStore;
 use tablero_service::store::{ListFilter, Store};
+use tablero_service::telemetry::InstrumentedStore;
 use tokio::net::TcpListener;
 
 #[derive(Parser, Debug, Clone)]
@@ -29,6 +30,10 @@ struct Args {
     /// Redis URL; when unset a private redis-server is started on a free loopback port.
     #[arg(long)]
     redis_url: Option<String>,
+    /// Record metrics as `tablero --metrics-listen` does (Prometheus recorder, every store call
+    /// timed), to measure what they cost.
+    #[arg(long)]
+    metrics: bool,
 }
 
 struct Report {
@@ -97,6 +102,15 @@ async fn drive(tablero: Tablero, until: Instant, seed: u64) -> (Vec<u64>, u64) {
         finished += 1;
     }
     (latencies, finished)
+}
+
+/// [`measure`], through the store's telemetry decorator when `--metrics` asks for it.
+async fn measure_store<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Report {
+    if args.metrics {
+        measure(name, Arc::new(InstrumentedStore::new(store, name)), args).await
+    } else {
+        measure(name, store, args).await
+    }
 }
 
 async fn measure<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Report {
@@ -237,11 +251,16 @@ fn start_redis() -> (String, LocalRedis) {
 #[tokio::main]
 async fn main() {
     let args = Args::parse();
+    if args.metrics {
+        tablero_service::telemetry::exposition::install().expect("install the metrics recorder");
+    }
     let mut reports = Vec::new();
     let mut raw = None;
     for store in args.stores.split(',').map(str::trim) {
         match store {
-            "memory" => reports.push(measure("memory", Arc::new(MemoryStore::new()), &args).await),
+            "memory" => {
+                reports.push(measure_store("memory", Arc::new(MemoryStore::new()), &args).await)
+            }
             "redis" => {
                 let (url, guard) = match &args.redis_url {
                     Some(u) => (u.clone(), None),
@@ -251,7 +270,7 @@ async fn main() {
                     }
                 };
                 let store = Arc::new(RedisStore::connect(&url).await.expect("connect to redis"));
-                let report = measure("redis", store.clone(), &args).await;
+                let report = measure_store("redis", store.clone(), &args).await;
                 let rate = raw_redis_rate(
                     store,
                     report.snapshot_bytes,
@@ -267,8 +286,10 @@ async fn main() {
         }
     }
     println!(
-        "Claim base_2p, {} concurrent games, {} s per store, all seats human (1 commit per move)",
-        args.games, args.seconds
+        "Claim base_2p, {} concurrent games, {} s per store, all seats human (1 commit per move){}",
+        args.games,
+        args.seconds,
+        if args.metrics { ", metrics on" } else { "" }
     );
     println!(
         "{:<8} {:>14} {:>10} {:>10} {:>12} {:>14}",
