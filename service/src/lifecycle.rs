@@ -12,6 +12,7 @@ use crate::record::{GameRecord, GameStatus};
 use crate::store::Store;
 use std::sync::Arc;
 use std::time::Duration;
+use tracing::Instrument;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lifecycle {
@@ -68,7 +69,9 @@ pub async fn sweep_forever<S: Store>(store: Arc<S>, every: Duration) {
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
-        match store.sweep().await {
+        // A background job, not part of any call: its store call gets a root span of its own.
+        let span = tracing::info_span!("lifecycle.sweep");
+        match store.sweep().instrument(span).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(games = n, "swept expired games"),
             Err(e) => tracing::warn!(error = %e, "sweeping expired games failed; retried later"),

@@ -84,17 +84,27 @@ struct Args {
     metrics_listen: Option<String>,
 }
 
-async fn shutdown_signal() {
-    let ctrl_c = tokio::signal::ctrl_c();
+/// Resolves at SIGTERM or Ctrl-C. The handlers are installed now, not at the first poll: a
+/// stop that arrives before the server polls for it (right after the address is announced)
+/// must still drain and flush rather than kill the process.
+fn shutdown_signal() -> impl Future<Output = ()> + Send {
     #[cfg(unix)]
-    {
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-            .expect("SIGTERM handler");
-        tokio::select! { _ = ctrl_c => {}, _ = term.recv() => {} }
-    }
+    let stop = {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut term = signal(SignalKind::terminate()).expect("SIGTERM handler");
+        let mut interrupt = signal(SignalKind::interrupt()).expect("SIGINT handler");
+        async move {
+            tokio::select! { _ = term.recv() => {}, _ = interrupt.recv() => {} }
+        }
+    };
     #[cfg(not(unix))]
-    let _ = ctrl_c.await;
-    tracing::info!("shutting down: draining in-flight requests");
+    let stop = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    async move {
+        stop.await;
+        tracing::info!("shutting down: draining in-flight requests");
+    }
 }
 
 /// The metrics endpoint, when `--metrics-listen` asks for one.
@@ -149,6 +159,7 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
     let lifecycle = Lifecycle::from_secs(args.finished_ttl_secs, args.abandoned_ttl_secs);
     let listener = TcpListener::bind(&args.listen).await?;
     let addr = listener.local_addr()?;
+    let shutdown = shutdown_signal();
     let metrics = match &args.metrics_listen {
         Some(at) => Some(MetricsEndpoint {
             listener: TcpListener::bind(at).await?,
@@ -181,6 +192,7 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
             listener,
             options,
             metrics,
+            shutdown,
         )
         .await
     } else if args.store.starts_with("redis://")
@@ -190,7 +202,7 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
         let store = RedisStore::connect(&args.store)
             .await?
             .with_lifecycle(lifecycle);
-        serve(store, "redis", listener, options, metrics).await
+        serve(store, "redis", listener, options, metrics, shutdown).await
     } else {
         Err(format!(
             "--store must be `memory`, a redis:// URL or a redis+cluster:// URL, not `{}`",
@@ -208,6 +220,7 @@ async fn serve<S: Store>(
     listener: TcpListener,
     options: server::Options,
     metrics: Option<MetricsEndpoint>,
+    shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let store = Arc::new(InstrumentedStore::new(Arc::new(store), system));
     if let Some(MetricsEndpoint { listener, handle }) = metrics {
@@ -218,5 +231,5 @@ async fn serve<S: Store>(
             Registry::all().types(),
         ));
     }
-    server::serve(store, listener, options, shutdown_signal()).await
+    server::serve(store, listener, options, shutdown).await
 }
