@@ -90,7 +90,7 @@ async fn run(label: &str, mut redis: Redises) {
     let started = Instant::now();
     let mut servers: Vec<Server> = (0..REPLICAS)
         // The failures the faults cause are counted by the clients; the servers stay quiet.
-        .map(|_| Server::start_logging(redis.backend(), "warn,tower_http=off"))
+        .map(|_| Server::start_logging(redis.backend(), "warn,tablero_service::telemetry::rpc=off"))
         .collect();
     let urls: Vec<String> = servers.iter().map(Server::url).collect();
     let fleet = Fleet::connect(&urls).await;

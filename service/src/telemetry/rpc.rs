@@ -17,6 +17,7 @@
 use super::methods::{Method, Methods};
 use super::{metric, traceparent};
 use bytes::Bytes;
+use futures::future::BoxFuture;
 use http_body::{Body as HttpBody, Frame, SizeHint};
 use std::pin::Pin;
 use std::task::{Context, Poll};
@@ -102,8 +103,6 @@ pub struct Rpc<S> {
     methods: &'static Methods,
 }
 
-type BoxFuture<T> = Pin<Box<dyn std::future::Future<Output = T> + Send>>;
-
 impl<S> Service<http::Request<Body>> for Rpc<S>
 where
     S: Service<http::Request<Body>, Response = http::Response<Body>>,
@@ -112,7 +111,7 @@ where
 {
     type Response = http::Response<Body>;
     type Error = S::Error;
-    type Future = BoxFuture<Result<Self::Response, Self::Error>>;
+    type Future = BoxFuture<'static, Result<Self::Response, Self::Error>>;
 
     fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
         self.inner.poll_ready(cx)
@@ -203,11 +202,13 @@ impl Call {
         let name = code_name(code);
         if server_fault(code) {
             self.span.record("otel.status_code", "error");
+            // gRPC percent-encodes the message on the wire; log it as the handler wrote it.
             let message = meta
                 .and_then(|m| m.get("grpc-message"))
                 .and_then(|v| v.to_str().ok())
-                .unwrap_or("");
-            tracing::error!(parent: &self.span, code = name, message, "rpc failed");
+                .map(|v| percent_encoding::percent_decode_str(v).decode_utf8_lossy())
+                .unwrap_or_default();
+            tracing::error!(parent: &self.span, code = name, message = %message, "rpc failed");
         } else {
             tracing::debug!(
                 parent: &self.span,
