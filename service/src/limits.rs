@@ -3,6 +3,7 @@
 //! sees a proper code.
 
 use bytes::Bytes;
+use futures::future::BoxFuture;
 use http_body::{Body as HttpBody, Frame, SizeHint};
 use std::pin::Pin;
 use std::sync::Arc;
@@ -66,8 +67,6 @@ pub struct LimitsService<S> {
     permits: Arc<Semaphore>,
 }
 
-type BoxFuture<T> = Pin<Box<dyn std::future::Future<Output = T> + Send>>;
-
 impl<S> Service<http::Request<Body>> for LimitsService<S>
 where
     S: Service<http::Request<Body>, Response = http::Response<Body>> + Clone + Send + 'static,
@@ -76,7 +75,7 @@ where
 {
     type Response = http::Response<Body>;
     type Error = S::Error;
-    type Future = BoxFuture<Result<Self::Response, Self::Error>>;
+    type Future = BoxFuture<'static, Result<Self::Response, Self::Error>>;
 
     fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
         self.inner.poll_ready(cx)

@@ -7,8 +7,8 @@
 //! use, the callers beyond the bound share one bucket, which limits them together.
 
 use crate::caller::Caller;
+use futures::future::BoxFuture;
 use std::collections::HashMap;
-use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
@@ -196,8 +196,6 @@ pub struct RateLimitService<S> {
     buckets: Option<Arc<Buckets>>,
 }
 
-type BoxFuture<T> = Pin<Box<dyn std::future::Future<Output = T> + Send>>;
-
 impl<S> Service<http::Request<Body>> for RateLimitService<S>
 where
     S: Service<http::Request<Body>, Response = http::Response<Body>>,
@@ -206,7 +204,7 @@ where
 {
     type Response = http::Response<Body>;
     type Error = S::Error;
-    type Future = BoxFuture<Result<Self::Response, Self::Error>>;
+    type Future = BoxFuture<'static, Result<Self::Response, Self::Error>>;
 
     fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
         self.inner.poll_ready(cx)
