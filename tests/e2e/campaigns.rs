@@ -13,6 +13,28 @@ fn emara_campaign(view: &pb::CampaignView) -> &pb::EmaraCampaignView {
     }
 }
 
+/// A solo Crown of Emara campaign of three plays, named Ada.
+pub(crate) async fn create_emara_campaign(tablero: &Tablero) -> pb::CreateCampaignResponse {
+    tablero
+        .campaigns()
+        .create_campaign(pb::CreateCampaignRequest {
+            game_type: "emara".into(),
+            name: "Ada".into(),
+            options: Some(pb::CampaignOptions {
+                game: Some(pb::campaign_options::Game::Emara(
+                    pb::EmaraCampaignOptions {
+                        start: Some(40),
+                        max_games: Some(3),
+                        ..Default::default()
+                    },
+                )),
+            }),
+        })
+        .await
+        .expect("CreateCampaign")
+        .into_inner()
+}
+
 pub(crate) async fn start(
     tablero: &Tablero,
     id: &str,
@@ -56,24 +78,7 @@ pub(crate) async fn play(seat: &SeatClient, lcg: &mut Lcg, moves: usize) -> bool
 async fn solo_campaign_of_three_games(store: Store) {
     let mut server = store.server();
     let mut tablero = server.client().await;
-    let created = tablero
-        .campaigns()
-        .create_campaign(pb::CreateCampaignRequest {
-            game_type: "emara".into(),
-            name: "Ada".into(),
-            options: Some(pb::CampaignOptions {
-                game: Some(pb::campaign_options::Game::Emara(
-                    pb::EmaraCampaignOptions {
-                        start: Some(40),
-                        max_games: Some(3),
-                        ..Default::default()
-                    },
-                )),
-            }),
-        })
-        .await
-        .expect("CreateCampaign")
-        .into_inner();
+    let created = create_emara_campaign(&tablero).await;
     let (id, token) = (created.campaign_id.clone(), created.token.clone());
     assert_eq!(
         emara_campaign(created.campaign.as_ref().unwrap()).next_start,

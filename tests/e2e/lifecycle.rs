@@ -2,7 +2,7 @@
 //! with its plays, and finished and abandoned games expire while campaigns and their plays stay.
 //! Open watch streams of a deleted game end with NOT_FOUND.
 
-use crate::campaigns::{play, start};
+use crate::campaigns::{create_emara_campaign, play, start};
 use crate::common::*;
 use futures::StreamExt;
 use std::time::{Duration, Instant};
@@ -145,27 +145,6 @@ async fn the_creator_deletes_a_game(store: Store) {
     let snap = snapshot(&other).await;
     assert_eq!(snap.games_listed, 1, "only the other game is listed");
     assert_eq!(snap.summary.expect("listed").game_id, other.id);
-}
-
-async fn create_emara_campaign(tablero: &Tablero) -> pb::CreateCampaignResponse {
-    tablero
-        .campaigns()
-        .create_campaign(pb::CreateCampaignRequest {
-            game_type: "emara".into(),
-            name: "Ada".into(),
-            options: Some(pb::CampaignOptions {
-                game: Some(pb::campaign_options::Game::Emara(
-                    pb::EmaraCampaignOptions {
-                        start: Some(40),
-                        max_games: Some(3),
-                        ..Default::default()
-                    },
-                )),
-            }),
-        })
-        .await
-        .expect("CreateCampaign")
-        .into_inner()
 }
 
 /// The play a StartCampaignGame response started, as a [`Game`].
