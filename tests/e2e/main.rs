@@ -21,6 +21,7 @@ mod malformed;
 mod modes_and_page;
 mod panovnik;
 mod pantheon;
+mod probe;
 mod replay;
 mod restart;
 mod smoke;

@@ -1,0 +1,188 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/moby/buildkit/frontend/dockerfile/instructions"
+	"github.com/moby/buildkit/frontend/dockerfile/parser"
+	"github.com/moby/patternmatcher"
+	"github.com/moby/patternmatcher/ignorefile"
+)
+
+// validateDockerfile parses deploy/Dockerfile with BuildKit and checks the image's shape; it
+// also checks that the repository's .dockerignore keeps what the build needs.
+func validateDockerfile(deployDir string) []error {
+	path := filepath.Join(deployDir, "Dockerfile")
+	f, err := os.Open(path)
+	if err != nil {
+		return []error{err}
+	}
+	defer f.Close()
+	ast, err := parser.Parse(f)
+	if err != nil {
+		return []error{fmt.Errorf("Dockerfile: %w", err)}
+	}
+	stages, _, err := instructions.Parse(ast.AST, nil)
+	if err != nil {
+		return []error{fmt.Errorf("Dockerfile: %w", err)}
+	}
+	root := filepath.Dir(deployDir)
+	problems := checkStages(stages, workspaceRustVersion(root))
+	return append(problems, checkDockerignore(root)...)
+}
+
+func checkStages(stages []instructions.Stage, rustVersion string) []error {
+	var problems []error
+	fail := func(format string, args ...any) {
+		problems = append(problems, fmt.Errorf("Dockerfile: "+format, args...))
+	}
+	if len(stages) < 2 {
+		fail("%d stage(s): build and runtime should be separate stages", len(stages))
+		return problems
+	}
+	build := stages[0]
+	if tag, ok := strings.CutPrefix(build.BaseName, "rust:"); !ok {
+		fail("the build stage starts from %q, not a rust image", build.BaseName)
+	} else if rustVersion != "" && versionLess(tag, rustVersion) {
+		fail("the build stage's %s is older than the workspace's rust-version %s", build.BaseName, rustVersion)
+	}
+	final := stages[len(stages)-1]
+	if strings.HasPrefix(final.BaseName, "rust") {
+		fail("the final stage is the %s toolchain image, not a small runtime", final.BaseName)
+	}
+	var user string
+	var health *instructions.HealthCheckCommand
+	var exposed []string
+	var stopSignal string
+	var entrypoint *instructions.EntrypointCommand
+	copiedFromBuild := false
+	for _, cmd := range final.Commands {
+		switch c := cmd.(type) {
+		case *instructions.UserCommand:
+			user = c.User
+		case *instructions.HealthCheckCommand:
+			health = c
+		case *instructions.ExposeCommand:
+			exposed = append(exposed, c.Ports...)
+		case *instructions.StopSignalCommand:
+			stopSignal = c.Signal
+		case *instructions.EntrypointCommand:
+			entrypoint = c
+		case *instructions.CopyCommand:
+			copiedFromBuild = copiedFromBuild || (c.From != "" && slices.ContainsFunc(stages[:len(stages)-1], func(s instructions.Stage) bool {
+				return s.Name == c.From
+			}))
+		case *instructions.RunCommand:
+			fail("the final stage runs %q: the runtime image should only receive files", strings.Join(c.CmdLine, " "))
+		}
+	}
+	uid, _, _ := strings.Cut(user, ":")
+	if n, err := strconv.Atoi(uid); err != nil || n == 0 {
+		fail("the final stage's USER %q should be a numeric non-root uid (Kubernetes checks runAsNonRoot by number)", user)
+	}
+	if health == nil || health.Health == nil || !slices.ContainsFunc(health.Health.Test, func(s string) bool {
+		return strings.HasSuffix(s, "tablero-probe")
+	}) {
+		fail("the final stage has no HEALTHCHECK running tablero-probe")
+	}
+	if !slices.ContainsFunc(exposed, func(p string) bool { return strings.HasPrefix(p, "50051") }) {
+		fail("the final stage does not EXPOSE the gRPC port 50051")
+	}
+	if stopSignal != "SIGTERM" {
+		fail("STOPSIGNAL is %q; the server drains on SIGTERM", stopSignal)
+	}
+	if entrypoint == nil || entrypoint.PrependShell {
+		fail("the final stage needs an exec-form ENTRYPOINT (no shell, so signals reach the server)")
+	}
+	if !copiedFromBuild {
+		fail("the final stage copies nothing from the build stage")
+	}
+	return problems
+}
+
+// workspaceRustVersion is the root Cargo.toml's `rust-version`, or "" if none.
+func workspaceRustVersion(root string) string {
+	data, err := os.ReadFile(filepath.Join(root, "Cargo.toml"))
+	if err != nil {
+		return ""
+	}
+	m := regexp.MustCompile(`(?m)^rust-version\s*=\s*"([0-9.]+)"`).FindSubmatch(data)
+	if m == nil {
+		return ""
+	}
+	return string(m[1])
+}
+
+// versionLess compares dotted versions ("1.95" < "1.95.1"); a tag suffix (-bookworm) is ignored.
+func versionLess(a, b string) bool {
+	a, _, _ = strings.Cut(a, "-")
+	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < max(len(pa), len(pb)); i++ {
+		var x, y int
+		if i < len(pa) {
+			x, _ = strconv.Atoi(pa[i])
+		}
+		if i < len(pb) {
+			y, _ = strconv.Atoi(pb[i])
+		}
+		if x != y {
+			return x < y
+		}
+	}
+	return false
+}
+
+// checkDockerignore: the build context keeps the workspace manifests, every member and the
+// files the server embeds.
+func checkDockerignore(root string) []error {
+	f, err := os.Open(filepath.Join(root, ".dockerignore"))
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return []error{err}
+	}
+	defer f.Close()
+	patterns, err := ignorefile.ReadAll(f)
+	if err != nil {
+		return []error{fmt.Errorf(".dockerignore: %w", err)}
+	}
+	pm, err := patternmatcher.New(patterns)
+	if err != nil {
+		return []error{fmt.Errorf(".dockerignore: %w", err)}
+	}
+	needed := []string{"Cargo.toml", "Cargo.lock", "clients/web/dist/index.html", "clients/web/dist/app.js"}
+	for _, member := range workspaceMembers(root) {
+		needed = append(needed, member+"/Cargo.toml")
+	}
+	var problems []error
+	for _, path := range needed {
+		if ignored, _ := pm.MatchesOrParentMatches(path); ignored {
+			problems = append(problems, fmt.Errorf(".dockerignore: excludes %s, which the image build needs", path))
+		}
+	}
+	return problems
+}
+
+// workspaceMembers reads the root Cargo.toml's `members = [...]`.
+func workspaceMembers(root string) []string {
+	data, err := os.ReadFile(filepath.Join(root, "Cargo.toml"))
+	if err != nil {
+		return nil
+	}
+	m := regexp.MustCompile(`(?s)members\s*=\s*\[(.*?)\]`).FindSubmatch(data)
+	if m == nil {
+		return nil
+	}
+	var members []string
+	for _, q := range regexp.MustCompile(`"([^"]+)"`).FindAllSubmatch(m[1], -1) {
+		members = append(members, string(q[1]))
+	}
+	return members
+}

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"fmt"
+	"os"
+
+	bootstrapv3 "github.com/envoyproxy/go-control-plane/envoy/config/bootstrap/v3"
+	// The typed configs envoy.yaml names by "@type" must be registered to decode.
+	_ "github.com/envoyproxy/go-control-plane/envoy/extensions/filters/http/router/v3"
+	hcmv3 "github.com/envoyproxy/go-control-plane/envoy/extensions/filters/network/http_connection_manager/v3"
+	_ "github.com/envoyproxy/go-control-plane/envoy/extensions/upstreams/http/v3"
+	"google.golang.org/protobuf/encoding/protojson"
+	"google.golang.org/protobuf/types/known/anypb"
+	"sigs.k8s.io/yaml"
+)
+
+// validateEnvoy decodes envoy.yaml into Envoy's bootstrap API type, as Envoy does at start
+// (unknown fields and misspelt types fail), and runs the API's own field validation.
+func validateEnvoy(path string) []error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return []error{err}
+	}
+	js, err := yaml.YAMLToJSON(data)
+	if err != nil {
+		return []error{fmt.Errorf("envoy.yaml: %w", err)}
+	}
+	var bootstrap bootstrapv3.Bootstrap
+	if err := protojson.Unmarshal(js, &bootstrap); err != nil {
+		return []error{fmt.Errorf("envoy.yaml: %w", err)}
+	}
+	if err := bootstrap.ValidateAll(); err != nil {
+		return []error{fmt.Errorf("envoy.yaml: %w", err)}
+	}
+	// Typed configs inside Any fields are validated only once unpacked.
+	var problems []error
+	for _, l := range bootstrap.GetStaticResources().GetListeners() {
+		for _, fc := range l.GetFilterChains() {
+			for _, f := range fc.GetFilters() {
+				problems = append(problems, validateAny("listener "+l.GetName()+" filter "+f.GetName(), f.GetTypedConfig())...)
+			}
+		}
+	}
+	for _, c := range bootstrap.GetStaticResources().GetClusters() {
+		for name, opts := range c.GetTypedExtensionProtocolOptions() {
+			problems = append(problems, validateAny("cluster "+c.GetName()+" "+name, opts)...)
+		}
+	}
+	return problems
+}
+
+// validatable is what protoc-gen-validate generates on every Envoy API message.
+type validatable interface {
+	ValidateAll() error
+}
+
+// validateAny unpacks a typed config and validates it, recursing into the HTTP filters of an
+// HTTP connection manager.
+func validateAny(where string, a *anypb.Any) []error {
+	if a == nil {
+		return []error{fmt.Errorf("envoy.yaml: %s: no typed_config", where)}
+	}
+	msg, err := a.UnmarshalNew()
+	if err != nil {
+		return []error{fmt.Errorf("envoy.yaml: %s: %w", where, err)}
+	}
+	var problems []error
+	if v, ok := msg.(validatable); ok {
+		if err := v.ValidateAll(); err != nil {
+			problems = append(problems, fmt.Errorf("envoy.yaml: %s: %w", where, err))
+		}
+	}
+	if hcm, ok := msg.(*hcmv3.HttpConnectionManager); ok {
+		for _, f := range hcm.GetHttpFilters() {
+			problems = append(problems, validateAny(where+" http filter "+f.GetName(), f.GetTypedConfig())...)
+		}
+	}
+	return problems
+}
