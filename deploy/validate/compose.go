@@ -116,6 +116,14 @@ func (c *composeCheck) check(cluster bool) {
 		}
 		return ""
 	}
+	// The servers start once their store is up (with the cluster: once it is formed).
+	storeReady, readyWhen := "redis", types.ServiceConditionHealthy
+	if cluster {
+		storeReady, readyWhen = "redis-cluster-init", types.ServiceConditionCompletedSuccessfully
+	}
+	if dep, ok := server.DependsOn[storeReady]; !ok || dep.Condition != readyWhen {
+		c.fail("%s: should depend on %s with condition %s", serverService, storeReady, readyWhen)
+	}
 	store := env("TABLERO_STORE")
 	want := "redis://"
 	if cluster {

@@ -62,6 +62,7 @@ func checkStages(stages []instructions.Stage, rustVersion string) []error {
 	var stopSignal string
 	var entrypoint *instructions.EntrypointCommand
 	copiedFromBuild := false
+	var copied []string
 	for _, cmd := range final.Commands {
 		switch c := cmd.(type) {
 		case *instructions.UserCommand:
@@ -75,9 +76,15 @@ func checkStages(stages []instructions.Stage, rustVersion string) []error {
 		case *instructions.EntrypointCommand:
 			entrypoint = c
 		case *instructions.CopyCommand:
-			copiedFromBuild = copiedFromBuild || (c.From != "" && slices.ContainsFunc(stages[:len(stages)-1], func(s instructions.Stage) bool {
+			fromBuild := c.From != "" && slices.ContainsFunc(stages[:len(stages)-1], func(s instructions.Stage) bool {
 				return s.Name == c.From
-			}))
+			})
+			if fromBuild {
+				copiedFromBuild = true
+				for _, src := range c.SourcePaths {
+					copied = append(copied, filepath.Base(src))
+				}
+			}
 		case *instructions.RunCommand:
 			fail("the final stage runs %q: the runtime image should only receive files", strings.Join(c.CmdLine, " "))
 		}
@@ -102,6 +109,11 @@ func checkStages(stages []instructions.Stage, rustVersion string) []error {
 	}
 	if !copiedFromBuild {
 		fail("the final stage copies nothing from the build stage")
+	}
+	for _, bin := range []string{"tablero", "tablero-probe"} {
+		if copiedFromBuild && !slices.Contains(copied, bin) {
+			fail("the final stage does not copy %s from the build stage", bin)
+		}
 	}
 	return problems
 }

@@ -104,6 +104,7 @@ func TestBrokenFilesFail(t *testing.T) {
 		{"published replica port", "compose.yaml", "    expose:\n      - \"50051\"", "    ports:\n      - \"50051:50051\"\n    expose:\n      - \"50051\"", "publishes host ports"},
 		{"missing config file", "compose.yaml", "./otel-collector/config.yaml", "./otel-collector/otel.yaml", "does not exist"},
 		{"store host not a service", "compose.yaml", "TABLERO_STORE: redis://redis:6379", "TABLERO_STORE: redis://cache:6379", `names host "cache"`},
+		{"cluster not awaited", "compose.redis-cluster.yaml", "condition: service_completed_successfully", "condition: service_started", "should depend on redis-cluster-init"},
 		{"cluster override store", "compose.redis-cluster.yaml", "redis+cluster://redis-node-0", "redis://redis-node-0", "should start with redis+cluster://"},
 		{"Prometheus scrapes the wrong port", "prometheus/prometheus.yml", "port: 9464", "port: 9465", "scrapes port 9465"},
 		{"collector exporter undefined", "otel-collector/config.yaml", "exporters: [debug, spanmetrics]", "exporters: [logging, spanmetrics]", `exporter "logging" is not defined`},
@@ -116,6 +117,7 @@ func TestBrokenFilesFail(t *testing.T) {
 
 		{"Dockerfile single stage", "Dockerfile", "FROM gcr.io/distroless/cc-debian12:nonroot AS runtime\nCOPY --from=build /out/tablero /out/tablero-probe /usr/local/bin/\n", "", "build and runtime should be separate stages"},
 		{"Dockerfile copies from the context", "Dockerfile", "COPY --from=build /out/tablero", "COPY /out/tablero", "copies nothing from the build stage"},
+		{"Dockerfile without the probe", "Dockerfile", "COPY --from=build /out/tablero /out/tablero-probe /usr/local/bin/", "COPY --from=build /out/tablero /usr/local/bin/", "does not copy tablero-probe"},
 		{"Dockerfile root user", "Dockerfile", "USER 65532:65532", "USER root", `USER "root"`},
 		{"Dockerfile no health check", "Dockerfile", "CMD [\"/usr/local/bin/tablero-probe\"", "CMD [\"/bin/true\"", "no HEALTHCHECK running tablero-probe"},
 		{"Dockerfile shell entrypoint", "Dockerfile", `ENTRYPOINT ["/usr/local/bin/tablero"]`, "ENTRYPOINT /usr/local/bin/tablero", "exec-form ENTRYPOINT"},
