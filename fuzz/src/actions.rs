@@ -11,7 +11,7 @@
 use arbitrary::Arbitrary;
 use tablero_rules::{Game, Seat, Viewer};
 
-/// How many earlier listed actions a step may replay (stale actions).
+/// How many earlier actions a step may replay (stale actions).
 const STALE_POOL: usize = 64;
 
 #[derive(Arbitrary, Debug)]
@@ -69,7 +69,7 @@ pub enum Step {
     Playout { count: u8, salt: u32 },
     /// A listed action of one seat, submitted by another.
     OtherSeat { from: u8, to: u8, index: u16 },
-    /// An action listed earlier, submitted again now.
+    /// An action a step named earlier, submitted again now.
     Stale { seat: u8, index: u8 },
     /// A listed action's id with one of its numbers shifted.
     Tweak {
