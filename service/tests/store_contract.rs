@@ -645,17 +645,7 @@ async fn memory_store_expires_and_deletes() {
 async fn redis_store_expires_and_deletes() {
     // A fresh Redis for each lifecycle, so each scenario's listing holds only its own games.
     let redis = Redis::start();
-    let url = redis.url();
-    expiry(
-        redis_store(&url, finished_in_a_second()).await,
-        Keys::of(&url).await,
-    )
-    .await;
-    deletion(
-        redis_store(&url, Lifecycle::default()).await,
-        Keys::of(&url).await,
-    )
-    .await;
+    expiry_then_deletion(&redis.url()).await;
     let redis = Redis::start();
     let url = redis.url();
     abandoned(
@@ -668,16 +658,20 @@ async fn redis_store_expires_and_deletes() {
 #[tokio::test]
 async fn redis_cluster_store_expires_and_deletes() {
     let cluster = RedisCluster::start();
-    let url = cluster.url();
-    // One cluster for all three: the games' ids differ, and each scenario reads only its own.
+    // One cluster for both: the games' ids differ, and each scenario reads only its own.
+    expiry_then_deletion(&cluster.url()).await;
+}
+
+/// The finished-game expiry and the deletion scenarios on the Redis (or cluster) at `url`.
+async fn expiry_then_deletion(url: &str) {
     expiry(
-        redis_store(&url, finished_in_a_second()).await,
-        Keys::of(&url).await,
+        redis_store(url, finished_in_a_second()).await,
+        Keys::of(url).await,
     )
     .await;
     deletion(
-        redis_store(&url, Lifecycle::default()).await,
-        Keys::of(&url).await,
+        redis_store(url, Lifecycle::default()).await,
+        Keys::of(url).await,
     )
     .await;
 }
