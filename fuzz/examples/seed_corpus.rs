@@ -126,6 +126,19 @@ fn request_seeds() -> Vec<Vec<u8>> {
             version: game.record.version / 2,
         };
         seeds.push(seed(Method::GetReplayView, t, seat0, 0, replay));
+        // By the creator (accepted unless a campaign's play) and by seat 0 (refused).
+        for token in [TOKEN_CAMPAIGN, TOKEN_SEAT] {
+            let delete = pb::DeleteGameRequest {
+                game_id: id.clone(),
+            };
+            seeds.push(seed(
+                Method::DeleteGame,
+                t,
+                flags(STEER_ID, token),
+                0,
+                delete,
+            ));
+        }
 
         // Every seat's first listed actions, by id and typed, with that seat's token.
         let registry = Registry::all();
@@ -186,6 +199,16 @@ fn request_seeds() -> Vec<Vec<u8>> {
             page_token: String::new(),
         };
         seeds.push(seed(Method::ListCampaigns, t, 0, 0, list));
+        let delete = pb::DeleteCampaignRequest {
+            campaign_id: campaign.record.id.clone(),
+        };
+        seeds.push(seed(
+            Method::DeleteCampaign,
+            t,
+            flags(STEER_ID, TOKEN_CAMPAIGN),
+            0,
+            delete,
+        ));
     }
     seeds
 }

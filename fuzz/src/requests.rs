@@ -16,7 +16,9 @@
 //! - accepted: read-only calls changed nothing; a submit advanced its game by exactly one
 //!   version and one log entry (the templates have no bots) and touched no other game; a join
 //!   changed only the seats of its game; a create added one game or campaign and changed
-//!   nothing else; starting a campaign play touched only that campaign and its plays.
+//!   nothing else; starting a campaign play touched only that campaign and its plays; a
+//!   delete removed exactly its game (or its campaign with the campaign's plays) and nothing
+//!   else.
 
 use prost::Message;
 use std::collections::BTreeMap;
@@ -52,10 +54,12 @@ pub enum Method {
     GetCampaign,
     ListCampaigns,
     StartCampaignGame,
+    DeleteGame,
+    DeleteCampaign,
 }
 
 impl Method {
-    pub const ALL: [Method; 13] = [
+    pub const ALL: [Method; 15] = [
         Method::ListGameTypes,
         Method::CreateGame,
         Method::JoinGame,
@@ -69,6 +73,8 @@ impl Method {
         Method::GetCampaign,
         Method::ListCampaigns,
         Method::StartCampaignGame,
+        Method::DeleteGame,
+        Method::DeleteCampaign,
     ];
 
     pub fn byte(self) -> u8 {
@@ -83,6 +89,7 @@ pub const STEER_ACTION: u8 = 4;
 pub const TOKEN_NONE: u8 = 0;
 /// `TOKEN_SEAT + s` (s < 4): the template's seat `s` token.
 pub const TOKEN_SEAT: u8 = 1;
+/// The picked campaign's token; for `DeleteGame`, the picked game's creator token instead.
 pub const TOKEN_CAMPAIGN: u8 = 5;
 pub const TOKEN_UNKNOWN: u8 = 6;
 pub const TOKEN_MALFORMED: u8 = 7;
@@ -98,6 +105,8 @@ pub struct GameTemplate {
     pub log: Vec<LogEntry>,
     /// By seat; `None` for an open seat.
     pub tokens: Vec<Option<String>>,
+    /// The creator's token (`DeleteGame`); `None` for a campaign's play.
+    pub creator: Option<String>,
 }
 
 pub struct CampaignTemplate {
@@ -173,6 +182,7 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
     let service = Service::new(Arc::new(MemoryStore::new()));
     let api = &service.games;
     let mut tokens: BTreeMap<String, Vec<Option<String>>> = BTreeMap::new();
+    let mut creators: BTreeMap<String, String> = BTreeMap::new();
     let types = api
         .list_game_types(request(pb::ListGameTypesRequest {}, None))
         .await
@@ -181,8 +191,10 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
         .game_types;
     for info in &types {
         for depth in [0, TEMPLATE_DEPTH] {
-            let (id, seat_tokens) = create_all_human(api, &info.game_type, depth as u64).await;
+            let (id, seat_tokens, creator) =
+                create_all_human(api, &info.game_type, depth as u64).await;
             play_listed(api, &id, &seat_tokens, depth).await;
+            creators.insert(id.clone(), creator);
             tokens.insert(id, seat_tokens.into_iter().map(Some).collect());
         }
     }
@@ -200,6 +212,7 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
         .await
         .expect("a claim game with an open seat")
         .into_inner();
+    creators.insert(open.game_id.clone(), open.creator_token.clone());
     tokens.insert(
         open.game_id,
         vec![Some(open.credentials[0].token.clone()), None],
@@ -266,6 +279,7 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
             .await
             .expect("memory store");
         games.push(GameTemplate {
+            creator: creators.remove(&id),
             record,
             log,
             tokens,
@@ -287,12 +301,12 @@ fn human(name: &str) -> pb::SeatSpec {
 }
 
 /// A game of `game_type` with default options and the smallest seat count it accepts, every
-/// seat human; its id and the seats' tokens.
+/// seat human; its id, the seats' tokens and the creator's token.
 async fn create_all_human(
     api: &Api<MemoryStore>,
     game_type: &str,
     seed: u64,
-) -> (String, Vec<String>) {
+) -> (String, Vec<String>, String) {
     for count in 1..=4 {
         let seats = (0..count).map(|i| human(&format!("seat {i}"))).collect();
         let created = api
@@ -312,7 +326,7 @@ async fn create_all_human(
             for c in created.credentials {
                 tokens[c.seat as usize] = c.token;
             }
-            return (created.game_id, tokens);
+            return (created.game_id, tokens, created.creator_token);
         }
     }
     panic!("{game_type} accepts no seat count from 1 to 4 with default options");
@@ -367,9 +381,12 @@ impl Fixture {
     }
 
     /// The `authorization` value chosen by the flags, for the picked template.
-    pub fn token(&self, template: u8, flags: u8) -> Option<String> {
+    pub fn token(&self, method: Method, template: u8, flags: u8) -> Option<String> {
         match (flags >> 3) & 7 {
             TOKEN_NONE => None,
+            TOKEN_CAMPAIGN if method == Method::DeleteGame => {
+                Some(bearer(self.game(template).creator.as_ref()?))
+            }
             TOKEN_CAMPAIGN => Some(bearer(&self.campaign(template).token)),
             TOKEN_UNKNOWN => Some(bearer("0123456789abcdef0123456789abcdef")),
             TOKEN_MALFORMED => Some("Basic dGFibGVybw==".into()),
@@ -447,6 +464,12 @@ enum Accepted {
     CampaignCreated,
     /// A play of this campaign started or resumed.
     PlayStarted {
+        campaign_id: String,
+    },
+    GameDeleted {
+        game_id: String,
+    },
+    CampaignDeleted {
         campaign_id: String,
     },
 }
@@ -529,7 +552,7 @@ async fn call(
             id.clone_from(&campaign.record.id);
         }
     };
-    let token = fixture.token(template, flags);
+    let token = fixture.token(method, template, flags);
     let token = token.as_deref();
     let (api, campaigns) = (&service.games, &service.campaigns);
     let outcome = match method {
@@ -638,6 +661,23 @@ async fn call(
                 .start_campaign_game(request(req, token))
                 .await
                 .map(|_| Accepted::PlayStarted { campaign_id })
+        }
+        Method::DeleteGame => {
+            let mut req = pb::DeleteGameRequest::decode(body).ok()?;
+            game_id(&mut req.game_id);
+            let game_id = req.game_id.clone();
+            api.delete_game(request(req, token))
+                .await
+                .map(|_| Accepted::GameDeleted { game_id })
+        }
+        Method::DeleteCampaign => {
+            let mut req = pb::DeleteCampaignRequest::decode(body).ok()?;
+            campaign_id(&mut req.campaign_id);
+            let campaign_id = req.campaign_id.clone();
+            campaigns
+                .delete_campaign(request(req, token))
+                .await
+                .map(|_| Accepted::CampaignDeleted { campaign_id })
         }
     };
     Some(outcome)
@@ -749,6 +789,46 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
             assert!(
                 other_campaigns(before) == other_campaigns(after),
                 "starting a play changed another campaign"
+            );
+        }
+        Accepted::GameDeleted { game_id } => {
+            assert!(
+                before.games.contains_key(&game_id),
+                "deleted a game that was not there"
+            );
+            assert!(
+                !after.games.contains_key(&game_id),
+                "the deleted game is still there"
+            );
+            assert_eq!(
+                after.games.len(),
+                before.games.len() - 1,
+                "one game deleted"
+            );
+            others_unchanged(method, before, after, &[&game_id]);
+            assert!(before.campaigns == after.campaigns, "a campaign changed");
+        }
+        Accepted::CampaignDeleted { campaign_id } => {
+            let record = CampaignRecord::decode(&before.campaigns[&campaign_id])
+                .expect("a stored campaign decodes");
+            let plays: Vec<&str> = record.plays.iter().map(|p| p.game_id.as_str()).collect();
+            assert!(
+                !after.campaigns.contains_key(&campaign_id),
+                "the campaign is still there"
+            );
+            assert!(
+                plays.iter().all(|p| !after.games.contains_key(*p)),
+                "a play of the deleted campaign is still there"
+            );
+            others_unchanged(method, before, after, &plays);
+            assert_eq!(after.campaigns.len(), before.campaigns.len() - 1);
+            assert!(
+                before
+                    .campaigns
+                    .iter()
+                    .filter(|(id, _)| **id != campaign_id)
+                    .all(|(id, c)| after.campaigns.get(id) == Some(c)),
+                "deleting a campaign changed another"
             );
         }
     }
