@@ -381,6 +381,24 @@ pub(super) fn finish_round(st: &mut State) -> Vec<KlgEvent> {
     panic!("the round did not end");
 }
 
+/// The cards a run of events discovered, in order.
+pub(super) fn discovered(ev: &[KlgEvent]) -> Vec<CardId> {
+    ev.iter()
+        .filter_map(|e| match e {
+            KlgEvent::CardDiscovered { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The candidates of the open card decision.
+pub(super) fn decision_cards(st: &State) -> Vec<CardId> {
+    match &st.decision {
+        Some(Decision::Cards { candidates, .. }) => candidates.clone(),
+        d => panic!("no card decision: {d:?}"),
+    }
+}
+
 pub(super) fn view(st: &State) -> KlgView {
     KingdomLegacy::view(st, Viewer::Seat(0))
 }

@@ -209,22 +209,6 @@ fn pos(ev: &[KlgEvent], f: impl Fn(&KlgEvent) -> bool) -> usize {
         .unwrap_or_else(|| panic!("event not found in {ev:?}"))
 }
 
-fn discovered(ev: &[KlgEvent]) -> Vec<CardId> {
-    ev.iter()
-        .filter_map(|e| match e {
-            KlgEvent::CardDiscovered { card, .. } => Some(*card),
-            _ => None,
-        })
-        .collect()
-}
-
-fn decision_cards(st: &State) -> Vec<CardId> {
-    match &st.decision {
-        Some(Decision::Cards { candidates, .. }) => candidates.clone(),
-        d => panic!("no card decision: {d:?}"),
-    }
-}
-
 /// Resolves open sub-decisions and triggers with the first legal answer until the turn awaits
 /// an action (or the round is over).
 fn settle(st: &mut State) {

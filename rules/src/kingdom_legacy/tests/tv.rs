@@ -28,22 +28,6 @@ fn pending_triggers(ev: &[KlgEvent]) -> Vec<CardId> {
         .collect()
 }
 
-fn discovered(ev: &[KlgEvent]) -> Vec<CardId> {
-    ev.iter()
-        .filter_map(|e| match e {
-            KlgEvent::CardDiscovered { card, .. } => Some(*card),
-            _ => None,
-        })
-        .collect()
-}
-
-fn decision_cards(st: &State) -> Vec<CardId> {
-    match &st.decision {
-        Some(Decision::Cards { candidates, .. }) => candidates.clone(),
-        d => panic!("no card decision: {d:?}"),
-    }
-}
-
 #[test]
 fn tv01_setup() {
     // KLG-3.1, 3.2, 3.3, 3.5, R-1
