@@ -381,6 +381,31 @@ pub(super) fn finish_round(st: &mut State) -> Vec<KlgEvent> {
     panic!("the round did not end");
 }
 
+/// Every card is in exactly the zone its record names; blocks are between active cards.
+pub(super) fn zone_invariants(st: &State) {
+    let mut seen = std::collections::BTreeMap::new();
+    for (zone, ids) in [
+        (Location::Deck, &st.deck),
+        (Location::Active, &st.active),
+        (Location::Discard, &st.discard),
+        (Location::Permanent, &st.permanent),
+        (Location::PendingDestruction, &st.pending_destruction),
+        (Location::Destroyed, &st.destroyed),
+    ] {
+        for &id in ids.iter() {
+            assert!(seen.insert(id, zone).is_none(), "card {id} twice");
+            assert_eq!(st.location(id), zone, "card {id}");
+        }
+    }
+    for (&b, &by) in &st.blocks {
+        assert_eq!(st.location(b), Location::Active);
+        assert_eq!(st.location(by), Location::Active);
+    }
+    if matches!(st.phase, Phase::BetweenRounds | Phase::PostGame) {
+        assert!(st.deck.is_empty() && st.active.is_empty() && st.resources.is_empty());
+    }
+}
+
 /// The cards a run of events discovered, in order.
 pub(super) fn discovered(ev: &[KlgEvent]) -> Vec<CardId> {
     ev.iter()
