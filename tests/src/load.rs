@@ -299,9 +299,8 @@ pub async fn step(
         game.finished = true;
         return Ok(false);
     };
-    let g = game.clone();
     let legal = with_retries(fleet, rng, chaos, stats, "legal actions", |t| {
-        let client = seat(&t, &g, actor);
+        let client = seat(&t, game, actor);
         async move { client.legal_actions().await }
     })
     .await?;
