@@ -37,7 +37,11 @@ func validateCompose(dir string) []error {
 			paths[i] = filepath.Join(dir, f)
 		}
 		name := strings.Join(files, " + ")
-		project, err := loadCompose(dir, paths)
+		// Without the password the files must not load: no default password, no open Redis.
+		if _, err := loadCompose(dir, paths, nil); err == nil || !strings.Contains(err.Error(), passwordVariable) {
+			problems = append(problems, fmt.Errorf("%s: loads without %s set: Redis would run with a default password or none (use ${%s:?message})", name, passwordVariable, passwordVariable))
+		}
+		project, err := loadCompose(dir, paths, []string{passwordVariable + "=" + passwordSentinel})
 		if err != nil {
 			problems = append(problems, fmt.Errorf("%s: %w", name, err))
 			continue
@@ -49,13 +53,15 @@ func validateCompose(dir string) []error {
 	return problems
 }
 
-func loadCompose(dir string, paths []string) (*types.Project, error) {
+// loadCompose loads a project with exactly the given environment (KEY=VALUE).
+func loadCompose(dir string, paths, env []string) (*types.Project, error) {
 	opts, err := cli.NewProjectOptions(paths,
 		cli.WithWorkingDirectory(dir),
 		cli.WithName("tablero"),
 		cli.WithResolvedPaths(true),
-		// Nothing from the machine's environment: CI and a laptop load the same project.
-		cli.WithEnv(nil),
+		// Nothing from the machine's environment or deploy/.env: CI and a laptop load the same
+		// project.
+		cli.WithEnv(env),
 	)
 	if err != nil {
 		return nil, err
@@ -132,7 +138,15 @@ func (c *composeCheck) check(cluster bool) {
 	if !strings.HasPrefix(store, want) {
 		c.fail("%s: TABLERO_STORE %q should start with %s", serverService, store, want)
 	} else {
-		for _, node := range strings.Split(strings.TrimPrefix(store, want), ",") {
+		nodes := strings.TrimPrefix(store, want)
+		credentials, rest, hasCredentials := strings.Cut(nodes, "@")
+		if _, password, _ := strings.Cut(credentials, ":"); !hasCredentials || password != passwordSentinel {
+			c.fail("%s: TABLERO_STORE does not carry %s (redis://:${%s}@host:port)", serverService, passwordVariable, passwordVariable)
+		}
+		if hasCredentials {
+			nodes = rest
+		}
+		for _, node := range strings.Split(nodes, ",") {
 			c.checkHostPort(serverService, "TABLERO_STORE", node)
 		}
 	}
@@ -154,6 +168,9 @@ func (c *composeCheck) check(cluster bool) {
 	c.checkEnvoyTarget(grpcPort)
 	c.checkPrometheus(metricsPort)
 	c.checkCollector()
+	c.checkServerSecurity(server)
+	c.checkRedis()
+	c.checkPublishedPorts()
 }
 
 // checkHostPort: host names a service of the project.
@@ -217,16 +234,20 @@ func (c *composeCheck) mounted(service, target string, into any) bool {
 	return false
 }
 
+type envoyHealthCheck struct {
+	GRPC *struct {
+		ServiceName string `yaml:"service_name"`
+	} `yaml:"grpc_health_check"`
+}
+
 // checkEnvoyTarget: Envoy sends to the server service at its gRPC port, health-checked.
 func (c *composeCheck) checkEnvoyTarget(grpcPort string) {
 	var config struct {
 		StaticResources struct {
 			Clusters []struct {
-				Name         string `yaml:"name"`
-				Type         string `yaml:"type"`
-				HealthChecks []struct {
-					GRPC *struct{} `yaml:"grpc_health_check"`
-				} `yaml:"health_checks"`
+				Name           string             `yaml:"name"`
+				Type           string             `yaml:"type"`
+				HealthChecks   []envoyHealthCheck `yaml:"health_checks"`
 				LoadAssignment struct {
 					Endpoints []struct {
 						LbEndpoints []struct {
@@ -262,12 +283,13 @@ func (c *composeCheck) checkEnvoyTarget(grpcPort string) {
 				if cl.Type != "STRICT_DNS" {
 					c.fail("envoy: cluster %s is %q; STRICT_DNS finds every replica", cl.Name, cl.Type)
 				}
-				if !slices.ContainsFunc(cl.HealthChecks, func(h struct {
-					GRPC *struct{} `yaml:"grpc_health_check"`
-				}) bool {
-					return h.GRPC != nil
-				}) {
+				if !slices.ContainsFunc(cl.HealthChecks, func(h envoyHealthCheck) bool { return h.GRPC != nil }) {
 					c.fail("envoy: cluster %s has no grpc_health_check", cl.Name)
+				}
+				for _, h := range cl.HealthChecks {
+					if h.GRPC != nil && h.GRPC.ServiceName != storeService {
+						c.fail("envoy: cluster %s: grpc_health_check asks for service %q, not %s: a replica that cannot reach the store would keep receiving requests", cl.Name, h.GRPC.ServiceName, storeService)
+					}
 				}
 			}
 		}

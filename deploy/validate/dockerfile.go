@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -61,6 +62,7 @@ func checkStages(stages []instructions.Stage, rustVersion string) []error {
 	var exposed []string
 	var stopSignal string
 	var entrypoint *instructions.EntrypointCommand
+	metricsListen := ""
 	copiedFromBuild := false
 	var copied []string
 	for _, cmd := range final.Commands {
@@ -73,6 +75,12 @@ func checkStages(stages []instructions.Stage, rustVersion string) []error {
 			exposed = append(exposed, c.Ports...)
 		case *instructions.StopSignalCommand:
 			stopSignal = c.Signal
+		case *instructions.EnvCommand:
+			for _, kv := range c.Env {
+				if kv.Key == "TABLERO_METRICS_LISTEN" {
+					metricsListen = kv.Value
+				}
+			}
 		case *instructions.EntrypointCommand:
 			entrypoint = c
 		case *instructions.CopyCommand:
@@ -100,6 +108,12 @@ func checkStages(stages []instructions.Stage, rustVersion string) []error {
 	}
 	if !slices.ContainsFunc(exposed, func(p string) bool { return strings.HasPrefix(p, "50051") }) {
 		fail("the final stage does not EXPOSE the gRPC port 50051")
+	}
+	// EXPOSE is what `docker run -P` publishes on every host address: not the metrics.
+	if _, port, err := net.SplitHostPort(metricsListen); err == nil {
+		if slices.ContainsFunc(exposed, func(p string) bool { return p == port || strings.HasPrefix(p, port+"/") }) {
+			fail("the final stage EXPOSEs the metrics port %s: `docker run -P` would publish it on every host address", port)
+		}
 	}
 	if stopSignal != "SIGTERM" {
 		fail("STOPSIGNAL is %q; the server drains on SIGTERM", stopSignal)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net"
 	"os"
 
 	bootstrapv3 "github.com/envoyproxy/go-control-plane/envoy/config/bootstrap/v3"
@@ -14,26 +15,42 @@ import (
 	"sigs.k8s.io/yaml"
 )
 
-// validateEnvoy decodes envoy.yaml into Envoy's bootstrap API type, as Envoy does at start
-// (unknown fields and misspelt types fail), and runs the API's own field validation.
-func validateEnvoy(path string) []error {
+// loadEnvoy decodes envoy.yaml into Envoy's bootstrap API type, as Envoy does at start
+// (unknown fields and misspelt types fail).
+func loadEnvoy(path string) (*bootstrapv3.Bootstrap, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return []error{err}
+		return nil, err
 	}
 	js, err := yaml.YAMLToJSON(data)
 	if err != nil {
-		return []error{fmt.Errorf("envoy.yaml: %w", err)}
+		return nil, fmt.Errorf("envoy.yaml: %w", err)
 	}
 	var bootstrap bootstrapv3.Bootstrap
 	if err := protojson.Unmarshal(js, &bootstrap); err != nil {
-		return []error{fmt.Errorf("envoy.yaml: %w", err)}
+		return nil, fmt.Errorf("envoy.yaml: %w", err)
+	}
+	return &bootstrap, nil
+}
+
+// validateEnvoy loads envoy.yaml, runs the API's own field validation, and keeps the admin
+// interface (which can change Envoy's state and drain it) on the loopback.
+func validateEnvoy(path string) []error {
+	bootstrap, err := loadEnvoy(path)
+	if err != nil {
+		return []error{err}
 	}
 	if err := bootstrap.ValidateAll(); err != nil {
 		return []error{fmt.Errorf("envoy.yaml: %w", err)}
 	}
-	// Typed configs inside Any fields are validated only once unpacked.
 	var problems []error
+	if admin := bootstrap.GetAdmin().GetAddress(); admin != nil {
+		addr := admin.GetSocketAddress().GetAddress()
+		if ip := net.ParseIP(addr); ip == nil || !ip.IsLoopback() {
+			problems = append(problems, fmt.Errorf("envoy.yaml: the admin interface listens on %q: it can change Envoy's state; bind it to 127.0.0.1", addr))
+		}
+	}
+	// Typed configs inside Any fields are validated only once unpacked.
 	for _, l := range bootstrap.GetStaticResources().GetListeners() {
 		for _, fc := range l.GetFilterChains() {
 			for _, f := range fc.GetFilters() {
@@ -76,4 +93,43 @@ func validateAny(where string, a *anypb.Any) []error {
 		}
 	}
 	return problems
+}
+
+// envoyPublicPorts lists the ports of the listeners that route to a cluster sending to host:
+// the entry points for clients.
+func envoyPublicPorts(path, host string) (map[uint32]bool, error) {
+	bootstrap, err := loadEnvoy(path)
+	if err != nil {
+		return nil, err
+	}
+	toHost := map[string]bool{}
+	for _, c := range bootstrap.GetStaticResources().GetClusters() {
+		for _, e := range c.GetLoadAssignment().GetEndpoints() {
+			for _, lb := range e.GetLbEndpoints() {
+				if lb.GetEndpoint().GetAddress().GetSocketAddress().GetAddress() == host {
+					toHost[c.GetName()] = true
+				}
+			}
+		}
+	}
+	ports := map[uint32]bool{}
+	for _, l := range bootstrap.GetStaticResources().GetListeners() {
+		for _, fc := range l.GetFilterChains() {
+			for _, f := range fc.GetFilters() {
+				msg, err := f.GetTypedConfig().UnmarshalNew()
+				hcm, ok := msg.(*hcmv3.HttpConnectionManager)
+				if err != nil || !ok {
+					continue
+				}
+				for _, vh := range hcm.GetRouteConfig().GetVirtualHosts() {
+					for _, r := range vh.GetRoutes() {
+						if toHost[r.GetRoute().GetCluster()] {
+							ports[l.GetAddress().GetSocketAddress().GetPortValue()] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	return ports, nil
 }

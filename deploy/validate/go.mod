@@ -7,6 +7,7 @@ require (
 	github.com/envoyproxy/go-control-plane/envoy v1.40.0
 	github.com/moby/buildkit v0.33.1
 	github.com/moby/patternmatcher v0.6.1
+	github.com/pelletier/go-toml/v2 v2.4.3
 	google.golang.org/protobuf v1.36.12
 	gopkg.in/yaml.v3 v3.0.1
 	k8s.io/api v0.37.2

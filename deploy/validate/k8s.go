@@ -15,6 +15,7 @@ import (
 	autoscalingv2 "k8s.io/api/autoscaling/v2"
 	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
+	networkingv1 "k8s.io/api/networking/v1"
 	policyv1 "k8s.io/api/policy/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	kjson "k8s.io/apimachinery/pkg/runtime/serializer/json"
@@ -29,6 +30,7 @@ import (
 var expectedOverlays = map[string]string{
 	"redis":         "redis://",
 	"redis-cluster": "redis+cluster://",
+	"redis-tls":     "redis://",
 }
 
 // The kinds a manifest may have: the API groups we use, nothing else.
@@ -36,7 +38,7 @@ var scheme = func() *runtime.Scheme {
 	s := runtime.NewScheme()
 	for _, add := range []func(*runtime.Scheme) error{
 		corev1.AddToScheme, appsv1.AddToScheme, autoscalingv2.AddToScheme,
-		policyv1.AddToScheme, batchv1.AddToScheme,
+		policyv1.AddToScheme, batchv1.AddToScheme, networkingv1.AddToScheme,
 	} {
 		if err := add(s); err != nil {
 			panic(err)
@@ -116,7 +118,8 @@ func validateKubernetes(dir string) []error {
 		return append(problems, err)
 	}
 
-	// Overlays: kustomizations no other kustomization builds on.
+	// Overlays: kustomizations no other kustomization builds on, and the ones we ship even
+	// when another builds on them (redis-tls on redis). Components render only within one.
 	used := map[string]bool{}
 	for base, k := range kustomizations {
 		if k == nil {
@@ -127,8 +130,15 @@ func validateKubernetes(dir string) []error {
 		}
 	}
 	var overlays []string
-	for path := range kustomizations {
-		if !used[path] {
+	for path, k := range kustomizations {
+		_, shipped := expectedOverlays[filepath.Base(path)]
+		switch {
+		case k != nil && k.Kind == ktypes.ComponentKind:
+			if !used[path] {
+				rel, _ := filepath.Rel(dir, path)
+				problems = append(problems, fmt.Errorf("k8s: component %s: no overlay uses it, so nothing checks it", rel))
+			}
+		case !used[path] || shipped:
 			overlays = append(overlays, path)
 		}
 	}

@@ -2,8 +2,6 @@ package main
 
 import (
 	"fmt"
-	"net"
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -11,6 +9,7 @@ import (
 	autoscalingv2 "k8s.io/api/autoscaling/v2"
 	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
+	networkingv1 "k8s.io/api/networking/v1"
 	policyv1 "k8s.io/api/policy/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
@@ -38,6 +37,9 @@ type objectSet struct {
 	configMaps   map[string]*corev1.ConfigMap
 	hpas         []*autoscalingv2.HorizontalPodAutoscaler
 	pdbs         []*policyv1.PodDisruptionBudget
+	policies     []*networkingv1.NetworkPolicy
+	secrets      []*corev1.Secret
+	redis        []redisServer
 	problems     []error
 }
 
@@ -66,6 +68,10 @@ func newObjectSet(name string, objects []runtime.Object) *objectSet {
 			s.hpas = append(s.hpas, o)
 		case *policyv1.PodDisruptionBudget:
 			s.pdbs = append(s.pdbs, o)
+		case *networkingv1.NetworkPolicy:
+			s.policies = append(s.policies, o)
+		case *corev1.Secret:
+			s.secrets = append(s.secrets, o)
 		}
 	}
 	return s
@@ -108,8 +114,21 @@ func (s *objectSet) check(store string) []error {
 	for _, w := range s.workloads {
 		s.checkWorkload(w)
 	}
+	s.findRedis()
+	for _, r := range s.redis {
+		s.checkRedis(r)
+	}
+	s.checkRedisClients()
 	for _, d := range s.deployments {
 		s.checkServer(d, store)
+	}
+	for _, p := range s.policies {
+		s.checkPolicy(p)
+	}
+	for _, secret := range s.secrets {
+		if len(secret.Data)+len(secret.StringData) > 0 {
+			s.fail("Secret/%s carries data: credentials do not belong in the repository (create the Secret outside, see deploy/README.md)", secret.Name)
+		}
 	}
 	for _, st := range s.statefulSets {
 		svc := s.services[st.Spec.ServiceName]
@@ -168,6 +187,7 @@ func (s *objectSet) checkWorkload(w workload) {
 	}
 	for _, c := range pod.Containers {
 		where := fmt.Sprintf("%s container %s", w, c.Name)
+		s.checkEnvRefs(where, c)
 		sc := c.SecurityContext
 		nonRoot := podNonRoot || (sc != nil && sc.RunAsNonRoot != nil && *sc.RunAsNonRoot)
 		if !nonRoot {
@@ -209,135 +229,6 @@ func (s *objectSet) checkWorkload(w workload) {
 			}
 		}
 	}
-}
-
-// containerEnv is a container's environment as the pod sees it: envFrom ConfigMaps, then env.
-func (s *objectSet) containerEnv(c corev1.Container) map[string]string {
-	env := map[string]string{}
-	for _, from := range c.EnvFrom {
-		if from.ConfigMapRef != nil {
-			if cm := s.configMaps[from.ConfigMapRef.Name]; cm != nil {
-				for k, v := range cm.Data {
-					env[from.Prefix+k] = v
-				}
-			}
-		}
-	}
-	for _, e := range c.Env {
-		if e.ValueFrom == nil {
-			env[e.Name] = e.Value
-		}
-	}
-	return env
-}
-
-// checkServer: the Tablero Deployment's probes, draining and store.
-func (s *objectSet) checkServer(d *appsv1.Deployment, store string) {
-	pod := d.Spec.Template.Spec
-	for _, c := range pod.Containers {
-		where := fmt.Sprintf("Deployment/%s container %s", d.Name, c.Name)
-		grpcPort := int32(0)
-		for _, p := range c.Ports {
-			if p.Name == "grpc" {
-				grpcPort = p.ContainerPort
-			}
-		}
-		if grpcPort == 0 {
-			s.fail("%s: no container port named grpc", where)
-		}
-		for name, probe := range map[string]*corev1.Probe{"readinessProbe": c.ReadinessProbe, "livenessProbe": c.LivenessProbe} {
-			switch {
-			case probe == nil:
-				s.fail("%s: no %s", where, name)
-			case probe.GRPC == nil:
-				s.fail("%s: %s is not a grpc probe", where, name)
-			case probe.GRPC.Port != grpcPort:
-				s.fail("%s: %s checks port %d, the grpc port is %d", where, name, probe.GRPC.Port, grpcPort)
-			}
-		}
-		grace := int64(30) // The API default.
-		if pod.TerminationGracePeriodSeconds != nil {
-			grace = *pod.TerminationGracePeriodSeconds
-		}
-		if c.Lifecycle == nil || c.Lifecycle.PreStop == nil {
-			s.fail("%s: no preStop hook: the pod gets SIGTERM while load balancers still send to it", where)
-		} else if sl := c.Lifecycle.PreStop.Sleep; sl != nil && sl.Seconds >= grace {
-			s.fail("%s: preStop sleeps %ds, not less than the %ds grace period", where, sl.Seconds, grace)
-		}
-		env := s.containerEnv(c)
-		listen := env["TABLERO_LISTEN"]
-		if _, port, err := net.SplitHostPort(listen); err != nil || port != strconv.Itoa(int(grpcPort)) {
-			s.fail("%s: TABLERO_LISTEN %q does not listen on the grpc port %d", where, listen, grpcPort)
-		}
-		s.checkStore(where, env["TABLERO_STORE"], store)
-	}
-}
-
-// checkStore: TABLERO_STORE is the expected Redis flavour and every host it names is a Service
-// (or a StatefulSet pod behind its headless Service) of this overlay with that port.
-func (s *objectSet) checkStore(where, value, scheme string) {
-	if value == "" || value == "memory" {
-		s.fail("%s: TABLERO_STORE is %q: each replica would keep its own games", where, value)
-		return
-	}
-	if scheme != "" && !strings.HasPrefix(value, scheme) {
-		s.fail("%s: TABLERO_STORE %q should start with %s", where, value, scheme)
-		return
-	}
-	rest, ok := strings.CutPrefix(value, "redis+cluster://")
-	nodes := strings.Split(rest, ",")
-	if !ok {
-		nodes = []string{value}
-	}
-	for _, node := range nodes {
-		if !strings.Contains(node, "://") {
-			node = "redis://" + node
-		}
-		u, err := url.Parse(node)
-		if err != nil || u.Hostname() == "" {
-			s.fail("%s: TABLERO_STORE node %q is no host:port", where, node)
-			continue
-		}
-		port, err := strconv.Atoi(u.Port())
-		if err != nil {
-			port = 6379
-		}
-		s.checkHost(where, u.Hostname(), int32(port))
-	}
-}
-
-func (s *objectSet) checkHost(where, host string, port int32) {
-	parts := strings.Split(host, ".")
-	svcName, pod := parts[0], ""
-	if _, isService := s.services[parts[0]]; !isService && len(parts) > 1 {
-		svcName, pod = parts[1], parts[0]
-	}
-	svc := s.services[svcName]
-	if svc == nil {
-		s.fail("%s: store host %q: no Service %q in this overlay", where, host, svcName)
-		return
-	}
-	hasPort := false
-	for _, p := range svc.Spec.Ports {
-		hasPort = hasPort || p.Port == port
-	}
-	if !hasPort {
-		s.fail("%s: store host %q: Service %s has no port %d", where, host, svcName, port)
-	}
-	if pod == "" {
-		return
-	}
-	for _, st := range s.statefulSets {
-		if st.Spec.ServiceName != svcName {
-			continue
-		}
-		ordinal, ok := strings.CutPrefix(pod, st.Name+"-")
-		n, err := strconv.Atoi(ordinal)
-		if ok && err == nil && n >= 0 && n < int(replicas(st.Spec.Replicas)) {
-			return
-		}
-	}
-	s.fail("%s: store host %q: no StatefulSet pod %q behind Service %s", where, host, pod, svcName)
 }
 
 // checkService: the selector picks pods, and their containers have the target ports.

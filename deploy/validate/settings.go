@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// storeService is the health service name that is NOT_SERVING while the store is unreachable;
+// the empty name stays SERVING while the process lives.
+const storeService = "tablero.v1.GameService"
+
+// The quotas on keyless creates: set, and positive, wherever the server is deployed.
+var quotaSettings = []string{"TABLERO_GAMES_PER_CALLER", "TABLERO_CAMPAIGNS_PER_CALLER", "TABLERO_MAX_PUBLIC_GAMES"}
+
+// productionProblems: the settings of a server anyone can reach. env is its environment;
+// written says whether a variable's value is written in the deployment files (rather than
+// taken from a Secret).
+func productionProblems(env map[string]string, written func(name string) bool) []string {
+	var problems []string
+	switch v, ok := env["TABLERO_PUBLIC_CREATE"]; {
+	case !ok:
+		problems = append(problems, `TABLERO_PUBLIC_CREATE is unset (the server's default is true): set it to "false" so only API keys create`)
+	case v != "false":
+		problems = append(problems, fmt.Sprintf(`TABLERO_PUBLIC_CREATE is %q, not "false": anyone could create games and campaigns`, v))
+	}
+	if file := env["TABLERO_API_KEYS_FILE"]; file == "" {
+		problems = append(problems, "no TABLERO_API_KEYS_FILE: no backend could create games")
+	} else if !path.IsAbs(file) {
+		problems = append(problems, fmt.Sprintf("TABLERO_API_KEYS_FILE %q is not an absolute path", file))
+	}
+	if _, ok := env["TABLERO_API_KEYS"]; ok && written("TABLERO_API_KEYS") {
+		problems = append(problems, "TABLERO_API_KEYS holds the keys inline in the deployment files: mount them from a Secret (TABLERO_API_KEYS_FILE)")
+	}
+	for _, q := range quotaSettings {
+		if n, err := strconv.ParseUint(env[q], 10, 64); err != nil || n == 0 {
+			problems = append(problems, fmt.Sprintf("%s is %q: set a positive quota", q, env[q]))
+		}
+	}
+	return problems
+}
+
+// probeFlag is the value of `--name value` or `--name=value` on a command line.
+func probeFlag(argv []string, name string) (string, bool) {
+	for i, a := range argv {
+		if a == name && i+1 < len(argv) {
+			return argv[i+1], true
+		}
+		if v, ok := strings.CutPrefix(a, name+"="); ok {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// probeServiceProblem: readiness follows the store (tablero.v1.GameService); liveness and
+// startup follow the process (the empty name), or a store outage would restart every replica.
+func probeServiceProblem(kind string, readiness bool, service string) string {
+	if readiness {
+		if service != storeService {
+			return fmt.Sprintf("%s asks for service %q, not %s: a replica that cannot reach the store would keep receiving requests", kind, service, storeService)
+		}
+		return ""
+	}
+	if service != "" {
+		return fmt.Sprintf("%s asks for service %q: it is NOT_SERVING while the store is down, so a store outage would restart every replica", kind, service)
+	}
+	return ""
+}
+
+// isTableroProbe says whether a command line runs tablero-probe.
+func isTableroProbe(argv []string) bool {
+	return len(argv) > 0 && path.Base(argv[0]) == "tablero-probe"
+}
+
+// hasFlag says whether a command line carries a flag, alone or as --flag=value.
+func hasFlag(argv []string, name string) bool {
+	return slices.ContainsFunc(argv, func(a string) bool { return a == name || strings.HasPrefix(a, name+"=") })
+}
