@@ -93,25 +93,25 @@ func TestBrokenFilesFail(t *testing.T) {
 		{"HPA targets nothing", "k8s/base/hpa.yaml", "    name: tablero\n  minReplicas", "    name: tablero-server\n  minReplicas", "scales Deployment/tablero-server"},
 		{"HPA of one", "k8s/base/hpa.yaml", "minReplicas: 3", "minReplicas: 1", "leaves a single replica"},
 		{"missing resource", "k8s/redis/kustomization.yaml", "  - redis.yaml", "  - redis.yaml\n  - missing.yaml", `resource "missing.yaml" does not exist`},
-		{"misspelt kustomization field", "k8s/redis/kustomization.yaml", "configMapGenerator:", "configMapGenerators:", "kustomization.yaml"},
-		{"memory store", "k8s/redis/kustomization.yaml", "TABLERO_STORE=redis://redis:6379", "TABLERO_STORE=memory", "each replica would keep its own games"},
-		{"store host missing", "k8s/redis/kustomization.yaml", "TABLERO_STORE=redis://redis:6379", "TABLERO_STORE=redis://valkey:6379", `no Service "valkey"`},
-		{"cluster node missing", "k8s/redis-cluster/kustomization.yaml", "redis-cluster-2.redis-cluster:6379", "redis-cluster-6.redis-cluster:6379", `no StatefulSet pod "redis-cluster-6"`},
+		{"misspelt kustomization field", "k8s/redis/kustomization.yaml", "patches:", "patchez:", "kustomization.yaml"},
+		{"memory store", "k8s/redis/store.yaml", "value: redis://:$(REDIS_PASSWORD)@redis:6379", "value: memory", "each replica would keep its own games"},
+		{"store host missing", "k8s/redis/store.yaml", "@redis:6379", "@valkey:6379", `no Service "valkey"`},
+		{"cluster node missing", "k8s/redis-cluster/store.yaml", "redis-cluster-2.redis-cluster:6379", "redis-cluster-6.redis-cluster:6379", `no StatefulSet pod "redis-cluster-6"`},
 		{"StatefulSet without headless Service", "k8s/redis-cluster/redis-cluster.yaml", "  serviceName: redis-cluster", "  serviceName: redis-nodes", `serviceName "redis-nodes"`},
 
-		{"compose schema", "compose.yaml", "    read_only: true", "    readonly: true", "readonly"},
+		{"compose schema", "compose.yaml", "    read_only: true\n    user:", "    readonly: true\n    user:", "readonly"},
 		{"two replicas", "compose.yaml", "replicas: 3", "replicas: 2", "deploy.replicas should be 3"},
 		{"published replica port", "compose.yaml", "    expose:\n      - \"50051\"", "    ports:\n      - \"50051:50051\"\n    expose:\n      - \"50051\"", "publishes host ports"},
 		{"missing config file", "compose.yaml", "./otel-collector/config.yaml", "./otel-collector/otel.yaml", "does not exist"},
-		{"store host not a service", "compose.yaml", "TABLERO_STORE: redis://redis:6379", "TABLERO_STORE: redis://cache:6379", `names host "cache"`},
+		{"store host not a service", "compose.yaml", "@redis:6379", "@cache:6379", `names host "cache"`},
 		{"cluster not awaited", "compose.redis-cluster.yaml", "condition: service_completed_successfully", "condition: service_started", "should depend on redis-cluster-init"},
-		{"cluster override store", "compose.redis-cluster.yaml", "redis+cluster://redis-node-0", "redis://redis-node-0", "should start with redis+cluster://"},
+		{"cluster override store", "compose.redis-cluster.yaml", "redis+cluster://", "redis://", "should start with redis+cluster://"},
 		{"Prometheus scrapes the wrong port", "prometheus/prometheus.yml", "port: 9464", "port: 9465", "scrapes port 9465"},
 		{"collector exporter undefined", "otel-collector/config.yaml", "exporters: [debug, spanmetrics]", "exporters: [logging, spanmetrics]", `exporter "logging" is not defined`},
 
 		{"Envoy misspelt field", "envoy/envoy.yaml", "lb_policy: ROUND_ROBIN", "lb_polcy: ROUND_ROBIN", "lb_polcy"},
 		{"Envoy bad enum", "envoy/envoy.yaml", "type: STRICT_DNS", "type: STRICT_DNZ", "STRICT_DNZ"},
-		{"Envoy unknown typed config", "envoy/envoy.yaml", "envoy.extensions.filters.http.router.v3.Router", "envoy.extensions.filters.http.router.v3.Routr", "Routr"},
+		{"Envoy unknown typed config", "envoy/envoy.yaml", "HttpConnectionManager\n                stat_prefix: tablero", "HttpConnectionManagr\n                stat_prefix: tablero", "HttpConnectionManagr"},
 		{"Envoy invalid value", "envoy/envoy.yaml", "interval: 5s", "interval: 0s", "Interval"},
 		{"Envoy wrong upstream port", "envoy/envoy.yaml", "port_value: 50051", "port_value: 50052", "sends to port 50052"},
 
@@ -129,6 +129,154 @@ func TestBrokenFilesFail(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := copyDeploy(t)
 			edit(t, dir, tc.file, tc.old, tc.replacement)
+			problems := Validate(dir)
+			for _, p := range problems {
+				if strings.Contains(p.Error(), tc.want) {
+					return
+				}
+			}
+			t.Errorf("no problem mentions %q; got %d:", tc.want, len(problems))
+			for _, p := range problems {
+				t.Log(p)
+			}
+		})
+	}
+}
+
+// editAll replaces every occurrence of old (at least one) in a file of the copy.
+func editAll(t *testing.T, deployDir, file, old, replacement string) {
+	t.Helper()
+	path := filepath.Join(deployDir, file)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), old) {
+		t.Fatalf("%s: %q does not occur", file, old)
+	}
+	if err := os.WriteFile(path, []byte(strings.ReplaceAll(string(data), old, replacement)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The protections of a production deployment (a protected store, production settings,
+// readiness on the store, private metrics and admin ports): each case removes one from a copy
+// of the real files, and the validator must name it.
+func TestMissingProtectionsFail(t *testing.T) {
+	const (
+		redisSecret = "            - name: REDIS_PASSWORD\n              valueFrom:\n                secretKeyRef:\n                  name: tablero-redis\n                  key: password\n"
+		storeEnv    = "            - name: REDIS_PASSWORD\n              valueFrom:\n                secretKeyRef:\n                  name: tablero-redis\n                  key: password\n            - name: TABLERO_STORE\n              value: redis://:$(REDIS_PASSWORD)@redis:6379\n"
+		metricsFrom = "    - from:\n        - namespaceSelector:\n            matchLabels:\n              kubernetes.io/metadata.name: monitoring\n          podSelector:\n            matchLabels:\n              app.kubernetes.io/name: prometheus\n      ports:\n        - port: metrics"
+		storeFrom   = "    - from:\n        - podSelector:\n            matchLabels:\n              app.kubernetes.io/name: tablero\n              app.kubernetes.io/component: server\n      ports:\n        - port: redis"
+		initPeer    = "        - podSelector:\n            matchLabels:\n              app.kubernetes.io/name: redis-cluster\n              app.kubernetes.io/component: init\n"
+		initAuth    = "          env:\n            # Every redis-cli below, --cluster create included, authenticates with it.\n            - name: REDISCLI_AUTH\n              valueFrom:\n                secretKeyRef:\n                  name: tablero-redis\n                  key: password\n"
+		tlsReady    = `"--service", "tablero.v1.GameService", "--tls-ca", "/etc/tablero-tls/ca.crt", `
+		secretDoc   = "apiVersion: v1\nkind: Secret\nmetadata:\n  name: tablero-redis\nstringData:\n  password: hunter2\n---\n"
+		composeKeys = "    volumes:\n      - type: bind\n        source: ./secrets\n        target: /etc/tablero\n        read_only: true\n        bind:\n          create_host_path: false\n"
+	)
+	cases := []struct {
+		name, file, old, replacement, want string
+		all                                bool // replace every occurrence, not exactly one
+	}{
+		// Kubernetes: Redis requires a password from a Secret, and everyone uses it.
+		{name: "Redis without a password", file: "k8s/redis/redis.yaml", old: "            - --requirepass\n            - $(REDIS_PASSWORD)\n", want: "StatefulSet/redis container redis: Redis accepts clients without a password"},
+		{name: "Redis password in the manifest", file: "k8s/redis/redis.yaml", old: redisSecret, replacement: "            - name: REDIS_PASSWORD\n              value: hunter2\n", want: "requirepass is a value written in the manifests"},
+		{name: "store without the password", file: "k8s/redis/store.yaml", old: "redis://:$(REDIS_PASSWORD)@redis:6379", replacement: "redis://redis:6379", want: "TABLERO_STORE carries no password"},
+		{name: "store with another Secret", file: "k8s/redis/store.yaml", old: "name: tablero-redis", replacement: "name: tablero-cache", want: "TABLERO_STORE gives Secret tablero-cache key password as the password, but StatefulSet/redis container redis requires Secret tablero-redis"},
+		{name: "store expands a later variable", file: "k8s/redis/store.yaml", old: storeEnv, replacement: "            - name: TABLERO_STORE\n              value: redis://:$(REDIS_PASSWORD)@redis:6379\n" + redisSecret, want: "env TABLERO_STORE refers to $(REDIS_PASSWORD), which is not defined before it"},
+		{name: "optional password Secret", file: "k8s/redis/store.yaml", old: "                  key: password\n", replacement: "                  key: password\n                  optional: true\n", want: "env REDIS_PASSWORD: optional Secret reference"},
+		{name: "cluster without masterauth", file: "k8s/redis-cluster/redis-cluster.yaml", old: "            - --masterauth\n            - $(REDIS_PASSWORD)\n", want: "masterauth is not its requirepass"},
+		{name: "probe without the password", file: "k8s/redis/redis.yaml", old: "            - name: REDISCLI_AUTH\n              value: $(REDIS_PASSWORD)\n", want: "StatefulSet/redis container redis: readinessProbe runs redis-cli without the Redis password"},
+		{name: "probe trusts redis-cli's exit code", file: "k8s/redis/redis.yaml", old: `"redis-cli ping | grep -q PONG"`, replacement: `"redis-cli ping"`, want: "readinessProbe runs redis-cli ping without looking for PONG"},
+		{name: "probe with a $(NAME)", file: "k8s/redis/redis.yaml", old: `"redis-cli ping | grep -q PONG"`, replacement: `"redis-cli -a $(REDIS_PASSWORD) ping | grep -q PONG"`, want: "readinessProbe: exec probes expand no $(NAME)"},
+		{name: "init Job without the password", file: "k8s/redis-cluster/redis-cluster.yaml", old: initAuth, want: "Job/redis-cluster-init container init: runs redis-cli without the Redis password"},
+		{name: "committed Secret", file: "k8s/redis/redis.yaml", old: "apiVersion: v1\nkind: Service\n", replacement: secretDoc + "apiVersion: v1\nkind: Service\n", want: "Secret/tablero-redis carries data"},
+
+		// Kubernetes: Redis keeps every game key and stays under its memory limit.
+		{name: "no maxmemory", file: "k8s/redis/redis.yaml", old: "            - --maxmemory\n            - 320mb\n", want: "StatefulSet/redis container redis: no maxmemory"},
+		{name: "maxmemory without headroom", file: "k8s/redis-cluster/redis-cluster.yaml", old: "maxmemory 320mb", replacement: "maxmemory 500mb", want: "maxmemory 500mb is above 75%"},
+		{name: "evicting Redis", file: "k8s/redis-cluster/redis-cluster.yaml", old: "maxmemory-policy noeviction", replacement: "maxmemory-policy allkeys-lru", want: `maxmemory-policy is "allkeys-lru", not noeviction`},
+
+		// Kubernetes: production settings and the API keys from a Secret.
+		{name: "public creates", file: "k8s/base/kustomization.yaml", old: "TABLERO_PUBLIC_CREATE=false", replacement: "TABLERO_PUBLIC_CREATE=true", want: `TABLERO_PUBLIC_CREATE is "true"`},
+		{name: "API keys inline", file: "k8s/base/kustomization.yaml", old: "      - TABLERO_API_KEYS_FILE=/etc/tablero/api-keys.toml\n", replacement: "      - TABLERO_API_KEYS_FILE=/etc/tablero/api-keys.toml\n      - TABLERO_API_KEYS=[[key]]\n", want: "TABLERO_API_KEYS holds the keys inline"},
+		{name: "quota missing", file: "k8s/base/kustomization.yaml", old: "      - TABLERO_GAMES_PER_CALLER=20\n", want: `TABLERO_GAMES_PER_CALLER is "": set a positive quota`},
+		{name: "API keys from a ConfigMap", file: "k8s/base/deployment.yaml", old: "          secret:\n            secretName: tablero-api-keys\n            defaultMode: 0440\n", replacement: "          configMap:\n            name: tablero-config\n", want: "is in volume api-keys, which is not a Secret volume"},
+		{name: "API keys through subPath", file: "k8s/base/deployment.yaml", old: "              mountPath: /etc/tablero\n", replacement: "              mountPath: /etc/tablero/api-keys.toml\n              subPath: api-keys.toml\n", want: "volume api-keys is mounted with subPath"},
+		{name: "API keys writable", file: "k8s/base/deployment.yaml", old: "              mountPath: /etc/tablero\n              readOnly: true\n", replacement: "              mountPath: /etc/tablero\n              readOnly: false\n", want: "volume api-keys is not mounted readOnly"},
+		{name: "API keys Secret optional", file: "k8s/base/deployment.yaml", old: "            secretName: tablero-api-keys\n", replacement: "            secretName: tablero-api-keys\n            optional: true\n", want: "Secret tablero-api-keys is optional"},
+		{name: "API keys file not projected", file: "k8s/base/deployment.yaml", old: "                path: api-keys.toml\n", replacement: "                path: keys.toml\n", want: `Secret volume api-keys projects no file "api-keys.toml"`},
+
+		// Kubernetes: readiness follows the store, liveness the process.
+		{name: "readiness ignores the store", file: "k8s/base/deployment.yaml", old: "              service: tablero.v1.GameService\n", want: `readinessProbe asks for service "", not tablero.v1.GameService`},
+		{name: "liveness follows the store", file: "k8s/base/deployment.yaml", old: "          livenessProbe:\n            grpc:\n              port: 50051\n", replacement: "          livenessProbe:\n            grpc:\n              port: 50051\n              service: tablero.v1.GameService\n", want: "livenessProbe asks for service \"tablero.v1.GameService\": it is NOT_SERVING while the store is down"},
+
+		// Kubernetes: metrics stay in the cluster, for Prometheus; the gRPC port is public.
+		{name: "metrics in the public Service", file: "k8s/base/service.yaml", old: "  # No metrics port: what clients reach carries gRPC only (metrics: tablero-metrics below).\n", replacement: "    - name: metrics\n      port: 9464\n      targetPort: 9464\n", want: "Service/tablero: carries the metrics port beside gRPC"},
+		{name: "metrics Service leaves the cluster", file: "k8s/base/service.yaml", old: "  clusterIP: None\n  selector:\n    app.kubernetes.io/name: tablero\n    app.kubernetes.io/component: server\n  ports:\n    - name: metrics", replacement: "  type: LoadBalancer\n  selector:\n    app.kubernetes.io/name: tablero\n    app.kubernetes.io/component: server\n  ports:\n    - name: metrics", want: "Service/tablero-metrics: exposes the metrics port outside the cluster"},
+		{name: "metrics open to all", file: "k8s/base/networkpolicy.yaml", old: metricsFrom, replacement: "    - ports:\n        - port: metrics", want: "the metrics port 9464 admits every source"},
+		{name: "metrics open to every namespace", file: "k8s/base/networkpolicy.yaml", old: "        - namespaceSelector:\n            matchLabels:\n              kubernetes.io/metadata.name: monitoring\n          podSelector:\n            matchLabels:\n              app.kubernetes.io/name: prometheus\n", replacement: "        - namespaceSelector: {}\n", want: "the metrics port 9464 admits every source"},
+		{name: "metrics not admitted", file: "k8s/base/networkpolicy.yaml", old: "        - port: metrics\n", replacement: "        - port: 9465\n", want: "no NetworkPolicy rule admits the metrics port 9464"},
+		{name: "no NetworkPolicy", file: "k8s/base/kustomization.yaml", old: "  - networkpolicy.yaml\n", want: "the metrics port 9464 admits every source"},
+		{name: "gRPC port restricted", file: "k8s/base/networkpolicy.yaml", old: "    - ports:\n        - port: grpc", replacement: "    - from:\n        - podSelector: {matchLabels: {role: gateway}}\n      ports:\n        - port: grpc", want: "admits the gRPC port 50051 from some sources only"},
+		{name: "NetworkPolicy selects nothing", file: "k8s/base/networkpolicy.yaml", old: "spec:\n  podSelector:\n    matchLabels:\n      app.kubernetes.io/name: tablero\n", replacement: "spec:\n  podSelector:\n    matchLabels:\n      app.kubernetes.io/name: tabler\n", want: "NetworkPolicy/tablero: podSelector matches no pods"},
+
+		// Kubernetes: only Redis' clients reach it.
+		{name: "store open to every pod", file: "k8s/redis/redis.yaml", old: storeFrom, replacement: "    - ports:\n        - port: redis", want: "the store port 6379 admits every source"},
+		{name: "store policy forgets the server", file: "k8s/redis/redis.yaml", old: "              app.kubernetes.io/name: tablero\n", replacement: "              app.kubernetes.io/name: gateway\n", want: "its NetworkPolicy does not admit Deployment/tablero on the store port 6379"},
+		{name: "store policy forgets the init Job", file: "k8s/redis-cluster/redis-cluster.yaml", old: initPeer, want: "does not admit Job/redis-cluster-init on the store port 6379"},
+		{name: "cluster bus closed to the nodes", file: "k8s/redis-cluster/redis-cluster.yaml", old: "        - port: bus\n          protocol: TCP\n", want: "does not admit the cluster's own nodes on the bus port 16379"},
+
+		// Kubernetes: the optional TLS component.
+		{name: "TLS with the kubelet's plaintext probe", file: "k8s/components/tls/deployment.yaml", old: "          readinessProbe:\n            grpc: null\n", replacement: "          readinessProbe:\n", want: "readinessProbe is the kubelet's plaintext gRPC probe, but the server speaks TLS"},
+		{name: "TLS probe without a CA", file: "k8s/components/tls/deployment.yaml", old: tlsReady, replacement: `"--service", "tablero.v1.GameService", `, want: "readinessProbe runs tablero-probe without --tls-ca"},
+		{name: "TLS certificate outside the Secret", file: "k8s/components/tls/deployment.yaml", old: "value: /etc/tablero-tls/tls.crt", replacement: "value: /etc/ssl/tls.crt", want: "TABLERO_TLS_CERT /etc/ssl/tls.crt is in no mounted volume"},
+		{name: "component nobody uses", file: "k8s/redis-tls/kustomization.yaml", old: "components:\n  - ../components/tls\n", want: "component components/tls: no overlay uses it"},
+
+		// Compose: the password is required and used everywhere.
+		{name: "compose default password", file: "compose.yaml", old: "${REDIS_PASSWORD:?", replacement: "${REDIS_PASSWORD:-changeme", all: true, want: "compose.yaml: loads without REDIS_PASSWORD set"},
+		{name: "compose Redis without a password", file: "compose.yaml", old: "      - --requirepass\n      - *redis-password\n", want: "compose.yaml: redis: Redis accepts clients without a password"},
+		{name: "compose password in the file", file: "compose.yaml", old: "      - --requirepass\n      - *redis-password\n", replacement: "      - --requirepass\n      - hunter2\n", want: "redis: requirepass is not ${REDIS_PASSWORD}"},
+		{name: "compose healthcheck without the password", file: "compose.yaml", old: "    environment:\n      # redis-cli (the healthcheck) reads the password from here.\n      REDISCLI_AUTH: *redis-password\n", want: "redis: healthcheck runs redis-cli without the Redis password"},
+		{name: "compose healthcheck trusts the exit code", file: "compose.yaml", old: `test: ["CMD-SHELL", "redis-cli ping | grep -q PONG"]`, replacement: `test: ["CMD", "redis-cli", "ping"]`, want: "redis: healthcheck runs redis-cli ping without looking for PONG"},
+		{name: "compose store without the password", file: "compose.yaml", old: "redis://:${REDIS_PASSWORD:?set REDIS_PASSWORD in deploy/.env, see deploy/README.md}@redis:6379", replacement: "redis://redis:6379", want: "tablero: TABLERO_STORE does not carry REDIS_PASSWORD"},
+		{name: "compose cluster without masterauth", file: "compose.redis-cluster.yaml", old: "    - --masterauth\n    - *redis-password\n", want: "redis-node-0: cluster node whose masterauth is not ${REDIS_PASSWORD}"},
+		{name: "compose cluster init without the password", file: "compose.redis-cluster.yaml", old: "    environment:\n      REDISCLI_AUTH: *redis-password\n    entrypoint:", replacement: "    entrypoint:", want: "redis-cluster-init: runs redis-cli without the Redis password"},
+		{name: "compose cluster store without the password", file: "compose.redis-cluster.yaml", old: "redis+cluster://:${REDIS_PASSWORD:?set REDIS_PASSWORD in deploy/.env, see deploy/README.md}@", replacement: "redis+cluster://", want: "compose.yaml + compose.redis-cluster.yaml: tablero: TABLERO_STORE does not carry REDIS_PASSWORD"},
+
+		// Compose: memory.
+		{name: "compose no maxmemory", file: "compose.yaml", old: "      - --maxmemory\n      - 320mb\n", want: "redis: no maxmemory"},
+		{name: "compose Redis without a memory limit", file: "compose.yaml", old: "    deploy:\n      resources:\n        limits:\n          memory: 512M\n    volumes:\n      - redis-data:/data\n", replacement: "    volumes:\n      - redis-data:/data\n", want: "redis: no memory limit to size maxmemory against"},
+		{name: "compose evicting cluster", file: "compose.redis-cluster.yaml", old: "    - noeviction\n", replacement: "    - volatile-lru\n", want: `redis-node-0: maxmemory-policy is "volatile-lru"`},
+
+		// Compose: production settings.
+		{name: "compose public creates", file: "compose.yaml", old: `TABLERO_PUBLIC_CREATE: "false"`, replacement: `TABLERO_PUBLIC_CREATE: "true"`, want: `tablero: TABLERO_PUBLIC_CREATE is "true"`},
+		{name: "compose API keys not mounted", file: "compose.yaml", old: composeKeys, want: "TABLERO_API_KEYS_FILE /etc/tablero/api-keys.toml is in no mounted directory"},
+		{name: "compose API keys writable", file: "compose.yaml", old: "        read_only: true\n", replacement: "        read_only: false\n", want: "TABLERO_API_KEYS_FILE: /etc/tablero is not mounted read-only"},
+		{name: "compose quota missing", file: "compose.yaml", old: "      TABLERO_MAX_PUBLIC_GAMES: \"100000\"\n", want: `TABLERO_MAX_PUBLIC_GAMES is ""`},
+		{name: "compose healthcheck ignores the store", file: "compose.yaml", old: `"--service", "tablero.v1.GameService", `, want: `tablero: healthcheck asks for service "", not tablero.v1.GameService`},
+		{name: "Envoy health check ignores the store", file: "envoy/envoy.yaml", old: "service_name: tablero.v1.GameService", replacement: `service_name: ""`, want: `grpc_health_check asks for service "", not tablero.v1.GameService`},
+
+		// Compose: nothing but Envoy's gRPC listener on the host's addresses.
+		{name: "Envoy admin published", file: "compose.yaml", old: "      - \"8080:8080\"\n", replacement: "      - \"8080:8080\"\n      - \"9901:9901\"\n", want: "envoy: publishes port 9901 on every address of the host"},
+		{name: "Prometheus on every address", file: "compose.yaml", old: `"127.0.0.1:9090:9090"`, replacement: `"9090:9090"`, want: "prometheus: publishes port 9090 on every address of the host"},
+		{name: "collector metrics published", file: "compose.yaml", old: "    expose:\n      - \"4317\"", replacement: "    ports:\n      - \"8889:8889\"\n    expose:\n      - \"4317\"", want: "otel-collector: publishes port 8889"},
+		{name: "Envoy admin on every address", file: "envoy/envoy.yaml", old: "admin:\n  address:\n    socket_address: { address: 127.0.0.1, port_value: 9901 }", replacement: "admin:\n  address:\n    socket_address: { address: 0.0.0.0, port_value: 9901 }", want: `the admin interface listens on "0.0.0.0"`},
+		{name: "Dockerfile exposes metrics", file: "Dockerfile", old: "EXPOSE 50051\n", replacement: "EXPOSE 50051 9464\n", want: "EXPOSEs the metrics port 9464"},
+
+		// The example API keys file operators copy.
+		{name: "API keys example unknown field", file: "api-keys.example.toml", old: `scopes = ["list", "delete"]`, replacement: `scope = ["list", "delete"]`, want: "scope"},
+		{name: "API keys example bad hash", file: "api-keys.example.toml", old: `sha256 = "7dac`, replacement: `sha256 = "Xdac`, want: "is not 64 lower-case hex digits"},
+		{name: "API keys example unknown scope", file: "api-keys.example.toml", old: `scopes = ["list", "delete"]`, replacement: `scopes = ["list", "admin"]`, want: `unknown scope "admin"`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := copyDeploy(t)
+			if tc.all {
+				editAll(t, dir, tc.file, tc.old, tc.replacement)
+			} else {
+				edit(t, dir, tc.file, tc.old, tc.replacement)
+			}
 			problems := Validate(dir)
 			for _, p := range problems {
 				if strings.Contains(p.Error(), tc.want) {
