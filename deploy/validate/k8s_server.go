@@ -99,6 +99,7 @@ func (s *objectSet) checkProbes(where string, c corev1.Container, grpcPort int32
 				s.fail("%s: %s runs tablero-probe without --tls-cert, but the server requires client certificates (TABLERO_TLS_CLIENT_CA)", where, kind)
 			}
 			service, _ = probeFlag(probe.Exec.Command, "--service")
+			s.checkProbeTimeout(where, kind, probe)
 		default:
 			s.fail("%s: %s is not a grpc probe (nor a tablero-probe run)", where, kind)
 			continue
@@ -106,6 +107,27 @@ func (s *objectSet) checkProbes(where string, c corev1.Container, grpcPort int32
 		if p := probeServiceProblem(kind, kind == "readinessProbe", service); p != "" {
 			s.fail("%s: %s", where, p)
 		}
+	}
+}
+
+// checkProbeTimeout: tablero-probe gives up before the kubelet kills it, so a slow answer is
+// reported as such rather than as a probe the kubelet timed out.
+func (s *objectSet) checkProbeTimeout(where, kind string, probe *corev1.Probe) {
+	timeoutMS := 2000 // tablero-probe's default.
+	if v, ok := probeFlag(probe.Exec.Command, "--timeout-ms"); ok {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			s.fail("%s: %s: --timeout-ms %q is no number", where, kind, v)
+			return
+		}
+		timeoutMS = n
+	}
+	kubelet := int(probe.TimeoutSeconds)
+	if kubelet == 0 {
+		kubelet = 1 // The API default.
+	}
+	if timeoutMS >= kubelet*1000 {
+		s.fail("%s: %s: tablero-probe waits %d ms, not less than the kubelet's %d s timeoutSeconds", where, kind, timeoutMS, kubelet)
 	}
 }
 

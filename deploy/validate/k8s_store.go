@@ -163,7 +163,7 @@ func (s *objectSet) checkStoreNetwork(r redisServer) {
 	}
 	var clients []workload
 	for _, w := range s.workloads {
-		if w.kind == "Deployment" && s.isServer(w) || s.runsRedisCLI(w) {
+		if s.isServer(w) || s.runsRedisCLI(w) {
 			clients = append(clients, w)
 		}
 	}

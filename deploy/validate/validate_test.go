@@ -231,6 +231,7 @@ func TestMissingProtectionsFail(t *testing.T) {
 		{name: "TLS with the kubelet's plaintext probe", file: "k8s/components/tls/deployment.yaml", old: "          readinessProbe:\n            grpc: null\n", replacement: "          readinessProbe:\n", want: "readinessProbe is the kubelet's plaintext gRPC probe, but the server speaks TLS"},
 		{name: "TLS probe without a CA", file: "k8s/components/tls/deployment.yaml", old: tlsReady, replacement: `"--service", "tablero.v1.GameService", `, want: "readinessProbe runs tablero-probe without --tls-ca"},
 		{name: "TLS certificate outside the Secret", file: "k8s/components/tls/deployment.yaml", old: "value: /etc/tablero-tls/tls.crt", replacement: "value: /etc/ssl/tls.crt", want: "TABLERO_TLS_CERT /etc/ssl/tls.crt is in no mounted volume"},
+		{name: "TLS probe outlasting the kubelet", file: "k8s/components/tls/deployment.yaml", old: "            timeoutSeconds: 2\n", want: "startupProbe: tablero-probe waits 1500 ms, not less than the kubelet's 1 s timeoutSeconds"},
 		{name: "component nobody uses", file: "k8s/redis-tls/kustomization.yaml", old: "components:\n  - ../components/tls\n", want: "component components/tls: no overlay uses it"},
 
 		// Compose: the password is required and used everywhere.
