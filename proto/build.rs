@@ -22,6 +22,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     tonic_prost_build::configure()
         .build_server(true)
         .build_client(true)
+        // Malformed request bodies are the caller's fault: INVALID_ARGUMENT, not INTERNAL.
+        .codec_path("crate::codec::Strict")
         // The per-game event oneof: one game's event (Panovník's carries whole cards) is much
         // larger than another's; events are built once each, so boxing would buy nothing.
         .enum_attribute(

@@ -1,6 +1,8 @@
 //! The generated Rust code of the Tablero contract (`tablero.v1`): messages, the tonic client
 //! and the tonic server trait.
 
+pub mod codec;
+
 pub mod v1 {
     tonic::include_proto!("tablero.v1");
 

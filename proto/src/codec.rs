@@ -1,0 +1,60 @@
+//! The codec of the generated services: prost's, except that a request body that is not a valid
+//! protobuf message is INVALID_ARGUMENT (the caller's fault) rather than prost's INTERNAL, which
+//! would count and log a client's garbage as a server fault.
+
+use std::marker::PhantomData;
+use tonic::Status;
+use tonic::codec::{BufferSettings, Codec, DecodeBuf, Decoder};
+use tonic_prost::{ProstCodec, ProstDecoder};
+
+/// [`ProstCodec`] with malformed input mapped to INVALID_ARGUMENT.
+#[derive(Debug, Clone)]
+pub struct Strict<T, U> {
+    _pd: PhantomData<(T, U)>,
+}
+
+impl<T, U> Default for Strict<T, U> {
+    fn default() -> Self {
+        Strict { _pd: PhantomData }
+    }
+}
+
+impl<T, U> Codec for Strict<T, U>
+where
+    T: prost::Message + Send + 'static,
+    U: prost::Message + Default + Send + 'static,
+{
+    type Encode = T;
+    type Decode = U;
+    type Encoder = <ProstCodec<T, U> as Codec>::Encoder;
+    type Decoder = StrictDecoder<U>;
+
+    fn encoder(&mut self) -> Self::Encoder {
+        ProstCodec::<T, U>::default().encoder()
+    }
+
+    fn decoder(&mut self) -> Self::Decoder {
+        StrictDecoder(ProstCodec::<T, U>::default().decoder())
+    }
+}
+
+/// Decodes with prost; a decode error becomes INVALID_ARGUMENT.
+pub struct StrictDecoder<U>(ProstDecoder<U>);
+
+impl<U> Decoder for StrictDecoder<U>
+where
+    U: prost::Message + Default + Send + 'static,
+{
+    type Item = U;
+    type Error = Status;
+
+    fn decode(&mut self, buf: &mut DecodeBuf<'_>) -> Result<Option<U>, Status> {
+        self.0.decode(buf).map_err(|e| {
+            Status::invalid_argument(format!("the request is not a valid protobuf message: {}", e.message()))
+        })
+    }
+
+    fn buffer_settings(&self) -> BufferSettings {
+        self.0.buffer_settings()
+    }
+}
