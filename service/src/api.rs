@@ -1,26 +1,29 @@
 //! The `tablero.v1.GameService` implementation: authenticate, load, run the rules, write back
 //! with compare-and-swap, answer with what the caller may see.
 
+use crate::access::Access;
 use crate::auth;
 use crate::bots;
 use crate::caller::Caller;
+use crate::clock::now_ms;
 use crate::error::ApiError;
 use crate::games::{ActionInput, GameKind, Registry, Session};
+use crate::keys::{ApiKey, Scope};
 use crate::present;
 use crate::record::{GameRecord, GameStatus, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord};
-use crate::store::{Commit, CommitResult, ListFilter, Store};
-use crate::streams::{StreamLimits, StreamSlots};
+use crate::store::{Commit, CommitResult, Idempotent, ListFilter, QuotaKind, Store};
+use crate::streams::{Outbox, StreamLimits, StreamSlots, Undelivered};
+use crate::transport::Connection;
 use crate::validate;
 use prost::Message;
+use sha2::{Digest, Sha256};
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 use tablero_proto::v1 as pb;
 use tablero_proto::v1::game_service_server::GameService;
 use tablero_rules::{Seat, Viewer};
-use tokio::sync::mpsc;
 use tokio_stream::Stream;
-use tokio_stream::wrappers::ReceiverStream;
 use tonic::{Request, Response, Status};
 use tracing::{Instrument, Span, field};
 
@@ -42,6 +45,11 @@ pub struct Api<S> {
     shutdown: tokio::sync::watch::Receiver<bool>,
     /// The places of open watch streams (per server and per caller).
     streams: Arc<StreamSlots>,
+    /// How long a watch stream's reader may leave a message unread before the stream is closed
+    /// with RESOURCE_EXHAUSTED (and, if it still does not read, its connection).
+    watch_drain: Duration,
+    /// API keys and who may create what.
+    access: Arc<Access>,
 }
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
@@ -53,6 +61,8 @@ impl<S> Clone for Api<S> {
             watch_poll: self.watch_poll,
             shutdown: self.shutdown.clone(),
             streams: self.streams.clone(),
+            watch_drain: self.watch_drain,
+            access: self.access.clone(),
         }
     }
 }
@@ -69,6 +79,8 @@ impl<S: Store> Api<S> {
             watch_poll,
             shutdown,
             streams: StreamSlots::new(StreamLimits::default()),
+            watch_drain: Duration::from_secs(10),
+            access: Arc::new(Access::default()),
         }
     }
 
@@ -76,6 +88,22 @@ impl<S: Store> Api<S> {
     pub fn with_stream_limits(mut self, limits: StreamLimits) -> Self {
         self.streams = StreamSlots::new(limits);
         self
+    }
+
+    /// How long a watch stream's reader may leave a message unread (default 10 s).
+    pub fn with_watch_drain(mut self, drain: Duration) -> Self {
+        self.watch_drain = drain;
+        self
+    }
+
+    /// API keys and the creation policy (default: no keys, anyone creates within quotas).
+    pub fn with_access(mut self, access: Access) -> Self {
+        self.access = Arc::new(access);
+        self
+    }
+
+    pub(crate) fn access(&self) -> &Access {
+        &self.access
     }
 
     fn kind(&self, game_type: &str) -> Result<&dyn GameKind, ApiError> {
@@ -142,18 +170,21 @@ impl<S: Store> Api<S> {
     }
 
     /// Issues the human seats' tokens (and the creator's, unless the game is a play of a
-    /// campaign, which goes with its campaign), plays the opening bot moves and stores a new game.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) async fn store_new_game(
+    /// campaign, which goes with its campaign) and plays the opening bot moves: a new game ready
+    /// to store, with its opening log.
+    pub(crate) fn new_game_record(
         &self,
-        game_type: &str,
         kind: &dyn GameKind,
         new: crate::games::NewGame,
         seats: &mut [SeatRecord],
-        seed: u64,
-        campaign: Option<String>,
-        id: String,
-    ) -> Result<CreatedGame, ApiError> {
+        placement: Placement,
+    ) -> Result<NewGameRecord, ApiError> {
+        let Placement {
+            game_type,
+            id,
+            campaign,
+            listed,
+        } = placement;
         let mut session = new.session;
         let mut credentials = Vec::new();
         for (i, seat) in seats.iter_mut().enumerate() {
@@ -170,13 +201,14 @@ impl<S: Store> Api<S> {
             None => Some(auth::new_token()?),
             Some(_) => None,
         };
-        let entries = run_bots(session.as_mut(), seats, seed, 0)?;
+        let entries = run_bots(session.as_mut(), seats, new.setup.seed, 0)?;
+        let now = now_ms();
         let record = GameRecord {
             format: SNAPSHOT_FORMAT,
             id,
-            game_type: game_type.to_string(),
+            game_type,
             rules_version: kind.rules_version(),
-            created_at_ms: now_ms(),
+            created_at_ms: now,
             seats: seats.to_vec(),
             setup: new.setup,
             opening_events: new.events,
@@ -186,18 +218,18 @@ impl<S: Store> Api<S> {
             state: session.snapshot(),
             campaign,
             creator_token_hash: creator.as_ref().map(|(_, hash)| hash.clone()),
+            listed,
+            updated_at_ms: now,
         };
-        self.store.create(&record, &entries).await?;
-        Span::current()
-            .record("game_id", record.id.as_str())
-            .record("version", record.version);
-        tracing::info!(seats = record.seats.len(), "game created");
         let view = self.view(&record, kind, session.as_ref(), Viewer::Spectator);
-        Ok(CreatedGame {
-            record,
-            credentials,
-            creator_token: creator.map(|(token, _)| token),
-            view,
+        Ok(NewGameRecord {
+            game: CreatedGame {
+                record,
+                credentials,
+                creator_token: creator.map(|(token, _)| token),
+                view,
+            },
+            entries,
         })
     }
 
@@ -221,10 +253,14 @@ impl<S: Store> Api<S> {
         }
         let idem_key =
             (!req.idempotency_key.is_empty()).then(|| format!("{seat}:{}", req.idempotency_key));
+        let fingerprint = fingerprint(seat, req.expected_version, input);
         if let Some(key) = &idem_key
             && let Some(first) = self.store.idempotent_result(&record.id, key).await?
         {
-            return decode_first_result(&first).map(Some);
+            return self
+                .answer_again(&req.idempotency_key, fingerprint, first, seat, record, kind, session)
+                .await
+                .map(Some);
         }
         if req.expected_version != record.version {
             return Err(ApiError::VersionConflict {
@@ -264,16 +300,22 @@ impl<S: Store> Api<S> {
         next.revision += 1;
         next.status = status_of(session.as_ref());
         next.state = session.snapshot();
+        next.updated_at_ms = now_ms();
         let response = pb::SubmitActionResponse {
             view: Some(self.view(&next, kind, session.as_ref(), Viewer::Seat(seat))),
             events: present::events(kind, &entries, Viewer::Seat(seat))?,
         };
-        let encoded = response.encode_to_vec();
+        // A retry is answered from the log, so the key keeps only what finds that answer.
+        let remembered = Idempotent {
+            fingerprint,
+            from_version: req.expected_version,
+            to_version: next.version,
+        };
         let commit = Commit {
             record: &next,
             expected_revision,
             entries: &entries,
-            idempotency: idem_key.as_deref().map(|k| (k, encoded.as_slice())),
+            idempotency: idem_key.as_deref().map(|k| (k, remembered)),
             previous_status,
         };
         match self.store.commit(commit).await? {
@@ -297,7 +339,12 @@ impl<S: Store> Api<S> {
                 );
                 Ok(Some(response))
             }
-            CommitResult::Duplicate(first) => decode_first_result(&first).map(Some),
+            CommitResult::Duplicate(first) => {
+                let (record, kind, session) = self.open(&next.id).await?;
+                self.answer_again(&req.idempotency_key, fingerprint, first, seat, record, kind, session)
+                    .await
+                    .map(Some)
+            }
             CommitResult::Conflict => {
                 let current = self.load(&next.id).await?.version;
                 if current == req.expected_version {
@@ -309,6 +356,49 @@ impl<S: Store> Api<S> {
                 })
             }
         }
+    }
+
+    /// The answer to a submit retried with an idempotency key that was already used: the same
+    /// request gets what the first got, rebuilt from the log (the events it caused and the view
+    /// right after it); a different request under the key is refused.
+    #[allow(clippy::too_many_arguments)]
+    async fn answer_again(
+        &self,
+        key: &str,
+        fingerprint: [u8; 32],
+        first: Idempotent,
+        seat: Seat,
+        record: GameRecord,
+        kind: &dyn GameKind,
+        session: Box<dyn Session>,
+    ) -> Result<pb::SubmitActionResponse, ApiError> {
+        if first.fingerprint != fingerprint {
+            return Err(ApiError::IdempotencyKeyReused {
+                key: validate::truncate(key),
+            });
+        }
+        let viewer = Viewer::Seat(seat);
+        let entries = self
+            .store
+            .log(&record.id, first.from_version, first.to_version)
+            .await?;
+        let events = present::events(kind, &entries, viewer)?;
+        let view = if record.version == first.to_version {
+            self.view(&record, kind, session.as_ref(), viewer)
+        } else {
+            let then = self.replay(&record, kind, first.to_version).await?;
+            present::view(
+                &record,
+                then.as_ref(),
+                first.to_version,
+                viewer,
+                kind.rules_version(),
+            )
+        };
+        Ok(pb::SubmitActionResponse {
+            view: Some(view),
+            events,
+        })
     }
 
     fn view(
@@ -328,13 +418,64 @@ impl<S: Store> Api<S> {
     }
 }
 
-/// A game just stored: its record, the human seats' tokens, the creator's token (none for a
-/// play of a campaign) and the spectator view.
+/// A game about to be stored: its record, the human seats' tokens, the creator's token (none
+/// for a play of a campaign) and the spectator view.
 pub(crate) struct CreatedGame {
     pub record: GameRecord,
     pub credentials: Vec<pb::SeatCredential>,
     pub creator_token: Option<String>,
     pub view: pb::GameView,
+}
+
+/// A new game with its opening log entries (the bots' first moves).
+pub(crate) struct NewGameRecord {
+    pub game: CreatedGame,
+    pub entries: Vec<LogEntry>,
+}
+
+/// Where a new game goes: its type and id, the campaign it is a play of, and whether it is listed.
+pub(crate) struct Placement {
+    pub game_type: String,
+    pub id: String,
+    pub campaign: Option<String>,
+    pub listed: bool,
+}
+
+/// SHA-256 of what makes a submit the same request: the seat, the version it expects and the
+/// action (its id, or its typed form's encoding).
+fn fingerprint(seat: Seat, expected_version: u64, input: &ActionInput<'_>) -> [u8; 32] {
+    let mut h = Sha256::new();
+    h.update((seat as u64).to_le_bytes());
+    h.update(expected_version.to_le_bytes());
+    match input {
+        ActionInput::Id(id) => {
+            h.update(b"id:");
+            h.update(id.as_bytes());
+        }
+        ActionInput::Typed(action) => {
+            h.update(b"typed:");
+            h.update(action.encode_to_vec());
+        }
+    }
+    h.finalize().into()
+}
+
+/// The seed a request asks for, which only an API key with the `setup` scope may choose (whoever
+/// chooses the seed or the scenario can know every hidden card of the deal).
+pub(crate) fn authorize_setup(
+    key: Option<&ApiKey>,
+    chooses: bool,
+    what: &str,
+) -> Result<(), ApiError> {
+    if !chooses {
+        return Ok(());
+    }
+    match key {
+        Some(k) => k.require(Scope::Setup, what),
+        None => Err(ApiError::Unauthenticated(format!(
+            "{what} needs an API key with the `setup` scope (x-api-key): whoever chooses it can know the hidden cards"
+        ))),
+    }
 }
 
 /// The given seed, or a fresh random one.
@@ -411,13 +552,6 @@ fn status_of(session: &dyn Session) -> GameStatus {
     }
 }
 
-pub(crate) fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
-
 fn status_filter(s: i32) -> Result<Option<GameStatus>, ApiError> {
     match pb::GameStatus::try_from(s) {
         Ok(pb::GameStatus::Unspecified) => Ok(None),
@@ -450,6 +584,7 @@ fn seat_specs(specs: &[pb::SeatSpec]) -> Result<Vec<SeatRecord>, ApiError> {
                 }
             };
             let bot = if occupant == Occupant::Bot {
+                validate::short_word("seats.bot", &s.bot)?;
                 let kind = if s.bot.is_empty() {
                     bots::RANDOM
                 } else {
@@ -493,29 +628,63 @@ impl<S: Store> GameService for Api<S> {
         req: Request<pb::CreateGameRequest>,
     ) -> Result<Response<pb::CreateGameResponse>, Status> {
         Span::current().record("game_type", req.get_ref().game_type.as_str());
+        let key = self.access.keys.of_request(req.metadata())?;
+        let caller = req.extensions().get::<Caller>().cloned();
         let req = req.into_inner();
         let kind = self.kind(&req.game_type)?;
+        validate::short_word("mode", &req.mode)?;
+        authorize_setup(
+            key.as_ref(),
+            req.seed.is_some() || req.scenario.is_some(),
+            "choosing a game's seed or scenario",
+        )?;
         let mut seats = seat_specs(&req.seats)?;
         let seed = seed_or_random(req.seed)?;
         let mode = (!req.mode.is_empty()).then_some(req.mode.as_str());
-        let new = kind.new_game(
+        let mut new = kind.new_game(
             req.options.as_ref(),
             mode,
             req.scenario.as_ref(),
             seats.len(),
             seed,
         )?;
-        let created = self
-            .store_new_game(
-                &req.game_type,
-                kind,
-                new,
-                &mut seats,
-                seed,
-                None,
-                validate::new_game_id()?,
+        new.setup.seed_chosen = req.seed.is_some();
+        let id = validate::new_game_id()?;
+        self.access
+            .admit_create(
+                self.store.as_ref(),
+                key.as_ref(),
+                caller.as_ref(),
+                QuotaKind::Games,
+                &id,
             )
             .await?;
+        let NewGameRecord {
+            game: created,
+            entries,
+        } = self.new_game_record(
+            kind,
+            new,
+            &mut seats,
+            Placement {
+                game_type: req.game_type.clone(),
+                id,
+                campaign: None,
+                listed: req.listed,
+            },
+        )?;
+        self.store
+            .create(&created.record, &entries)
+            .await
+            .map_err(ApiError::from)?;
+        Span::current()
+            .record("game_id", created.record.id.as_str())
+            .record("version", created.record.version);
+        tracing::info!(
+            seats = created.record.seats.len(),
+            key = key.as_ref().map(|k| &*k.name),
+            "game created"
+        );
         Ok(Response::new(pb::CreateGameResponse {
             game_id: created.record.id,
             credentials: created.credentials,
@@ -530,6 +699,7 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<pb::JoinGameResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
         let req = req.into_inner();
+        validate::game_id(&req.game_id)?;
         validate::name("name", &req.name)?;
         // Joins race with other joins and with moves: on a lost compare-and-swap, read again and
         // retry; the seat choice is re-made on the fresh record.
@@ -546,6 +716,7 @@ impl<S: Store> GameService for Api<S> {
                 token_hash: Some(hash),
             };
             record.revision += 1;
+            record.updated_at_ms = now_ms();
             let commit = Commit {
                 record: &record,
                 expected_revision,
@@ -642,6 +813,7 @@ impl<S: Store> GameService for Api<S> {
             .record("from", req.get_ref().from_version);
         let token = auth::bearer(req.metadata())?;
         let caller = req.extensions().get::<Caller>().cloned();
+        let connection = req.extensions().get::<Connection>().cloned();
         let req = req.into_inner();
         // Subscribe before the first read so no change slips between the two.
         validate::game_id(&req.game_id)?;
@@ -662,7 +834,7 @@ impl<S: Store> GameService for Api<S> {
         }
         // Held by the task below: the place is free again whenever the stream ends.
         let slot = self.streams.take(caller.as_ref())?;
-        let (tx, rx) = mpsc::channel(16);
+        let (outbox, reader) = Outbox::new();
         let api = self.clone();
         let id = record.id.clone();
         // What was sent: events through `sent`, and the revision (seat changes count too).
@@ -673,6 +845,7 @@ impl<S: Store> GameService for Api<S> {
         let span = Span::current();
         let stream = async move {
             let _slot = slot;
+            let drain = api.watch_drain;
             loop {
                 let update = async {
                     let (record, kind, session) = api.open(&id).await?;
@@ -698,13 +871,33 @@ impl<S: Store> GameService for Api<S> {
                     Ok(Some((version, revision, status, msg))) => {
                         sent = version;
                         sent_revision = Some(revision);
-                        if tx.send(Ok(msg)).await.is_err() || status == GameStatus::Finished {
-                            return;
+                        match outbox.send(msg, drain).await {
+                            Ok(()) if status == GameStatus::Finished => {
+                                outbox.finish(None);
+                                return;
+                            }
+                            Ok(()) => {}
+                            Err(Undelivered::ReaderGone) => return,
+                            Err(Undelivered::Stalled) => {
+                                // HTTP/2 still holds what the reader never took, for as long as
+                                // the connection lives: give the reader one more drain time to
+                                // take the RESOURCE_EXHAUSTED, then close its connection.
+                                tracing::warn!(
+                                    drain_ms = drain.as_millis() as u64,
+                                    "closed a watch stream whose reader does not read"
+                                );
+                                if outbox.drained(drain).await == Err(Undelivered::Stalled)
+                                    && let Some(conn) = &connection
+                                {
+                                    conn.close();
+                                }
+                                return;
+                            }
                         }
                     }
                     Ok(None) => {}
                     Err(e) => {
-                        let _ = tx.send(Err(e.into())).await;
+                        outbox.finish(Some(e.into()));
                         return;
                     }
                 }
@@ -714,9 +907,9 @@ impl<S: Store> GameService for Api<S> {
                     let _ = shutdown.wait_for(|down| *down).await;
                 };
                 tokio::select! {
-                    _ = tx.closed() => return,
+                    _ = outbox.reader_gone() => return,
                     _ = stopping => {
-                        let _ = tx.send(Err(Status::unavailable("server shutting down; watch again to resume"))).await;
+                        outbox.finish(Some(Status::unavailable("server shutting down; watch again to resume")));
                         return;
                     }
                     r = changes.recv() => {
@@ -729,7 +922,7 @@ impl<S: Store> GameService for Api<S> {
             }
         };
         tokio::spawn(stream.instrument(span));
-        Ok(Response::new(Box::pin(ReceiverStream::new(rx))))
+        Ok(Response::new(Box::pin(reader)))
     }
 
     async fn get_history(
@@ -802,19 +995,23 @@ impl<S: Store> GameService for Api<S> {
         &self,
         req: Request<pb::ListGamesRequest>,
     ) -> Result<Response<pb::ListGamesResponse>, Status> {
+        let key = self.access.keys.of_request(req.metadata())?;
         let req = req.into_inner();
         if !req.game_type.is_empty() {
             self.kind(&req.game_type)?;
         }
-        let (offset, limit) =
-            validate::page(&req.page_token, req.page_size, DEFAULT_PAGE, MAX_PAGE)?;
+        let limit = validate::page_size(req.page_size, DEFAULT_PAGE, MAX_PAGE);
+        validate::page_token(&req.page_token)?;
+        // Unlisted games are reachable by id only, unless a backend may list everything.
+        let everything = key.as_ref().is_some_and(|k| k.allows(Scope::List));
         let filter = ListFilter {
             game_type: (!req.game_type.is_empty()).then_some(req.game_type.as_str()),
             status: status_filter(req.status)?,
-            offset,
+            listed_only: !everything,
+            page_token: (!req.page_token.is_empty()).then_some(req.page_token.as_str()),
             limit,
         };
-        let (records, more) = self.store.list(filter).await.map_err(ApiError::from)?;
+        let (records, next) = self.store.list(filter).await.map_err(ApiError::from)?;
         let mut games = Vec::with_capacity(records.len());
         for record in &records {
             let to_act = match self.games.get(&record.game_type) {
@@ -826,14 +1023,9 @@ impl<S: Store> GameService for Api<S> {
             };
             games.push(present::summary(record, &to_act));
         }
-        let next_page_token = if more {
-            (offset + limit).to_string()
-        } else {
-            String::new()
-        };
         Ok(Response::new(pb::ListGamesResponse {
             games,
-            next_page_token,
+            next_page_token: next.unwrap_or_default(),
         }))
     }
 
@@ -842,14 +1034,17 @@ impl<S: Store> GameService for Api<S> {
         req: Request<pb::DeleteGameRequest>,
     ) -> Result<Response<pb::DeleteGameResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let key = self.access.keys.of_request(req.metadata())?;
         let token = auth::bearer(req.metadata())?;
         let id = &req.get_ref().game_id;
         validate::game_id(id)?;
-        let token = token.ok_or_else(|| {
-            ApiError::Unauthenticated(
-                "deleting a game needs its creator token (authorization: Bearer <token>)".into(),
-            )
-        })?;
+        let may_delete_any = match &key {
+            Some(k) if token.is_none() => {
+                k.require(Scope::Delete, "deleting a game with an API key")?;
+                true
+            }
+            _ => false,
+        };
         let record = self.load(id).await?;
         if let Some(campaign) = record.campaign {
             return Err(ApiError::CampaignPlay {
@@ -858,7 +1053,14 @@ impl<S: Store> GameService for Api<S> {
             }
             .into());
         }
-        auth::creator(&record, &token)?;
+        if !may_delete_any {
+            let token = token.ok_or_else(|| {
+                ApiError::Unauthenticated(
+                    "deleting a game needs its creator token (authorization: Bearer <token>) or an API key with the `delete` scope".into(),
+                )
+            })?;
+            auth::creator(&record, &token)?;
+        }
         // The creator never changes, so the check above still holds; a delete that lost a race
         // with another delete (or the game's expiry) finds nothing.
         if !self.store.delete(id).await.map_err(ApiError::from)? {
@@ -867,9 +1069,4 @@ impl<S: Store> GameService for Api<S> {
         tracing::info!("game deleted");
         Ok(Response::new(pb::DeleteGameResponse {}))
     }
-}
-
-fn decode_first_result(bytes: &[u8]) -> Result<pb::SubmitActionResponse, ApiError> {
-    pb::SubmitActionResponse::decode(bytes)
-        .map_err(|e| ApiError::Storage(format!("stored idempotent result unreadable: {e}")))
 }

@@ -22,9 +22,16 @@ pub fn hash_token(token: &str) -> String {
 
 /// The bearer token of a request, if any.
 pub fn bearer(metadata: &MetadataMap) -> Result<Option<String>, ApiError> {
-    let Some(value) = metadata.get("authorization") else {
+    let mut values = metadata.get_all("authorization").iter();
+    let Some(value) = values.next() else {
         return Ok(None);
     };
+    // Which one a proxy or a library would pick is not defined: refuse rather than guess.
+    if values.next().is_some() {
+        return Err(ApiError::Unauthenticated(
+            "send one `authorization`, not several".into(),
+        ));
+    }
     let text = value
         .to_str()
         .map_err(|_| ApiError::Unauthenticated("authorization metadata is not text".into()))?;
@@ -119,5 +126,11 @@ mod tests {
         assert_eq!(bearer(&md).unwrap().as_deref(), Some("abc"));
         md.insert("authorization", "Basic abc".parse().unwrap());
         assert!(matches!(bearer(&md), Err(ApiError::Unauthenticated(_))));
+        md.insert("authorization", "Bearer abc".parse().unwrap());
+        md.append("authorization", "Bearer def".parse().unwrap());
+        assert!(
+            matches!(bearer(&md), Err(ApiError::Unauthenticated(_))),
+            "two tokens: neither wins"
+        );
     }
 }

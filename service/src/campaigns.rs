@@ -6,22 +6,28 @@
 //! only delays it. A fold is idempotent: a play is marked folded in the same compare-and-swap
 //! write that changes the campaign state.
 //!
-//! A campaign never expires, and neither do its plays ([`crate::lifecycle`]): DeleteCampaign
-//! deletes them together. The plays go first, then the campaign, taking its record as it is at
-//! that moment, so a play started meanwhile is deleted as well; and StartCampaignGame deletes a
-//! play it stored for a campaign that is gone by then. A crash part-way leaves the campaign with
-//! plays whose games are gone (an unfinished one is dropped on the next read), and deleting
-//! again finishes the job.
+//! Starting a play is one atomic store write that records the play in the campaign and creates
+//! its game ([`Store::start_play`]), so concurrent starts through any replicas yield exactly one
+//! play and no game without its campaign.
+//!
+//! A campaign nobody writes to (the campaign, or its current play) for the lifecycle's campaign
+//! time is deleted with its plays ([`crate::lifecycle`]); DeleteCampaign deletes them together
+//! too ([`crate::lifecycle::delete_campaign`]). A crash part-way leaves the campaign with plays
+//! whose games are gone (an unfinished one is dropped on the next read), and deleting again
+//! finishes the job.
 
-use crate::api::{Api, seed_or_random};
+use crate::api::{Api, NewGameRecord, Placement, authorize_setup, seed_or_random};
 use crate::auth;
+use crate::caller::Caller;
+use crate::clock::now_ms;
 use crate::error::ApiError;
 use crate::games::campaign::CampaignKind;
 use crate::games::{GameKind, Registry};
+use crate::keys::Scope;
 use crate::record::{
     CampaignRecord, GameStatus, Occupant, PlayRecord, SNAPSHOT_FORMAT, SeatRecord,
 };
-use crate::store::Store;
+use crate::store::{NewPlay, QuotaKind, Store};
 use crate::validate;
 use std::sync::Arc;
 use tablero_proto::v1 as pb;
@@ -95,6 +101,7 @@ impl<S: Store> Campaigns<S> {
                 None => record.plays.retain(|p| p.game_id != play.game_id),
             }
             record.revision += 1;
+            record.updated_at_ms = now_ms();
             if self.store.commit_campaign(&record, expected).await? {
                 tracing::info!(campaign = %record.id, game = %play.game_id, "campaign play folded");
                 return Ok(record);
@@ -127,6 +134,7 @@ impl<S: Store> Campaigns<S> {
                 }
             }
             game.revision += 1;
+            game.updated_at_ms = now_ms();
             let commit = crate::store::Commit {
                 record: &game,
                 expected_revision: expected,
@@ -189,22 +197,37 @@ impl<S: Store> CampaignService for Campaigns<S> {
         req: Request<pb::CreateCampaignRequest>,
     ) -> Result<Response<pb::CreateCampaignResponse>, Status> {
         Span::current().record("game_type", req.get_ref().game_type.as_str());
+        let key = self.api.access().keys.of_request(req.metadata())?;
+        let caller = req.extensions().get::<Caller>().cloned();
         let req = req.into_inner();
         validate::name("name", &req.name)?;
         let (kind, campaigns) = self.kind_of(&req.game_type)?;
         let state = campaigns.new_campaign(req.options.as_ref())?;
+        let id = validate::new_campaign_id()?;
+        self.api
+            .access()
+            .admit_create(
+                self.store.as_ref(),
+                key.as_ref(),
+                caller.as_ref(),
+                QuotaKind::Campaigns,
+                &id,
+            )
+            .await?;
         let (token, hash) = auth::new_token()?;
+        let now = now_ms();
         let record = CampaignRecord {
             format: SNAPSHOT_FORMAT,
-            id: validate::new_campaign_id()?,
+            id,
             game_type: req.game_type.clone(),
             rules_version: kind.rules_version(),
-            created_at_ms: crate::api::now_ms(),
+            created_at_ms: now,
             name: req.name,
             owner_token_hash: hash,
             revision: 0,
             plays: Vec::new(),
             state,
+            updated_at_ms: now,
         };
         self.store
             .create_campaign(&record)
@@ -233,6 +256,16 @@ impl<S: Store> CampaignService for Campaigns<S> {
         &self,
         req: Request<pb::ListCampaignsRequest>,
     ) -> Result<Response<pb::ListCampaignsResponse>, Status> {
+        // Campaigns are personal: only a backend may list them all.
+        match self.api.access().keys.of_request(req.metadata())? {
+            Some(key) => key.require(Scope::List, "listing campaigns")?,
+            None => {
+                return Err(ApiError::Unauthenticated(
+                    "listing campaigns needs an API key with the `list` scope (x-api-key)".into(),
+                )
+                .into());
+            }
+        }
         let req = req.into_inner();
         if !req.game_type.is_empty() {
             self.kind_of(&req.game_type)?;
@@ -276,10 +309,12 @@ impl<S: Store> CampaignService for Campaigns<S> {
         req: Request<pb::StartCampaignGameRequest>,
     ) -> Result<Response<pb::StartCampaignGameResponse>, Status> {
         Span::current().record("campaign", req.get_ref().campaign_id.as_str());
+        let key = self.api.access().keys.of_request(req.metadata())?;
         let token = auth::bearer(req.metadata())?.ok_or_else(|| {
             ApiError::Unauthenticated("starting a play needs the campaign's token".into())
         })?;
         let req = req.into_inner();
+        authorize_setup(key.as_ref(), req.seed.is_some(), "choosing a play's seed")?;
         let seed = seed_or_random(req.seed)?;
         for _ in 0..MAX_WRITE_ATTEMPTS {
             let mut record = self.reconcile(&req.campaign_id).await?;
@@ -297,24 +332,8 @@ impl<S: Store> CampaignService for Campaigns<S> {
             let Some(config) = campaigns.next_game(&record.state)? else {
                 return Err(ApiError::CampaignBusy("the campaign is over".into()).into());
             };
-            // The play is recorded in the campaign before the game is stored: a crash in between
-            // leaves a play without a game, which `reconcile` drops.
-            let game_id = validate::new_game_id()?;
-            let expected = record.revision;
-            record.plays.push(PlayRecord {
-                game_id: game_id.clone(),
-                folded: false,
-            });
-            record.revision += 1;
-            if !self
-                .store
-                .commit_campaign(&record, expected)
-                .await
-                .map_err(ApiError::from)?
-            {
-                continue;
-            }
-            let (new, seat_count) = kind.new_game_from_config(&config, seed)?;
+            let (mut new, seat_count) = kind.new_game_from_config(&config, seed)?;
+            new.setup.seed_chosen = req.seed.is_some();
             let mut seats = vec![
                 SeatRecord {
                     occupant: Occupant::Human,
@@ -324,37 +343,46 @@ impl<S: Store> CampaignService for Campaigns<S> {
                 };
                 seat_count
             ];
-            let created = self
-                .api
-                .store_new_game(
-                    &record.game_type,
-                    kind,
-                    new,
-                    &mut seats,
-                    seed,
-                    Some(record.id.clone()),
-                    game_id,
-                )
-                .await?;
-            // Deleted while the play was being stored: the play must not outlive its campaign.
-            let store = &self.store;
-            if store
-                .load_campaign(&record.id)
+            // In the campaign's slot: the campaign write and the game's creation are one script.
+            let game_id = crate::store::slot::play_id_for(&record.id)?;
+            let NewGameRecord { game, entries } = self.api.new_game_record(
+                kind,
+                new,
+                &mut seats,
+                Placement {
+                    game_type: record.game_type.clone(),
+                    id: game_id.clone(),
+                    campaign: Some(record.id.clone()),
+                    listed: false,
+                },
+            )?;
+            let expected_revision = record.revision;
+            record.plays.push(PlayRecord {
+                game_id,
+                folded: false,
+            });
+            record.revision += 1;
+            record.updated_at_ms = now_ms();
+            let started = self
+                .store
+                .start_play(NewPlay {
+                    campaign: &record,
+                    expected_revision,
+                    game: &game.record,
+                    entries: &entries,
+                })
                 .await
-                .map_err(ApiError::from)?
-                .is_none()
-            {
-                store
-                    .delete(&created.record.id)
-                    .await
-                    .map_err(ApiError::from)?;
-                return Err(ApiError::CampaignNotFound(record.id).into());
+                .map_err(ApiError::from)?;
+            if !started {
+                // Another start (or a fold) got there first: read again; that play resumes.
+                continue;
             }
+            tracing::info!(campaign = %record.id, game = %game.record.id, "campaign play started");
             let campaign = self.view(&record)?;
             return Ok(Response::new(pb::StartCampaignGameResponse {
-                game_id: created.record.id,
-                credentials: created.credentials,
-                view: Some(created.view),
+                game_id: game.record.id,
+                credentials: game.credentials,
+                view: Some(game.view),
                 campaign: Some(campaign),
             }));
         }
@@ -366,47 +394,34 @@ impl<S: Store> CampaignService for Campaigns<S> {
         req: Request<pb::DeleteCampaignRequest>,
     ) -> Result<Response<pb::DeleteCampaignResponse>, Status> {
         Span::current().record("campaign", req.get_ref().campaign_id.as_str());
-        let token = auth::bearer(req.metadata())?.ok_or_else(|| {
-            ApiError::Unauthenticated("deleting a campaign needs the campaign's token".into())
-        })?;
+        let key = self.api.access().keys.of_request(req.metadata())?;
+        let token = auth::bearer(req.metadata())?;
         let id = &req.get_ref().campaign_id;
         let record = self.load(id).await?;
-        if !auth::matches(&record.owner_token_hash, &token) {
-            return Err(
-                ApiError::PermissionDenied("this token does not own the campaign".into()).into(),
-            );
-        }
-        let mut deleted = Vec::new();
-        for play in &record.plays {
-            if self
-                .store
-                .delete(&play.game_id)
-                .await
-                .map_err(ApiError::from)?
-            {
-                deleted.push(play.game_id.clone());
+        match (&token, &key) {
+            (Some(token), _) => {
+                if !auth::matches(&record.owner_token_hash, token) {
+                    return Err(ApiError::PermissionDenied(
+                        "this token does not own the campaign".into(),
+                    )
+                    .into());
+                }
+            }
+            (None, Some(key)) => key.require(Scope::Delete, "deleting a campaign with an API key")?,
+            (None, None) => {
+                return Err(ApiError::Unauthenticated(
+                    "deleting a campaign needs the campaign's token or an API key with the `delete` scope".into(),
+                )
+                .into());
             }
         }
-        let Some(last) = self
-            .store
-            .delete_campaign(id)
+        let Some(deleted) = crate::lifecycle::delete_campaign(self.store.as_ref(), id)
             .await
             .map_err(ApiError::from)?
         else {
             // Another delete got there first.
             return Err(ApiError::CampaignNotFound(id.clone()).into());
         };
-        let seen = |p: &&PlayRecord| record.plays.iter().any(|r| r.game_id == p.game_id);
-        for play in last.plays.iter().filter(|p| !seen(p)) {
-            if self
-                .store
-                .delete(&play.game_id)
-                .await
-                .map_err(ApiError::from)?
-            {
-                deleted.push(play.game_id.clone());
-            }
-        }
         tracing::info!(plays = deleted.len(), "campaign deleted");
         Ok(Response::new(pb::DeleteCampaignResponse {
             deleted_game_ids: deleted,

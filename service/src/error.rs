@@ -55,12 +55,27 @@ pub enum ApiError {
     /// A server limit: RESOURCE_EXHAUSTED.
     #[error("{0}")]
     Limit(String),
-    /// The store failed or holds something this server cannot read.
+    /// The same idempotency key with a different request: FAILED_PRECONDITION.
+    #[error("idempotency key `{key}` was used for a different request; use a new key for a new request")]
+    IdempotencyKeyReused { key: String },
+    /// The store cannot be reached now (transient): UNAVAILABLE, retry. The detail is logged,
+    /// never sent.
+    #[error("store unavailable: {0}")]
+    Unavailable(String),
+    /// The store holds something this server cannot read or apply (permanent: an unknown game
+    /// type, another rules version, a logged action that no longer applies): INTERNAL. The detail
+    /// is logged, never sent.
     #[error("storage: {0}")]
     Storage(String),
     #[error("internal: {0}")]
     Internal(String),
 }
+
+/// What a caller is told of a transient store failure (the detail stays in the server's log).
+pub const UNAVAILABLE_MESSAGE: &str =
+    "the game store is unavailable now; retry (a submit with the same idempotency key)";
+/// What a caller is told of a permanent one.
+pub const STORAGE_MESSAGE: &str = "the server cannot read what is stored for this request";
 
 impl ApiError {
     pub fn invalid(field: &'static str, message: impl Into<String>) -> Self {
@@ -73,10 +88,18 @@ impl ApiError {
 
 impl From<crate::store::StoreError> for ApiError {
     fn from(e: crate::store::StoreError) -> Self {
+        use crate::store::StoreError;
         match e {
             // Deleted or expired between the read and the write.
-            crate::store::StoreError::GameGone(id) => ApiError::GameNotFound(id),
-            e => ApiError::Storage(e.to_string()),
+            StoreError::GameGone(id) => ApiError::GameNotFound(id),
+            StoreError::BadPageToken => {
+                ApiError::invalid("page_token", "not a token from this listing")
+            }
+            StoreError::Record(_) | StoreError::AlreadyExists(_) => {
+                ApiError::Storage(e.to_string())
+            }
+            // Anything else the store says may pass: the caller retries.
+            e => ApiError::Unavailable(e.to_string()),
         }
     }
 }
@@ -152,8 +175,27 @@ impl From<ApiError> for Status {
             ApiError::Unauthenticated(_) => Status::unauthenticated(msg),
             ApiError::PermissionDenied(_) => Status::permission_denied(msg),
             ApiError::Limit(_) => Status::resource_exhausted(msg),
-            ApiError::Storage(_) => Status::unavailable(msg),
-            ApiError::Internal(_) => Status::internal(msg),
+            ApiError::IdempotencyKeyReused { .. } => {
+                let d = ErrorDetails::with_error_info(
+                    "IDEMPOTENCY_KEY_REUSED",
+                    DOMAIN,
+                    std::collections::HashMap::new(),
+                );
+                Status::with_error_details(Code::FailedPrecondition, msg, d)
+            }
+            // Backend details (addresses, Redis errors, record layouts) stay in the log.
+            ApiError::Unavailable(detail) => {
+                tracing::warn!(%detail, "store unavailable");
+                Status::unavailable(UNAVAILABLE_MESSAGE)
+            }
+            ApiError::Storage(detail) => {
+                tracing::error!(%detail, "stored data unusable");
+                Status::internal(STORAGE_MESSAGE)
+            }
+            ApiError::Internal(detail) => {
+                tracing::error!(%detail, "internal error");
+                Status::internal("internal server error")
+            }
         }
     }
 }

@@ -4,13 +4,16 @@
 //! [`games`]) → `tablero-rules` (pure `apply`) → [`store`] (compare-and-swap the snapshot, append
 //! the log, notify watchers) → reply.
 
+pub mod access;
 pub mod api;
 pub mod auth;
 pub mod bots;
 pub mod caller;
 pub mod campaigns;
+pub mod clock;
 pub mod error;
 pub mod games;
+pub mod keys;
 pub mod lifecycle;
 pub mod limits;
 pub mod present;
@@ -20,5 +23,6 @@ pub mod server;
 pub mod store;
 pub mod streams;
 pub mod telemetry;
+pub mod transport;
 pub mod validate;
 pub mod web;

@@ -1,15 +1,20 @@
-//! How long a game is kept. A finished game is kept `finished_ttl` after its last write; an
+//! How long things are kept. A finished game is kept `finished_ttl` after its last write; an
 //! unfinished one `abandoned_ttl` after its last write, so every write starts its time again and
-//! only a game nobody touches runs out. Plays of a campaign never expire: they live exactly as long
-//! as their campaign (DeleteCampaign deletes them), because a campaign folds a finished play's
-//! result in and a campaign never expires.
+//! only a game nobody touches runs out. Plays of a campaign do not expire by themselves: they
+//! live exactly as long as their campaign (deleting a campaign deletes them), because a campaign
+//! folds a finished play's result in. A campaign nobody writes to for `campaign_ttl` — no play
+//! started, no move in its current play — is abandoned and deleted with its plays. An
+//! idempotency key is remembered `idempotency_ttl` after its write, whatever becomes of the game.
 //!
-//! The stores apply this on every write (Redis: PEXPIRE on each of the game's keys, in the same
-//! script; memory: a deadline per game) and clear what expired games leave behind in
-//! [`crate::store::Store::sweep`], which every replica runs periodically ([`sweep_forever`]).
+//! The stores apply the games' times on every write (Redis: PEXPIRE on each of the game's keys,
+//! in the same script; memory: a deadline per game) and clear what expired games leave behind in
+//! [`crate::store::Store::sweep`]; abandoned campaigns are found with
+//! [`crate::store::Store::due_campaigns`]. Every replica runs both periodically
+//! ([`sweep_forever`]).
 
-use crate::record::{GameRecord, GameStatus};
-use crate::store::Store;
+use crate::clock::now_ms;
+use crate::record::{CampaignRecord, GameRecord, GameStatus};
+use crate::store::{Store, StoreError};
 use std::sync::Arc;
 use std::time::Duration;
 use tracing::Instrument;
@@ -20,25 +25,54 @@ pub struct Lifecycle {
     pub finished_ttl: Option<Duration>,
     /// How long an unfinished game is kept without a write; `None` = until deleted.
     pub abandoned_ttl: Option<Duration>,
+    /// How long a campaign is kept without a write (to it or its current play); `None` = until
+    /// deleted.
+    pub campaign_ttl: Option<Duration>,
+    /// How long an idempotency key is remembered after its write.
+    pub idempotency_ttl: Duration,
 }
 
 impl Lifecycle {
     pub const DEFAULT_FINISHED_TTL: Duration = Duration::from_secs(7 * 24 * 3600);
     pub const DEFAULT_ABANDONED_TTL: Duration = Duration::from_secs(30 * 24 * 3600);
+    pub const DEFAULT_CAMPAIGN_TTL: Duration = Duration::from_secs(90 * 24 * 3600);
+    pub const DEFAULT_IDEMPOTENCY_TTL: Duration = Duration::from_secs(24 * 3600);
 
-    /// Games are kept until deleted.
+    /// Games and campaigns are kept until deleted.
     pub const NEVER: Lifecycle = Lifecycle {
         finished_ttl: None,
         abandoned_ttl: None,
+        campaign_ttl: None,
+        idempotency_ttl: Self::DEFAULT_IDEMPOTENCY_TTL,
     };
 
-    /// From whole seconds, where 0 means never.
+    /// Games' times from whole seconds, where 0 means never; campaigns and idempotency keys as
+    /// by default.
     pub fn from_secs(finished: u64, abandoned: u64) -> Lifecycle {
         let ttl = |s: u64| (s > 0).then(|| Duration::from_secs(s));
         Lifecycle {
             finished_ttl: ttl(finished),
             abandoned_ttl: ttl(abandoned),
+            ..Lifecycle::default()
         }
+    }
+
+    /// Campaigns kept `secs` without a write (0 = until deleted).
+    pub fn with_campaign_secs(mut self, secs: u64) -> Lifecycle {
+        self.campaign_ttl = (secs > 0).then(|| Duration::from_secs(secs));
+        self
+    }
+
+    /// Idempotency keys remembered `secs` (at least 1).
+    pub fn with_idempotency_secs(mut self, secs: u64) -> Lifecycle {
+        self.idempotency_ttl = Duration::from_secs(secs.max(1));
+        self
+    }
+
+    /// When a campaign last written as `record` is due for an abandonment check (unix ms).
+    pub fn campaign_due_ms(&self, record: &CampaignRecord) -> Option<i64> {
+        let last = record.updated_at_ms.max(record.created_at_ms);
+        self.campaign_ttl.map(|t| last + t.as_millis() as i64)
     }
 
     /// How long a game stays after a write that leaves it as `record`; `None` = until deleted.
@@ -58,25 +92,103 @@ impl Default for Lifecycle {
         Lifecycle {
             finished_ttl: Some(Self::DEFAULT_FINISHED_TTL),
             abandoned_ttl: Some(Self::DEFAULT_ABANDONED_TTL),
+            campaign_ttl: Some(Self::DEFAULT_CAMPAIGN_TTL),
+            idempotency_ttl: Self::DEFAULT_IDEMPOTENCY_TTL,
         }
     }
 }
 
+/// Campaigns one sweep looks at.
+const CAMPAIGN_SWEEP_BATCH: usize = 200;
+
 /// Sweeps the store now and then every `every`, until the task is dropped. Sweeping is
 /// idempotent, so every replica runs this without coordinating.
-pub async fn sweep_forever<S: Store>(store: Arc<S>, every: Duration) {
+pub async fn sweep_forever<S: Store>(store: Arc<S>, lifecycle: Lifecycle, every: Duration) {
     let mut ticks = tokio::time::interval(every);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
-        // A background job, not part of any call: its store call gets a root span of its own.
+        // A background job, not part of any call: its store calls get a root span of their own.
         let span = tracing::info_span!("lifecycle.sweep");
-        match store.sweep().instrument(span).await {
+        match store.sweep().instrument(span.clone()).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(games = n, "swept expired games"),
             Err(e) => tracing::warn!(error = %e, "sweeping expired games failed; retried later"),
         }
+        match sweep_campaigns(store.as_ref(), &lifecycle)
+            .instrument(span)
+            .await
+        {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(campaigns = n, "deleted abandoned campaigns"),
+            Err(e) => tracing::warn!(error = %e, "sweeping campaigns failed; retried later"),
+        }
     }
+}
+
+/// Deletes the campaigns nobody wrote to (the campaign, or its current play) for the lifecycle's
+/// campaign time; a campaign whose play kept it alive is checked again when it could be due.
+/// Returns how many were deleted.
+pub async fn sweep_campaigns<S: Store>(
+    store: &S,
+    lifecycle: &Lifecycle,
+) -> Result<usize, StoreError> {
+    let Some(ttl) = lifecycle.campaign_ttl else {
+        return Ok(0);
+    };
+    let now = now_ms();
+    let mut deleted = 0;
+    for id in store.due_campaigns(now, CAMPAIGN_SWEEP_BATCH).await? {
+        let Some(campaign) = store.load_campaign(&id).await? else {
+            // Gone already: dropping its entry is part of deleting it, which happens below.
+            delete_campaign(store, &id).await?;
+            continue;
+        };
+        let mut last = campaign.updated_at_ms.max(campaign.created_at_ms);
+        if let Some(play) = campaign.current()
+            && let Some(game) = store.load(&play.game_id).await?
+        {
+            last = last.max(game.updated_at_ms);
+        }
+        let due = last + ttl.as_millis() as i64;
+        if due > now {
+            store.reschedule_campaign(&id, due).await?;
+        } else if delete_campaign(store, &id).await?.is_some() {
+            tracing::info!(campaign = %id, "abandoned campaign deleted");
+            deleted += 1;
+        }
+    }
+    Ok(deleted)
+}
+
+/// Deletes a campaign with every play: the plays first, then the campaign record (taken as it is
+/// at that moment, so a play started meanwhile goes too). A crash part-way leaves the campaign
+/// with some plays gone, and deleting again finishes. Returns the deleted plays' ids, or `None`
+/// when there was no campaign.
+pub async fn delete_campaign<S: Store>(
+    store: &S,
+    id: &str,
+) -> Result<Option<Vec<String>>, StoreError> {
+    let before = store.load_campaign(id).await?;
+    let mut deleted = Vec::new();
+    for play in before.iter().flat_map(|c| &c.plays) {
+        if store.delete(&play.game_id).await? {
+            deleted.push(play.game_id.clone());
+        }
+    }
+    let Some(last) = store.delete_campaign(id).await? else {
+        return Ok(None);
+    };
+    for play in &last.plays {
+        let seen = before
+            .iter()
+            .flat_map(|c| &c.plays)
+            .any(|p| p.game_id == play.game_id);
+        if !seen && store.delete(&play.game_id).await? {
+            deleted.push(play.game_id.clone());
+        }
+    }
+    Ok(Some(deleted))
 }
 
 #[cfg(test)]

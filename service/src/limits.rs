@@ -1,10 +1,16 @@
-//! Server limits as one tower layer: in-flight requests, time per request and request size.
-//! Each refusal is a gRPC RESOURCE_EXHAUSTED status, never a bare HTTP error, so every client
-//! sees a proper code.
+//! Server limits as one tower layer: request size, time to send the request, in-flight requests
+//! and time per request. Each refusal is a gRPC RESOURCE_EXHAUSTED status, never a bare HTTP
+//! error, so every client sees a proper code.
+//!
+//! The request body is read whole (it is one protobuf message) under its own short time limit
+//! *before* an in-flight place is taken: a client that sends headers and stalls its body holds
+//! nothing the others need. Health checks and reflection skip the in-flight limit, so a busy
+//! server still answers its orchestrator.
 
 use bytes::Bytes;
 use futures::future::BoxFuture;
 use http_body::{Body as HttpBody, Frame, SizeHint};
+use http_body_util::BodyExt;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
@@ -22,6 +28,8 @@ pub struct Limits {
     pub request_time: Duration,
     /// The largest request body in bytes.
     pub max_request_bytes: usize,
+    /// The longest a client may take to send its request body.
+    pub body_time: Duration,
 }
 
 impl Default for Limits {
@@ -30,8 +38,14 @@ impl Default for Limits {
             max_in_flight: 1024,
             request_time: Duration::from_secs(10),
             max_request_bytes: 256 * 1024,
+            body_time: Duration::from_secs(5),
         }
     }
+}
+
+/// Calls that never wait behind the limits: the orchestrator's health checks and reflection.
+pub fn is_exempt(path: &str) -> bool {
+    path.starts_with("/grpc.health.v1.Health/") || path.starts_with("/grpc.reflection.")
 }
 
 #[derive(Clone)]
@@ -82,31 +96,56 @@ where
     }
 
     fn call(&mut self, req: http::Request<Body>) -> Self::Future {
-        let Ok(permit) = self.permits.clone().try_acquire_owned() else {
-            tracing::warn!(
-                limit = self.limits.max_in_flight,
-                "refused a request: too many in flight"
-            );
-            return Box::pin(async {
-                Ok(
-                    Status::resource_exhausted("server busy: too many requests in flight")
-                        .into_http(),
-                )
-            });
-        };
-        let max = self.limits.max_request_bytes;
-        let req = req.map(|b| {
-            Body::new(LimitedBody {
-                inner: b,
-                remaining: max,
-                limit: max,
-            })
-        });
+        let limits = self.limits;
+        let max = limits.max_request_bytes;
         // The clone is ready only after poll_ready; swap so the ready one serves this call.
         let clone = self.inner.clone();
         let mut inner = std::mem::replace(&mut self.inner, clone);
-        let time = self.limits.request_time;
+        if is_exempt(req.uri().path()) {
+            let req = req.map(|b| {
+                Body::new(LimitedBody {
+                    inner: b,
+                    remaining: max,
+                    limit: max,
+                })
+            });
+            return Box::pin(inner.call(req));
+        }
+        let permits = self.permits.clone();
         Box::pin(async move {
+            let (parts, body) = req.into_parts();
+            let limited = LimitedBody {
+                inner: body,
+                remaining: max,
+                limit: max,
+            };
+            let bytes = match tokio::time::timeout(limits.body_time, limited.collect()).await {
+                Ok(Ok(collected)) => collected.to_bytes(),
+                Ok(Err(status)) => return Ok(status.into_http()),
+                Err(_) => {
+                    tracing::warn!(
+                        limit_ms = limits.body_time.as_millis() as u64,
+                        "refused a request whose body did not arrive in time"
+                    );
+                    return Ok(Status::resource_exhausted(format!(
+                        "the request body did not arrive within the server's limit of {} ms",
+                        limits.body_time.as_millis()
+                    ))
+                    .into_http());
+                }
+            };
+            let Ok(permit) = permits.try_acquire_owned() else {
+                tracing::warn!(
+                    limit = limits.max_in_flight,
+                    "refused a request: too many in flight"
+                );
+                return Ok(
+                    Status::resource_exhausted("server busy: too many requests in flight")
+                        .into_http(),
+                );
+            };
+            let req = http::Request::from_parts(parts, Body::new(http_body_util::Full::new(bytes)));
+            let time = limits.request_time;
             let result = tokio::time::timeout(time, inner.call(req)).await;
             drop(permit);
             match result {

@@ -1,22 +1,26 @@
 //! `tablero`: the server binary. In-memory store by default; `--store redis://…` for Redis,
 //! `--store redis+cluster://host:port[,host:port…]` for a Redis Cluster. Logs on stderr, traces
 //! over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set, Prometheus metrics with
-//! `--metrics-listen` (see `telemetry`).
+//! `--metrics-listen` (see `telemetry`). `tablero keygen` makes an API key.
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 use metrics_exporter_prometheus::PrometheusHandle;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+use tablero_service::access::Access;
 use tablero_service::games::Registry;
+use tablero_service::keys::{self, KeySource, Keys, Scope};
 use tablero_service::lifecycle::Lifecycle;
 use tablero_service::limits::Limits;
 use tablero_service::rate::RateLimit;
 use tablero_service::server;
 use tablero_service::store::Store;
 use tablero_service::store::memory::MemoryStore;
-use tablero_service::store::redis::{CLUSTER_SCHEME, RedisStore};
+use tablero_service::store::redis::{RedisOptions, RedisStore, is_cluster_url};
 use tablero_service::streams::StreamLimits;
 use tablero_service::telemetry::{self, InstrumentedStore};
+use tablero_service::transport::{self, tls::TlsFiles};
 use tokio::net::TcpListener;
 
 #[derive(Parser, Debug)]
@@ -24,6 +28,27 @@ use tokio::net::TcpListener;
     name = "tablero",
     about = "Tablero game-engine server (gRPC + gRPC-Web)"
 )]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    args: Args,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Prints a new API key and the entry for the keys file (the file keeps only its hash).
+    Keygen {
+        /// The key's name, for logs.
+        #[arg(long)]
+        name: String,
+        /// Comma-separated scopes: create, setup, list, delete.
+        #[arg(long, value_delimiter = ',', default_value = "create,setup,list,delete")]
+        scopes: Vec<String>,
+    },
+}
+
+#[derive(clap::Args, Debug)]
 struct Args {
     /// Address to listen on (port 0 picks a free port; the bound address is printed).
     #[arg(long, env = "TABLERO_LISTEN", default_value = "127.0.0.1:50051")]
@@ -42,6 +67,67 @@ struct Args {
     /// Largest request, in bytes.
     #[arg(long, env = "TABLERO_MAX_REQUEST_BYTES", default_value_t = 256 * 1024)]
     max_request_bytes: usize,
+    /// Longest time a client may take to send a request's body, in milliseconds (measured before
+    /// the request takes an in-flight place).
+    #[arg(long, env = "TABLERO_BODY_TIME_MS", default_value_t = 5_000)]
+    body_time_ms: u64,
+    /// HTTP/2 streams one connection may have open at once (SETTINGS_MAX_CONCURRENT_STREAMS).
+    #[arg(long, env = "TABLERO_MAX_CONCURRENT_STREAMS", default_value_t = 128)]
+    max_concurrent_streams: u32,
+    /// Seconds a connection with no request in progress stays open.
+    #[arg(long, env = "TABLERO_IDLE_TIMEOUT_SECS", default_value_t = 300)]
+    idle_timeout_secs: u64,
+    /// Seconds after which a connection gets GOAWAY (clients reconnect, rebalancing replicas);
+    /// it is closed 30 s later.
+    #[arg(long, env = "TABLERO_MAX_CONNECTION_AGE_SECS", default_value_t = 3600)]
+    max_connection_age_secs: u64,
+    /// Seconds between HTTP/2 keepalive PINGs; a connection that does not answer within 10 s
+    /// is closed.
+    #[arg(long, env = "TABLERO_KEEPALIVE_SECS", default_value_t = 30)]
+    keepalive_secs: u64,
+    /// Milliseconds a watch stream's reader may leave a message unread before the stream is
+    /// closed with RESOURCE_EXHAUSTED (and, if it still reads nothing, its connection).
+    #[arg(long, env = "TABLERO_WATCH_DRAIN_MS", default_value_t = 10_000)]
+    watch_drain_ms: u64,
+    /// Milliseconds a store call may take before the request fails with UNAVAILABLE.
+    #[arg(long, env = "TABLERO_STORE_TIMEOUT_MS", default_value_t = 1_000)]
+    store_timeout_ms: u64,
+    /// A PEM certificate chain: serve TLS (with --tls-key).
+    #[arg(long, env = "TABLERO_TLS_CERT", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// The PEM private key of --tls-cert.
+    #[arg(long, env = "TABLERO_TLS_KEY", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
+    /// A PEM CA bundle: require client certificates signed by it (mutual TLS).
+    #[arg(long, env = "TABLERO_TLS_CLIENT_CA", requires = "tls_cert")]
+    tls_client_ca: Option<PathBuf>,
+    /// A PEM CA bundle to verify a `rediss://` store against (a private CA).
+    #[arg(long, env = "TABLERO_STORE_TLS_CA")]
+    store_tls_ca: Option<PathBuf>,
+    /// A TOML file of API keys (`[[key]] name, sha256, scopes`), re-read when it changes.
+    #[arg(long, env = "TABLERO_API_KEYS_FILE")]
+    api_keys_file: Option<PathBuf>,
+    /// API keys as TOML, like the file's contents.
+    #[arg(long, env = "TABLERO_API_KEYS", hide_env_values = true)]
+    api_keys: Option<String>,
+    /// Whether callers without an API key may create games and campaigns (within the quotas).
+    #[arg(long, env = "TABLERO_PUBLIC_CREATE", default_value_t = true, action = clap::ArgAction::Set)]
+    public_create: bool,
+    /// Unfinished games one caller without an API key may have.
+    #[arg(long, env = "TABLERO_GAMES_PER_CALLER", default_value_t = 20)]
+    games_per_caller: u32,
+    /// Campaigns one caller without an API key may have.
+    #[arg(long, env = "TABLERO_CAMPAIGNS_PER_CALLER", default_value_t = 5)]
+    campaigns_per_caller: u32,
+    /// Unfinished games on the server beyond which callers without an API key create none.
+    #[arg(long, env = "TABLERO_MAX_PUBLIC_GAMES", default_value_t = 100_000)]
+    max_public_games: u64,
+    /// Seconds an idempotency key is remembered.
+    #[arg(long, env = "TABLERO_IDEMPOTENCY_TTL_SECS", default_value_t = 24 * 3600)]
+    idempotency_ttl_secs: u64,
+    /// Seconds a campaign is kept without a write (to it or its current play); 0 = until deleted.
+    #[arg(long, env = "TABLERO_CAMPAIGN_ABANDONED_TTL_SECS", default_value_t = 90 * 24 * 3600)]
+    campaign_abandoned_ttl_secs: u64,
     /// How often a watch stream re-reads the store without a change notification, in ms.
     #[arg(long, env = "TABLERO_WATCH_POLL_MS", default_value_t = 2_000)]
     watch_poll_ms: u64,
@@ -72,7 +158,7 @@ struct Args {
     #[arg(
         long,
         env = "TABLERO_MAX_WATCH_STREAMS_PER_CALLER",
-        default_value_t = 0
+        default_value_t = 100
     )]
     max_watch_streams_per_caller: usize,
     /// Log as JSON lines instead of text.
@@ -115,12 +201,35 @@ struct MetricsEndpoint {
 
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let args = Args::parse();
-    let telemetry = telemetry::init(args.log_json)?;
-    let result = run(args).await;
+    let cli = Cli::parse();
+    if let Some(Command::Keygen { name, scopes }) = cli.command {
+        return keygen(&name, &scopes);
+    }
+    // One TLS provider for the server and the Redis client.
+    let _ = tokio_rustls::rustls::crypto::ring::default_provider().install_default();
+    let telemetry = telemetry::init(cli.args.log_json)?;
+    let result = run(cli.args).await;
     // After the drain: the spans of the last requests go out too.
     telemetry.shutdown().await;
     result
+}
+
+fn keygen(name: &str, scopes: &[String]) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let scopes = scopes
+        .iter()
+        .map(|s| match s.trim() {
+            "create" => Ok(Scope::Create),
+            "setup" => Ok(Scope::Setup),
+            "list" => Ok(Scope::List),
+            "delete" => Ok(Scope::Delete),
+            other => Err(format!("unknown scope `{other}` (create, setup, list, delete)")),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let (key, entry) = keys::generate(name, &scopes)?;
+    eprintln!("The key (give it to the backend; it is shown only now):");
+    println!("{key}");
+    eprintln!("\nThe entry for the keys file (TABLERO_API_KEYS_FILE / TABLERO_API_KEYS):\n{entry}");
+    Ok(())
 }
 
 async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
@@ -128,6 +237,7 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
         max_in_flight: args.max_in_flight,
         request_time: Duration::from_millis(args.request_time_ms),
         max_request_bytes: args.max_request_bytes,
+        body_time: Duration::from_millis(args.body_time_ms.max(1)),
     };
     if !(args.rate_per_caller >= 0.0 && args.rate_per_caller.is_finite()) {
         return Err("--rate-per-caller must be a number of requests a second, 0 or more".into());
@@ -135,12 +245,30 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
     if args.rate_per_caller > 0.0 && args.rate_burst == 0 {
         return Err("--rate-burst must be at least 1 when --rate-per-caller is set".into());
     }
+    if args.max_concurrent_streams == 0 {
+        return Err("--max-concurrent-streams must be at least 1".into());
+    }
     let caller_header = args
         .caller_header
         .as_deref()
         .map(|h| http::HeaderName::from_bytes(h.trim().to_ascii_lowercase().as_bytes()))
         .transpose()
         .map_err(|e| format!("--caller-header is not a header name: {e}"))?;
+    let keys = Keys::load(KeySource {
+        file: args.api_keys_file.clone(),
+        inline: args.api_keys.clone(),
+    })?;
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => Some(transport::tls::server_config(&TlsFiles {
+            cert: cert.clone(),
+            key: key.clone(),
+            client_ca: args.tls_client_ca.clone(),
+        })?),
+        _ => None,
+    };
+    let lifecycle = Lifecycle::from_secs(args.finished_ttl_secs, args.abandoned_ttl_secs)
+        .with_campaign_secs(args.campaign_abandoned_ttl_secs)
+        .with_idempotency_secs(args.idempotency_ttl_secs);
     let options = server::Options {
         limits,
         watch_poll: Duration::from_millis(args.watch_poll_ms),
@@ -155,10 +283,27 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
             max_per_caller: args.max_watch_streams_per_caller,
         },
         sweep_interval: Duration::from_millis(args.sweep_interval_ms.max(1)),
+        lifecycle,
+        watch_drain: Duration::from_millis(args.watch_drain_ms.max(1)),
+        access: Access {
+            keys: keys.clone(),
+            public_create: args.public_create,
+            games_per_caller: args.games_per_caller,
+            campaigns_per_caller: args.campaigns_per_caller,
+            max_public_games: args.max_public_games,
+        },
+        transport: transport::Settings {
+            max_concurrent_streams: args.max_concurrent_streams,
+            keepalive_interval: Duration::from_secs(args.keepalive_secs.max(1)),
+            idle_timeout: Duration::from_secs(args.idle_timeout_secs.max(1)),
+            max_connection_age: Duration::from_secs(args.max_connection_age_secs.max(1)),
+            tls,
+            ..transport::Settings::default()
+        },
+        readiness_interval: Duration::from_secs(1),
+        unguarded: false,
     };
-    let lifecycle = Lifecycle::from_secs(args.finished_ttl_secs, args.abandoned_ttl_secs);
-    let listener = TcpListener::bind(&args.listen).await?;
-    let addr = listener.local_addr()?;
+    let store_timeout = Duration::from_millis(args.store_timeout_ms.max(1));
     let shutdown = shutdown_signal();
     let metrics = match &args.metrics_listen {
         Some(at) => Some(MetricsEndpoint {
@@ -167,49 +312,73 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
         }),
         None => None,
     };
-    // Tests and scripts read this line to find the port.
-    println!(
-        "tablero listening on {addr} (store: {})",
-        if args.store == "memory" {
-            "memory"
-        } else if args.store.starts_with(CLUSTER_SCHEME) {
-            "redis cluster"
-        } else {
-            "redis"
-        }
-    );
-    tracing::info!(%addr, "listening");
-    if let Some(m) = &metrics {
-        let metrics_addr = m.listener.local_addr()?;
-        // Second line, only with --metrics-listen: where to scrape.
-        println!("tablero metrics on http://{metrics_addr}/metrics");
-        tracing::info!(%metrics_addr, "serving metrics");
-    }
-    if args.store == "memory" {
-        serve(
-            MemoryStore::new().with_lifecycle(lifecycle),
-            "memory",
-            listener,
-            options,
-            metrics,
-            shutdown,
-        )
-        .await
-    } else if args.store.starts_with("redis://")
-        || args.store.starts_with("rediss://")
-        || args.store.starts_with(CLUSTER_SCHEME)
-    {
-        let store = RedisStore::connect(&args.store)
-            .await?
-            .with_lifecycle(lifecycle);
-        serve(store, "redis", listener, options, metrics, shutdown).await
+    let store_kind = if args.store == "memory" {
+        "memory"
+    } else if is_cluster_url(&args.store) {
+        "redis cluster"
+    } else if args.store.starts_with("redis://") || args.store.starts_with("rediss://") {
+        "redis"
     } else {
-        Err(format!(
-            "--store must be `memory`, a redis:// URL or a redis+cluster:// URL, not `{}`",
-            args.store
+        return Err(format!(
+            "--store must be `memory`, a redis:// or rediss:// URL, or a redis+cluster:// or rediss+cluster:// URL, not `{}`",
+            tablero_service::validate::truncate(&args.store)
         )
-        .into())
+        .into());
+    };
+    let setup = Setup {
+        addr: args.listen.clone(),
+        store_kind,
+        keys: keys.set().len(),
+        options,
+        metrics,
+        store_timeout,
+    };
+    if args.store == "memory" {
+        serve(MemoryStore::new().with_lifecycle(lifecycle), "memory", setup, shutdown).await
+    } else {
+        let redis = RedisOptions {
+            tls_ca: args.store_tls_ca.clone(),
+        };
+        // The store must answer before the server says it listens; until then, keep trying.
+        let Some(store) = connect_redis(&args.store, &redis, shutdown_signal()).await else {
+            return Ok(());
+        };
+        serve(store.with_lifecycle(lifecycle), "redis", setup, shutdown).await
     }
+}
+
+/// Connects to Redis, retrying with backoff (100 ms doubling to 5 s) until it answers or the
+/// process is asked to stop (`None`).
+async fn connect_redis(
+    url: &str,
+    options: &RedisOptions,
+    stop: impl Future<Output = ()>,
+) -> Option<RedisStore> {
+    tokio::pin!(stop);
+    let mut wait = Duration::from_millis(100);
+    loop {
+        match RedisStore::connect_with(url, options).await {
+            Ok(store) => return Some(store),
+            Err(e) => {
+                tracing::warn!(error = %e, retry_ms = wait.as_millis() as u64, "the store does not answer yet; retrying");
+            }
+        }
+        tokio::select! {
+            _ = &mut stop => return None,
+            _ = tokio::time::sleep(wait) => {}
+        }
+        wait = (wait * 2).min(Duration::from_secs(5));
+    }
+}
+
+/// What `serve` needs besides the store.
+struct Setup {
+    addr: String,
+    store_kind: &'static str,
+    keys: usize,
+    options: server::Options,
+    metrics: Option<MetricsEndpoint>,
+    store_timeout: Duration,
 }
 
 /// Serves `store` (every call instrumented, named `system` in spans and metrics) until a
@@ -217,19 +386,41 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
 async fn serve<S: Store>(
     store: S,
     system: &'static str,
-    listener: TcpListener,
-    options: server::Options,
-    metrics: Option<MetricsEndpoint>,
+    setup: Setup,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let store = Arc::new(InstrumentedStore::new(Arc::new(store), system));
+    let Setup {
+        addr,
+        store_kind,
+        keys,
+        options,
+        metrics,
+        store_timeout,
+    } = setup;
+    let inner = Arc::new(store);
+    let store = Arc::new(InstrumentedStore::new(inner.clone(), system).with_timeout(store_timeout));
+    let listener = TcpListener::bind(&addr).await?;
+    let addr = listener.local_addr()?;
+    // Tests and scripts read this line to find the port.
+    println!("tablero listening on {addr} (store: {store_kind})");
+    tracing::info!(
+        %addr,
+        api_keys = keys,
+        public_create = options.access.public_create,
+        tls = options.transport.tls.is_some(),
+        "listening"
+    );
     if let Some(MetricsEndpoint { listener, handle }) = metrics {
+        let metrics_addr = listener.local_addr()?;
+        // Second line, only with --metrics-listen: where to scrape.
+        println!("tablero metrics on http://{metrics_addr}/metrics");
+        tracing::info!(%metrics_addr, "serving metrics");
         tokio::spawn(telemetry::exposition::serve(
             listener,
             handle,
-            store.inner().clone(),
+            inner.clone(),
             Registry::all().types(),
         ));
     }
-    server::serve(store, listener, options, shutdown).await
+    server::serve(store, inner, listener, options, shutdown).await
 }

@@ -2,7 +2,7 @@
 
 use crate::error::ApiError;
 use crate::games::{GameKind, Session};
-use crate::record::{GameRecord, GameStatus, LogEntry, Occupant, SeatRecord};
+use crate::record::{GameRecord, GameStatus, LogEntry, Occupant, SeatRecord, SetupKind};
 use tablero_proto::v1 as pb;
 use tablero_rules::{Outcome, Viewer};
 
@@ -18,6 +18,14 @@ fn occupant_to_proto(o: Occupant) -> i32 {
         Occupant::Human => pb::Occupant::Human,
         Occupant::Bot => pb::Occupant::Bot,
         Occupant::Open => pb::Occupant::Open,
+    }) as i32
+}
+
+fn setup_to_proto(s: SetupKind) -> i32 {
+    (match s {
+        SetupKind::Random => pb::SetupKind::Random,
+        SetupKind::ChosenSeed => pb::SetupKind::ChosenSeed,
+        SetupKind::Scenario => pb::SetupKind::Scenario,
     }) as i32
 }
 
@@ -74,6 +82,8 @@ pub fn view(
         viewer_seat: viewer.seat().map(|s| s as u32),
         outcome: outcome.as_ref().map(self::outcome),
         rules_version,
+        setup: setup_to_proto(record.setup.kind()),
+        listed: record.listed,
         game: Some(session.view(viewer)),
     }
 }
@@ -124,5 +134,7 @@ pub fn summary(record: &GameRecord, to_act: &[usize]) -> pb::GameSummary {
         version: record.version,
         seats: seats(&record.seats, to_act),
         created_at_unix_ms: record.created_at_ms,
+        setup: setup_to_proto(record.setup.kind()),
+        listed: record.listed,
     }
 }

@@ -211,7 +211,9 @@ where
     }
 
     fn call(&mut self, req: http::Request<Body>) -> Self::Future {
-        if let Some(buckets) = &self.buckets {
+        if let Some(buckets) = &self.buckets
+            && !crate::limits::is_exempt(req.uri().path())
+        {
             let caller = req
                 .extensions()
                 .get::<Caller>()

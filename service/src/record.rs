@@ -52,6 +52,30 @@ pub struct SetupRecord {
     pub seed: u64,
     /// The rules crate's scenario, serialised, when the game started from one.
     pub scenario: Option<Box<RawValue>>,
+    /// The seed was chosen by the creator (with an API key), not drawn by the server: views say
+    /// so, since whoever chose it can know the deal.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub seed_chosen: bool,
+}
+
+/// How a game's opening was decided, as views report it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupKind {
+    Random,
+    ChosenSeed,
+    Scenario,
+}
+
+impl SetupRecord {
+    pub fn kind(&self) -> SetupKind {
+        if self.scenario.is_some() {
+            SetupKind::Scenario
+        } else if self.seed_chosen {
+            SetupKind::ChosenSeed
+        } else {
+            SetupKind::Random
+        }
+    }
 }
 
 /// One stored game: metadata plus the rules state at `version`.
@@ -80,6 +104,13 @@ pub struct GameRecord {
     /// campaign (deleted with their campaign) and games stored before creators had tokens.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub creator_token_hash: Option<String>,
+    /// Shown in ListGames to callers without an API key.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub listed: bool,
+    /// When the game was last written (unix ms; 0 for games stored before this was kept): a
+    /// campaign's play keeps its campaign alive.
+    #[serde(default)]
+    pub updated_at_ms: i64,
 }
 
 /// One play of a campaign.
@@ -106,6 +137,10 @@ pub struct CampaignRecord {
     pub plays: Vec<PlayRecord>,
     /// The rules crate's campaign state, serialised.
     pub state: Box<RawValue>,
+    /// When the campaign record was last written (unix ms; 0 for campaigns stored before this
+    /// was kept, which then count from their creation).
+    #[serde(default)]
+    pub updated_at_ms: i64,
 }
 
 /// One applied action: the log is the list of these, version 1 first.
@@ -126,6 +161,8 @@ pub enum RecordError {
     UnknownFormat { found: u32 },
     #[error("corrupt record: {0}")]
     Corrupt(#[from] serde_json::Error),
+    #[error("corrupt {0}")]
+    Layout(String),
 }
 
 impl GameRecord {

@@ -1,15 +1,19 @@
 //! Assembling and running the server: the game service plus health, reflection, gRPC-Web with
-//! CORS, the browser play page, limits (per request, per caller, open watch streams), a span
-//! and latency sample per RPC, the expired-game sweeper and graceful shutdown.
+//! CORS, the browser play page, limits (per connection, per request, per caller, open watch
+//! streams), API keys and quotas, a span and latency sample per RPC, readiness that follows the
+//! store, the sweeper of expired games and abandoned campaigns, and graceful shutdown.
 
+use crate::access::Access;
 use crate::api::Api;
 use crate::caller::CallerLayer;
 use crate::campaigns::Campaigns;
+use crate::lifecycle::Lifecycle;
 use crate::limits::{Limits, LimitsLayer};
 use crate::rate::{RateLimit, RateLimitLayer};
 use crate::store::Store;
 use crate::streams::StreamLimits;
 use crate::telemetry::rpc::RpcLayer;
+use crate::transport;
 use http::HeaderName;
 use std::future::Future;
 use std::sync::Arc;
@@ -18,7 +22,7 @@ use tablero_proto::v1::FILE_DESCRIPTOR_SET;
 use tablero_proto::v1::campaign_service_server::CampaignServiceServer;
 use tablero_proto::v1::game_service_server::GameServiceServer;
 use tokio::net::TcpListener;
-use tokio_stream::wrappers::TcpListenerStream;
+use tonic::service::Routes;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 
 /// Browsers must be allowed to read gRPC's status trailers, or every error looks like
@@ -52,8 +56,22 @@ pub struct Options {
     pub caller_header: Option<HeaderName>,
     /// Open watch streams.
     pub streams: StreamLimits,
-    /// How often this replica clears what expired games left behind.
+    /// How often this replica clears what expired games and abandoned campaigns left behind.
     pub sweep_interval: Duration,
+    /// How long games, campaigns and idempotency keys are kept (for the sweeper; the store
+    /// applies it to writes).
+    pub lifecycle: Lifecycle,
+    /// How long a watch stream's reader may leave a message unread.
+    pub watch_drain: Duration,
+    /// API keys and the creation policy.
+    pub access: Access,
+    /// Connections: HTTP/2 limits, timeouts, TLS.
+    pub transport: transport::Settings,
+    /// How often readiness asks the store whether it answers.
+    pub readiness_interval: Duration,
+    /// No limit layers at all (caller, rate, request limits): only for `tablero-loadgen`'s
+    /// reference runs, to measure what the limits cost.
+    pub unguarded: bool,
 }
 
 impl Default for Options {
@@ -65,29 +83,66 @@ impl Default for Options {
             caller_header: None,
             streams: StreamLimits {
                 max: 10_000,
-                max_per_caller: 0,
+                max_per_caller: 100,
             },
             sweep_interval: Duration::from_secs(60),
+            lifecycle: Lifecycle::default(),
+            watch_drain: Duration::from_secs(10),
+            access: Access::default(),
+            transport: transport::Settings::default(),
+            readiness_interval: Duration::from_secs(1),
+            unguarded: false,
         }
     }
 }
 
-/// Accepted connections with Nagle's algorithm off: small gRPC replies must not wait ~40 ms
-/// for a delayed ACK.
-fn incoming(
-    listener: TcpListener,
-) -> impl tokio_stream::Stream<Item = std::io::Result<tokio::net::TcpStream>> {
-    use tokio_stream::StreamExt;
-    TcpListenerStream::new(listener).map(|conn| {
-        let conn = conn?;
-        conn.set_nodelay(true)?;
-        Ok(conn)
-    })
+/// The service names readiness reports on: NOT_SERVING while the store does not answer. The
+/// empty name (the process as a whole, for liveness) stays SERVING.
+pub const READINESS_SERVICES: [&str; 2] =
+    ["tablero.v1.GameService", "tablero.v1.CampaignService"];
+
+/// Keeps the health of [`READINESS_SERVICES`] in step with the store: pinged every `every`
+/// (bounded by `timeout`), SERVING when it answers, NOT_SERVING when it does not, without a
+/// restart either way.
+async fn follow_store<S: Store>(
+    store: Arc<S>,
+    health: tonic_health::server::HealthReporter,
+    every: Duration,
+    timeout: Duration,
+) {
+    let mut ready = None;
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        let answered = matches!(tokio::time::timeout(timeout, store.ping()).await, Ok(Ok(())));
+        if ready == Some(answered) {
+            continue;
+        }
+        let status = if answered {
+            tonic_health::ServingStatus::Serving
+        } else {
+            tonic_health::ServingStatus::NotServing
+        };
+        for service in READINESS_SERVICES {
+            health.set_service_status(service, status).await;
+        }
+        if ready.is_some() {
+            if answered {
+                tracing::info!("the store answers again: ready");
+            } else {
+                tracing::warn!("the store does not answer: not ready");
+            }
+        }
+        ready = Some(answered);
+    }
 }
 
-/// Serves on `listener` until `shutdown` resolves, then drains in-flight requests.
-pub async fn serve<S: Store>(
+/// Serves on `listener` until `shutdown` resolves, then drains in-flight requests. `readiness`
+/// is the store readiness pings (the uninstrumented store, so pings make no spans).
+pub async fn serve<S: Store, R: Store>(
     store: Arc<S>,
+    readiness: Arc<R>,
     listener: TcpListener,
     options: Options,
     shutdown: impl Future<Output = ()> + Send,
@@ -99,13 +154,24 @@ pub async fn serve<S: Store>(
         caller_header,
         streams,
         sweep_interval,
+        lifecycle,
+        watch_drain,
+        access,
+        transport,
+        readiness_interval,
+        unguarded,
     } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
     let sweeper = tokio::spawn(crate::lifecycle::sweep_forever(
         store.clone(),
+        lifecycle,
         sweep_interval,
     ));
-    let api = Api::new(store, shutdown_seen, watch_poll).with_stream_limits(streams);
+    let key_reloader = tokio::spawn(crate::keys::reload_forever(access.keys.clone()));
+    let api = Api::new(store, shutdown_seen, watch_poll)
+        .with_stream_limits(streams)
+        .with_watch_drain(watch_drain)
+        .with_access(access);
     let campaign_service = CampaignServiceServer::new(Campaigns::new(api.clone()))
         .max_decoding_message_size(limits.max_request_bytes * 2);
     let shutdown = async move {
@@ -113,10 +179,18 @@ pub async fn serve<S: Store>(
         let _ = stopping.send(true);
     };
     let (health, health_service) = tonic_health::server::health_reporter();
-    health.set_serving::<GameServiceServer<Api<S>>>().await;
-    health
-        .set_serving::<CampaignServiceServer<Campaigns<S>>>()
-        .await;
+    // Not ready until the store has answered once.
+    for service in READINESS_SERVICES {
+        health
+            .set_service_status(service, tonic_health::ServingStatus::NotServing)
+            .await;
+    }
+    let readiness_task = tokio::spawn(follow_store(
+        readiness,
+        health,
+        readiness_interval,
+        readiness_interval.max(Duration::from_millis(500)),
+    ));
     let reflection = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
@@ -128,11 +202,31 @@ pub async fn serve<S: Store>(
     let game_service = GameServiceServer::new(api)
         // Above the limits layer's own bound, so oversized requests meet that clearer error.
         .max_decoding_message_size(limits.max_request_bytes * 2);
+    let routes = Routes::new(health_service)
+        .add_service(reflection)
+        .add_service(reflection_alpha)
+        .add_service(game_service)
+        .add_service(campaign_service)
+        .prepare();
 
+    if unguarded {
+        let service = tower::ServiceBuilder::new()
+            .map_response(|r: http::Response<_>| r.map(tonic::body::Body::new))
+            .layer(cors())
+            .layer(crate::web::WebPageLayer)
+            .layer(tonic_web::GrpcWebLayer::new())
+            .layer(RpcLayer::new())
+            .service(routes);
+        let served = transport::serve(listener, service, transport, shutdown).await;
+        sweeper.abort();
+        key_reloader.abort();
+        readiness_task.abort();
+        return Ok(served?);
+    }
     // Outermost first. The rate limit comes before the in-flight limit, so a caller over its
     // rate never takes an in-flight place from the others.
-    let served = tonic::transport::Server::builder()
-        .accept_http1(true)
+    let service = tower::ServiceBuilder::new()
+        .map_response(|r: http::Response<_>| r.map(tonic::body::Body::new))
         .layer(cors())
         .layer(crate::web::WebPageLayer)
         .layer(tonic_web::GrpcWebLayer::new())
@@ -141,14 +235,11 @@ pub async fn serve<S: Store>(
         .layer(CallerLayer::new(caller_header))
         .layer(RateLimitLayer::new(rate))
         .layer(LimitsLayer::new(limits))
-        .add_service(health_service)
-        .add_service(reflection)
-        .add_service(reflection_alpha)
-        .add_service(game_service)
-        .add_service(campaign_service)
-        .serve_with_incoming_shutdown(incoming(listener), shutdown)
-        .await;
+        .service(routes);
+    let served = transport::serve(listener, service, transport, shutdown).await;
     sweeper.abort();
+    key_reloader.abort();
+    readiness_task.abort();
     served?;
     Ok(())
 }

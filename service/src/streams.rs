@@ -2,11 +2,21 @@
 //! limit). A stream holds a [`StreamSlot`] while it is open and gives it back when it ends,
 //! whether the game finished, the client went away or the server is stopping; one more stream
 //! than the limits allow is refused with RESOURCE_EXHAUSTED.
+//!
+//! Between a watch task and its response body sits an [`Outbox`] of one message: the task waits
+//! until the reader has taken the last message before it builds the next, so a stream buffers at
+//! most one message beyond what HTTP/2 flow control holds; a reader that leaves a message
+//! unread for the drain time gets RESOURCE_EXHAUSTED in its place (and the message is freed).
 
 use crate::caller::Caller;
 use crate::error::ApiError;
 use std::collections::HashMap;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll, Waker};
+use std::time::Duration;
+use tokio::sync::Notify;
+use tonic::Status;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StreamLimits {
@@ -101,9 +111,199 @@ impl Drop for StreamSlot {
     }
 }
 
+/// A one-message mailbox from a watch task to its response stream.
+pub struct Outbox<T> {
+    state: Mutex<Mailbox<T>>,
+    /// Signalled when the reader takes the message or goes away.
+    taken: Notify,
+}
+
+struct Mailbox<T> {
+    pending: Option<Result<T, Status>>,
+    /// No more messages after `pending`.
+    closed: bool,
+    reader_gone: bool,
+    reader: Option<Waker>,
+}
+
+/// Why a message was not delivered.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Undelivered {
+    /// The reader went away (the client cancelled or disconnected).
+    ReaderGone,
+    /// The reader left the previous message unread for the whole drain time: the stream now
+    /// ends with RESOURCE_EXHAUSTED.
+    Stalled,
+}
+
+impl<T> Outbox<T> {
+    /// A mailbox and the response stream that reads it.
+    pub fn new() -> (Arc<Outbox<T>>, OutboxStream<T>) {
+        let outbox = Arc::new(Outbox {
+            state: Mutex::new(Mailbox {
+                pending: None,
+                closed: false,
+                reader_gone: false,
+                reader: None,
+            }),
+            taken: Notify::new(),
+        });
+        (outbox.clone(), OutboxStream(outbox))
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Mailbox<T>> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Waits up to `drain` for the reader to take the pending message; whether it did (or none
+    /// was pending).
+    pub async fn drained(&self, drain: Duration) -> Result<(), Undelivered> {
+        let wait = async {
+            loop {
+                let notified = self.taken.notified();
+                {
+                    let state = self.lock();
+                    if state.reader_gone {
+                        return Err(Undelivered::ReaderGone);
+                    }
+                    if state.pending.is_none() {
+                        return Ok(());
+                    }
+                }
+                notified.await;
+            }
+        };
+        tokio::time::timeout(drain, wait)
+            .await
+            .unwrap_or(Err(Undelivered::Stalled))
+    }
+
+    /// Hands `message` to the reader once it has taken the previous one. If it has not within
+    /// `drain`, the previous message is dropped and the stream ends with RESOURCE_EXHAUSTED.
+    pub async fn send(&self, message: T, drain: Duration) -> Result<(), Undelivered> {
+        match self.drained(drain).await {
+            Ok(()) => {
+                self.put(Ok(message), false);
+                Ok(())
+            }
+            Err(Undelivered::Stalled) => {
+                self.put(
+                    Err(Status::resource_exhausted(format!(
+                        "the watch stream was not read for {} ms; watch again to resume",
+                        drain.as_millis()
+                    ))),
+                    true,
+                );
+                Err(Undelivered::Stalled)
+            }
+            Err(gone) => Err(gone),
+        }
+    }
+
+    /// Ends the stream, with `status` as its last item when given (it replaces an unread message:
+    /// an ending stream needs no more of it).
+    pub fn finish(&self, status: Option<Status>) {
+        match status {
+            Some(s) => self.put(Err(s), true),
+            None => {
+                let waker = {
+                    let mut state = self.lock();
+                    state.closed = true;
+                    state.reader.take()
+                };
+                if let Some(w) = waker {
+                    w.wake();
+                }
+            }
+        }
+    }
+
+    /// Resolves when the reader has gone away.
+    pub async fn reader_gone(&self) {
+        loop {
+            let notified = self.taken.notified();
+            if self.lock().reader_gone {
+                return;
+            }
+            notified.await;
+        }
+    }
+
+    fn put(&self, item: Result<T, Status>, last: bool) {
+        let waker = {
+            let mut state = self.lock();
+            state.pending = Some(item);
+            state.closed |= last;
+            state.reader.take()
+        };
+        if let Some(w) = waker {
+            w.wake();
+        }
+    }
+}
+
+/// The response side of an [`Outbox`].
+pub struct OutboxStream<T>(Arc<Outbox<T>>);
+
+impl<T> tokio_stream::Stream for OutboxStream<T> {
+    type Item = Result<T, Status>;
+
+    fn poll_next(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        let item = {
+            let mut state = self.0.lock();
+            match state.pending.take() {
+                Some(item) => Some(item),
+                None if state.closed => return Poll::Ready(None),
+                None => {
+                    state.reader = Some(cx.waker().clone());
+                    None
+                }
+            }
+        };
+        match item {
+            Some(item) => {
+                self.0.taken.notify_waiters();
+                Poll::Ready(Some(item))
+            }
+            None => Poll::Pending,
+        }
+    }
+}
+
+impl<T> Drop for OutboxStream<T> {
+    fn drop(&mut self) {
+        {
+            let mut state = self.0.lock();
+            state.reader_gone = true;
+            // Nobody will read it: free it now.
+            state.pending = None;
+        }
+        self.0.taken.notify_waiters();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tokio_stream::StreamExt;
+
+    #[tokio::test]
+    async fn an_outbox_delivers_in_order_and_a_stalled_reader_gets_resource_exhausted() {
+        let drain = Duration::from_millis(50);
+        let (outbox, mut stream) = Outbox::new();
+        outbox.send(1, drain).await.unwrap();
+        assert_eq!(stream.next().await.unwrap().unwrap(), 1);
+        outbox.send(2, drain).await.unwrap();
+        // 2 is never read: 3 cannot go in, and the stream ends with RESOURCE_EXHAUSTED instead.
+        assert_eq!(outbox.send(3, drain).await, Err(Undelivered::Stalled));
+        let status = stream.next().await.unwrap().unwrap_err();
+        assert_eq!(status.code(), tonic::Code::ResourceExhausted);
+        assert!(stream.next().await.is_none());
+        let (outbox, stream) = Outbox::<u8>::new();
+        drop(stream);
+        assert_eq!(outbox.send(1, drain).await, Err(Undelivered::ReaderGone));
+        outbox.reader_gone().await;
+    }
 
     fn caller(name: &str) -> Caller {
         let req = http::Request::builder()

@@ -36,6 +36,19 @@ fn new_prefixed_id(prefix: &str) -> Result<String, ApiError> {
     Ok(format!("{prefix}{}", hex::encode(bytes)))
 }
 
+/// Characters that change how the text around them is shown without showing themselves:
+/// bidirectional controls (a name could reverse the text after it), zero-width and other
+/// invisible formatting characters, line and paragraph separators, and tag characters. A display
+/// name with one could pose as another seat's.
+fn is_invisible_or_reordering(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{206F}'
+        | '\u{3164}' | '\u{FEFF}' | '\u{FFA0}' | '\u{FFF9}'..='\u{FFFB}' | '\u{E0000}'..='\u{E007F}')
+}
+
+/// A display name: at most [`MAX_NAME_CHARS`] characters, no control, bidirectional or
+/// invisible characters, no leading or trailing white space.
 pub fn name(field: &'static str, name: &str) -> Result<(), ApiError> {
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(ApiError::invalid(
@@ -46,6 +59,21 @@ pub fn name(field: &'static str, name: &str) -> Result<(), ApiError> {
     if name.chars().any(char::is_control) {
         return Err(ApiError::invalid(field, "contains control characters"));
     }
+    if let Some(c) = name.chars().find(|c| is_invisible_or_reordering(*c)) {
+        return Err(ApiError::invalid(
+            field,
+            format!(
+                "contains U+{:04X}, an invisible or text-reordering character",
+                c as u32
+            ),
+        ));
+    }
+    if name.trim() != name {
+        return Err(ApiError::invalid(
+            field,
+            "starts or ends with white space",
+        ));
+    }
     Ok(())
 }
 
@@ -54,6 +82,23 @@ pub fn idempotency_key(key: &str) -> Result<(), ApiError> {
         return Err(ApiError::invalid(
             "idempotency_key",
             format!("longer than {MAX_IDEMPOTENCY_KEY_CHARS} characters"),
+        ));
+    }
+    if key.chars().any(char::is_control) {
+        return Err(ApiError::invalid(
+            "idempotency_key",
+            "contains control characters",
+        ));
+    }
+    Ok(())
+}
+
+/// A short identifier-like string (a mode name, a bot kind): at most 64 bytes, printable ASCII.
+pub fn short_word(field: &'static str, word: &str) -> Result<(), ApiError> {
+    if word.len() > 64 || !word.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(ApiError::invalid(
+            field,
+            format!("`{}` is not a name of this server (at most 64 printable ASCII characters)", truncate(word)),
         ));
     }
     Ok(())
@@ -67,6 +112,12 @@ pub fn page(
     default: usize,
     max: usize,
 ) -> Result<(usize, usize), ApiError> {
+    if page_token.len() > 64 {
+        return Err(ApiError::invalid(
+            "page_token",
+            "not a token from this listing",
+        ));
+    }
     let offset = if page_token.is_empty() {
         0
     } else {
@@ -79,6 +130,26 @@ pub fn page(
         n => n.min(max),
     };
     Ok((offset, limit))
+}
+
+/// A page size: 0 = `default`, capped at `max`.
+pub fn page_size(page_size: u32, default: usize, max: usize) -> usize {
+    match page_size as usize {
+        0 => default,
+        n => n.min(max),
+    }
+}
+
+/// A page token as a client sends it back: short, printable ASCII (the store checks it is one
+/// of its own).
+pub fn page_token(token: &str) -> Result<(), ApiError> {
+    if token.len() > 64 || !token.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(ApiError::invalid(
+            "page_token",
+            "not a token from this listing",
+        ));
+    }
+    Ok(())
 }
 
 /// Shortens user input quoted back in an error message.
@@ -114,5 +185,25 @@ mod tests {
         assert!(game_id("g_XYZ").is_err());
         assert!(game_id("").is_err());
         assert!(game_id(&"g_".repeat(13)).is_err());
+    }
+
+    #[test]
+    fn names_refuse_what_could_pose_as_another_seat() {
+        assert!(name("name", "Ana Nováková 🎲").is_ok());
+        for bad in [
+            "Ana\u{202E}",
+            "A\u{200B}na",
+            "\u{2066}Ana\u{2069}",
+            "Ana\u{FEFF}",
+            "Ana\n",
+            " Ana",
+            "Ana ",
+            &"x".repeat(65),
+        ] {
+            assert!(
+                matches!(name("name", bad), Err(ApiError::Invalid { field: "name", .. })),
+                "{bad:?}"
+            );
+        }
     }
 }

@@ -12,7 +12,18 @@ use tablero_service::record::{
 };
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::{Conn, RedisStore, cluster_nodes};
-use tablero_service::store::{Commit, CommitResult, ListFilter, Store, StoreError};
+use tablero_service::store::{
+    Commit, CommitResult, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
+};
+
+/// What an idempotency key records: `n` tells records apart.
+fn idem(n: u8) -> Idempotent {
+    Idempotent {
+        fingerprint: [n; 32],
+        from_version: n as u64,
+        to_version: n as u64 + 1,
+    }
+}
 
 fn raw(s: &str) -> Box<RawValue> {
     RawValue::from_string(s.to_string()).unwrap()
@@ -30,6 +41,7 @@ fn record(id: &str, game_type: &str, created: i64) -> GameRecord {
             config: raw("{}"),
             seed: 1,
             scenario: None,
+            seed_chosen: false,
         },
         opening_events: Vec::new(),
         version: 0,
@@ -38,6 +50,8 @@ fn record(id: &str, game_type: &str, created: i64) -> GameRecord {
         state: raw(r#"{"n":0}"#),
         campaign: None,
         creator_token_hash: None,
+        listed: false,
+        updated_at_ms: created,
     }
 }
 
@@ -87,7 +101,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         record: &r1,
         expected_revision: 0,
         entries: &[entry(1)],
-        idempotency: Some(("0:k1", b"first")),
+        idempotency: Some(("0:k1", idem(1))),
         previous_status: GameStatus::Active,
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
@@ -103,7 +117,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         record: &stale,
         expected_revision: 0,
         entries: &[entry(1)],
-        idempotency: Some(("0:k2", b"second")),
+        idempotency: Some(("0:k2", idem(2))),
         previous_status: GameStatus::Active,
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Conflict);
@@ -116,12 +130,12 @@ async fn contract<S: Store>(store: Arc<S>) {
         record: &r2,
         expected_revision: 1,
         entries: &[entry(2)],
-        idempotency: Some(("0:k1", b"again")),
+        idempotency: Some(("0:k1", idem(3))),
         previous_status: GameStatus::Active,
     };
     assert_eq!(
         store.commit(c).await.unwrap(),
-        CommitResult::Duplicate(b"first".to_vec())
+        CommitResult::Duplicate(idem(1))
     );
     assert_eq!(store.load(&r0.id).await.unwrap().unwrap().version, 1);
 
@@ -167,12 +181,13 @@ async fn contract<S: Store>(store: Arc<S>) {
         .list(ListFilter {
             game_type: None,
             status: None,
-            offset: 0,
+            listed_only: false,
+            page_token: None,
             limit: 3,
         })
         .await
         .unwrap();
-    assert!(more);
+    let next = more.expect("a next page");
     assert_eq!(
         ids(all),
         [
@@ -185,12 +200,25 @@ async fn contract<S: Store>(store: Arc<S>) {
         .list(ListFilter {
             game_type: None,
             status: None,
-            offset: 3,
+            listed_only: false,
+            page_token: Some(&next),
             limit: 3,
         })
         .await
         .unwrap();
-    assert!(!more);
+    assert_eq!(more, None);
+    assert!(matches!(
+        store
+            .list(ListFilter {
+                game_type: None,
+                status: None,
+                listed_only: false,
+                page_token: Some("not-a-token"),
+                limit: 3,
+            })
+            .await,
+        Err(StoreError::BadPageToken)
+    ));
     assert_eq!(
         ids(rest),
         ["g_000000000000000000000002", "g_000000000000000000000001"]
@@ -199,7 +227,8 @@ async fn contract<S: Store>(store: Arc<S>) {
         .list(ListFilter {
             game_type: Some("claim"),
             status: Some(GameStatus::Active),
-            offset: 0,
+            listed_only: false,
+            page_token: None,
             limit: 10,
         })
         .await
@@ -212,7 +241,8 @@ async fn contract<S: Store>(store: Arc<S>) {
         .list(ListFilter {
             game_type: None,
             status: Some(GameStatus::Finished),
-            offset: 0,
+            listed_only: false,
+            page_token: None,
             limit: 10,
         })
         .await
@@ -286,7 +316,7 @@ struct Keys(Option<Conn>);
 impl Keys {
     async fn of(url: &str) -> Keys {
         let conn = match cluster_nodes(url) {
-            Some(nodes) => Conn::cluster(nodes).await.unwrap(),
+            Some(nodes) => Conn::cluster(nodes, None).await.unwrap(),
             None => Conn::single(&redis::Client::open(url).unwrap())
                 .await
                 .unwrap(),
@@ -346,7 +376,7 @@ impl Keys {
 }
 
 fn game_keys(id: &str) -> Vec<String> {
-    ["game", "log", "idem"]
+    ["game", "log", "idem", "idemx"]
         .iter()
         .map(|k| format!("tablero:{{{id}}}:{k}"))
         .collect()
@@ -370,6 +400,7 @@ fn campaign(id: &str, plays: &[&str]) -> CampaignRecord {
             })
             .collect(),
         state: raw("{}"),
+        updated_at_ms: 1,
     }
 }
 
@@ -377,7 +408,8 @@ async fn ids_listed<S: Store>(store: &S, status: Option<GameStatus>) -> Vec<Stri
     let filter = ListFilter {
         game_type: None,
         status,
-        offset: 0,
+        listed_only: false,
+        page_token: None,
         limit: 100,
     };
     let (page, _) = store.list(filter).await.unwrap();
@@ -422,7 +454,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
         record: &a1,
         expected_revision: 0,
         entries: &[entry(1)],
-        idempotency: Some(("0:k", b"r")),
+        idempotency: Some(("0:k", idem(9))),
         previous_status: GameStatus::Active,
     };
     assert_eq!(store.commit(c1).await.unwrap(), CommitResult::Committed);
@@ -464,7 +496,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
 
     until_gone(&*store, &a0.id).await;
     if let Some(ttls) = keys.ttls(&game_keys(&a0.id)).await {
-        assert_eq!(ttls, [-2, -2, -2], "no key of the game is left");
+        assert_eq!(ttls, [-2, -2, -2, -2], "no key of the game is left");
     }
     assert!(store.log(&a0.id, 0, 10).await.unwrap().is_empty());
     assert_eq!(store.idempotent_result(&a0.id, "0:k").await.unwrap(), None);
@@ -548,7 +580,7 @@ async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
         record: &g1,
         expected_revision: 0,
         entries: &[entry(1)],
-        idempotency: Some(("0:k", b"r")),
+        idempotency: Some(("0:k", idem(9))),
         previous_status: GameStatus::Active,
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
@@ -583,7 +615,7 @@ async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
     ));
     assert!(!store.delete(&g0.id).await.unwrap(), "deleted once only");
     if let Some(ttls) = keys.ttls(&game_keys(&g0.id)).await {
-        assert_eq!(ttls, [-2, -2, -2], "no key of the game is left");
+        assert_eq!(ttls, [-2, -2, -2, -2], "no key of the game is left");
     }
     if let Some(holding) = keys.indexes_holding("claim", &g0.id).await {
         assert!(holding.is_empty(), "still indexed in {holding:?}");
@@ -614,6 +646,8 @@ fn finished_in_a_second() -> Lifecycle {
     Lifecycle {
         finished_ttl: Some(Duration::from_secs(1)),
         abandoned_ttl: Some(Duration::from_secs(3600)),
+        campaign_ttl: None,
+        ..Lifecycle::default()
     }
 }
 
@@ -621,6 +655,8 @@ fn abandoned_in_a_second() -> Lifecycle {
     Lifecycle {
         finished_ttl: None,
         abandoned_ttl: Some(Duration::from_secs(1)),
+        campaign_ttl: None,
+        ..Lifecycle::default()
     }
 }
 
@@ -732,4 +768,161 @@ async fn redis_store_refuses_a_snapshot_format_it_does_not_know() {
     store.create(&r, &[]).await.unwrap();
     let err = store.load(&r.id).await.unwrap_err();
     assert!(err.to_string().contains("not supported"), "{err}");
+}
+
+/// What issue 14 added to the contract: idempotency keys forgotten after their window (and only
+/// the key's small record kept), the listed-games listing, a play started atomically with its
+/// campaign write (on a cluster: one slot), quotas, and the campaigns' abandonment schedule.
+async fn guards<S: Store>(store: Arc<S>) {
+    let now = tablero_service::clock::now_ms();
+    // Idempotency: remembered, then forgotten after the window (1 s here); the key is free again.
+    let g = record("g_0000000000000000000000c1", "claim", now);
+    store.create(&g, &[]).await.unwrap();
+    assert_eq!(store.status(&g.id).await.unwrap(), Some(GameStatus::Active));
+    assert_eq!(store.status("g_0000000000000000000000c9").await.unwrap(), None);
+    let g1 = advanced(&g);
+    fn commit(r: &GameRecord, rev: u64, key: Idempotent) -> Commit<'_> {
+        Commit {
+            record: r,
+            expected_revision: rev,
+            entries: &[],
+            idempotency: Some(("0:k", key)),
+            previous_status: GameStatus::Active,
+        }
+    }
+    assert_eq!(
+        store.commit(commit(&g1, 0, idem(1))).await.unwrap(),
+        CommitResult::Committed
+    );
+    assert_eq!(store.idempotent_result(&g.id, "0:k").await.unwrap(), Some(idem(1)));
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    assert_eq!(store.idempotent_result(&g.id, "0:k").await.unwrap(), None);
+    let g2 = advanced(&g1);
+    assert_eq!(
+        store.commit(commit(&g2, 1, idem(2))).await.unwrap(),
+        CommitResult::Committed,
+        "a forgotten key serves a new request"
+    );
+
+    // Listed games: the listing for callers without a key shows only them.
+    let mut listed = record("g_0000000000000000000000c2", "claim", now + 1);
+    listed.listed = true;
+    store.create(&listed, &[]).await.unwrap();
+    let (page, _) = store
+        .list(ListFilter {
+            game_type: Some("claim"),
+            status: Some(GameStatus::Active),
+            listed_only: true,
+            page_token: None,
+            limit: 10,
+        })
+        .await
+        .unwrap();
+    assert_eq!(
+        page.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(),
+        [listed.id.as_str()]
+    );
+
+    // A play: the campaign write and the game's creation are one step; a stale start writes
+    // neither.
+    let mut c0 = campaign("c_0000000000000000000000c3", &[]);
+    c0.created_at_ms = now;
+    c0.updated_at_ms = now;
+    store.create_campaign(&c0).await.unwrap();
+    let play_id = tablero_service::store::slot::play_id_for(&c0.id).unwrap();
+    let mut c1 = c0.clone();
+    c1.revision = 1;
+    c1.plays.push(PlayRecord {
+        game_id: play_id.clone(),
+        folded: false,
+    });
+    let mut play = record(&play_id, "emara", now + 2);
+    play.campaign = Some(c0.id.clone());
+    let started = store
+        .start_play(NewPlay {
+            campaign: &c1,
+            expected_revision: 0,
+            game: &play,
+            entries: &[entry(1)],
+        })
+        .await
+        .unwrap();
+    assert!(started);
+    assert_eq!(store.load_campaign(&c0.id).await.unwrap().unwrap().plays.len(), 1);
+    assert_eq!(store.log(&play_id, 0, 5).await.unwrap().len(), 1);
+    let other_id = tablero_service::store::slot::play_id_for(&c0.id).unwrap();
+    let mut other = record(&other_id, "emara", now + 3);
+    other.campaign = Some(c0.id.clone());
+    let mut stale = c1.clone();
+    stale.plays[0].game_id = other_id.clone();
+    assert!(
+        !store
+            .start_play(NewPlay {
+                campaign: &stale,
+                expected_revision: 0,
+                game: &other,
+                entries: &[],
+            })
+            .await
+            .unwrap()
+    );
+    assert!(store.load(&other_id).await.unwrap().is_none(), "no orphan");
+    assert_eq!(
+        store.load_campaign(&c0.id).await.unwrap().unwrap().plays[0].game_id,
+        play_id
+    );
+
+    // Quotas: a full set takes no more until a member is released.
+    for id in ["a", "b"] {
+        assert!(store.quota_claim(QuotaKind::Games, "caller", id, 2).await.unwrap());
+    }
+    assert!(store.quota_claim(QuotaKind::Games, "caller", "a", 2).await.unwrap(), "a member");
+    assert!(!store.quota_claim(QuotaKind::Games, "caller", "c", 2).await.unwrap());
+    assert!(
+        store.quota_claim(QuotaKind::Campaigns, "caller", "c", 2).await.unwrap(),
+        "kinds are apart"
+    );
+    let mut members = store.quota_members(QuotaKind::Games, "caller").await.unwrap();
+    members.sort();
+    assert_eq!(members, ["a", "b"]);
+    store
+        .quota_release(QuotaKind::Games, "caller", &["a".to_string()])
+        .await
+        .unwrap();
+    assert!(store.quota_claim(QuotaKind::Games, "caller", "c", 2).await.unwrap());
+    assert!(store.quota_claim(QuotaKind::Games, "other", "x", 1).await.unwrap(), "per owner");
+
+    // Campaigns come due when their time without writes has passed (1 s here).
+    assert!(!store.due_campaigns(now, 100).await.unwrap().contains(&c0.id));
+    let later = now + 10_000;
+    assert!(store.due_campaigns(later, 100).await.unwrap().contains(&c0.id));
+    store.reschedule_campaign(&c0.id, later + 1).await.unwrap();
+    assert!(!store.due_campaigns(later, 100).await.unwrap().contains(&c0.id));
+    store.delete_campaign(&c0.id).await.unwrap();
+    assert!(!store.due_campaigns(later + 5, 100).await.unwrap().contains(&c0.id));
+    store.ping().await.unwrap();
+}
+
+/// Keys forgotten after 1 s; campaigns due 1 s after their last write.
+fn short_guards() -> Lifecycle {
+    Lifecycle::default()
+        .with_idempotency_secs(1)
+        .with_campaign_secs(1)
+}
+
+#[tokio::test]
+async fn memory_store_keeps_the_guards() {
+    guards(Arc::new(MemoryStore::new().with_lifecycle(short_guards()))).await;
+}
+
+#[tokio::test]
+async fn redis_store_keeps_the_guards() {
+    let redis = Redis::start();
+    guards(redis_store(&redis.url(), short_guards()).await).await;
+}
+
+#[tokio::test]
+async fn redis_cluster_store_keeps_the_guards() {
+    let cluster = RedisCluster::start();
+    guards(redis_store(&cluster.url(), short_guards()).await).await;
 }

@@ -245,6 +245,20 @@ fn wait_for_ping(port: u16) {
     panic!("redis-server did not start on port {port}");
 }
 
+/// The API key every harness server knows (all scopes) and [`Server::client`] sends: the tests
+/// play the backend that creates games with chosen seeds and scenarios.
+pub const TEST_API_KEY: &str = "tbk_e2e_0123456789abcdef0123456789abcdef0123456789abcdef";
+/// SHA-256 of [`TEST_API_KEY`], as the server's key list holds it.
+const TEST_API_KEY_SHA256: &str =
+    "267080a02550c39219d62bc8d3a39e8e1ce8c84607f37f1697e5052181888aa4";
+
+/// The key list of every harness server: [`TEST_API_KEY`] with every scope.
+pub fn test_api_keys() -> String {
+    format!(
+        "[[key]]\nname = \"e2e\"\nsha256 = \"{TEST_API_KEY_SHA256}\"\nscopes = [\"create\", \"setup\", \"list\", \"delete\"]\n"
+    )
+}
+
 /// Which store the server runs on.
 #[derive(Clone, Debug)]
 pub enum Backend {
@@ -363,6 +377,7 @@ impl Server {
             // caller should: no per-caller rate limit unless a test sets `--rate-per-caller`
             // (a flag wins over the environment).
             .env("TABLERO_RATE_PER_CALLER", "0")
+            .env("TABLERO_API_KEYS", test_api_keys())
             .env(
                 "RUST_LOG",
                 std::env::var("TABLERO_TEST_LOG").unwrap_or_else(|_| "warn".into()),
@@ -399,10 +414,24 @@ impl Server {
         format!("http://{}", self.addr)
     }
 
+    /// A client that is a backend: every call carries [`TEST_API_KEY`].
     pub async fn client(&self) -> Tablero {
+        self.connect(Some(TEST_API_KEY)).await
+    }
+
+    /// A client without an API key: a player's app or anyone on the Internet.
+    pub async fn client_without_key(&self) -> Tablero {
+        self.connect(None).await
+    }
+
+    async fn connect(&self, key: Option<&str>) -> Tablero {
         let deadline = Instant::now() + Duration::from_secs(10);
         loop {
-            match Tablero::connect(self.url()).await {
+            let connected = match key {
+                Some(k) => Tablero::connect_with_key(self.url(), k).await,
+                None => Tablero::connect(self.url()).await,
+            };
+            match connected {
                 Ok(c) => return c,
                 Err(e) if Instant::now() > deadline => {
                     panic!("cannot connect to {}: {e}", self.url())

@@ -23,15 +23,39 @@ pub use tablero_proto::v1 as pb;
 
 use pb::campaign_service_client::CampaignServiceClient;
 use pb::game_service_client::GameServiceClient;
+use tonic::metadata::{AsciiMetadataValue, MetadataValue};
+use tonic::service::Interceptor;
+use tonic::service::interceptor::InterceptedService;
 use tonic::transport::{Channel, Endpoint};
 use tonic::{Code, Request, Status, Streaming};
 use tonic_types::StatusExt;
 
+/// The metadata key that carries a backend's API key.
+pub const API_KEY_HEADER: &str = "x-api-key";
+
+/// Adds the backend's API key (`x-api-key`) to every call, when the connection has one.
+#[derive(Clone, Default)]
+pub struct ApiKey(Option<AsciiMetadataValue>);
+
+impl Interceptor for ApiKey {
+    fn call(&mut self, mut req: Request<()>) -> Result<Request<()>, Status> {
+        if let Some(key) = &self.0
+            && !req.metadata().contains_key(API_KEY_HEADER)
+        {
+            req.metadata_mut().insert(API_KEY_HEADER, key.clone());
+        }
+        Ok(req)
+    }
+}
+
+/// The channel of every call: the connection, with the API key added when there is one.
+pub type Transport = InterceptedService<Channel, ApiKey>;
+
 /// A connection to a Tablero server.
 #[derive(Clone)]
 pub struct Tablero {
-    client: GameServiceClient<Channel>,
-    campaigns: CampaignServiceClient<Channel>,
+    client: GameServiceClient<Transport>,
+    campaigns: CampaignServiceClient<Transport>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -43,21 +67,48 @@ pub enum ClientError {
 }
 
 impl Tablero {
+    /// A connection as a player or spectator (no API key).
     pub async fn connect(url: impl Into<String>) -> Result<Tablero, ClientError> {
+        Self::connect_as(url, None).await
+    }
+
+    /// A connection as a backend: every call carries `api_key` as `x-api-key`.
+    pub async fn connect_with_key(
+        url: impl Into<String>,
+        api_key: &str,
+    ) -> Result<Tablero, ClientError> {
+        Self::connect_as(url, Some(api_key)).await
+    }
+
+    async fn connect_as(
+        url: impl Into<String>,
+        api_key: Option<&str>,
+    ) -> Result<Tablero, ClientError> {
         let channel = Endpoint::from_shared(url.into())?.connect().await?;
-        Ok(Tablero {
-            client: GameServiceClient::new(channel.clone()),
-            campaigns: CampaignServiceClient::new(channel),
-        })
+        let key = match api_key {
+            Some(k) => Some(MetadataValue::try_from(k).map_err(|_| {
+                ClientError::Status(Status::invalid_argument("an API key is printable ASCII"))
+            })?),
+            None => None,
+        };
+        Ok(Self::over(channel, key))
+    }
+
+    fn over(channel: Channel, key: Option<AsciiMetadataValue>) -> Tablero {
+        let key = ApiKey(key);
+        Tablero {
+            client: GameServiceClient::with_interceptor(channel.clone(), key.clone()),
+            campaigns: CampaignServiceClient::with_interceptor(channel, key),
+        }
     }
 
     /// The generated client, for anything the helpers do not cover.
-    pub fn raw(&self) -> GameServiceClient<Channel> {
+    pub fn raw(&self) -> GameServiceClient<Transport> {
         self.client.clone()
     }
 
     /// The generated campaign client.
-    pub fn campaigns(&self) -> CampaignServiceClient<Channel> {
+    pub fn campaigns(&self) -> CampaignServiceClient<Transport> {
         self.campaigns.clone()
     }
 
@@ -175,7 +226,7 @@ impl Tablero {
 /// One caller's handle on one game.
 #[derive(Clone)]
 pub struct SeatClient {
-    client: GameServiceClient<Channel>,
+    client: GameServiceClient<Transport>,
     game_id: String,
     token: Option<String>,
 }

@@ -2,12 +2,21 @@
 //! server on each store, and reports committed moves/s with p50/p99 submit latency, next to the
 //! raw Redis round-trip rate for a write of the same snapshot size, measured in the same run.
 //!
+//! Each store is measured in interleaved rounds of two set-ups, so both see the same machine:
+//! `guarded` — the server as deployed: every limit on (connection, body time, in-flight, request
+//! time, per-caller rate at a rate this one caller never reaches, watch streams), a store timeout,
+//! and the driver a backend holding an API key that every call carries, creating games while
+//! keyless creation is off — and `bare`, the reference: no limit layers at all, no keys, no store
+//! timeout. It prints the ratio guarded / bare.
+//!
 //! `cargo run --release -p tablero-service --bin tablero-loadgen -- --games 32 --seconds 15`
 
 use clap::Parser;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tablero_client::{SeatClient, Tablero, pb};
+use tablero_service::access::Access;
+use tablero_service::keys::{self, KeySource, Keys, Scope};
 use tablero_service::server;
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::RedisStore;
@@ -34,10 +43,30 @@ struct Args {
     /// timed), to measure what they cost.
     #[arg(long)]
     metrics: bool,
+    /// Rounds per store, each one `bare` then one `guarded` run of `--seconds`.
+    #[arg(long, default_value_t = 2)]
+    rounds: usize,
+}
+
+/// The two set-ups compared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Setup {
+    Bare,
+    Guarded,
+}
+
+impl Setup {
+    fn name(self) -> &'static str {
+        match self {
+            Setup::Bare => "bare",
+            Setup::Guarded => "guarded",
+        }
+    }
 }
 
 struct Report {
     store: &'static str,
+    setup: Setup,
     commits: u64,
     secs: f64,
     p50_us: u64,
@@ -56,7 +85,6 @@ async fn drive(tablero: Tablero, until: Instant, seed: u64) -> (Vec<u64>, u64) {
             .create_game(pb::CreateGameRequest {
                 game_type: "claim".into(),
                 seats: vec![Tablero::human("a"), Tablero::human("b")],
-                seed: Some(seed.wrapping_add(finished)),
                 ..Default::default()
             })
             .await
@@ -104,35 +132,86 @@ async fn drive(tablero: Tablero, until: Instant, seed: u64) -> (Vec<u64>, u64) {
     (latencies, finished)
 }
 
-/// [`measure`], through the store's telemetry decorator when `--metrics` asks for it.
-async fn measure_store<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Report {
-    if args.metrics {
-        measure(name, Arc::new(InstrumentedStore::new(store, name)), args).await
-    } else {
-        measure(name, store, args).await
+/// Every round of both set-ups on one store, interleaved.
+async fn measure_store<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Vec<Report> {
+    let mut reports = Vec::new();
+    for _ in 0..args.rounds.max(1) {
+        for setup in [Setup::Bare, Setup::Guarded] {
+            let report = if setup == Setup::Guarded {
+                // As deployed: every store call bounded by the store timeout.
+                let timed = InstrumentedStore::new(store.clone(), name)
+                    .with_timeout(Duration::from_secs(1));
+                measure(name, Arc::new(timed), store.clone(), setup, args).await
+            } else if args.metrics {
+                let instrumented = InstrumentedStore::new(store.clone(), name);
+                measure(name, Arc::new(instrumented), store.clone(), setup, args).await
+            } else {
+                measure(name, store.clone(), store.clone(), setup, args).await
+            };
+            reports.push(report);
+        }
     }
+    reports
 }
 
-async fn measure<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Report {
+async fn measure<S: Store, R: Store>(
+    name: &'static str,
+    store: Arc<S>,
+    readiness: Arc<R>,
+    setup: Setup,
+    args: &Args,
+) -> Report {
     let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("addr");
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
     let server_store = store.clone();
-    let server = tokio::spawn(async move {
-        // The load comes from one caller, far above any one caller's fair rate.
-        let options = server::Options {
+    let (key, entry) = keys::generate("loadgen", &[Scope::Create, Scope::List]).expect("key");
+    let options = match setup {
+        Setup::Bare => server::Options {
+            unguarded: true,
             rate: tablero_service::rate::RateLimit::OFF,
+            // hyper's own defaults: no stream limit, its send buffer, no connection limits.
+            transport: tablero_service::transport::Settings {
+                max_concurrent_streams: u32::MAX,
+                max_send_buf: 400 * 1024,
+                idle_timeout: Duration::from_secs(86_400),
+                max_connection_age: Duration::from_secs(86_400),
+                ..Default::default()
+            },
             ..server::Options::default()
-        };
-        server::serve(server_store, listener, options, async {
+        },
+        Setup::Guarded => server::Options {
+            // The rate limiter runs, at a rate this one caller never reaches.
+            rate: tablero_service::rate::RateLimit {
+                per_second: 1e7,
+                burst: 10_000_000,
+                ..tablero_service::rate::RateLimit::default()
+            },
+            access: Access {
+                keys: Keys::load(KeySource {
+                    file: None,
+                    inline: Some(entry),
+                })
+                .expect("keys"),
+                public_create: false,
+                ..Access::default()
+            },
+            ..server::Options::default()
+        },
+    };
+    let server = tokio::spawn(async move {
+        server::serve(server_store, readiness, listener, options, async {
             let _ = stop_rx.await;
         })
         .await
         .expect("server");
     });
-    let tablero = Tablero::connect(format!("http://{addr}"))
-        .await
-        .expect("connect");
+    let url = format!("http://{addr}");
+    let tablero = match setup {
+        Setup::Bare => Tablero::connect(url).await,
+        Setup::Guarded => Tablero::connect_with_key(url, &key).await,
+    }
+    .expect("connect");
     let started = Instant::now();
     let until = started + Duration::from_secs(args.seconds);
     let tasks: Vec<_> = (0..args.games)
@@ -157,7 +236,8 @@ async fn measure<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Re
         .list(ListFilter {
             game_type: None,
             status: None,
-            offset: 0,
+            listed_only: false,
+            page_token: None,
             limit: 50,
         })
         .await
@@ -168,6 +248,7 @@ async fn measure<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Re
     let _ = server.await;
     Report {
         store: name,
+        setup,
         commits: all.len() as u64,
         secs,
         p50_us: pct(0.50),
@@ -259,7 +340,7 @@ async fn main() {
     for store in args.stores.split(',').map(str::trim) {
         match store {
             "memory" => {
-                reports.push(measure_store("memory", Arc::new(MemoryStore::new()), &args).await)
+                reports.extend(measure_store("memory", Arc::new(MemoryStore::new()), &args).await)
             }
             "redis" => {
                 let (url, guard) = match &args.redis_url {
@@ -270,16 +351,12 @@ async fn main() {
                     }
                 };
                 let store = Arc::new(RedisStore::connect(&url).await.expect("connect to redis"));
-                let report = measure_store("redis", store.clone(), &args).await;
-                let rate = raw_redis_rate(
-                    store,
-                    report.snapshot_bytes,
-                    args.games,
-                    args.seconds.div_ceil(2),
-                )
-                .await;
-                raw = Some((rate, report.snapshot_bytes));
-                reports.push(report);
+                let measured = measure_store("redis", store.clone(), &args).await;
+                let bytes = measured.first().map_or(0, |r| r.snapshot_bytes);
+                let rate =
+                    raw_redis_rate(store, bytes, args.games, args.seconds.div_ceil(2)).await;
+                raw = Some((rate, bytes));
+                reports.extend(measured);
                 drop(guard);
             }
             other => panic!("unknown store `{other}` (memory, redis)"),
@@ -292,13 +369,14 @@ async fn main() {
         if args.metrics { ", metrics on" } else { "" }
     );
     println!(
-        "{:<8} {:>14} {:>10} {:>10} {:>12} {:>14}",
-        "store", "commits/s", "p50 ms", "p99 ms", "games done", "snapshot B"
+        "{:<8} {:<8} {:>14} {:>10} {:>10} {:>12} {:>14}",
+        "store", "setup", "commits/s", "p50 ms", "p99 ms", "games done", "snapshot B"
     );
     for r in &reports {
         println!(
-            "{:<8} {:>14.0} {:>10.2} {:>10.2} {:>12} {:>14}",
+            "{:<8} {:<8} {:>14.0} {:>10.2} {:>10.2} {:>12} {:>14}",
             r.store,
+            r.setup.name(),
             r.commits as f64 / r.secs,
             r.p50_us as f64 / 1000.0,
             r.p99_us as f64 / 1000.0,
@@ -306,8 +384,30 @@ async fn main() {
             r.snapshot_bytes
         );
     }
-    if let (Some((rate, bytes)), Some(r)) = (raw, reports.iter().find(|r| r.store == "redis")) {
-        let commits = r.commits as f64 / r.secs;
+    for store in ["memory", "redis"] {
+        let rate = |setup: Setup| {
+            let (commits, secs) = reports
+                .iter()
+                .filter(|r| r.store == store && r.setup == setup)
+                .fold((0, 0.0), |(c, s), r| (c + r.commits, s + r.secs));
+            (secs > 0.0).then(|| commits as f64 / secs)
+        };
+        if let (Some(bare), Some(guarded)) = (rate(Setup::Bare), rate(Setup::Guarded)) {
+            println!(
+                "{store}: guarded / bare = {:.3} ({guarded:.0} / {bare:.0} commits/s over {} interleaved rounds)",
+                guarded / bare,
+                args.rounds.max(1)
+            );
+        }
+    }
+    let redis_commits = {
+        let (commits, secs) = reports
+            .iter()
+            .filter(|r| r.store == "redis" && r.setup == Setup::Guarded)
+            .fold((0, 0.0), |(c, s), r| (c + r.commits, s + r.secs));
+        (secs > 0.0).then(|| commits as f64 / secs)
+    };
+    if let (Some((rate, bytes)), Some(commits)) = (raw, redis_commits) {
         println!(
             "raw redis SET of {bytes} B from {} tasks: {rate:.0} ops/s; Tablero redis commits / raw writes = {:.3} (1 : {:.1})",
             args.games,

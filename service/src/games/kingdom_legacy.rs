@@ -1661,11 +1661,33 @@ mod tests {
 
     // ---- the campaign through the services ----------------------------------------------------
 
+    /// The backend key of these tests: it may choose the sittings' seeds.
+    const KEY: &str = "tbk_kingdom_legacy_test";
+
     fn bearer<T>(msg: T, token: &str) -> tonic::Request<T> {
         let mut r = tonic::Request::new(msg);
         r.metadata_mut()
             .insert("authorization", format!("Bearer {token}").parse().unwrap());
+        r.metadata_mut()
+            .insert(crate::keys::HEADER, KEY.parse().unwrap());
         r
+    }
+
+    fn with_key(api: Api<MemoryStore>) -> Api<MemoryStore> {
+        use sha2::Digest;
+        let entry = format!(
+            "[[key]]\nname = \"test\"\nsha256 = \"{}\"\nscopes = [\"setup\"]\n",
+            hex::encode(sha2::Sha256::digest(KEY.as_bytes()))
+        );
+        let keys = crate::keys::Keys::load(crate::keys::KeySource {
+            file: None,
+            inline: Some(entry),
+        })
+        .unwrap();
+        api.with_access(crate::access::Access {
+            keys,
+            ..Default::default()
+        })
     }
 
     fn klg_view(v: &pb::GameView) -> &pb::KingdomLegacyView {
@@ -1744,11 +1766,11 @@ mod tests {
     #[tokio::test]
     async fn a_campaign_carries_the_kingdom_from_sitting_to_sitting() {
         let (_shutdown, rx) = tokio::sync::watch::channel(false);
-        let api = Api::new(
+        let api = with_key(Api::new(
             Arc::new(MemoryStore::new()),
             rx,
             std::time::Duration::from_millis(50),
-        );
+        ));
         let campaigns = Campaigns::new(api.clone());
         // Options of another game are INVALID_ARGUMENT.
         let err = campaigns

@@ -321,6 +321,7 @@ where
             config: to_raw(&config),
             seed,
             scenario: scenario.as_ref().map(to_raw),
+            seed_chosen: false,
         };
         let events = G::setup_events(&state).iter().map(to_raw).collect();
         Ok(NewGame {
@@ -343,6 +344,7 @@ where
             config: to_raw(&config),
             seed,
             scenario: None,
+            seed_chosen: false,
         };
         let events = G::setup_events(&state).iter().map(to_raw).collect();
         Ok((

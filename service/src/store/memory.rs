@@ -2,13 +2,19 @@
 //! Games vanish when the process ends.
 //!
 //! Expiry follows the [`Lifecycle`] on a clock: each game has a deadline, moved by every write; a
-//! game past it reads as absent at once, and [`Store::sweep`] frees its memory.
+//! game past it reads as absent at once, and [`Store::sweep`] frees its memory. Idempotency keys
+//! are kept in write order with their deadlines, so forgetting the expired ones costs only them.
+//! The listing walks a sequence-ordered index from the page token's position, so a deep page
+//! costs what a first one does.
 
 use super::notify::Notifier;
-use super::{Commit, CommitResult, GameCount, ListFilter, STATUSES, Store, StoreError};
+use super::{
+    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store,
+    StoreError,
+};
 use crate::lifecycle::Lifecycle;
-use crate::record::{CampaignRecord, GameRecord, LogEntry};
-use std::collections::HashMap;
+use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::sync::Mutex;
 use std::time::Instant;
 use tokio::sync::broadcast;
@@ -16,7 +22,11 @@ use tokio::sync::broadcast;
 struct Slot {
     record: GameRecord,
     log: Vec<LogEntry>,
-    idempotency: HashMap<String, Vec<u8>>,
+    /// Its place in [`Inner::order`].
+    seq: u64,
+    idempotency: HashMap<String, Idempotent>,
+    /// Keys in the order written, with when each is forgotten.
+    idempotency_order: VecDeque<(Instant, String)>,
     /// When the game expires; `None` = kept until deleted.
     expires_at: Option<Instant>,
 }
@@ -24,6 +34,17 @@ struct Slot {
 impl Slot {
     fn live(&self, now: Instant) -> bool {
         self.expires_at.is_none_or(|t| now < t)
+    }
+
+    /// Forgets the idempotency keys whose window has passed.
+    fn forget_expired_keys(&mut self, now: Instant) {
+        while let Some((at, _)) = self.idempotency_order.front()
+            && *at <= now
+        {
+            if let Some((_, key)) = self.idempotency_order.pop_front() {
+                self.idempotency.remove(&key);
+            }
+        }
     }
 }
 
@@ -37,17 +58,74 @@ pub struct MemoryStore {
 #[derive(Default)]
 struct Inner {
     slots: HashMap<String, Slot>,
-    /// Ids in creation order (oldest first), for the listing.
-    order: Vec<String>,
+    /// Ids by creation sequence (oldest first), for the listing.
+    order: BTreeMap<u64, String>,
+    next_seq: u64,
     campaigns: HashMap<String, CampaignRecord>,
     /// Campaign ids in creation order.
     campaign_order: Vec<String>,
+    /// When each campaign is due for an abandonment check (unix ms).
+    campaign_due: HashMap<String, i64>,
+    quotas: HashMap<(&'static str, String), HashSet<String>>,
 }
 
 impl Inner {
     /// The game, unless it expired.
     fn live(&self, id: &str) -> Option<&Slot> {
         self.slots.get(id).filter(|s| s.live(Instant::now()))
+    }
+
+    fn remove_game(&mut self, id: &str) -> Option<Slot> {
+        let slot = self.slots.remove(id)?;
+        self.order.remove(&slot.seq);
+        Some(slot)
+    }
+
+    /// Stores a new game; an expired game of the same id not swept yet is replaced.
+    fn insert_game(
+        &mut self,
+        record: &GameRecord,
+        entries: &[LogEntry],
+        expires_at: Option<Instant>,
+    ) -> Result<(), StoreError> {
+        if self.live(&record.id).is_some() {
+            return Err(StoreError::AlreadyExists(record.id.clone()));
+        }
+        self.remove_game(&record.id);
+        let seq = self.next_seq;
+        self.next_seq += 1;
+        self.order.insert(seq, record.id.clone());
+        self.slots.insert(
+            record.id.clone(),
+            Slot {
+                record: record.clone(),
+                log: entries.to_vec(),
+                seq,
+                idempotency: HashMap::new(),
+                idempotency_order: VecDeque::new(),
+                expires_at,
+            },
+        );
+        Ok(())
+    }
+
+    fn write_campaign(&mut self, record: &CampaignRecord, lifecycle: &Lifecycle) {
+        self.campaigns.insert(record.id.clone(), record.clone());
+        match lifecycle.campaign_due_ms(record) {
+            Some(due) => self.campaign_due.insert(record.id.clone(), due),
+            None => self.campaign_due.remove(&record.id),
+        };
+    }
+}
+
+/// Page tokens of this store: `m` + the sequence number the next page starts below.
+fn parse_token(token: Option<&str>) -> Result<u64, StoreError> {
+    match token {
+        None => Ok(u64::MAX),
+        Some(t) => t
+            .strip_prefix('m')
+            .and_then(|n| n.parse().ok())
+            .ok_or(StoreError::BadPageToken),
     }
 }
 
@@ -65,51 +143,42 @@ impl MemoryStore {
     fn deadline(&self, record: &GameRecord) -> Option<Instant> {
         self.lifecycle.ttl(record).map(|ttl| Instant::now() + ttl)
     }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.games.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 impl Store for MemoryStore {
     async fn create(&self, record: &GameRecord, entries: &[LogEntry]) -> Result<(), StoreError> {
-        {
-            let mut inner = self.games.lock().expect("memory store lock");
-            if inner.live(&record.id).is_some() {
-                return Err(StoreError::AlreadyExists(record.id.clone()));
-            }
-            // An expired game of the same id not swept yet is replaced.
-            if inner.slots.remove(&record.id).is_some() {
-                inner.order.retain(|id| id != &record.id);
-            }
-            inner.order.push(record.id.clone());
-            inner.slots.insert(
-                record.id.clone(),
-                Slot {
-                    record: record.clone(),
-                    log: entries.to_vec(),
-                    idempotency: HashMap::new(),
-                    expires_at: self.deadline(record),
-                },
-            );
-        }
+        self.lock()
+            .insert_game(record, entries, self.deadline(record))?;
         self.notifier.notify(&record.id, record.revision);
         Ok(())
     }
 
     async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
-        let inner = self.games.lock().expect("memory store lock");
-        Ok(inner.live(id).map(|s| s.record.clone()))
+        Ok(self.lock().live(id).map(|s| s.record.clone()))
+    }
+
+    async fn status(&self, id: &str) -> Result<Option<GameStatus>, StoreError> {
+        Ok(self.lock().live(id).map(|s| s.record.status))
     }
 
     async fn commit(&self, c: Commit<'_>) -> Result<CommitResult, StoreError> {
         {
-            let mut inner = self.games.lock().expect("memory store lock");
+            let mut inner = self.lock();
+            let now = Instant::now();
             let slot = inner
                 .slots
                 .get_mut(&c.record.id)
-                .filter(|s| s.live(Instant::now()))
+                .filter(|s| s.live(now))
                 .ok_or_else(|| StoreError::GameGone(c.record.id.clone()))?;
+            slot.forget_expired_keys(now);
             if let Some((key, _)) = c.idempotency
                 && let Some(first) = slot.idempotency.get(key)
             {
-                return Ok(CommitResult::Duplicate(first.clone()));
+                return Ok(CommitResult::Duplicate(*first));
             }
             if slot.record.revision != c.expected_revision {
                 return Ok(CommitResult::Conflict);
@@ -117,21 +186,32 @@ impl Store for MemoryStore {
             slot.record = c.record.clone();
             slot.expires_at = self.deadline(c.record);
             slot.log.extend_from_slice(c.entries);
-            if let Some((key, value)) = c.idempotency {
-                slot.idempotency.insert(key.to_string(), value.to_vec());
+            if let Some((key, record)) = c.idempotency {
+                slot.idempotency.insert(key.to_string(), record);
+                slot.idempotency_order
+                    .push_back((now + self.lifecycle.idempotency_ttl, key.to_string()));
             }
         }
         self.notifier.notify(&c.record.id, c.record.revision);
         Ok(CommitResult::Committed)
     }
 
-    async fn idempotent_result(&self, id: &str, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        let inner = self.games.lock().expect("memory store lock");
-        Ok(inner.live(id).and_then(|s| s.idempotency.get(key).cloned()))
+    async fn idempotent_result(
+        &self,
+        id: &str,
+        key: &str,
+    ) -> Result<Option<Idempotent>, StoreError> {
+        let mut inner = self.lock();
+        let now = Instant::now();
+        let Some(slot) = inner.slots.get_mut(id).filter(|s| s.live(now)) else {
+            return Ok(None);
+        };
+        slot.forget_expired_keys(now);
+        Ok(slot.idempotency.get(key).copied())
     }
 
     async fn log(&self, id: &str, from: u64, to: u64) -> Result<Vec<LogEntry>, StoreError> {
-        let inner = self.games.lock().expect("memory store lock");
+        let inner = self.lock();
         let Some(slot) = inner.live(id) else {
             return Ok(Vec::new());
         };
@@ -141,17 +221,40 @@ impl Store for MemoryStore {
         Ok(slot.log[start..end.max(start)].to_vec())
     }
 
-    async fn list(&self, f: ListFilter<'_>) -> Result<(Vec<GameRecord>, bool), StoreError> {
-        let inner = self.games.lock().expect("memory store lock");
-        let mut matching = inner.order.iter().rev().filter_map(|id| {
-            let r = &inner.live(id)?.record;
-            let type_ok = f.game_type.is_none_or(|t| t == r.game_type);
-            let status_ok = f.status.is_none_or(|s| s == r.status);
-            (type_ok && status_ok).then(|| r.clone())
-        });
-        let page: Vec<GameRecord> = matching.by_ref().skip(f.offset).take(f.limit).collect();
-        let more = matching.next().is_some();
-        Ok((page, more))
+    async fn list(&self, f: ListFilter<'_>) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
+        let below = parse_token(f.page_token)?;
+        let inner = self.lock();
+        let now = Instant::now();
+        let mut page = Vec::with_capacity(f.limit);
+        // Only matching games are cloned, and only the page's: skipped ones cost a look.
+        for (seq, id) in inner.order.range(..below).rev() {
+            let Some(slot) = inner.slots.get(id).filter(|s| s.live(now)) else {
+                continue;
+            };
+            let r = &slot.record;
+            let matches = f.game_type.is_none_or(|t| t == r.game_type)
+                && f.status.is_none_or(|s| s == r.status)
+                && (!f.listed_only || r.listed);
+            if !matches {
+                continue;
+            }
+            if page.len() == f.limit {
+                // One more matches: the next page starts at it.
+                return Ok((page, Some(format!("m{}", seq + 1))));
+            }
+            page.push(r.clone());
+        }
+        Ok((page, None))
+    }
+
+    async fn active_games(&self) -> Result<u64, StoreError> {
+        let inner = self.lock();
+        let now = Instant::now();
+        Ok(inner
+            .slots
+            .values()
+            .filter(|s| s.live(now) && s.record.status == GameStatus::Active)
+            .count() as u64)
     }
 
     async fn count_games<'a>(
@@ -161,14 +264,14 @@ impl Store for MemoryStore {
         let mut counts: Vec<GameCount<'a>> = game_types
             .iter()
             .flat_map(|t| {
-                STATUSES.map(|status| GameCount {
+                GameStatus::ALL.map(|status| GameCount {
                     game_type: t,
                     status,
                     games: 0,
                 })
             })
             .collect();
-        let inner = self.games.lock().expect("memory store lock");
+        let inner = self.lock();
         // One pass over every game: this runs per metrics scrape, not per request.
         for slot in inner.slots.values() {
             let r = &slot.record;
@@ -183,18 +286,32 @@ impl Store for MemoryStore {
     }
 
     async fn create_campaign(&self, record: &CampaignRecord) -> Result<(), StoreError> {
-        let mut inner = self.games.lock().expect("memory store lock");
+        let mut inner = self.lock();
         if inner.campaigns.contains_key(&record.id) {
             return Err(StoreError::AlreadyExists(record.id.clone()));
         }
         inner.campaign_order.push(record.id.clone());
-        inner.campaigns.insert(record.id.clone(), record.clone());
+        inner.write_campaign(record, &self.lifecycle);
         Ok(())
     }
 
     async fn load_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
-        let inner = self.games.lock().expect("memory store lock");
-        Ok(inner.campaigns.get(id).cloned())
+        Ok(self.lock().campaigns.get(id).cloned())
+    }
+
+    async fn start_play(&self, play: NewPlay<'_>) -> Result<bool, StoreError> {
+        {
+            let mut inner = self.lock();
+            let current = inner.campaigns.get(&play.campaign.id).map(|c| c.revision);
+            if current != Some(play.expected_revision) {
+                return Ok(false);
+            }
+            let expires_at = self.deadline(play.game);
+            inner.insert_game(play.game, play.entries, expires_at)?;
+            inner.write_campaign(play.campaign, &self.lifecycle);
+        }
+        self.notifier.notify(&play.game.id, play.game.revision);
+        Ok(true)
     }
 
     async fn commit_campaign(
@@ -202,15 +319,15 @@ impl Store for MemoryStore {
         record: &CampaignRecord,
         expected_revision: u64,
     ) -> Result<bool, StoreError> {
-        let mut inner = self.games.lock().expect("memory store lock");
+        let mut inner = self.lock();
         // A deleted campaign is as stale as a changed one: the writer reads it again.
-        let Some(stored) = inner.campaigns.get_mut(&record.id) else {
+        let Some(stored) = inner.campaigns.get(&record.id) else {
             return Ok(false);
         };
         if stored.revision != expected_revision {
             return Ok(false);
         }
-        *stored = record.clone();
+        inner.write_campaign(record, &self.lifecycle);
         Ok(true)
     }
 
@@ -220,26 +337,28 @@ impl Store for MemoryStore {
         offset: usize,
         limit: usize,
     ) -> Result<(Vec<CampaignRecord>, bool), StoreError> {
-        let inner = self.games.lock().expect("memory store lock");
+        let inner = self.lock();
         let mut matching = inner
             .campaign_order
             .iter()
             .rev()
             .map(|id| &inner.campaigns[id])
-            .filter(|c| game_type.is_none_or(|t| t == c.game_type))
-            .cloned();
-        let page: Vec<CampaignRecord> = matching.by_ref().skip(offset).take(limit).collect();
+            .filter(|c| game_type.is_none_or(|t| t == c.game_type));
+        let page: Vec<CampaignRecord> = matching
+            .by_ref()
+            .skip(offset)
+            .take(limit)
+            .cloned()
+            .collect();
         let more = matching.next().is_some();
         Ok((page, more))
     }
 
     async fn delete(&self, id: &str) -> Result<bool, StoreError> {
         let deleted = {
-            let mut inner = self.games.lock().expect("memory store lock");
+            let mut inner = self.lock();
             let live = inner.live(id).is_some();
-            if inner.slots.remove(id).is_some() {
-                inner.order.retain(|o| o != id);
-            }
+            inner.remove_game(id);
             live
         };
         if deleted {
@@ -250,25 +369,101 @@ impl Store for MemoryStore {
     }
 
     async fn delete_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
-        let mut inner = self.games.lock().expect("memory store lock");
+        let mut inner = self.lock();
         let removed = inner.campaigns.remove(id);
         if removed.is_some() {
             inner.campaign_order.retain(|c| c != id);
+            inner.campaign_due.remove(id);
         }
         Ok(removed)
     }
 
     async fn sweep(&self) -> Result<usize, StoreError> {
-        let mut inner = self.games.lock().expect("memory store lock");
+        let mut inner = self.lock();
         let now = Instant::now();
-        let before = inner.slots.len();
-        inner.slots.retain(|_, slot| slot.live(now));
-        let swept = before - inner.slots.len();
-        if swept > 0 {
-            let Inner { slots, order, .. } = &mut *inner;
-            order.retain(|id| slots.contains_key(id));
+        let expired: Vec<String> = inner
+            .slots
+            .iter()
+            .filter(|(_, s)| !s.live(now))
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in &expired {
+            inner.remove_game(id);
         }
-        Ok(swept)
+        Ok(expired.len())
+    }
+
+    async fn due_campaigns(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let inner = self.lock();
+        Ok(inner
+            .campaign_due
+            .iter()
+            .filter(|(_, due)| **due <= now_ms)
+            .map(|(id, _)| id.clone())
+            .take(limit)
+            .collect())
+    }
+
+    async fn reschedule_campaign(&self, id: &str, at_ms: i64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        if inner.campaigns.contains_key(id) {
+            inner.campaign_due.insert(id.to_string(), at_ms);
+        }
+        Ok(())
+    }
+
+    async fn quota_claim(
+        &self,
+        kind: QuotaKind,
+        owner: &str,
+        id: &str,
+        limit: u32,
+    ) -> Result<bool, StoreError> {
+        let mut inner = self.lock();
+        let set = inner
+            .quotas
+            .entry((kind.as_str(), owner.to_string()))
+            .or_default();
+        if set.contains(id) {
+            return Ok(true);
+        }
+        if set.len() >= limit as usize {
+            return Ok(false);
+        }
+        set.insert(id.to_string());
+        Ok(true)
+    }
+
+    async fn quota_members(&self, kind: QuotaKind, owner: &str) -> Result<Vec<String>, StoreError> {
+        let inner = self.lock();
+        Ok(inner
+            .quotas
+            .get(&(kind.as_str(), owner.to_string()))
+            .map(|s| s.iter().cloned().collect())
+            .unwrap_or_default())
+    }
+
+    async fn quota_release(
+        &self,
+        kind: QuotaKind,
+        owner: &str,
+        ids: &[String],
+    ) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let key = (kind.as_str(), owner.to_string());
+        if let Some(set) = inner.quotas.get_mut(&key) {
+            for id in ids {
+                set.remove(id);
+            }
+            if set.is_empty() {
+                inner.quotas.remove(&key);
+            }
+        }
+        Ok(())
+    }
+
+    async fn ping(&self) -> Result<(), StoreError> {
+        Ok(())
     }
 
     async fn subscribe(&self, id: &str) -> Result<broadcast::Receiver<u64>, StoreError> {

@@ -3,11 +3,14 @@
 //! Every write is a compare-and-swap on the game's version, done with its log append, its
 //! idempotency record and its change notification as one atomic step. The same step sets how
 //! long the game is kept ([`crate::lifecycle::Lifecycle`]); deleting a game is one atomic step too.
+//! Starting a campaign's play writes the campaign and creates the play's game in one atomic
+//! step (the play's id is chosen to share the campaign's Redis Cluster slot).
 
 pub mod memory;
 mod notify;
 pub mod redis;
 pub mod redis_conn;
+pub mod slot;
 
 use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use std::future::Future;
@@ -15,8 +18,15 @@ use tokio::sync::broadcast;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("redis: {0}")]
-    Redis(#[from] ::redis::RedisError),
+    /// The store could not be reached or did not answer (transient: retry).
+    #[error("store unavailable: {0}")]
+    Unavailable(String),
+    /// A store call took longer than the server's limit (transient: retry).
+    #[error("store call timed out")]
+    TimedOut,
+    /// The store refused the write because it is out of memory (transient for the caller).
+    #[error("store full: {0}")]
+    Full(String),
     #[error("stored data unreadable: {0}")]
     Record(#[from] crate::record::RecordError),
     #[error("game {0} already exists")]
@@ -24,8 +34,70 @@ pub enum StoreError {
     /// The game was deleted or expired while it was being written.
     #[error("game {0} not found")]
     GameGone(String),
+    /// A listing page token this store did not hand out.
+    #[error("not a page token of this listing")]
+    BadPageToken,
     #[error("{0}")]
     Other(String),
+}
+
+impl StoreError {
+    /// Whether retrying may succeed (the store was unreachable, slow or full), as opposed to
+    /// something wrong with what is stored.
+    pub fn is_transient(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Unavailable(_) | StoreError::TimedOut | StoreError::Full(_)
+        )
+    }
+}
+
+/// What a store remembers of an idempotency key: enough to answer a retry (the response is
+/// rebuilt from the log) and to tell a different request under the same key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Idempotent {
+    /// SHA-256 of the request (seat, expected version, action).
+    pub fingerprint: [u8; 32],
+    /// The game's version before and after the write.
+    pub from_version: u64,
+    pub to_version: u64,
+}
+
+impl Idempotent {
+    /// `1:<from>:<to>:<hex fingerprint>`: small, and readable in `redis-cli`.
+    pub fn encode(&self) -> String {
+        format!(
+            "1:{}:{}:{}",
+            self.from_version,
+            self.to_version,
+            hex::encode(self.fingerprint)
+        )
+    }
+
+    pub fn decode(text: &[u8]) -> Result<Idempotent, StoreError> {
+        let bad = || {
+            StoreError::Record(crate::record::RecordError::Layout(
+                "idempotency record".into(),
+            ))
+        };
+        let text = std::str::from_utf8(text).map_err(|_| bad())?;
+        let mut parts = text.split(':');
+        if parts.next() != Some("1") {
+            return Err(bad());
+        }
+        let from_version = parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad)?;
+        let to_version = parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad)?;
+        let fingerprint = parts
+            .next()
+            .and_then(|p| hex::decode(p).ok())
+            .and_then(|b| b.try_into().ok())
+            .ok_or_else(bad)?;
+        Ok(Idempotent {
+            fingerprint,
+            from_version,
+            to_version,
+        })
+    }
 }
 
 /// A commit: the new record written only if the stored revision is still `expected_revision`
@@ -34,8 +106,8 @@ pub struct Commit<'a> {
     pub record: &'a GameRecord,
     pub expected_revision: u64,
     pub entries: &'a [LogEntry],
-    /// `(key, value)` to remember for idempotent retries.
-    pub idempotency: Option<(&'a str, &'a [u8])>,
+    /// `(key, record)` to remember for idempotent retries (for the lifecycle's window).
+    pub idempotency: Option<(&'a str, Idempotent)>,
     /// The status before this commit (the listing indexes move when it changes).
     pub previous_status: GameStatus,
 }
@@ -45,8 +117,8 @@ pub enum CommitResult {
     Committed,
     /// The stored game changed since it was read.
     Conflict,
-    /// The idempotency key was already used; here is the first result.
-    Duplicate(Vec<u8>),
+    /// The idempotency key was already used (within its window); here is what it recorded.
+    Duplicate(Idempotent),
 }
 
 /// How many stored games have one type and status (for the `tablero_games` gauge).
@@ -57,15 +129,40 @@ pub struct GameCount<'a> {
     pub games: u64,
 }
 
-/// Both statuses, in the order [`Store::count_games`] lists them.
-pub const STATUSES: [GameStatus; 2] = [GameStatus::Active, GameStatus::Finished];
-
 /// A page of the game listing.
 pub struct ListFilter<'a> {
     pub game_type: Option<&'a str>,
     pub status: Option<GameStatus>,
-    pub offset: usize,
+    /// Only games created listed (what callers without an API key see).
+    pub listed_only: bool,
+    /// Where the page starts: a token an earlier page of this listing returned (`None` = first).
+    pub page_token: Option<&'a str>,
     pub limit: usize,
+}
+
+/// Quotas are kept per (kind, owner); an owner is a caller without an API key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuotaKind {
+    Games,
+    Campaigns,
+}
+
+impl QuotaKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            QuotaKind::Games => "games",
+            QuotaKind::Campaigns => "campaigns",
+        }
+    }
+}
+
+/// A new play of a campaign: the campaign as it is after the play was added (written only if
+/// the stored revision is still `expected_revision`) and the play's game with its opening log.
+pub struct NewPlay<'a> {
+    pub campaign: &'a CampaignRecord,
+    pub expected_revision: u64,
+    pub game: &'a GameRecord,
+    pub entries: &'a [LogEntry],
 }
 
 pub trait Store: Send + Sync + 'static {
@@ -84,12 +181,16 @@ pub trait Store: Send + Sync + 'static {
         commit: Commit<'_>,
     ) -> impl Future<Output = Result<CommitResult, StoreError>> + Send;
 
-    /// The first result stored under an idempotency key.
+    /// What an idempotency key recorded, while its window lasts.
     fn idempotent_result(
         &self,
         id: &str,
         key: &str,
-    ) -> impl Future<Output = Result<Option<Vec<u8>>, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Option<Idempotent>, StoreError>> + Send;
+
+    /// The status of a game, if it exists (cheaper than [`Store::load`]).
+    fn status(&self, id: &str)
+    -> impl Future<Output = Result<Option<GameStatus>, StoreError>> + Send;
 
     /// Log entries with `from < version <= to`.
     fn log(
@@ -99,14 +200,19 @@ pub trait Store: Send + Sync + 'static {
         to: u64,
     ) -> impl Future<Output = Result<Vec<LogEntry>, StoreError>> + Send;
 
-    /// Game ids newest first, and whether more follow.
+    /// Games newest first, and the token of the next page when more follow. A page costs its
+    /// length, not its position.
     fn list(
         &self,
         filter: ListFilter<'_>,
-    ) -> impl Future<Output = Result<(Vec<GameRecord>, bool), StoreError>> + Send;
+    ) -> impl Future<Output = Result<(Vec<GameRecord>, Option<String>), StoreError>> + Send;
+
+    /// Unfinished games stored now (from the listing indexes: accurate up to one sweep).
+    fn active_games(&self) -> impl Future<Output = Result<u64, StoreError>> + Send;
 
     /// The number of games of each of `game_types` in each status (zeros included), by type then
-    /// in [`STATUSES`] order. Read from the listing indexes, so it counts what the listing shows.
+    /// in [`GameStatus::ALL`] order. Read from the listing indexes, so it counts what the listing
+    /// shows.
     fn count_games<'a>(
         &self,
         game_types: &[&'a str],
@@ -122,6 +228,13 @@ pub trait Store: Send + Sync + 'static {
         &self,
         id: &str,
     ) -> impl Future<Output = Result<Option<CampaignRecord>, StoreError>> + Send;
+
+    /// Starts a play: writes the campaign and creates the play's game atomically. False (and
+    /// nothing written) when the campaign changed or is gone; an error when the game id exists.
+    fn start_play(
+        &self,
+        play: NewPlay<'_>,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
     /// Writes `record` only if the stored revision is still `expected_revision`; false otherwise.
     fn commit_campaign(
@@ -153,6 +266,50 @@ pub trait Store: Send + Sync + 'static {
     /// expired games it cleared. Cheap when nothing expired and idempotent: every replica runs it
     /// periodically.
     fn sweep(&self) -> impl Future<Output = Result<usize, StoreError>> + Send;
+
+    /// Campaigns whose abandonment is due by `now_ms` (at most `limit`): each was last written
+    /// no later than the lifecycle's campaign time before; the caller checks their plays and
+    /// deletes them or calls [`Store::reschedule_campaign`].
+    fn due_campaigns(
+        &self,
+        now_ms: i64,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
+    /// Checks the campaign again at `at_ms` (its plays kept it alive).
+    fn reschedule_campaign(
+        &self,
+        id: &str,
+        at_ms: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Adds `id` to `owner`'s live set of `kind` unless the set holds `limit` members; whether it
+    /// did. An id already in the set counts as added.
+    fn quota_claim(
+        &self,
+        kind: QuotaKind,
+        owner: &str,
+        id: &str,
+        limit: u32,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// The members of `owner`'s live set of `kind`.
+    fn quota_members(
+        &self,
+        kind: QuotaKind,
+        owner: &str,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
+    /// Drops ids (finished, deleted or expired) from `owner`'s live set of `kind`.
+    fn quota_release(
+        &self,
+        kind: QuotaKind,
+        owner: &str,
+        ids: &[String],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Answers when the store is reachable (the readiness check).
+    fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Notifications (the new revision) of changes to a game, from any replica.
     fn subscribe(

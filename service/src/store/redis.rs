@@ -3,8 +3,14 @@
 //!
 //! - `tablero:{<id>}:game` hash: `v` revision (counts every write), `d` the record (JSON), `t` type, `s` status
 //! - `tablero:{<id>}:log`  list: one JSON log entry per version (index = version - 1)
-//! - `tablero:{<id>}:idem` hash: idempotency key -> first result
+//! - `tablero:{<id>}:idem` hash: idempotency key -> what it recorded ([`Idempotent`], ~90 bytes)
+//! - `tablero:{<id>}:idemx` sorted set: idempotency key scored by when it is forgotten (unix ms);
+//!   each commit forgets the keys past their window, so a long game keeps only a day's keys
 //! - `tablero:{<id>}:campaign` hash (campaign ids): `v` revision, `d` the record (JSON)
+//!
+//! A play of a campaign gets an id whose hash tag falls in its campaign's slot
+//! ([`crate::store::slot`]), so starting a play writes the campaign and creates the game in one
+//! script, on a cluster too.
 //!
 //! A commit checks the version, writes the snapshot, appends the log, records the idempotency
 //! key, sets how long the game is kept (PEXPIRE on each of its keys, by the [`Lifecycle`]) and
@@ -30,7 +36,11 @@
 
 use super::notify::Notifier;
 pub use super::redis_conn::Conn;
-use super::{Commit, CommitResult, GameCount, ListFilter, STATUSES, Store, StoreError};
+use super::{
+    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store,
+    StoreError,
+};
+use crate::clock::now_ms;
 use crate::lifecycle::Lifecycle;
 use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use redis::AsyncCommands;
@@ -42,25 +52,103 @@ const CHANNEL_PREFIX: &str = "tablero:changes:";
 
 /// The games that can expire, `<type>/<id>` scored by a time (unix ms) no later than the expiry.
 const EXPIRY_INDEX: &str = "tablero:exp";
+/// Campaigns, scored by a time (unix ms) no later than their abandonment is due.
+const CAMPAIGN_EXPIRY_INDEX: &str = "tablero:cexp";
+/// Quota sets are kept this long after their last claim (their members are re-checked anyway).
+const QUOTA_KEY_TTL_MS: u64 = 90 * 24 * 3600 * 1000;
+
+impl From<redis::RedisError> for StoreError {
+    fn from(e: redis::RedisError) -> Self {
+        // Refused for lack of memory (maxmemory with noeviction): the write did not happen.
+        if e.code() == Some("OOM") {
+            return StoreError::Full(e.to_string());
+        }
+        if e.is_timeout() {
+            return StoreError::TimedOut;
+        }
+        if e.is_io_error()
+            || e.is_connection_dropped()
+            || e.is_connection_refusal()
+            || e.is_cluster_error()
+            || matches!(
+                e.kind(),
+                redis::ErrorKind::Server(redis::ServerErrorKind::BusyLoading)
+                    | redis::ErrorKind::Server(redis::ServerErrorKind::TryAgain)
+                    | redis::ErrorKind::Server(redis::ServerErrorKind::ClusterDown)
+                    | redis::ErrorKind::Server(redis::ServerErrorKind::MasterDown)
+            )
+        {
+            return StoreError::Unavailable(e.to_string());
+        }
+        StoreError::Other(format!("redis: {e}"))
+    }
+}
 /// Entries one sweep looks at, in batches: a sweep stays cheap even after a long pause.
 const SWEEP_BATCH: isize = 200;
 const SWEEP_BATCHES: usize = 10;
 
-/// The URL scheme that selects a Redis Cluster: `redis+cluster://host:port[,host:port…]`.
+/// The URL scheme that selects a Redis Cluster: `redis+cluster://host:port[,host:port…]`, or
+/// `rediss+cluster://…` over TLS; credentials go before the first node
+/// (`redis+cluster://user:password@host:port,host:port`) and apply to every node.
 pub const CLUSTER_SCHEME: &str = "redis+cluster://";
+pub const TLS_CLUSTER_SCHEME: &str = "rediss+cluster://";
 
-/// The node URLs of a `redis+cluster://a:1,b:2` store URL (`redis://a:1`, `redis://b:2`); None
-/// when the URL does not name a cluster.
+/// Whether `url` names a Redis Cluster.
+pub fn is_cluster_url(url: &str) -> bool {
+    url.starts_with(CLUSTER_SCHEME) || url.starts_with(TLS_CLUSTER_SCHEME)
+}
+
+/// The node URLs of a cluster store URL (`redis+cluster://u:p@a:1,b:2` gives `redis://u:p@a:1`,
+/// `redis://u:p@b:2`; `rediss+cluster://` gives `rediss://` nodes); None when the URL does not
+/// name a cluster.
 pub fn cluster_nodes(url: &str) -> Option<Vec<String>> {
-    let rest = url.strip_prefix(CLUSTER_SCHEME)?;
+    let (scheme, rest) = match url.strip_prefix(CLUSTER_SCHEME) {
+        Some(rest) => ("redis://", rest),
+        None => ("rediss://", url.strip_prefix(TLS_CLUSTER_SCHEME)?),
+    };
     let rest = rest.trim_end_matches('/');
+    // Credentials, if any, sit before the first node: `user:password@`.
+    let (credentials, hosts) = match rest.rsplit_once('@') {
+        Some((c, h)) => (format!("{c}@"), h),
+        None => (String::new(), rest),
+    };
     Some(
-        rest.split(',')
+        hosts
+            .split(',')
             .map(str::trim)
             .filter(|n| !n.is_empty())
-            .map(|n| format!("redis://{n}"))
+            .map(|n| format!("{scheme}{credentials}{n}"))
             .collect(),
     )
+}
+
+/// How to reach Redis beyond its URL.
+#[derive(Clone, Debug, Default)]
+pub struct RedisOptions {
+    /// A PEM CA bundle to verify `rediss://` servers against (a private CA); the system's roots
+    /// when unset.
+    pub tls_ca: Option<std::path::PathBuf>,
+}
+
+impl RedisOptions {
+    fn certificates(&self) -> Result<Option<redis::TlsCertificates>, StoreError> {
+        let Some(path) = &self.tls_ca else {
+            return Ok(None);
+        };
+        let pem = std::fs::read(path)
+            .map_err(|e| StoreError::Other(format!("{}: {e}", path.display())))?;
+        Ok(Some(redis::TlsCertificates {
+            client_tls: None,
+            root_cert: Some(pem),
+        }))
+    }
+
+    fn client(&self, url: &str) -> Result<redis::Client, StoreError> {
+        Ok(match self.certificates()? {
+            Some(certs) => redis::Client::build_with_tls(url, certs)?,
+            None => redis::Client::open(url)?,
+        })
+    }
 }
 
 /// KEYS: game, log. ARGV: version, record, type, status, channel, time to live in ms (0 = kept
@@ -77,12 +165,19 @@ redis.call('PUBLISH', ARGV[5], ARGV[1])
 return 1
 "#;
 
-/// KEYS: game, log, idem. ARGV: expected revision, new revision, record, status, idem key ('' = none),
-/// idem value, channel, time to live in ms (0 = kept until deleted), log entries...
+/// KEYS: game, log, idem, idemx. ARGV: expected revision, new revision, record, status, idem key
+/// ('' = none), idem value, channel, time to live in ms (0 = kept until deleted), now (unix ms),
+/// when the idem key is forgotten (unix ms), log entries...
 /// Returns {0, v, ttl before} committed (the game's PTTL before this write), {1, current
 /// revision, 0} conflict, {2, first, 0} duplicate, {3, '', 0} missing.
-/// Every key of the game gets the same time to live, so no part of a game outlives the rest.
+/// Every key of the game gets the same time to live, so no part of a game outlives the rest;
+/// idempotency keys past their window are forgotten first.
 const COMMIT_LUA: &str = r#"
+local expired = redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', ARGV[9], 'LIMIT', 0, 100)
+if #expired > 0 then
+  redis.call('HDEL', KEYS[3], unpack(expired))
+  redis.call('ZREM', KEYS[4], unpack(expired))
+end
 if ARGV[5] ~= '' then
   local first = redis.call('HGET', KEYS[3], ARGV[5])
   if first then return {2, first, 0} end
@@ -92,8 +187,11 @@ if not cur then return {3, '', 0} end
 if cur ~= ARGV[1] then return {1, cur, 0} end
 local before = redis.call('PTTL', KEYS[1])
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 's', ARGV[4])
-for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-if ARGV[5] ~= '' then redis.call('HSET', KEYS[3], ARGV[5], ARGV[6]) end
+for i = 11, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+if ARGV[5] ~= '' then
+  redis.call('HSET', KEYS[3], ARGV[5], ARGV[6])
+  redis.call('ZADD', KEYS[4], ARGV[10], ARGV[5])
+end
 local ttl = tonumber(ARGV[8])
 for i = 1, #KEYS do
   if ttl > 0 then redis.call('PEXPIRE', KEYS[i], ttl) else redis.call('PERSIST', KEYS[i]) end
@@ -102,14 +200,44 @@ redis.call('PUBLISH', ARGV[7], ARGV[2])
 return {0, ARGV[2], before}
 "#;
 
-/// KEYS: game, log, idem. ARGV: channel. Deletes every key of the game and wakes its watchers;
-/// returns the game's type, or nil when there is no game.
+/// KEYS: game, log, idem, idemx. ARGV: channel. Deletes every key of the game and wakes its
+/// watchers; returns the game's type, or nil when there is no game.
 const DELETE_LUA: &str = r#"
 local t = redis.call('HGET', KEYS[1], 't')
 if not t then return false end
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
 redis.call('PUBLISH', ARGV[1], '0')
 return t
+"#;
+
+/// KEYS: campaign, game, log. ARGV: expected campaign revision, new campaign revision, campaign
+/// record, game revision, game record, type, status, channel, time to live in ms (0 = kept until
+/// deleted), log entries... Returns 1 started, 0 the campaign changed or is gone, -1 the game
+/// id exists. One slot: the play's id was chosen to share the campaign's.
+const START_PLAY_LUA: &str = r#"
+local cur = redis.call('HGET', KEYS[1], 'v')
+if cur ~= ARGV[1] then return 0 end
+if redis.call('EXISTS', KEYS[2]) == 1 then return -1 end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
+redis.call('HSET', KEYS[2], 'v', ARGV[4], 'd', ARGV[5], 't', ARGV[6], 's', ARGV[7])
+for i = 10, #ARGV do redis.call('RPUSH', KEYS[3], ARGV[i]) end
+local ttl = tonumber(ARGV[9])
+if ttl > 0 then
+  redis.call('PEXPIRE', KEYS[2], ttl)
+  redis.call('PEXPIRE', KEYS[3], ttl)
+end
+redis.call('PUBLISH', ARGV[8], ARGV[4])
+return 1
+"#;
+
+/// KEYS: a quota set. ARGV: id, limit, now (unix ms), time to live of the set in ms. 1 = the id
+/// is in the set (added now or before), 0 = the set is full.
+const QUOTA_CLAIM_LUA: &str = r#"
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) then return 1 end
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1
 "#;
 
 pub struct RedisStore {
@@ -117,6 +245,8 @@ pub struct RedisStore {
     create: redis::Script,
     commit: redis::Script,
     delete: redis::Script,
+    start_play: redis::Script,
+    quota_claim: redis::Script,
     create_campaign: redis::Script,
     commit_campaign: redis::Script,
     delete_campaign: redis::Script,
@@ -132,6 +262,16 @@ fn log_key(id: &str) -> String {
 }
 fn idem_key(id: &str) -> String {
     format!("tablero:{{{id}}}:idem")
+}
+fn idem_expiry_key(id: &str) -> String {
+    format!("tablero:{{{id}}}:idemx")
+}
+/// A quota set; the owner (a caller's address or a header value) is hashed so a key stays short
+/// and holds nothing a client chose.
+fn quota_key(kind: QuotaKind, owner: &str) -> String {
+    use sha2::Digest;
+    let owner = hex::encode(&sha2::Sha256::digest(owner.as_bytes())[..16]);
+    format!("tablero:quota:{}:{owner}", kind.as_str())
 }
 fn campaign_key(id: &str) -> String {
     format!("tablero:{{{id}}}:campaign")
@@ -181,23 +321,55 @@ fn channel(id: &str) -> String {
     format!("{CHANNEL_PREFIX}{id}")
 }
 
-/// The listing index keys a game belongs to with a given status.
-fn index_keys(game_type: &str, status: GameStatus) -> [String; 4] {
-    let s = status.as_str();
-    [
-        "tablero:idx:all".to_string(),
-        format!("tablero:idx:t:{game_type}"),
-        format!("tablero:idx:s:{s}"),
-        format!("tablero:idx:t:{game_type}:s:{s}"),
-    ]
+/// The listing indexes: every game, and (`lidx`) the listed games only.
+const EVERY_GAME: &str = "tablero:idx";
+const LISTED_GAMES: &str = "tablero:lidx";
+
+/// One listing index: a prefix (every game or the listed ones) and an optional type and status.
+fn index_key(prefix: &str, game_type: Option<&str>, status: Option<GameStatus>) -> String {
+    match (game_type, status) {
+        (None, None) => format!("{prefix}:all"),
+        (Some(t), None) => format!("{prefix}:t:{t}"),
+        (None, Some(s)) => format!("{prefix}:s:{}", s.as_str()),
+        (Some(t), Some(s)) => format!("{prefix}:t:{t}:s:{}", s.as_str()),
+    }
 }
 
-fn index_key(f: &ListFilter<'_>) -> String {
-    match (f.game_type, f.status) {
-        (None, None) => "tablero:idx:all".to_string(),
-        (Some(t), None) => format!("tablero:idx:t:{t}"),
-        (None, Some(s)) => format!("tablero:idx:s:{}", s.as_str()),
-        (Some(t), Some(s)) => format!("tablero:idx:t:{t}:s:{}", s.as_str()),
+/// The prefixes of the indexes a game is in.
+fn prefixes(listed: bool) -> &'static [&'static str] {
+    if listed {
+        &[EVERY_GAME, LISTED_GAMES]
+    } else {
+        &[EVERY_GAME]
+    }
+}
+
+/// The indexes a game is in whatever its status (all, by type).
+fn lasting_index_keys(game_type: &str, listed: bool) -> Vec<String> {
+    prefixes(listed)
+        .iter()
+        .flat_map(|p| [index_key(p, None, None), index_key(p, Some(game_type), None)])
+        .collect()
+}
+
+/// The indexes a game is in because of its status.
+fn status_index_keys(game_type: &str, status: GameStatus, listed: bool) -> Vec<String> {
+    prefixes(listed)
+        .iter()
+        .flat_map(|p| {
+            [
+                index_key(p, None, Some(status)),
+                index_key(p, Some(game_type), Some(status)),
+            ]
+        })
+        .collect()
+}
+
+/// Page tokens of this store: the offset into the index.
+fn parse_offset(token: Option<&str>) -> Result<usize, StoreError> {
+    match token {
+        None => Ok(0),
+        Some(t) => t.parse().map_err(|_| StoreError::BadPageToken),
     }
 }
 
@@ -206,22 +378,27 @@ impl RedisStore {
     /// Cluster, found from any of the nodes named) and starts the change subscription that
     /// feeds watchers.
     pub async fn connect(url: &str) -> Result<RedisStore, StoreError> {
+        Self::connect_with(url, &RedisOptions::default()).await
+    }
+
+    /// [`RedisStore::connect`] with TLS options.
+    pub async fn connect_with(url: &str, options: &RedisOptions) -> Result<RedisStore, StoreError> {
         let notifier = Arc::new(Notifier::default());
         let conn = if let Some(nodes) = cluster_nodes(url) {
             if nodes.is_empty() {
-                return Err(StoreError::Other(format!(
-                    "{url}: a cluster URL names at least one host:port"
-                )));
+                return Err(StoreError::Other(
+                    "a cluster URL names at least one host:port".into(),
+                ));
             }
-            let conn = Conn::cluster(nodes.clone()).await?;
+            let conn = Conn::cluster(nodes.clone(), options.certificates()?).await?;
             let clients = nodes
                 .iter()
-                .map(|n| redis::Client::open(n.as_str()))
+                .map(|n| options.client(n))
                 .collect::<Result<Vec<_>, _>>()?;
             tokio::spawn(follow_changes(clients, notifier.clone()));
             conn
         } else {
-            let client = redis::Client::open(url)?;
+            let client = options.client(url)?;
             let conn = Conn::single(&client).await?;
             tokio::spawn(follow_changes(vec![client], notifier.clone()));
             conn
@@ -231,6 +408,8 @@ impl RedisStore {
             create: redis::Script::new(CREATE_LUA),
             commit: redis::Script::new(COMMIT_LUA),
             delete: redis::Script::new(DELETE_LUA),
+            start_play: redis::Script::new(START_PLAY_LUA),
+            quota_claim: redis::Script::new(QUOTA_CLAIM_LUA),
             create_campaign: redis::Script::new(CAMPAIGN_CREATE_LUA),
             commit_campaign: redis::Script::new(CAMPAIGN_COMMIT_LUA),
             delete_campaign: redis::Script::new(CAMPAIGN_DELETE_LUA),
@@ -253,7 +432,7 @@ impl RedisStore {
         ttl: Duration,
     ) -> Result<(), StoreError> {
         let mut conn = self.conn.clone();
-        let at = crate::api::now_ms() + ttl.as_millis() as i64;
+        let at = now_ms() + ttl.as_millis() as i64;
         let _: i64 = redis::cmd("ZADD")
             .arg(EXPIRY_INDEX)
             .arg("LT")
@@ -267,11 +446,9 @@ impl RedisStore {
     /// Removes a game from every listing index and from the expiry index.
     async fn unindex(&self, game_type: &str, id: &str) -> Result<(), StoreError> {
         let mut conn = self.conn.clone();
-        let [all, by_type, ..] = index_keys(game_type, GameStatus::Active);
-        let mut keys = vec![all, by_type];
+        let mut keys = lasting_index_keys(game_type, true);
         for status in GameStatus::ALL {
-            let [_, _, by_status, by_both] = index_keys(game_type, status);
-            keys.extend([by_status, by_both]);
+            keys.extend(status_index_keys(game_type, status, true));
         }
         for key in keys {
             let _: () = conn.zrem(key, id).await?;
@@ -298,8 +475,11 @@ impl RedisStore {
         every: bool,
     ) -> Result<(), StoreError> {
         let mut conn = self.conn.clone();
-        let keys = index_keys(&record.game_type, status);
-        for key in if every { &keys[..] } else { &keys[2..] } {
+        let mut keys = status_index_keys(&record.game_type, status, record.listed);
+        if every {
+            keys.extend(lasting_index_keys(&record.game_type, record.listed));
+        }
+        for key in keys {
             let _: () = conn.zadd(key, &record.id, record.created_at_ms).await?;
         }
         Ok(())
@@ -311,8 +491,23 @@ impl RedisStore {
         status: GameStatus,
     ) -> Result<(), StoreError> {
         let mut conn = self.conn.clone();
-        for key in &index_keys(&record.game_type, status)[2..] {
+        for key in status_index_keys(&record.game_type, status, record.listed) {
             let _: () = conn.zrem(key, &record.id).await?;
+        }
+        Ok(())
+    }
+
+    /// Schedules the campaign's abandonment check (after its write: a crash in between only
+    /// delays the check, since writes only move it later).
+    async fn schedule_campaign(&self, record: &CampaignRecord) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        match self.lifecycle.campaign_due_ms(record) {
+            Some(due) => {
+                let _: () = conn.zadd(CAMPAIGN_EXPIRY_INDEX, &record.id, due).await?;
+            }
+            None => {
+                let _: () = conn.zrem(CAMPAIGN_EXPIRY_INDEX, &record.id).await?;
+            }
         }
         Ok(())
     }
@@ -390,11 +585,16 @@ impl Store for RedisStore {
     async fn commit(&self, c: Commit<'_>) -> Result<CommitResult, StoreError> {
         let mut conn = self.conn.clone();
         let id = &c.record.id;
-        let (ikey, ivalue): (&str, &[u8]) = c.idempotency.unwrap_or(("", b""));
+        let (ikey, ivalue) = match &c.idempotency {
+            Some((key, record)) => (*key, record.encode()),
+            None => ("", String::new()),
+        };
+        let now = now_ms();
         let mut inv = self.commit.prepare_invoke();
         inv.key(game_key(id))
             .key(log_key(id))
             .key(idem_key(id))
+            .key(idem_expiry_key(id))
             .arg(c.expected_revision)
             .arg(c.record.revision)
             .arg(c.record.encode())
@@ -403,7 +603,9 @@ impl Store for RedisStore {
             .arg(ivalue)
             .arg(channel(id));
         let ttl = self.lifecycle.ttl(c.record);
-        inv.arg(ttl_ms(ttl));
+        inv.arg(ttl_ms(ttl))
+            .arg(now)
+            .arg(now + self.lifecycle.idempotency_ttl.as_millis() as i64);
         for e in c.entries {
             inv.arg(e.encode());
         }
@@ -437,7 +639,7 @@ impl Store for RedisStore {
                 Ok(CommitResult::Committed)
             }
             1 => Ok(CommitResult::Conflict),
-            2 => Ok(CommitResult::Duplicate(value)),
+            2 => Ok(CommitResult::Duplicate(Idempotent::decode(&value)?)),
             _ => {
                 // Deleted or expired meanwhile: take back the listing entry added above.
                 if status_changes {
@@ -448,9 +650,28 @@ impl Store for RedisStore {
         }
     }
 
-    async fn idempotent_result(&self, id: &str, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+    async fn idempotent_result(
+        &self,
+        id: &str,
+        key: &str,
+    ) -> Result<Option<Idempotent>, StoreError> {
         let mut conn = self.conn.clone();
-        Ok(conn.hget(idem_key(id), key).await?)
+        let (value, forget_at): (Option<Vec<u8>>, Option<i64>) = redis::pipe()
+            .hget(idem_key(id), key)
+            .zscore(idem_expiry_key(id), key)
+            .query_async(&mut conn)
+            .await?;
+        // Past its window but not yet forgotten (the next commit forgets it): as good as gone.
+        if forget_at.is_some_and(|at| at <= now_ms()) {
+            return Ok(None);
+        }
+        value.map(|v| Idempotent::decode(&v)).transpose()
+    }
+
+    async fn status(&self, id: &str) -> Result<Option<GameStatus>, StoreError> {
+        let mut conn = self.conn.clone();
+        let status: Option<String> = conn.hget(game_key(id), "s").await?;
+        Ok(status.and_then(|s| GameStatus::ALL.into_iter().find(|x| x.as_str() == s)))
     }
 
     async fn log(&self, id: &str, from: u64, to: u64) -> Result<Vec<LogEntry>, StoreError> {
@@ -464,13 +685,22 @@ impl Store for RedisStore {
         raw.iter().map(|t| Ok(LogEntry::decode(t)?)).collect()
     }
 
-    async fn list(&self, f: ListFilter<'_>) -> Result<(Vec<GameRecord>, bool), StoreError> {
+    async fn list(
+        &self,
+        f: ListFilter<'_>,
+    ) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
         let mut conn = self.conn.clone();
-        let key = index_key(&f);
-        let start = f.offset as isize;
-        let stop = (f.offset + f.limit) as isize; // one extra, to know whether more follow
+        let offset = parse_offset(f.page_token)?;
+        let prefix = if f.listed_only {
+            LISTED_GAMES
+        } else {
+            EVERY_GAME
+        };
+        let key = index_key(prefix, f.game_type, f.status);
+        let start = offset as isize;
+        let stop = (offset + f.limit) as isize; // one extra, to know whether more follow
         let ids: Vec<String> = conn.zrevrange(&key, start, stop).await?;
-        let more = ids.len() > f.limit;
+        let next = (ids.len() > f.limit).then(|| (offset + f.limit).to_string());
         let mut page = Vec::with_capacity(f.limit);
         for id in ids.into_iter().take(f.limit) {
             let Some(record) = self.load(&id).await? else {
@@ -482,7 +712,13 @@ impl Store for RedisStore {
             }
             page.push(record);
         }
-        Ok((page, more))
+        Ok((page, next))
+    }
+
+    async fn active_games(&self) -> Result<u64, StoreError> {
+        let mut conn = self.conn.clone();
+        let key = index_key(EVERY_GAME, None, Some(GameStatus::Active));
+        Ok(conn.zcard(key).await?)
     }
 
     async fn count_games<'a>(
@@ -493,14 +729,9 @@ impl Store for RedisStore {
         // slot. An index may briefly hold a game in two statuses (see `commit`), so a count can
         // run one high for a moment, never low.
         let reads = game_types.iter().flat_map(|t| {
-            STATUSES.map(|status| {
+            GameStatus::ALL.map(|status| {
                 let mut conn = self.conn.clone();
-                let key = index_key(&ListFilter {
-                    game_type: Some(t),
-                    status: Some(status),
-                    offset: 0,
-                    limit: 0,
-                });
+                let key = index_key(EVERY_GAME, Some(t), Some(status));
                 async move {
                     let games: u64 = conn.zcard(key).await?;
                     Ok::<_, StoreError>(GameCount {
@@ -533,7 +764,7 @@ impl Store for RedisStore {
         if created == 0 {
             return Err(StoreError::AlreadyExists(record.id.clone()));
         }
-        Ok(())
+        self.schedule_campaign(record).await
     }
 
     async fn load_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
@@ -559,7 +790,45 @@ impl Store for RedisStore {
             .arg(record.encode())
             .invoke_async(&mut conn)
             .await?;
+        if written == 1 {
+            self.schedule_campaign(record).await?;
+        }
         Ok(written == 1)
+    }
+
+    async fn start_play(&self, play: NewPlay<'_>) -> Result<bool, StoreError> {
+        let mut conn = self.conn.clone();
+        let (campaign, game) = (play.campaign, play.game);
+        let mut inv = self.start_play.prepare_invoke();
+        inv.key(campaign_key(&campaign.id))
+            .key(game_key(&game.id))
+            .key(log_key(&game.id))
+            .arg(play.expected_revision)
+            .arg(campaign.revision)
+            .arg(campaign.encode())
+            .arg(game.revision)
+            .arg(game.encode())
+            .arg(&game.game_type)
+            .arg(game.status.as_str())
+            .arg(channel(&game.id))
+            .arg(ttl_ms(self.lifecycle.ttl(game)));
+        for e in play.entries {
+            inv.arg(e.encode());
+        }
+        // Indexed first, as `create` does: a lost race leaves an entry the listing skips.
+        self.index_add(game, game.status, true).await?;
+        let started: i64 = inv.invoke_async(&mut conn).await?;
+        match started {
+            1 => {
+                self.schedule_campaign(campaign).await?;
+                Ok(true)
+            }
+            0 => {
+                self.unindex(&game.game_type, &game.id).await?;
+                Ok(false)
+            }
+            _ => Err(StoreError::AlreadyExists(game.id.clone())),
+        }
     }
 
     async fn list_campaigns(
@@ -593,6 +862,7 @@ impl Store for RedisStore {
             .key(game_key(id))
             .key(log_key(id))
             .key(idem_key(id))
+            .key(idem_expiry_key(id))
             .arg(channel(id))
             .invoke_async(&mut conn)
             .await?;
@@ -613,12 +883,15 @@ impl Store for RedisStore {
             .invoke_async(&mut conn)
             .await?;
         let Some(text) = data else {
+            // Nothing left of it to check later either.
+            let _: () = conn.zrem(CAMPAIGN_EXPIRY_INDEX, id).await?;
             return Ok(None);
         };
         let record = CampaignRecord::decode(&text)?;
         for key in [
             campaign_index(None),
             campaign_index(Some(&record.game_type)),
+            CAMPAIGN_EXPIRY_INDEX.to_string(),
         ] {
             let _: () = conn.zrem(key, id).await?;
         }
@@ -629,7 +902,7 @@ impl Store for RedisStore {
         let mut conn = self.conn.clone();
         let mut swept = 0;
         for _ in 0..SWEEP_BATCHES {
-            let now = crate::api::now_ms();
+            let now = now_ms();
             let due: Vec<String> = conn
                 .zrangebyscore_limit(EXPIRY_INDEX, "-inf", now, 0, SWEEP_BATCH)
                 .await?;
@@ -658,6 +931,71 @@ impl Store for RedisStore {
             }
         }
         Ok(swept)
+    }
+
+    async fn due_campaigns(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let mut conn = self.conn.clone();
+        Ok(conn
+            .zrangebyscore_limit(CAMPAIGN_EXPIRY_INDEX, "-inf", now_ms, 0, limit as isize)
+            .await?)
+    }
+
+    async fn reschedule_campaign(&self, id: &str, at_ms: i64) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        // XX: a campaign deleted meanwhile is not scheduled again.
+        let _: () = redis::cmd("ZADD")
+            .arg(CAMPAIGN_EXPIRY_INDEX)
+            .arg("XX")
+            .arg(at_ms)
+            .arg(id)
+            .query_async(&mut conn)
+            .await?;
+        Ok(())
+    }
+
+    async fn quota_claim(
+        &self,
+        kind: QuotaKind,
+        owner: &str,
+        id: &str,
+        limit: u32,
+    ) -> Result<bool, StoreError> {
+        let mut conn = self.conn.clone();
+        let claimed: i64 = self
+            .quota_claim
+            .key(quota_key(kind, owner))
+            .arg(id)
+            .arg(limit)
+            .arg(now_ms())
+            .arg(QUOTA_KEY_TTL_MS)
+            .invoke_async(&mut conn)
+            .await?;
+        Ok(claimed == 1)
+    }
+
+    async fn quota_members(&self, kind: QuotaKind, owner: &str) -> Result<Vec<String>, StoreError> {
+        let mut conn = self.conn.clone();
+        Ok(conn.zrange(quota_key(kind, owner), 0, -1).await?)
+    }
+
+    async fn quota_release(
+        &self,
+        kind: QuotaKind,
+        owner: &str,
+        ids: &[String],
+    ) -> Result<(), StoreError> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let mut conn = self.conn.clone();
+        let _: () = conn.zrem(quota_key(kind, owner), ids).await?;
+        Ok(())
+    }
+
+    async fn ping(&self) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        let _: String = redis::cmd("PING").query_async(&mut conn).await?;
+        Ok(())
     }
 
     async fn subscribe(&self, id: &str) -> Result<broadcast::Receiver<u64>, StoreError> {

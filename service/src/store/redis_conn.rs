@@ -40,10 +40,18 @@ impl Conn {
         ))
     }
 
-    pub async fn cluster(nodes: Vec<String>) -> Result<Conn, RedisError> {
-        let client = redis::cluster::ClusterClientBuilder::new(nodes)
-            .response_timeout(RESPONSE_TIMEOUT)
-            .build()?;
+    /// A cluster connection found from `nodes` (URLs carrying any credentials and TLS mode),
+    /// with `certs` to verify TLS nodes against a private CA.
+    pub async fn cluster(
+        nodes: Vec<String>,
+        certs: Option<redis::TlsCertificates>,
+    ) -> Result<Conn, RedisError> {
+        let mut builder =
+            redis::cluster::ClusterClientBuilder::new(nodes).response_timeout(RESPONSE_TIMEOUT);
+        if let Some(certs) = certs {
+            builder = builder.certs(certs);
+        }
+        let client = builder.build()?;
         let current = client.get_async_connection().await?;
         Ok(Conn::Cluster(Arc::new(HealingCluster {
             client,

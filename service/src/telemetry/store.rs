@@ -6,13 +6,22 @@
 //! to `tablero_store_duration_seconds{op,store}`, and a lost compare-and-swap (a game commit
 //! answering `Conflict`, a campaign commit answering false) to
 //! `tablero_cas_conflicts_total{kind}`.
+//!
+//! It also bounds every call made for a request by the store timeout ([`with_timeout`]): with the
+//! store unreachable a request fails fast with UNAVAILABLE instead of waiting on reconnects.
+//!
+//! [`with_timeout`]: InstrumentedStore::with_timeout
 
 use super::metric;
 use crate::record::{CampaignRecord, GameRecord, LogEntry};
-use crate::store::{Commit, CommitResult, GameCount, ListFilter, Store, StoreError};
+use crate::store::{
+    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store,
+    StoreError,
+};
+use crate::record::GameStatus;
 use std::future::Future;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::broadcast;
 use tracing::{Instrument, Span, field};
 
@@ -34,11 +43,24 @@ pub struct InstrumentedStore<S> {
     inner: Arc<S>,
     /// `memory` or `redis`: the `db.system` attribute and the `store` label.
     system: &'static str,
+    /// The longest a call may take (`None` = no limit).
+    timeout: Option<Duration>,
 }
 
 impl<S: Store> InstrumentedStore<S> {
     pub fn new(inner: Arc<S>, system: &'static str) -> Self {
-        InstrumentedStore { inner, system }
+        InstrumentedStore {
+            inner,
+            system,
+            timeout: None,
+        }
+    }
+
+    /// Fails a call that takes longer than `timeout` with [`StoreError::TimedOut`] (the sweep,
+    /// which is no request's, is exempt).
+    pub fn with_timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = Some(timeout);
+        self
     }
 
     /// The store underneath, for reads that are not part of a request (metrics scrapes).
@@ -54,7 +76,13 @@ impl<S: Store> InstrumentedStore<S> {
         call: impl Future<Output = Result<T, StoreError>>,
     ) -> Result<T, StoreError> {
         let start = Instant::now();
-        let result = call.instrument(span.clone()).await;
+        let call = call.instrument(span.clone());
+        let result = match self.timeout.filter(|_| op != "sweep") {
+            Some(limit) => tokio::time::timeout(limit, call)
+                .await
+                .unwrap_or(Err(StoreError::TimedOut)),
+            None => call.await,
+        };
         metrics::histogram!(metric::STORE_DURATION, "op" => op, "store" => self.system)
             .record(start.elapsed().as_secs_f64());
         if let Err(e) = &result {
@@ -100,7 +128,11 @@ impl<S: Store> Store for InstrumentedStore<S> {
         result
     }
 
-    async fn idempotent_result(&self, id: &str, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+    async fn idempotent_result(
+        &self,
+        id: &str,
+        key: &str,
+    ) -> Result<Option<Idempotent>, StoreError> {
         let span = store_span!("store.idempotent_result", self.system);
         self.observe(
             "idempotent_result",
@@ -116,9 +148,23 @@ impl<S: Store> Store for InstrumentedStore<S> {
             .await
     }
 
-    async fn list(&self, filter: ListFilter<'_>) -> Result<(Vec<GameRecord>, bool), StoreError> {
+    async fn status(&self, id: &str) -> Result<Option<GameStatus>, StoreError> {
+        let span = store_span!("store.status", self.system);
+        self.observe("status", span, self.inner.status(id)).await
+    }
+
+    async fn list(
+        &self,
+        filter: ListFilter<'_>,
+    ) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
         let span = store_span!("store.list", self.system);
         self.observe("list", span, self.inner.list(filter)).await
+    }
+
+    async fn active_games(&self) -> Result<u64, StoreError> {
+        let span = store_span!("store.active_games", self.system);
+        self.observe("active_games", span, self.inner.active_games())
+            .await
     }
 
     async fn count_games<'a>(
@@ -140,6 +186,21 @@ impl<S: Store> Store for InstrumentedStore<S> {
         let span = store_span!("store.load_campaign", self.system);
         self.observe("load_campaign", span, self.inner.load_campaign(id))
             .await
+    }
+
+    async fn start_play(&self, play: NewPlay<'_>) -> Result<bool, StoreError> {
+        let span = store_span!("store.start_play", self.system);
+        let result = self
+            .observe("start_play", span.clone(), self.inner.start_play(play))
+            .await;
+        match result {
+            Ok(true) => {
+                span.record("outcome", "committed");
+            }
+            Ok(false) => Self::conflict(&span, "campaign"),
+            Err(_) => {}
+        }
+        result
     }
 
     async fn commit_campaign(
@@ -196,6 +257,68 @@ impl<S: Store> Store for InstrumentedStore<S> {
         self.observe("sweep", span, self.inner.sweep()).await
     }
 
+    async fn due_campaigns(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let span = store_span!("store.due_campaigns", self.system);
+        self.observe(
+            "due_campaigns",
+            span,
+            self.inner.due_campaigns(now_ms, limit),
+        )
+        .await
+    }
+
+    async fn reschedule_campaign(&self, id: &str, at_ms: i64) -> Result<(), StoreError> {
+        let span = store_span!("store.reschedule_campaign", self.system);
+        self.observe(
+            "reschedule_campaign",
+            span,
+            self.inner.reschedule_campaign(id, at_ms),
+        )
+        .await
+    }
+
+    async fn quota_claim(
+        &self,
+        kind: QuotaKind,
+        owner: &str,
+        id: &str,
+        limit: u32,
+    ) -> Result<bool, StoreError> {
+        let span = store_span!("store.quota_claim", self.system);
+        self.observe(
+            "quota_claim",
+            span,
+            self.inner.quota_claim(kind, owner, id, limit),
+        )
+        .await
+    }
+
+    async fn quota_members(&self, kind: QuotaKind, owner: &str) -> Result<Vec<String>, StoreError> {
+        let span = store_span!("store.quota_members", self.system);
+        self.observe("quota_members", span, self.inner.quota_members(kind, owner))
+            .await
+    }
+
+    async fn quota_release(
+        &self,
+        kind: QuotaKind,
+        owner: &str,
+        ids: &[String],
+    ) -> Result<(), StoreError> {
+        let span = store_span!("store.quota_release", self.system);
+        self.observe(
+            "quota_release",
+            span,
+            self.inner.quota_release(kind, owner, ids),
+        )
+        .await
+    }
+
+    async fn ping(&self) -> Result<(), StoreError> {
+        let span = store_span!("store.ping", self.system);
+        self.observe("ping", span, self.inner.ping()).await
+    }
+
     async fn subscribe(&self, id: &str) -> Result<broadcast::Receiver<u64>, StoreError> {
         let span = store_span!("store.subscribe", self.system);
         self.observe("subscribe", span, self.inner.subscribe(id))
@@ -206,7 +329,7 @@ impl<S: Store> Store for InstrumentedStore<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{GameStatus, SNAPSHOT_FORMAT, SetupRecord};
+    use crate::record::{SNAPSHOT_FORMAT, SetupRecord};
     use crate::store::memory::MemoryStore;
     use metrics_exporter_prometheus::PrometheusBuilder;
     use serde_json::value::RawValue;
@@ -227,6 +350,7 @@ mod tests {
                 config: raw("{}"),
                 seed: 1,
                 scenario: None,
+                seed_chosen: false,
             },
             opening_events: Vec::new(),
             version: 0,
@@ -235,6 +359,8 @@ mod tests {
             state: raw("{}"),
             campaign: None,
             creator_token_hash: None,
+            listed: false,
+            updated_at_ms: 1,
         }
     }
 
@@ -250,6 +376,7 @@ mod tests {
             revision: 0,
             plays: Vec::new(),
             state: raw("{}"),
+            updated_at_ms: 1,
         }
     }
 
