@@ -167,6 +167,7 @@ pub fn create_request(
         seed: Some(seed),
         scenario: None,
         mode: String::new(),
+        listed: false,
     }
 }
 
@@ -345,6 +346,7 @@ impl Game {
                 seed: Some(seed),
                 scenario: None,
                 mode: mode.into(),
+                listed: false,
             })
             .await
             .expect("CreateGame");

@@ -422,6 +422,7 @@ async fn refused_actions(store: Store) {
                 seed: Some(1),
                 scenario: None,
                 mode: mode.into(),
+                listed: false,
             })
             .await;
         expect_code(r, Code::InvalidArgument, mode);

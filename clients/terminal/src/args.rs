@@ -19,6 +19,10 @@ pub struct Cli {
     /// The Tablero server's URL.
     #[arg(long, global = true, env = "TABLERO_SERVER", default_value = DEFAULT_SERVER)]
     pub server: String,
+    /// An API key (a backend's credential): needed to choose a seed, list every game or delete
+    /// any game, and to create games on servers that do not let anyone create.
+    #[arg(long, global = true, env = "TABLERO_API_KEY", hide_env_values = true)]
+    pub api_key: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -95,9 +99,12 @@ pub struct NewArgs {
     /// Number of open seats other players can claim with `tablero-cli join`.
     #[arg(long, default_value_t = 0)]
     pub open: usize,
-    /// Seed for all of the game's randomness (random when unset).
+    /// Seed for all of the game's randomness (random when unset; choosing one needs --api-key).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Show the game in the public listing (`games` without an API key).
+    #[arg(long)]
+    pub listed: bool,
     /// Your display name (default: $USER).
     #[arg(long, env = "USER", hide_env = true, default_value = "player")]
     pub name: String,

@@ -6,12 +6,20 @@ use tablero_client::{ClientError, Tablero};
 
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
-pub async fn connect(url: &str) -> Result<Tablero, CliError> {
+/// Connects to `url`, as a backend when `api_key` is given (needed to choose a seed or list
+/// every game on servers that require one).
+pub async fn connect(url: &str, api_key: Option<&str>) -> Result<Tablero, CliError> {
     let failed = |cause: Option<String>| CliError::Connect {
         url: url.to_string(),
         cause,
     };
-    match tokio::time::timeout(CONNECT_TIMEOUT, Tablero::connect(url)).await {
+    let connecting = async {
+        match api_key {
+            Some(key) => Tablero::connect_with_key(url, key).await,
+            None => Tablero::connect(url).await,
+        }
+    };
+    match tokio::time::timeout(CONNECT_TIMEOUT, connecting).await {
         Ok(Ok(t)) => Ok(t),
         Ok(Err(ClientError::Connect(e))) => Err(failed(Some(root_cause(&e)))),
         Ok(Err(ClientError::Status(s))) => Err(failed(Some(s.message().to_string()))),

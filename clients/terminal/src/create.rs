@@ -185,6 +185,7 @@ pub async fn new_game(tablero: &Tablero, server: &str, args: &NewArgs) -> Result
         options: options(args)?,
         seats: seat_specs(&plan, &args.name),
         seed: args.seed,
+        listed: args.listed,
         scenario: None,
         mode: neutral_mode(args),
     };

@@ -32,7 +32,7 @@ use error::CliError;
 use std::process::ExitCode;
 
 async fn run(cli: Cli) -> Result<(), CliError> {
-    let tablero = connect::connect(&cli.server).await?;
+    let tablero = connect::connect(&cli.server, cli.api_key.as_deref()).await?;
     match &cli.command {
         Command::Types => lobby::types(&tablero).await,
         Command::Games(args) => lobby::games(&tablero, args).await,

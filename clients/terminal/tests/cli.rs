@@ -16,7 +16,9 @@ fn cli(server_url: &str) -> Command {
         .arg(server_url)
         .env_remove("TABLERO_TOKEN")
         .env_remove("TABLERO_CAMPAIGN_TOKEN")
-        .env_remove("TABLERO_SERVER");
+        .env_remove("TABLERO_SERVER")
+        // The tests choose seeds, as a backend may.
+        .env("TABLERO_API_KEY", tablero_e2e::TEST_API_KEY);
     c
 }
 
