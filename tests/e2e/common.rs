@@ -327,6 +327,22 @@ impl Game {
         }
     }
 
+    /// A base_2p Claim game created some other way (e.g. by a caller without a key).
+    pub fn adopt(tablero: &Tablero, created: &pb::CreateGameResponse) -> Game {
+        Game {
+            tablero: tablero.clone(),
+            id: created.game_id.clone(),
+            n: created.view.as_ref().map_or(0, |v| v.seats.len()),
+            mode: pb::ClaimMode::Base2p,
+            tokens: created
+                .credentials
+                .iter()
+                .map(|c| (c.seat, c.token.clone()))
+                .collect(),
+            created: created.clone(),
+        }
+    }
+
     /// Creates a game of any type by its game-neutral mode name; checks the type and seat
     /// count of the returned view.
     pub async fn create_by_mode(

@@ -239,19 +239,29 @@ async fn retries_with_the_same_key_apply_once(store: Store) {
         );
     }
 
-    // Seat 0's first key, reused later by seat 0 for another action, returns the first result
-    // and applies nothing.
+    // Seat 0's first key, reused later by seat 0 for another request, is refused (as payment
+    // APIs refuse it) and applies nothing; the same request again still gets the first result.
     let mut lcg = Lcg::new(3);
     while game.to_act().await.expect("the game goes on").0 != 0 {
         game.step(&mut lcg).await;
     }
     let (_, v, id) = first_legal(&game).await;
-    let replayed = game
+    let reused = game
         .seat(0)
         .submit(request(&game, v, shared, &id))
         .await
-        .expect("a reused key");
-    assert_eq!(replayed, r0, "the key's first result");
+        .expect_err("a key reused for another request");
+    assert_eq!(reused.code(), tonic::Code::FailedPrecondition);
+    assert!(reused.message().contains("different request"), "{reused:?}");
+    assert_eq!(game.view().await.version, v, "nothing applied");
+    // The first request sent again, long after: its answer, rebuilt from the log, is the first
+    // answer exactly (the events it caused, the view right after it).
+    let again = game
+        .seat(0)
+        .submit(request(&game, 0, shared, &id0))
+        .await
+        .expect("the first request again");
+    assert_eq!(again, r0, "the key's first result");
     assert_eq!(game.view().await.version, v, "nothing applied");
 
     let history = Game::history(&game.spectator()).await;

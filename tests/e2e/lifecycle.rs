@@ -90,9 +90,11 @@ async fn the_creator_deletes_a_game(store: Store) {
     game.step(&mut Lcg::new(11)).await.expect("a move");
     let other = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 12).await;
 
-    // Nobody else deletes it, and a refused delete changes nothing.
+    // Nobody else deletes it (a player without its creator token, without an API key), and a
+    // refused delete changes nothing.
     let before = snapshot(&game).await;
-    let no_token = tablero.raw().delete_game(delete_request(&game.id)).await;
+    let player = server.client_without_key().await;
+    let no_token = player.raw().delete_game(delete_request(&game.id)).await;
     expect_code(
         no_token,
         Code::Unauthenticated,
@@ -201,8 +203,10 @@ async fn the_owner_deletes_a_campaign_with_its_plays(store: Store) {
     }
     let before = snapshot(&second).await;
 
-    // Only the owner deletes the campaign.
-    let no_token = tablero
+    // Only the owner deletes the campaign (or a backend's key with the `delete` scope).
+    let no_token = server
+        .client_without_key()
+        .await
         .campaigns()
         .delete_campaign(campaign_request(&id))
         .await;

@@ -7,7 +7,7 @@
 
 use crate::common::*;
 use std::time::{Duration, Instant};
-use tablero_e2e::{Server, pb};
+use tablero_e2e::{Backend, Server, pb};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tonic::{Code, Request};
@@ -126,8 +126,79 @@ async fn oversized_requests_are_resource_exhausted(store: Store) {
     assert_eq!(listed_ids(&tablero).await.len(), expected_before + 1);
 }
 
+/// Pauses every client of the Redis at `url` for `ms` (CLIENT PAUSE ALL): the server's store
+/// calls then wait, so its requests stay in flight.
+async fn pause_redis(url: &str, ms: u64) {
+    let client = redis::Client::open(url).expect("redis url");
+    let mut conn = client
+        .get_multiplexed_async_connection()
+        .await
+        .expect("connect to redis");
+    let _: () = redis::cmd("CLIENT")
+        .arg("PAUSE")
+        .arg(ms)
+        .arg("ALL")
+        .query_async(&mut conn)
+        .await
+        .expect("CLIENT PAUSE");
+}
+
+/// Requests being served hold the in-flight places; one more is refused at once, and nothing of
+/// it is stored. Made slow by pausing Redis (the server's store calls wait), so on Redis only.
 async fn too_many_in_flight_are_refused(store: Store) {
-    let server = store.server_with(&["--max-in-flight", "2"]);
+    let Backend::Redis(url) = store.backend.clone() else {
+        unreachable!("run on Redis only")
+    };
+    let server = store.server_with(&["--max-in-flight", "2", "--store-timeout-ms", "20000"]);
+    let tablero = server.client().await;
+    let game = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 1).await;
+    pause_redis(&url, 3000).await;
+    let slow: Vec<_> = (0..2)
+        .map(|_| {
+            let spectator = game.spectator();
+            tokio::spawn(async move { spectator.view().await })
+        })
+        .collect();
+    // Both are in the handler, waiting for Redis: a third is refused as busy.
+    let deadline = Instant::now() + Duration::from_secs(2);
+    let refused = loop {
+        match tablero.game_types().await {
+            Err(s) if s.code() == Code::ResourceExhausted => break s,
+            r if Instant::now() > deadline => {
+                panic!("a third request in flight was never refused: {r:?}")
+            }
+            _ => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    };
+    assert!(refused.message().contains("in flight"), "{refused:?}");
+    expect_code(
+        tablero
+            .create_game(create_request(options(pb::ClaimMode::Base2p), all_human(2), 2))
+            .await,
+        Code::ResourceExhausted,
+        "CreateGame while the server is full",
+    );
+    // Health checks do not wait behind the limits: the orchestrator still hears the process.
+    let health = tablero_e2e::health_status(&server, "").await;
+    assert_eq!(health, "SERVING");
+    // Once Redis answers, the slow ones finish and requests pass again.
+    for s in slow {
+        s.await.unwrap().expect("a paused request is served once Redis answers");
+    }
+    within(10, "requests pass again", async {
+        while tablero.game_types().await.is_err() {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+    assert_eq!(listed_ids(&tablero).await.len(), 1, "the refused CreateGame stored nothing");
+}
+
+/// Requests whose body never finishes arriving hold no in-flight place: with both places
+/// "taken" by stalled bodies, other requests are still served, and each stalled request is
+/// refused once the body time has passed.
+async fn stalled_bodies_hold_no_in_flight_place(store: Store) {
+    let server = store.server_with(&["--max-in-flight", "2", "--body-time-ms", "1000"]);
     let tablero = server.client().await;
     // A complete hand-made request works (the raw path is sound).
     let mut ok = raw_request(&server, 5, 5).await;
@@ -135,81 +206,55 @@ async fn too_many_in_flight_are_refused(store: Store) {
     assert!(head.starts_with("http/1.1 200"), "{head}");
     assert!(!head.contains("grpc-status: 8"), "{head}");
     drop(ok);
-
-    // Two requests that never finish arriving hold both permits. The probes take a permit
-    // too, so a stalled request may itself be refused while a probe runs: replace it then.
-    let mut stalled = vec![
-        raw_request(&server, 100, 10).await,
-        raw_request(&server, 100, 10).await,
-    ];
-    let deadline = Instant::now() + Duration::from_secs(8);
-    let refused = loop {
-        for s in stalled.iter_mut() {
-            let mut buf = [0u8; 1024];
-            match s.try_read(&mut buf) {
-                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
-                other => {
-                    let text = other.map(|n| String::from_utf8_lossy(&buf[..n]).to_lowercase());
-                    assert!(
-                        text.as_ref().is_ok_and(|t| t.contains("grpc-status: 8")),
-                        "a stalled request is only ever refused as busy: {text:?}"
-                    );
-                    *s = raw_request(&server, 100, 10).await;
-                }
-            }
-        }
-        let r = tablero.game_types().await;
-        match r {
-            Err(s) if s.code() == Code::ResourceExhausted => break s,
-            _ if Instant::now() > deadline => {
-                panic!("a third request in flight was never refused: {r:?}")
-            }
-            _ => tokio::time::sleep(Duration::from_millis(50)).await,
-        }
-    };
-    assert!(!refused.message().is_empty());
-    let create = tablero
-        .create_game(create_request(
-            options(pb::ClaimMode::Base2p),
-            all_human(2),
-            1,
-        ))
-        .await;
-    expect_code(
-        create,
-        Code::ResourceExhausted,
-        "CreateGame while the server is full",
-    );
-    // Once they go away, requests pass again; nothing was stored meanwhile.
-    drop(stalled);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while tablero.game_types().await.is_err() {
-        assert!(Instant::now() < deadline, "the permits were never released");
-        tokio::time::sleep(Duration::from_millis(20)).await;
+    let t = Instant::now();
+    let mut stalled = Vec::new();
+    for _ in 0..5 {
+        stalled.push(raw_request(&server, 100, 10).await);
+    }
+    for _ in 0..5 {
+        within(2, "a request while bodies stall", tablero.game_types())
+            .await
+            .expect("served while five bodies stall");
+    }
+    for s in stalled.iter_mut() {
+        let head = within(10, "the stalled request's answer", response_head(s)).await;
+        assert!(
+            head.contains("grpc-status: 8"),
+            "RESOURCE_EXHAUSTED (8) for a body that did not arrive in time: {head}"
+        );
     }
     assert!(
-        listed_ids(&tablero).await.is_empty(),
-        "the refused CreateGame stored nothing"
+        t.elapsed() >= Duration::from_millis(900),
+        "refused only after the body time ({:?})",
+        t.elapsed()
     );
 }
 
+/// A request that takes longer than the request time is refused with RESOURCE_EXHAUSTED (made
+/// slow by pausing Redis, so on Redis only); a watch stream outlives the limit.
 async fn slow_requests_time_out(store: Store) {
-    let server = store.server_with(&["--request-time-ms", "1000"]);
+    let Backend::Redis(url) = store.backend.clone() else {
+        unreachable!("run on Redis only")
+    };
+    let server = store.server_with(&[
+        "--request-time-ms",
+        "1000",
+        "--store-timeout-ms",
+        "20000",
+    ]);
     let tablero = server.client().await;
+    let game = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 3).await;
+    pause_redis(&url, 2500).await;
     let t = Instant::now();
-    let mut stalled = raw_request(&server, 100, 10).await;
-    let head = within(10, "the slow request's answer", response_head(&mut stalled)).await;
+    let slow = within(10, "the slow request's answer", game.spectator().view()).await;
     let took = t.elapsed();
-    assert!(
-        head.contains("grpc-status: 8"),
-        "RESOURCE_EXHAUSTED (8) for a request over the time limit: {head}"
-    );
+    expect_code(slow, Code::ResourceExhausted, "a request over the time limit");
     assert!(
         took >= Duration::from_millis(900),
         "answered only after the limit ({took:?})"
     );
+    tokio::time::sleep(Duration::from_millis(1800)).await;
     // Normal requests are well within the limit.
-    let game = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 3).await;
     game.step(&mut Lcg::new(3)).await.expect("a normal move");
     // A watch stream outlives the limit: the limit applies to its opening only.
     let mut stream = game.spectator().watch(1).await.unwrap();
@@ -354,8 +399,10 @@ async fn watch_streams_are_capped_and_closing_one_frees_it(store: Store) {
 
 on_both_stores!(
     oversized_requests_are_resource_exhausted,
-    too_many_in_flight_are_refused,
-    slow_requests_time_out,
+    stalled_bodies_hold_no_in_flight_place,
     callers_over_their_rate_are_refused_then_served_again,
     watch_streams_are_capped_and_closing_one_frees_it
 );
+// Slow requests are made by pausing Redis.
+on_stores!([redis] too_many_in_flight_are_refused);
+on_stores!([redis] slow_requests_time_out);

@@ -4,6 +4,7 @@
 #[macro_use]
 mod common;
 
+mod access;
 mod campaigns;
 mod cluster;
 mod concurrency;

@@ -259,6 +259,29 @@ pub fn test_api_keys() -> String {
     )
 }
 
+/// The health of `service` (`""` = the server as a whole; `tablero.v1.GameService` follows the
+/// store) as the server reports it: `SERVING`, `NOT_SERVING`, … or the error's code.
+pub async fn health_status(server: &Server, service: &str) -> String {
+    use tonic_health::pb::HealthCheckRequest;
+    use tonic_health::pb::health_client::HealthClient;
+    let Ok(channel) = tonic::transport::Endpoint::from_shared(server.url())
+        .expect("url")
+        .connect()
+        .await
+    else {
+        return "UNREACHABLE".into();
+    };
+    let checked = HealthClient::new(channel)
+        .check(HealthCheckRequest {
+            service: service.into(),
+        })
+        .await;
+    match checked {
+        Ok(r) => r.into_inner().status().as_str_name().to_string(),
+        Err(s) => format!("{:?}", s.code()),
+    }
+}
+
 /// Which store the server runs on.
 #[derive(Clone, Debug)]
 pub enum Backend {

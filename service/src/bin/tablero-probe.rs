@@ -3,7 +3,9 @@
 //! (refused connection, timeout, NOT_SERVING, unknown service).
 //!
 //! The address defaults to the loopback at the port of `TABLERO_LISTEN` (the server's own
-//! setting, so the image's HEALTHCHECK follows it), else 50051.
+//! setting, so the image's HEALTHCHECK follows it), else 50051. With `--tls-ca` it speaks TLS,
+//! verifying the server against that CA (and `--tls-server-name`), and with `--tls-cert` /
+//! `--tls-key` presents a client certificate (a server that requires mutual TLS).
 
 use clap::Parser;
 use std::process::ExitCode;
@@ -28,6 +30,37 @@ struct Args {
     /// Give up after this many milliseconds (connecting and answering together).
     #[arg(long, default_value_t = 2_000)]
     timeout_ms: u64,
+    /// A PEM CA bundle: connect with TLS and verify the server against it.
+    #[arg(long)]
+    tls_ca: Option<std::path::PathBuf>,
+    /// The name the server's certificate must carry (default: the address's host).
+    #[arg(long, requires = "tls_ca")]
+    tls_server_name: Option<String>,
+    /// A PEM client certificate, for servers that require mutual TLS (with --tls-key).
+    #[arg(long, requires_all = ["tls_ca", "tls_key"])]
+    tls_cert: Option<std::path::PathBuf>,
+    /// The PEM private key of --tls-cert.
+    #[arg(long, requires = "tls_cert")]
+    tls_key: Option<std::path::PathBuf>,
+}
+
+/// TLS settings from the flags, when `--tls-ca` asks for TLS.
+fn tls(args: &Args) -> Result<Option<tonic::transport::ClientTlsConfig>, ProbeError> {
+    use tonic::transport::{Certificate, ClientTlsConfig, Identity};
+    let Some(ca) = &args.tls_ca else {
+        return Ok(None);
+    };
+    let read = |p: &std::path::Path| {
+        std::fs::read(p).map_err(|e| ProbeError::Tls(format!("{}: {e}", p.display())))
+    };
+    let mut config = ClientTlsConfig::new().ca_certificate(Certificate::from_pem(read(ca)?));
+    if let Some(name) = &args.tls_server_name {
+        config = config.domain_name(name.clone());
+    }
+    if let (Some(cert), Some(key)) = (&args.tls_cert, &args.tls_key) {
+        config = config.identity(Identity::from_pem(read(cert)?, read(key)?));
+    }
+    Ok(Some(config))
 }
 
 /// Where to connect: the given address, else the loopback at the listen port.
@@ -58,11 +91,22 @@ enum ProbeError {
     Check(#[from] tonic::Status),
     #[error("no answer within {0:?}")]
     Timeout(Duration),
+    #[error("TLS: {0}")]
+    Tls(String),
 }
 
-async fn check(url: &str, service: String) -> Result<ServingStatus, ProbeError> {
-    let endpoint = tonic::transport::Endpoint::from_shared(url.to_string())
+async fn check(
+    url: &str,
+    service: String,
+    tls: Option<tonic::transport::ClientTlsConfig>,
+) -> Result<ServingStatus, ProbeError> {
+    let mut endpoint = tonic::transport::Endpoint::from_shared(url.to_string())
         .map_err(|e| ProbeError::Address(url.to_string(), e))?;
+    if let Some(tls) = tls {
+        endpoint = endpoint
+            .tls_config(tls)
+            .map_err(|e| ProbeError::Tls(e.to_string()))?;
+    }
     let channel = endpoint
         .connect()
         .await
@@ -77,9 +121,20 @@ async fn check(url: &str, service: String) -> Result<ServingStatus, ProbeError> 
 #[tokio::main(flavor = "current_thread")]
 async fn main() -> ExitCode {
     let args = Args::parse();
-    let url = target(args.addr, std::env::var("TABLERO_LISTEN").ok());
+    let tls = match tls(&args) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("tablero-probe: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let https = tls.is_some();
+    let mut url = target(args.addr.clone(), std::env::var("TABLERO_LISTEN").ok());
+    if https && let Some(rest) = url.strip_prefix("http://") {
+        url = format!("https://{rest}");
+    }
     let timeout = Duration::from_millis(args.timeout_ms);
-    let result = tokio::time::timeout(timeout, check(&url, args.service))
+    let result = tokio::time::timeout(timeout, check(&url, args.service.clone(), tls))
         .await
         .unwrap_or(Err(ProbeError::Timeout(timeout)));
     match result {
