@@ -1,7 +1,7 @@
 //! The campaign resource, with Crown of Emara's solo campaign: plays started from the campaign,
 //! results folded back when a play ends, the campaign surviving a server restart on Redis.
 
-use crate::common::{Lcg, Store, get_campaign};
+use crate::common::{Lcg, Store, expect_code, get_campaign, list_all};
 use tablero_e2e::client::{SeatClient, Tablero};
 use tablero_e2e::pb;
 use tonic::Code;
@@ -225,4 +225,77 @@ async fn get_err(tablero: &Tablero, id: &str) -> tonic::Status {
     tablero.campaigns().get_campaign(req).await.unwrap_err()
 }
 
+/// Ten StartCampaignGame calls at once, through two server processes on one store, yield one
+/// play: every call answers with that play (fresh seat tokens for the resumers), and no other
+/// game exists (issue 14: the race used to store up to ten games, nine orphaned).
+async fn concurrent_starts_through_two_replicas_make_one_play(store: Store) {
+    let (a, b) = (store.server(), store.server());
+    let (ta, tb) = (a.client().await, b.client().await);
+    let created = create_emara_campaign(&ta).await;
+    let starts: Vec<_> = (0..10)
+        .map(|i| {
+            let t = if i % 2 == 0 { ta.clone() } else { tb.clone() };
+            let (id, token) = (created.campaign_id.clone(), created.token.clone());
+            tokio::spawn(async move { start(&t, &id, &token, 7).await })
+        })
+        .collect();
+    let mut games = std::collections::BTreeSet::new();
+    for s in starts {
+        match s.await.unwrap() {
+            Ok(r) => {
+                games.insert(r.game_id);
+            }
+            // A start that lost every retry to the others may be told to try again.
+            Err(e) => assert_eq!(e.code(), tonic::Code::ResourceExhausted, "{e:?}"),
+        }
+    }
+    assert_eq!(games.len(), 1, "every start answered with the one play: {games:?}");
+    let campaign = get_campaign(&tb, &created.campaign_id).await;
+    assert_eq!(campaign.plays.len(), 1);
+    assert!(games.contains(&campaign.plays[0].game_id));
+    let stored: Vec<String> = list_all(&ta, "emara", pb::GameStatus::Unspecified)
+        .await
+        .into_iter()
+        .map(|g| g.game_id)
+        .collect();
+    assert_eq!(stored, vec![campaign.plays[0].game_id.clone()], "no orphaned game");
+}
+
+/// A campaign nobody writes to for the campaign time is deleted with its plays; one whose play
+/// is being played is not.
+async fn abandoned_campaigns_go_with_their_plays(store: Store) {
+    let server = store.server_with(&[
+        "--campaign-abandoned-ttl-secs",
+        "2",
+        "--sweep-interval-ms",
+        "200",
+    ]);
+    let tablero = server.client().await;
+    let idle = create_emara_campaign(&tablero).await;
+    let idle_play = start(&tablero, &idle.campaign_id, &idle.token, 1).await.unwrap();
+    let busy = create_emara_campaign(&tablero).await;
+    let busy_play = start(&tablero, &busy.campaign_id, &busy.token, 2).await.unwrap();
+    let seat = tablero.seat(&busy_play.game_id, &busy_play.credentials[0].token);
+    // Keep the busy one's play moving for 4 s (twice the campaign time).
+    let mut lcg = Lcg::new(9);
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(4);
+    while std::time::Instant::now() < until {
+        if play(&seat, &mut lcg, 1).await {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    }
+    let gone = get_err(&tablero, &idle.campaign_id).await;
+    assert_eq!(gone.code(), tonic::Code::NotFound, "the idle campaign is gone");
+    expect_code(
+        tablero.spectator(&idle_play.game_id).view().await,
+        tonic::Code::NotFound,
+        "its play went with it",
+    );
+    let kept = get_campaign(&tablero, &busy.campaign_id).await;
+    assert_eq!(kept.plays.len(), 1, "a campaign whose play moves is kept");
+}
+
 on_all_stores!(solo_campaign_of_three_games, malformed_campaign_requests);
+on_stores!([redis, redis_cluster] concurrent_starts_through_two_replicas_make_one_play);
+on_both_stores!(abandoned_campaigns_go_with_their_plays);

@@ -25,6 +25,7 @@ mod pantheon;
 mod probe;
 mod replay;
 mod restart;
+mod security;
 mod smoke;
 mod telemetry;
 mod watch;

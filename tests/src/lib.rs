@@ -84,10 +84,34 @@ impl Redis {
         child
     }
 
+    /// A `redis-server` on `port` (a port a test chose before, e.g. for a server started first).
+    pub fn start_on(port: u16) -> Redis {
+        let dir = std::env::temp_dir().join(format!("tablero-redis-on-{}-{port}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("redis temp dir");
+        let child = Redis::launch(port, &dir, &[]);
+        Redis {
+            child,
+            port,
+            dir,
+            extra: Vec::new(),
+        }
+    }
+
     /// SIGKILL, then a new `redis-server` on the same port, directory and flags (it reloads
     /// its append-only file, if it has one).
     pub fn kill_and_restart(&mut self) {
         self.kill();
+        self.child = Redis::launch(self.port, &self.dir, &self.extra);
+    }
+
+    /// SIGKILL, leaving the port closed until [`Redis::restart`].
+    pub fn stop(&mut self) {
+        self.kill();
+    }
+
+    /// A new `redis-server` on the same port, directory and flags, after [`Redis::stop`].
+    pub fn restart(&mut self) {
         self.child = Redis::launch(self.port, &self.dir, &self.extra);
     }
 

@@ -91,10 +91,12 @@ impl Tablero {
             })?),
             None => None,
         };
-        Ok(Self::over(channel, key))
+        Ok(Self::over_channel(channel, key))
     }
 
-    fn over(channel: Channel, key: Option<AsciiMetadataValue>) -> Tablero {
+    /// A client over a channel made elsewhere (TLS settings, a custom endpoint), with the API
+    /// key every call should carry, if any.
+    pub fn over_channel(channel: Channel, key: Option<AsciiMetadataValue>) -> Tablero {
         let key = ApiKey(key);
         Tablero {
             client: GameServiceClient::with_interceptor(channel.clone(), key.clone()),
