@@ -779,3 +779,20 @@ pub async fn get_campaign(tablero: &Tablero, id: &str) -> pb::CampaignView {
         .campaign
         .unwrap()
 }
+
+/// Pauses every client of the Redis at `url` for `ms` (CLIENT PAUSE ALL): the server's store
+/// calls then wait, so its requests stay in flight.
+pub async fn pause_redis(url: &str, ms: u64) {
+    let client = redis::Client::open(url).expect("redis url");
+    let mut conn = client
+        .get_multiplexed_async_connection()
+        .await
+        .expect("connect to redis");
+    let _: () = redis::cmd("CLIENT")
+        .arg("PAUSE")
+        .arg(ms)
+        .arg("ALL")
+        .query_async(&mut conn)
+        .await
+        .expect("CLIENT PAUSE");
+}

@@ -126,23 +126,6 @@ async fn oversized_requests_are_resource_exhausted(store: Store) {
     assert_eq!(listed_ids(&tablero).await.len(), expected_before + 1);
 }
 
-/// Pauses every client of the Redis at `url` for `ms` (CLIENT PAUSE ALL): the server's store
-/// calls then wait, so its requests stay in flight.
-async fn pause_redis(url: &str, ms: u64) {
-    let client = redis::Client::open(url).expect("redis url");
-    let mut conn = client
-        .get_multiplexed_async_connection()
-        .await
-        .expect("connect to redis");
-    let _: () = redis::cmd("CLIENT")
-        .arg("PAUSE")
-        .arg(ms)
-        .arg("ALL")
-        .query_async(&mut conn)
-        .await
-        .expect("CLIENT PAUSE");
-}
-
 /// Requests being served hold the in-flight places; one more is refused at once, and nothing of
 /// it is stored. Made slow by pausing Redis (the server's store calls wait), so on Redis only.
 async fn too_many_in_flight_are_refused(store: Store) {

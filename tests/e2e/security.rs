@@ -259,6 +259,17 @@ async fn with_the_store_down_calls_fail_fast_and_readiness_follows_it() {
     };
     ready("SERVING").await;
 
+    // Redis that does not answer (paused): the call gives up at the store timeout (1 s).
+    pause_redis(&redis.url(), 2500).await;
+    let started = Instant::now();
+    let slow = game.spectator().view().await;
+    let took = started.elapsed();
+    expect_code(slow, Code::Unavailable, "GetView while Redis does not answer");
+    eprintln!("time to UNAVAILABLE with Redis not answering: {took:?}");
+    assert!(took < Duration::from_millis(2400), "gave up at the store timeout: {took:?}");
+    tokio::time::sleep(Duration::from_millis(2600).saturating_sub(took)).await;
+
+    // Redis gone (connection refused).
     redis.stop();
     let started = Instant::now();
     let down = game.spectator().view().await;
