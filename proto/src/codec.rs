@@ -50,7 +50,10 @@ where
 
     fn decode(&mut self, buf: &mut DecodeBuf<'_>) -> Result<Option<U>, Status> {
         self.0.decode(buf).map_err(|e| {
-            Status::invalid_argument(format!("the request is not a valid protobuf message: {}", e.message()))
+            Status::invalid_argument(format!(
+                "the request is not a valid protobuf message: {}",
+                e.message()
+            ))
         })
     }
 

@@ -98,7 +98,12 @@ impl Access {
         if claim(store, kind, owner, id, limit).await? {
             return Ok(());
         }
-        tracing::warn!(caller = owner, limit, what, "refused a create: the caller's quota is full");
+        tracing::warn!(
+            caller = owner,
+            limit,
+            what,
+            "refused a create: the caller's quota is full"
+        );
         Err(ApiError::Limit(format!(
             "this caller has its limit of {limit} live {what}; finish or delete one first"
         )))

@@ -258,7 +258,15 @@ impl<S: Store> Api<S> {
             && let Some(first) = self.store.idempotent_result(&record.id, key).await?
         {
             return self
-                .answer_again(&req.idempotency_key, fingerprint, first, seat, record, kind, session)
+                .answer_again(
+                    &req.idempotency_key,
+                    fingerprint,
+                    first,
+                    seat,
+                    record,
+                    kind,
+                    session,
+                )
                 .await
                 .map(Some);
         }
@@ -341,9 +349,17 @@ impl<S: Store> Api<S> {
             }
             CommitResult::Duplicate(first) => {
                 let (record, kind, session) = self.open(&next.id).await?;
-                self.answer_again(&req.idempotency_key, fingerprint, first, seat, record, kind, session)
-                    .await
-                    .map(Some)
+                self.answer_again(
+                    &req.idempotency_key,
+                    fingerprint,
+                    first,
+                    seat,
+                    record,
+                    kind,
+                    session,
+                )
+                .await
+                .map(Some)
             }
             CommitResult::Conflict => {
                 let current = self.load(&next.id).await?.version;

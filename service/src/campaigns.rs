@@ -407,7 +407,9 @@ impl<S: Store> CampaignService for Campaigns<S> {
                     .into());
                 }
             }
-            (None, Some(key)) => key.require(Scope::Delete, "deleting a campaign with an API key")?,
+            (None, Some(key)) => {
+                key.require(Scope::Delete, "deleting a campaign with an API key")?
+            }
             (None, None) => {
                 return Err(ApiError::Unauthenticated(
                     "deleting a campaign needs the campaign's token or an API key with the `delete` scope".into(),

@@ -56,7 +56,9 @@ pub enum ApiError {
     #[error("{0}")]
     Limit(String),
     /// The same idempotency key with a different request: FAILED_PRECONDITION.
-    #[error("idempotency key `{key}` was used for a different request; use a new key for a new request")]
+    #[error(
+        "idempotency key `{key}` was used for a different request; use a new key for a new request"
+    )]
     IdempotencyKeyReused { key: String },
     /// The store cannot be reached now (transient): UNAVAILABLE, retry. The detail is logged,
     /// never sent.

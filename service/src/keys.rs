@@ -211,7 +211,11 @@ impl Keys {
     }
 
     pub fn set(&self) -> Arc<KeySet> {
-        self.current.read().unwrap_or_else(|e| e.into_inner()).0.clone()
+        self.current
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .0
+            .clone()
     }
 
     /// Re-reads the file; replaces the keys when its contents changed and parse. A file that
@@ -293,7 +297,9 @@ pub async fn reload_forever(keys: Arc<Keys>) {
         match keys.reload() {
             Ok(true) => tracing::info!(keys = keys.set().len(), "API keys reloaded"),
             Ok(false) => {}
-            Err(e) => tracing::warn!(error = %e, "API keys file unreadable; keeping the keys as they were"),
+            Err(e) => {
+                tracing::warn!(error = %e, "API keys file unreadable; keeping the keys as they were")
+            }
         }
     }
 }
@@ -303,7 +309,10 @@ pub fn generate(name: &str, scopes: &[Scope]) -> Result<(String, String), ApiErr
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
     let key = format!("tbk_{}", hex::encode(bytes));
-    let scopes: Vec<String> = scopes.iter().map(|s| format!("\"{}\"", s.as_str())).collect();
+    let scopes: Vec<String> = scopes
+        .iter()
+        .map(|s| format!("\"{}\"", s.as_str()))
+        .collect();
     let entry = format!(
         "[[key]]\nname = \"{name}\"\nsha256 = \"{}\"\nscopes = [{}]\n",
         hex::encode(hash(&key)),
@@ -363,7 +372,10 @@ mod tests {
         }
         let (_, a) = generate("a", &[]).unwrap();
         let (_, b) = generate("a", &[]).unwrap();
-        assert!(KeySet::parse(&format!("{a}{b}")).is_err(), "duplicate names");
+        assert!(
+            KeySet::parse(&format!("{a}{b}")).is_err(),
+            "duplicate names"
+        );
     }
 
     #[test]

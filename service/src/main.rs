@@ -43,7 +43,11 @@ enum Command {
         #[arg(long)]
         name: String,
         /// Comma-separated scopes: create, setup, list, delete.
-        #[arg(long, value_delimiter = ',', default_value = "create,setup,list,delete")]
+        #[arg(
+            long,
+            value_delimiter = ',',
+            default_value = "create,setup,list,delete"
+        )]
         scopes: Vec<String>,
     },
 }
@@ -222,7 +226,9 @@ fn keygen(name: &str, scopes: &[String]) -> Result<(), Box<dyn std::error::Error
             "setup" => Ok(Scope::Setup),
             "list" => Ok(Scope::List),
             "delete" => Ok(Scope::Delete),
-            other => Err(format!("unknown scope `{other}` (create, setup, list, delete)")),
+            other => Err(format!(
+                "unknown scope `{other}` (create, setup, list, delete)"
+            )),
         })
         .collect::<Result<Vec<_>, _>>()?;
     let (key, entry) = keys::generate(name, &scopes)?;
@@ -334,7 +340,13 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
         store_timeout,
     };
     if args.store == "memory" {
-        serve(MemoryStore::new().with_lifecycle(lifecycle), "memory", setup, shutdown).await
+        serve(
+            MemoryStore::new().with_lifecycle(lifecycle),
+            "memory",
+            setup,
+            shutdown,
+        )
+        .await
     } else {
         let redis = RedisOptions {
             tls_ca: args.store_tls_ca.clone(),

@@ -98,8 +98,7 @@ impl Default for Options {
 
 /// The service names readiness reports on: NOT_SERVING while the store does not answer. The
 /// empty name (the process as a whole, for liveness) stays SERVING.
-pub const READINESS_SERVICES: [&str; 2] =
-    ["tablero.v1.GameService", "tablero.v1.CampaignService"];
+pub const READINESS_SERVICES: [&str; 2] = ["tablero.v1.GameService", "tablero.v1.CampaignService"];
 
 /// Keeps the health of [`READINESS_SERVICES`] in step with the store: pinged every `every`
 /// (bounded by `timeout`), SERVING when it answers, NOT_SERVING when it does not, without a
@@ -115,7 +114,10 @@ async fn follow_store<S: Store>(
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
-        let answered = matches!(tokio::time::timeout(timeout, store.ping()).await, Ok(Ok(())));
+        let answered = matches!(
+            tokio::time::timeout(timeout, store.ping()).await,
+            Ok(Ok(()))
+        );
         if ready == Some(answered) {
             continue;
         }

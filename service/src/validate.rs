@@ -69,10 +69,7 @@ pub fn name(field: &'static str, name: &str) -> Result<(), ApiError> {
         ));
     }
     if name.trim() != name {
-        return Err(ApiError::invalid(
-            field,
-            "starts or ends with white space",
-        ));
+        return Err(ApiError::invalid(field, "starts or ends with white space"));
     }
     Ok(())
 }
@@ -98,7 +95,10 @@ pub fn short_word(field: &'static str, word: &str) -> Result<(), ApiError> {
     if word.len() > 64 || !word.bytes().all(|b| b.is_ascii_graphic()) {
         return Err(ApiError::invalid(
             field,
-            format!("`{}` is not a name of this server (at most 64 printable ASCII characters)", truncate(word)),
+            format!(
+                "`{}` is not a name of this server (at most 64 printable ASCII characters)",
+                truncate(word)
+            ),
         ));
     }
     Ok(())
@@ -201,7 +201,10 @@ mod tests {
             &"x".repeat(65),
         ] {
             assert!(
-                matches!(name("name", bad), Err(ApiError::Invalid { field: "name", .. })),
+                matches!(
+                    name("name", bad),
+                    Err(ApiError::Invalid { field: "name", .. })
+                ),
                 "{bad:?}"
             );
         }

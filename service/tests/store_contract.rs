@@ -779,7 +779,10 @@ async fn guards<S: Store>(store: Arc<S>) {
     let g = record("g_0000000000000000000000c1", "claim", now);
     store.create(&g, &[]).await.unwrap();
     assert_eq!(store.status(&g.id).await.unwrap(), Some(GameStatus::Active));
-    assert_eq!(store.status("g_0000000000000000000000c9").await.unwrap(), None);
+    assert_eq!(
+        store.status("g_0000000000000000000000c9").await.unwrap(),
+        None
+    );
     let g1 = advanced(&g);
     fn commit(r: &GameRecord, rev: u64, key: Idempotent) -> Commit<'_> {
         Commit {
@@ -794,7 +797,10 @@ async fn guards<S: Store>(store: Arc<S>) {
         store.commit(commit(&g1, 0, idem(1))).await.unwrap(),
         CommitResult::Committed
     );
-    assert_eq!(store.idempotent_result(&g.id, "0:k").await.unwrap(), Some(idem(1)));
+    assert_eq!(
+        store.idempotent_result(&g.id, "0:k").await.unwrap(),
+        Some(idem(1))
+    );
     tokio::time::sleep(Duration::from_millis(1200)).await;
     assert_eq!(store.idempotent_result(&g.id, "0:k").await.unwrap(), None);
     let g2 = advanced(&g1);
@@ -848,7 +854,16 @@ async fn guards<S: Store>(store: Arc<S>) {
         .await
         .unwrap();
     assert!(started);
-    assert_eq!(store.load_campaign(&c0.id).await.unwrap().unwrap().plays.len(), 1);
+    assert_eq!(
+        store
+            .load_campaign(&c0.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .plays
+            .len(),
+        1
+    );
     assert_eq!(store.log(&play_id, 0, 5).await.unwrap().len(), 1);
     let other_id = tablero_service::store::slot::play_id_for(&c0.id).unwrap();
     let mut other = record(&other_id, "emara", now + 3);
@@ -874,32 +889,89 @@ async fn guards<S: Store>(store: Arc<S>) {
 
     // Quotas: a full set takes no more until a member is released.
     for id in ["a", "b"] {
-        assert!(store.quota_claim(QuotaKind::Games, "caller", id, 2).await.unwrap());
+        assert!(
+            store
+                .quota_claim(QuotaKind::Games, "caller", id, 2)
+                .await
+                .unwrap()
+        );
     }
-    assert!(store.quota_claim(QuotaKind::Games, "caller", "a", 2).await.unwrap(), "a member");
-    assert!(!store.quota_claim(QuotaKind::Games, "caller", "c", 2).await.unwrap());
     assert!(
-        store.quota_claim(QuotaKind::Campaigns, "caller", "c", 2).await.unwrap(),
+        store
+            .quota_claim(QuotaKind::Games, "caller", "a", 2)
+            .await
+            .unwrap(),
+        "a member"
+    );
+    assert!(
+        !store
+            .quota_claim(QuotaKind::Games, "caller", "c", 2)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .quota_claim(QuotaKind::Campaigns, "caller", "c", 2)
+            .await
+            .unwrap(),
         "kinds are apart"
     );
-    let mut members = store.quota_members(QuotaKind::Games, "caller").await.unwrap();
+    let mut members = store
+        .quota_members(QuotaKind::Games, "caller")
+        .await
+        .unwrap();
     members.sort();
     assert_eq!(members, ["a", "b"]);
     store
         .quota_release(QuotaKind::Games, "caller", &["a".to_string()])
         .await
         .unwrap();
-    assert!(store.quota_claim(QuotaKind::Games, "caller", "c", 2).await.unwrap());
-    assert!(store.quota_claim(QuotaKind::Games, "other", "x", 1).await.unwrap(), "per owner");
+    assert!(
+        store
+            .quota_claim(QuotaKind::Games, "caller", "c", 2)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .quota_claim(QuotaKind::Games, "other", "x", 1)
+            .await
+            .unwrap(),
+        "per owner"
+    );
 
     // Campaigns come due when their time without writes has passed (1 s here).
-    assert!(!store.due_campaigns(now, 100).await.unwrap().contains(&c0.id));
+    assert!(
+        !store
+            .due_campaigns(now, 100)
+            .await
+            .unwrap()
+            .contains(&c0.id)
+    );
     let later = now + 10_000;
-    assert!(store.due_campaigns(later, 100).await.unwrap().contains(&c0.id));
+    assert!(
+        store
+            .due_campaigns(later, 100)
+            .await
+            .unwrap()
+            .contains(&c0.id)
+    );
     store.reschedule_campaign(&c0.id, later + 1).await.unwrap();
-    assert!(!store.due_campaigns(later, 100).await.unwrap().contains(&c0.id));
+    assert!(
+        !store
+            .due_campaigns(later, 100)
+            .await
+            .unwrap()
+            .contains(&c0.id)
+    );
     store.delete_campaign(&c0.id).await.unwrap();
-    assert!(!store.due_campaigns(later + 5, 100).await.unwrap().contains(&c0.id));
+    assert!(
+        !store
+            .due_campaigns(later + 5, 100)
+            .await
+            .unwrap()
+            .contains(&c0.id)
+    );
     store.ping().await.unwrap();
 }
 

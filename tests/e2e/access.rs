@@ -10,8 +10,7 @@ use tonic::{Code, Request};
 
 /// A second key, allowed only to create (no seeds, no listing, no deleting).
 const CREATE_ONLY_KEY: &str = "tbk_e2e_create_only_0123456789abcdef0123456789abcdef";
-const CREATE_ONLY_SHA256: &str =
-    "2e5cd9438f8b6940b219a69957035802da1f0a3019aa522e34854157de2f1094";
+const CREATE_ONLY_SHA256: &str = "2e5cd9438f8b6940b219a69957035802da1f0a3019aa522e34854157de2f1094";
 
 /// The header the quota tests name as the caller's (`TABLERO_CALLER_HEADER`).
 const CALLER_HEADER: &str = "x-test-caller";
@@ -75,7 +74,9 @@ async fn seeds_and_scenarios_need_a_key_with_the_setup_scope(store: Store) {
     );
     let mut with_scenario = claim_game(None, 2, false);
     with_scenario.scenario = Some(pb::Scenario {
-        game: Some(pb::scenario::Game::Claim(pb::ClaimScenario { deck: vec![] })),
+        game: Some(pb::scenario::Game::Claim(pb::ClaimScenario {
+            deck: vec![],
+        })),
     });
     expect_code(
         player.create_game(with_scenario.clone()).await,
@@ -117,19 +118,21 @@ async fn seeds_and_scenarios_need_a_key_with_the_setup_scope(store: Store) {
         pb::SetupKind::ChosenSeed,
         "the joining player learns the seed was chosen"
     );
-    let random = player.create_game(claim_game(None, 2, false)).await.unwrap();
+    let random = player
+        .create_game(claim_game(None, 2, false))
+        .await
+        .unwrap();
     assert_eq!(
         setup_of(random.view.as_ref().unwrap()),
         pb::SetupKind::Random
     );
     let seat = player.seat(&random.game_id, &random.credentials[0].token);
-    assert_eq!(
-        setup_of(&seat.view().await.unwrap()),
-        pb::SetupKind::Random
-    );
+    assert_eq!(setup_of(&seat.view().await.unwrap()), pb::SetupKind::Random);
 
     // A key nobody configured, or two keys, is refused rather than served as anonymous.
-    let stranger = Tablero::connect_with_key(server.url(), "tbk_revoked").await.unwrap();
+    let stranger = Tablero::connect_with_key(server.url(), "tbk_revoked")
+        .await
+        .unwrap();
     expect_code(
         stranger.create_game(claim_game(None, 2, false)).await,
         Code::Unauthenticated,
@@ -152,7 +155,10 @@ async fn without_a_key_only_listed_games_are_listed(store: Store) {
     let backend = server.client().await;
     let player = server.client_without_key().await;
     let listed = player.create_game(claim_game(None, 2, true)).await.unwrap();
-    let unlisted = player.create_game(claim_game(None, 2, false)).await.unwrap();
+    let unlisted = player
+        .create_game(claim_game(None, 2, false))
+        .await
+        .unwrap();
     let mut finished_listed = claim_game(None, 0, true);
     finished_listed.seats = vec![Tablero::bot(), Tablero::bot()];
     let finished_listed = player.create_game(finished_listed).await.unwrap();
@@ -174,7 +180,11 @@ async fn without_a_key_only_listed_games_are_listed(store: Store) {
         vec![listed.game_id.clone()]
     );
     let everything = list_all(&backend, "", pb::GameStatus::Unspecified).await;
-    assert_eq!(everything.len(), 3, "a key with the list scope sees every game");
+    assert_eq!(
+        everything.len(),
+        3,
+        "a key with the list scope sees every game"
+    );
     let summary = everything
         .iter()
         .find(|g| g.game_id == unlisted.game_id)
@@ -224,9 +234,15 @@ async fn callers_without_a_key_create_within_quotas(store: Store) {
     for _ in 0..3 {
         ada.push(create("ada").await.expect("within Ada's quota"));
     }
-    let refused = expect_code(create("ada").await, Code::ResourceExhausted, "a 4th live game");
+    let refused = expect_code(
+        create("ada").await,
+        Code::ResourceExhausted,
+        "a 4th live game",
+    );
     assert!(refused.message().contains("3 live games"), "{refused:?}");
-    create("bea").await.expect("another caller has a quota of its own");
+    create("bea")
+        .await
+        .expect("another caller has a quota of its own");
     // Deleting one frees its place.
     player
         .delete_game(&ada[0].game_id, &ada[0].creator_token)
@@ -237,7 +253,9 @@ async fn callers_without_a_key_create_within_quotas(store: Store) {
     let finished = &ada[1];
     let game = Game::adopt(&player, finished);
     game.play_to_end(&mut Lcg::new(5)).await;
-    create("ada").await.expect("a finished game frees its place");
+    create("ada")
+        .await
+        .expect("a finished game frees its place");
 
     // The server-wide cap on live games of keyless callers (5 now: Ada 3, Bea 1, and Cy 1).
     create("cy").await.expect("the fifth live game");
@@ -266,7 +284,11 @@ async fn callers_without_a_key_create_within_quotas(store: Store) {
         }
     };
     campaign("ada").await.expect("the first campaign");
-    expect_code(campaign("ada").await, Code::ResourceExhausted, "a 2nd campaign");
+    expect_code(
+        campaign("ada").await,
+        Code::ResourceExhausted,
+        "a 2nd campaign",
+    );
     campaign("bea").await.expect("another caller's campaign");
 }
 
@@ -305,7 +327,9 @@ async fn the_operator_may_keep_creation_to_backends(store: Store) {
         .expect("a key with the create scope");
     // A player plays it with the seat token: that needs no key.
     let seat = player.seat(&created.game_id, &created.credentials[0].token);
-    seat.legal_actions().await.expect("a seat plays without a key");
+    seat.legal_actions()
+        .await
+        .expect("a seat plays without a key");
     // The create-only key may neither list everything nor delete others' games.
     assert_eq!(
         list_all(&create_only, "", pb::GameStatus::Unspecified)
@@ -334,11 +358,7 @@ async fn the_operator_may_keep_creation_to_backends(store: Store) {
         })
         .await
         .expect("a key with the delete scope");
-    expect_code(
-        seat.view().await,
-        Code::NotFound,
-        "the deleted game",
-    );
+    expect_code(seat.view().await, Code::NotFound, "the deleted game");
 }
 
 async fn keys_rotate_without_a_restart(store: Store) {
@@ -369,7 +389,11 @@ async fn keys_rotate_without_a_restart(store: Store) {
         .await
         .unwrap();
     let deadline = Instant::now() + Duration::from_secs(10);
-    while new.create_game(claim_game(Some(2), 2, false)).await.is_err() {
+    while new
+        .create_game(claim_game(Some(2), 2, false))
+        .await
+        .is_err()
+    {
         assert!(Instant::now() < deadline, "the new key never worked");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }

@@ -249,7 +249,11 @@ async fn concurrent_starts_through_two_replicas_make_one_play(store: Store) {
             Err(e) => assert_eq!(e.code(), tonic::Code::ResourceExhausted, "{e:?}"),
         }
     }
-    assert_eq!(games.len(), 1, "every start answered with the one play: {games:?}");
+    assert_eq!(
+        games.len(),
+        1,
+        "every start answered with the one play: {games:?}"
+    );
     let campaign = get_campaign(&tb, &created.campaign_id).await;
     assert_eq!(campaign.plays.len(), 1);
     assert!(games.contains(&campaign.plays[0].game_id));
@@ -258,7 +262,11 @@ async fn concurrent_starts_through_two_replicas_make_one_play(store: Store) {
         .into_iter()
         .map(|g| g.game_id)
         .collect();
-    assert_eq!(stored, vec![campaign.plays[0].game_id.clone()], "no orphaned game");
+    assert_eq!(
+        stored,
+        vec![campaign.plays[0].game_id.clone()],
+        "no orphaned game"
+    );
 }
 
 /// A campaign nobody writes to for the campaign time is deleted with its plays; one whose play
@@ -272,9 +280,13 @@ async fn abandoned_campaigns_go_with_their_plays(store: Store) {
     ]);
     let tablero = server.client().await;
     let idle = create_emara_campaign(&tablero).await;
-    let idle_play = start(&tablero, &idle.campaign_id, &idle.token, 1).await.unwrap();
+    let idle_play = start(&tablero, &idle.campaign_id, &idle.token, 1)
+        .await
+        .unwrap();
     let busy = create_emara_campaign(&tablero).await;
-    let busy_play = start(&tablero, &busy.campaign_id, &busy.token, 2).await.unwrap();
+    let busy_play = start(&tablero, &busy.campaign_id, &busy.token, 2)
+        .await
+        .unwrap();
     let seat = tablero.seat(&busy_play.game_id, &busy_play.credentials[0].token);
     // Keep the busy one's play moving for 4 s (twice the campaign time).
     let mut lcg = Lcg::new(9);
@@ -286,7 +298,11 @@ async fn abandoned_campaigns_go_with_their_plays(store: Store) {
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     }
     let gone = get_err(&tablero, &idle.campaign_id).await;
-    assert_eq!(gone.code(), tonic::Code::NotFound, "the idle campaign is gone");
+    assert_eq!(
+        gone.code(),
+        tonic::Code::NotFound,
+        "the idle campaign is gone"
+    );
     expect_code(
         tablero.spectator(&idle_play.game_id).view().await,
         tonic::Code::NotFound,

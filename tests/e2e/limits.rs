@@ -156,7 +156,11 @@ async fn too_many_in_flight_are_refused(store: Store) {
     assert!(refused.message().contains("in flight"), "{refused:?}");
     expect_code(
         tablero
-            .create_game(create_request(options(pb::ClaimMode::Base2p), all_human(2), 2))
+            .create_game(create_request(
+                options(pb::ClaimMode::Base2p),
+                all_human(2),
+                2,
+            ))
             .await,
         Code::ResourceExhausted,
         "CreateGame while the server is full",
@@ -166,7 +170,9 @@ async fn too_many_in_flight_are_refused(store: Store) {
     assert_eq!(health, "SERVING");
     // Once Redis answers, the slow ones finish and requests pass again.
     for s in slow {
-        s.await.unwrap().expect("a paused request is served once Redis answers");
+        s.await
+            .unwrap()
+            .expect("a paused request is served once Redis answers");
     }
     within(10, "requests pass again", async {
         while tablero.game_types().await.is_err() {
@@ -174,7 +180,11 @@ async fn too_many_in_flight_are_refused(store: Store) {
         }
     })
     .await;
-    assert_eq!(listed_ids(&tablero).await.len(), 1, "the refused CreateGame stored nothing");
+    assert_eq!(
+        listed_ids(&tablero).await.len(),
+        1,
+        "the refused CreateGame stored nothing"
+    );
 }
 
 /// Requests whose body never finishes arriving hold no in-flight place: with both places
@@ -219,19 +229,18 @@ async fn slow_requests_time_out(store: Store) {
     let Backend::Redis(url) = store.backend.clone() else {
         unreachable!("run on Redis only")
     };
-    let server = store.server_with(&[
-        "--request-time-ms",
-        "1000",
-        "--store-timeout-ms",
-        "20000",
-    ]);
+    let server = store.server_with(&["--request-time-ms", "1000", "--store-timeout-ms", "20000"]);
     let tablero = server.client().await;
     let game = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 3).await;
     pause_redis(&url, 2500).await;
     let t = Instant::now();
     let slow = within(10, "the slow request's answer", game.spectator().view()).await;
     let took = t.elapsed();
-    expect_code(slow, Code::ResourceExhausted, "a request over the time limit");
+    expect_code(
+        slow,
+        Code::ResourceExhausted,
+        "a request over the time limit",
+    );
     assert!(
         took >= Duration::from_millis(900),
         "answered only after the limit ({took:?})"

@@ -101,7 +101,9 @@ async fn the_server_speaks_tls_and_may_require_client_certificates() {
             &pki.path("server.key"),
         ],
     );
-    let tablero = tls_client(&server, &pki, false).await.expect("a TLS client");
+    let tablero = tls_client(&server, &pki, false)
+        .await
+        .expect("a TLS client");
     tablero.game_types().await.expect("served over TLS");
     let plain = server.client_without_key().await.game_types().await;
     assert!(plain.is_err(), "plaintext HTTP/2 is not served: {plain:?}");
@@ -134,9 +136,16 @@ async fn the_server_speaks_tls_and_may_require_client_certificates() {
         Ok(t) => t.game_types().await.map_err(|s| s.to_string()),
         Err(e) => Err(e),
     };
-    assert!(without.is_err(), "no client certificate, no service: {without:?}");
-    let with = tls_client(&mtls, &pki, true).await.expect("a client certificate");
-    with.game_types().await.expect("served with a client certificate");
+    assert!(
+        without.is_err(),
+        "no client certificate, no service: {without:?}"
+    );
+    let with = tls_client(&mtls, &pki, true)
+        .await
+        .expect("a client certificate");
+    with.game_types()
+        .await
+        .expect("served with a client certificate");
     let probe_mtls = |server: &Server, cert: bool| {
         let mut a = vec![
             server.addr.to_string(),
@@ -179,7 +188,15 @@ impl ProtectedRedis {
             .args(["--tls-ca-cert-file", &pki.path("ca.pem")])
             .args(["--tls-auth-clients", "no"])
             .args(["--user", "default", "off"])
-            .args(["--user", "tablero", "on", ">s3cret-pass", "~*", "&*", "+@all"])
+            .args([
+                "--user",
+                "tablero",
+                "on",
+                ">s3cret-pass",
+                "~*",
+                "&*",
+                "+@all",
+            ])
             .arg("--dir")
             .arg(&dir)
             .stdout(Stdio::null())
@@ -188,7 +205,10 @@ impl ProtectedRedis {
             .expect("redis-server");
         let deadline = Instant::now() + Duration::from_secs(10);
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "redis-server (TLS) did not start");
+            assert!(
+                Instant::now() < deadline,
+                "redis-server (TLS) did not start"
+            );
             std::thread::sleep(Duration::from_millis(20));
         }
         ProtectedRedis { child, port, dir }
@@ -228,7 +248,9 @@ async fn the_store_may_want_tls_and_a_password() {
     let server = Server::launch(Backend::Redis(redis.url("s3cret-pass")), launch.clone());
     let tablero = server.client().await;
     let game = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 3).await;
-    game.step(&mut Lcg::new(3)).await.expect("a move stored in the protected Redis");
+    game.step(&mut Lcg::new(3))
+        .await
+        .expect("a move stored in the protected Redis");
     assert_eq!(game.view().await.version, 1);
     // A wrong password: the server keeps trying and never says it listens.
     let wrong = launch_within(
@@ -236,7 +258,10 @@ async fn the_store_may_want_tls_and_a_password() {
         launch,
         Duration::from_secs(3),
     );
-    assert!(wrong.is_none(), "a server that cannot use its store does not announce itself");
+    assert!(
+        wrong.is_none(),
+        "a server that cannot use its store does not announce itself"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -249,11 +274,14 @@ async fn with_the_store_down_calls_fail_fast_and_readiness_follows_it() {
     let ready = |want: &'static str| async move {
         let deadline = Instant::now() + Duration::from_secs(10);
         loop {
-            let now = health_status(&server, "tablero.v1.GameService").await;
+            let now = health_status(server, "tablero.v1.GameService").await;
             if now == want {
                 return;
             }
-            assert!(Instant::now() < deadline, "readiness stayed {now}, not {want}");
+            assert!(
+                Instant::now() < deadline,
+                "readiness stayed {now}, not {want}"
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     };
@@ -264,9 +292,16 @@ async fn with_the_store_down_calls_fail_fast_and_readiness_follows_it() {
     let started = Instant::now();
     let slow = game.spectator().view().await;
     let took = started.elapsed();
-    expect_code(slow, Code::Unavailable, "GetView while Redis does not answer");
+    expect_code(
+        slow,
+        Code::Unavailable,
+        "GetView while Redis does not answer",
+    );
     eprintln!("time to UNAVAILABLE with Redis not answering: {took:?}");
-    assert!(took < Duration::from_millis(2400), "gave up at the store timeout: {took:?}");
+    assert!(
+        took < Duration::from_millis(2400),
+        "gave up at the store timeout: {took:?}"
+    );
     tokio::time::sleep(Duration::from_millis(2600).saturating_sub(took)).await;
 
     // Redis gone (connection refused).
@@ -278,7 +313,13 @@ async fn with_the_store_down_calls_fail_fast_and_readiness_follows_it() {
     eprintln!("time to UNAVAILABLE with Redis down: {took:?}");
     assert!(took < Duration::from_secs(3), "failed fast: {took:?}");
     let message = status.message().to_lowercase();
-    for internal in ["redis", "127.0.0.1", "refused", "os error", &redis.port.to_string()] {
+    for internal in [
+        "redis",
+        "127.0.0.1",
+        "refused",
+        "os error",
+        &redis.port.to_string(),
+    ] {
         assert!(
             !message.contains(internal),
             "the status names a backend internal ({internal}): {message}"
@@ -286,7 +327,7 @@ async fn with_the_store_down_calls_fail_fast_and_readiness_follows_it() {
     }
     ready("NOT_SERVING").await;
     assert_eq!(
-        health_status(&server, "").await,
+        health_status(server, "").await,
         "SERVING",
         "liveness: the process itself is fine"
     );

@@ -86,7 +86,8 @@ impl Redis {
 
     /// A `redis-server` on `port` (a port a test chose before, e.g. for a server started first).
     pub fn start_on(port: u16) -> Redis {
-        let dir = std::env::temp_dir().join(format!("tablero-redis-on-{}-{port}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("tablero-redis-on-{}-{port}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("redis temp dir");
         let child = Redis::launch(port, &dir, &[]);

@@ -353,8 +353,7 @@ async fn main() {
                 let store = Arc::new(RedisStore::connect(&url).await.expect("connect to redis"));
                 let measured = measure_store("redis", store.clone(), &args).await;
                 let bytes = measured.first().map_or(0, |r| r.snapshot_bytes);
-                let rate =
-                    raw_redis_rate(store, bytes, args.games, args.seconds.div_ceil(2)).await;
+                let rate = raw_redis_rate(store, bytes, args.games, args.seconds.div_ceil(2)).await;
                 raw = Some((rate, bytes));
                 reports.extend(measured);
                 drop(guard);

@@ -9,8 +9,7 @@
 
 use super::notify::Notifier;
 use super::{
-    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store,
-    StoreError,
+    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
 };
 use crate::lifecycle::Lifecycle;
 use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
@@ -221,7 +220,10 @@ impl Store for MemoryStore {
         Ok(slot.log[start..end.max(start)].to_vec())
     }
 
-    async fn list(&self, f: ListFilter<'_>) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
+    async fn list(
+        &self,
+        f: ListFilter<'_>,
+    ) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
         let below = parse_token(f.page_token)?;
         let inner = self.lock();
         let now = Instant::now();

@@ -189,8 +189,10 @@ pub trait Store: Send + Sync + 'static {
     ) -> impl Future<Output = Result<Option<Idempotent>, StoreError>> + Send;
 
     /// The status of a game, if it exists (cheaper than [`Store::load`]).
-    fn status(&self, id: &str)
-    -> impl Future<Output = Result<Option<GameStatus>, StoreError>> + Send;
+    fn status(
+        &self,
+        id: &str,
+    ) -> impl Future<Output = Result<Option<GameStatus>, StoreError>> + Send;
 
     /// Log entries with `from < version <= to`.
     fn log(

@@ -37,8 +37,7 @@
 use super::notify::Notifier;
 pub use super::redis_conn::Conn;
 use super::{
-    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store,
-    StoreError,
+    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
 };
 use crate::clock::now_ms;
 use crate::lifecycle::Lifecycle;
@@ -348,7 +347,12 @@ fn prefixes(listed: bool) -> &'static [&'static str] {
 fn lasting_index_keys(game_type: &str, listed: bool) -> Vec<String> {
     prefixes(listed)
         .iter()
-        .flat_map(|p| [index_key(p, None, None), index_key(p, Some(game_type), None)])
+        .flat_map(|p| {
+            [
+                index_key(p, None, None),
+                index_key(p, Some(game_type), None),
+            ]
+        })
         .collect()
 }
 

@@ -13,12 +13,11 @@
 //! [`with_timeout`]: InstrumentedStore::with_timeout
 
 use super::metric;
+use crate::record::GameStatus;
 use crate::record::{CampaignRecord, GameRecord, LogEntry};
 use crate::store::{
-    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store,
-    StoreError,
+    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
 };
-use crate::record::GameStatus;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -130,12 +130,8 @@ where
             remote_addr: Some(peer),
         };
         let service = service.clone();
-        let (settings, http, tls, stop) = (
-            settings.clone(),
-            http.clone(),
-            tls.clone(),
-            stop_rx.clone(),
-        );
+        let (settings, http, tls, stop) =
+            (settings.clone(), http.clone(), tls.clone(), stop_rx.clone());
         connections.spawn(async move {
             let connection = Connection::new();
             let tracked = Tracked {
@@ -145,11 +141,9 @@ where
             };
             match tls {
                 Some(acceptor) => {
-                    let Ok(Ok(stream)) = tokio::time::timeout(
-                        settings.handshake_timeout,
-                        acceptor.accept(tcp),
-                    )
-                    .await
+                    let Ok(Ok(stream)) =
+                        tokio::time::timeout(settings.handshake_timeout, acceptor.accept(tcp))
+                            .await
                     else {
                         return;
                     };
@@ -197,7 +191,8 @@ async fn run<IO, S>(
     tokio::pin!(conn);
     let opened = Instant::now();
     // Checked a few times per idle timeout: closing up to a quarter late is fine.
-    let mut idle_check = tokio::time::interval((settings.idle_timeout / 4).max(Duration::from_millis(50)));
+    let mut idle_check =
+        tokio::time::interval((settings.idle_timeout / 4).max(Duration::from_millis(50)));
     idle_check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let aged = tokio::time::sleep(settings.max_connection_age);
     tokio::pin!(aged);
