@@ -3,6 +3,7 @@ package tablero
 import (
 	"context"
 
+	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials"
 )
 
@@ -23,3 +24,29 @@ func (b bearer) GetRequestMetadata(context.Context, ...string) (map[string]strin
 }
 
 func (bearer) RequireTransportSecurity() bool { return false }
+
+// APIKeyHeader is the metadata key that carries a backend's API key.
+const APIKeyHeader = "x-api-key"
+
+// WithAPIKey makes every call of a Dial-ed client carry a backend's API key (`x-api-key`):
+// tablero.Dial(target, tablero.WithAPIKey(key)). Only a key with the matching scope may choose
+// a seed or a scenario, list unlisted games or delete any game; players' apps dial without one.
+func WithAPIKey(key string) grpc.DialOption {
+	return grpc.WithPerRPCCredentials(APIKey(key))
+}
+
+// APIKey is per-RPC credentials sending a backend's API key as `x-api-key: <key>`, for a
+// connection made elsewhere (grpc.WithPerRPCCredentials) or one call (grpc.PerRPCCredentials).
+// Like BearerToken it also works over plaintext; use TLS wherever the key crosses a network you
+// do not trust.
+func APIKey(key string) credentials.PerRPCCredentials {
+	return apiKey{value: key}
+}
+
+type apiKey struct{ value string }
+
+func (k apiKey) GetRequestMetadata(context.Context, ...string) (map[string]string, error) {
+	return map[string]string{APIKeyHeader: k.value}, nil
+}
+
+func (apiKey) RequireTransportSecurity() bool { return false }

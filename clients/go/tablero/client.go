@@ -44,7 +44,7 @@ type Client struct {
 // Dial creates a client for target (a gRPC target such as "127.0.0.1:50051" or
 // "dns:///tablero.example:443"). The connection is made lazily, on the first call. Without
 // options it uses plaintext; pass grpc.WithTransportCredentials(credentials.NewTLS(...)) for
-// TLS (later options override the plaintext default).
+// TLS (later options override the plaintext default), and WithAPIKey for a backend.
 func Dial(target string, opts ...grpc.DialOption) (*Client, error) {
 	all := append([]grpc.DialOption{grpc.WithTransportCredentials(insecure.NewCredentials())}, opts...)
 	conn, err := grpc.NewClient(target, all...)
@@ -86,7 +86,9 @@ func OpenSeat() *pb.SeatSpec {
 	return &pb.SeatSpec{Occupant: pb.Occupant_OCCUPANT_OPEN}
 }
 
-// CreateGame creates a game. The response holds each human seat's token, once.
+// CreateGame creates a game. The response holds each human seat's token, once. A Seed or a
+// Scenario needs an API key with the `setup` scope (WithAPIKey); Listed shows the game in
+// everyone's ListGames.
 func (c *Client) CreateGame(ctx context.Context, req *pb.CreateGameRequest) (*pb.CreateGameResponse, error) {
 	return c.raw.CreateGame(ctx, req)
 }
@@ -105,7 +107,8 @@ func (c *Client) GameTypes(ctx context.Context) ([]*pb.GameTypeInfo, error) {
 	return resp.GetGameTypes(), nil
 }
 
-// ListGames lists games, newest first, filtered and paged as req says.
+// ListGames lists games, newest first, filtered and paged as req says: the listed ones, or
+// every game for an API key with the `list` scope.
 func (c *Client) ListGames(ctx context.Context, req *pb.ListGamesRequest) (*pb.ListGamesResponse, error) {
 	return c.raw.ListGames(ctx, req)
 }

@@ -9,14 +9,27 @@ import (
 
 	"github.com/tablero/tablero/clients/go/tablero"
 	pb "github.com/tablero/tablero/clients/go/tablerov1"
+	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/proto"
 )
 
+// dial connects as the tests' backend (with the API key: it chooses seeds).
 func dial(t *testing.T) (*tablero.Client, context.Context) {
 	t.Helper()
-	c, err := tablero.Dial(serverAddr)
+	return dialWith(t, tablero.WithAPIKey(apiKey))
+}
+
+// dialPlayer connects as a player's app: no API key.
+func dialPlayer(t *testing.T) (*tablero.Client, context.Context) {
+	t.Helper()
+	return dialWith(t)
+}
+
+func dialWith(t *testing.T, opts ...grpc.DialOption) (*tablero.Client, context.Context) {
+	t.Helper()
+	c, err := tablero.Dial(serverAddr, opts...)
 	if err != nil {
 		t.Fatalf("dial %s: %v", serverAddr, err)
 	}

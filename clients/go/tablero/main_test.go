@@ -2,12 +2,17 @@ package tablero_test
 
 import (
 	"bufio"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -16,6 +21,17 @@ import (
 
 // serverAddr is the address of the tablero server TestMain starts for the whole package.
 var serverAddr string
+
+// apiKey is the API key that server knows, with every scope (made afresh per run): the tests'
+// backend, which chooses seeds.
+var apiKey = "tbk_test_" + rand.Text()
+
+// keyEntries is the server's key list (TOML) holding key with every scope, stored as its SHA-256.
+func keyEntries(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return fmt.Sprintf("[[key]]\nname = \"go-tests\"\nsha256 = %q\nscopes = [\"create\", \"setup\", \"list\", \"delete\"]\n",
+		hex.EncodeToString(sum[:]))
+}
 
 // TestMain starts the real server binary once on a free loopback port and stops it after.
 // The binary is $TABLERO_BIN (a relative path is taken from the module root, clients/go), else
@@ -60,7 +76,10 @@ func startServer() (*server, error) {
 		return nil, fmt.Errorf("no server binary at %s (build it with `cargo build -p tablero-service` or set TABLERO_BIN): %w", bin, err)
 	}
 	cmd := exec.Command(bin, "--listen", "127.0.0.1:0")
-	cmd.Env = append(os.Environ(), "TABLERO_STORE=memory")
+	env := slices.DeleteFunc(os.Environ(), func(kv string) bool {
+		return strings.HasPrefix(kv, "TABLERO_API_KEYS_FILE=") // only the test key
+	})
+	cmd.Env = append(env, "TABLERO_STORE=memory", "TABLERO_API_KEYS="+keyEntries(apiKey))
 	setDeathSignal(cmd)
 	logs := &tailBuffer{max: 64 << 10}
 	cmd.Stderr = logs

@@ -708,7 +708,7 @@ func (x *ListCampaignsResponse) GetNextPageToken() string {
 type StartCampaignGameRequest struct {
 	state      protoimpl.MessageState `protogen:"open.v1"`
 	CampaignId string                 `protobuf:"bytes,1,opt,name=campaign_id,json=campaignId,proto3" json:"campaign_id,omitempty"`
-	// Seeds the play; random when unset.
+	// Seeds the play; random when unset. Only an API key with the `setup` scope may choose it.
 	Seed          *uint64 `protobuf:"varint,2,opt,name=seed,proto3,oneof" json:"seed,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache

@@ -39,17 +39,22 @@ const (
 // start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
 // returns; when the play ends its result is folded into the campaign.
 type CampaignServiceClient interface {
+	// Creates a campaign. Callers without an API key may do so only when the server allows it, and
+	// then up to a per-caller number of live campaigns (RESOURCE_EXHAUSTED beyond).
 	CreateCampaign(ctx context.Context, in *CreateCampaignRequest, opts ...grpc.CallOption) (*CreateCampaignResponse, error)
-	// Anyone may read a campaign: its results are public.
+	// Anyone who knows its id may read a campaign: its results are public.
 	GetCampaign(ctx context.Context, in *GetCampaignRequest, opts ...grpc.CallOption) (*GetCampaignResponse, error)
+	// Every campaign, for an API key with the `list` scope (PERMISSION_DENIED otherwise).
 	ListCampaigns(ctx context.Context, in *ListCampaignsRequest, opts ...grpc.CallOption) (*ListCampaignsResponse, error)
 	// Starts the next play (owner only), or resumes the unfinished one: then it returns that play
 	// with fresh seat tokens (the old ones stop working), so a lost token never strands a
 	// campaign. FAILED_PRECONDITION once the campaign is over.
 	StartCampaignGame(ctx context.Context, in *StartCampaignGameRequest, opts ...grpc.CallOption) (*StartCampaignGameResponse, error)
-	// Deletes the campaign and every play of it (owner only). A campaign never expires; its plays
-	// are kept as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another
-	// token, NOT_FOUND for an unknown campaign.
+	// Deletes the campaign and every play of it (its owner, or an API key with the `delete` scope).
+	// A campaign nobody writes to (no play started, no move in its current play) for a
+	// configurable time (default 90 days) is deleted the same way, as abandoned; its plays are kept
+	// as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another token,
+	// NOT_FOUND for an unknown campaign.
 	DeleteCampaign(ctx context.Context, in *DeleteCampaignRequest, opts ...grpc.CallOption) (*DeleteCampaignResponse, error)
 }
 
@@ -124,17 +129,22 @@ func (c *campaignServiceClient) DeleteCampaign(ctx context.Context, in *DeleteCa
 // start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
 // returns; when the play ends its result is folded into the campaign.
 type CampaignServiceServer interface {
+	// Creates a campaign. Callers without an API key may do so only when the server allows it, and
+	// then up to a per-caller number of live campaigns (RESOURCE_EXHAUSTED beyond).
 	CreateCampaign(context.Context, *CreateCampaignRequest) (*CreateCampaignResponse, error)
-	// Anyone may read a campaign: its results are public.
+	// Anyone who knows its id may read a campaign: its results are public.
 	GetCampaign(context.Context, *GetCampaignRequest) (*GetCampaignResponse, error)
+	// Every campaign, for an API key with the `list` scope (PERMISSION_DENIED otherwise).
 	ListCampaigns(context.Context, *ListCampaignsRequest) (*ListCampaignsResponse, error)
 	// Starts the next play (owner only), or resumes the unfinished one: then it returns that play
 	// with fresh seat tokens (the old ones stop working), so a lost token never strands a
 	// campaign. FAILED_PRECONDITION once the campaign is over.
 	StartCampaignGame(context.Context, *StartCampaignGameRequest) (*StartCampaignGameResponse, error)
-	// Deletes the campaign and every play of it (owner only). A campaign never expires; its plays
-	// are kept as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another
-	// token, NOT_FOUND for an unknown campaign.
+	// Deletes the campaign and every play of it (its owner, or an API key with the `delete` scope).
+	// A campaign nobody writes to (no play started, no move in its current play) for a
+	// configurable time (default 90 days) is deleted the same way, as abandoned; its plays are kept
+	// as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another token,
+	// NOT_FOUND for an unknown campaign.
 	DeleteCampaign(context.Context, *DeleteCampaignRequest) (*DeleteCampaignResponse, error)
 	mustEmbedUnimplementedCampaignServiceServer()
 }

@@ -70,6 +70,65 @@ func (GameStatus) EnumDescriptor() ([]byte, []int) {
 	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{0}
 }
 
+// How a game's opening was decided, so that a joining player can tell whether anybody could know
+// the hidden cards of the deal.
+type SetupKind int32
+
+const (
+	SetupKind_SETUP_KIND_UNSPECIFIED SetupKind = 0
+	// A seed the server drew at random: nobody chose the deal.
+	SetupKind_SETUP_KIND_RANDOM SetupKind = 1
+	// A seed chosen by the game's creator (a backend holding an API key): whoever chose it can
+	// know every card dealt.
+	SetupKind_SETUP_KIND_CHOSEN_SEED SetupKind = 2
+	// A scenario (e.g. a fixed deck order) given by the game's creator (a backend holding an API
+	// key): the creator knows the whole setup.
+	SetupKind_SETUP_KIND_SCENARIO SetupKind = 3
+)
+
+// Enum value maps for SetupKind.
+var (
+	SetupKind_name = map[int32]string{
+		0: "SETUP_KIND_UNSPECIFIED",
+		1: "SETUP_KIND_RANDOM",
+		2: "SETUP_KIND_CHOSEN_SEED",
+		3: "SETUP_KIND_SCENARIO",
+	}
+	SetupKind_value = map[string]int32{
+		"SETUP_KIND_UNSPECIFIED": 0,
+		"SETUP_KIND_RANDOM":      1,
+		"SETUP_KIND_CHOSEN_SEED": 2,
+		"SETUP_KIND_SCENARIO":    3,
+	}
+)
+
+func (x SetupKind) Enum() *SetupKind {
+	p := new(SetupKind)
+	*p = x
+	return p
+}
+
+func (x SetupKind) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (SetupKind) Descriptor() protoreflect.EnumDescriptor {
+	return file_tablero_v1_game_service_proto_enumTypes[1].Descriptor()
+}
+
+func (SetupKind) Type() protoreflect.EnumType {
+	return &file_tablero_v1_game_service_proto_enumTypes[1]
+}
+
+func (x SetupKind) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use SetupKind.Descriptor instead.
+func (SetupKind) EnumDescriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{1}
+}
+
 type Occupant int32
 
 const (
@@ -109,11 +168,11 @@ func (x Occupant) String() string {
 }
 
 func (Occupant) Descriptor() protoreflect.EnumDescriptor {
-	return file_tablero_v1_game_service_proto_enumTypes[1].Descriptor()
+	return file_tablero_v1_game_service_proto_enumTypes[2].Descriptor()
 }
 
 func (Occupant) Type() protoreflect.EnumType {
-	return &file_tablero_v1_game_service_proto_enumTypes[1]
+	return &file_tablero_v1_game_service_proto_enumTypes[2]
 }
 
 func (x Occupant) Number() protoreflect.EnumNumber {
@@ -122,7 +181,7 @@ func (x Occupant) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use Occupant.Descriptor instead.
 func (Occupant) EnumDescriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{1}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{2}
 }
 
 type GameMode struct {
@@ -956,6 +1015,10 @@ type GameView struct {
 	// The viewer's legal actions now (empty for a spectator or a seat that need not act;
 	// a seat that committed a sealed choice sees the choices it may replace it with).
 	LegalActions []*LegalAction `protobuf:"bytes,10,rep,name=legal_actions,json=legalActions,proto3" json:"legal_actions,omitempty"`
+	// How the opening was decided (random, a chosen seed, a scenario).
+	Setup SetupKind `protobuf:"varint,11,opt,name=setup,proto3,enum=tablero.v1.SetupKind" json:"setup,omitempty"`
+	// Whether the game shows in ListGames to callers without an API key.
+	Listed bool `protobuf:"varint,12,opt,name=listed,proto3" json:"listed,omitempty"`
 	// Types that are valid to be assigned to Game:
 	//
 	//	*GameView_Claim
@@ -1066,6 +1129,20 @@ func (x *GameView) GetLegalActions() []*LegalAction {
 		return x.LegalActions
 	}
 	return nil
+}
+
+func (x *GameView) GetSetup() SetupKind {
+	if x != nil {
+		return x.Setup
+	}
+	return SetupKind_SETUP_KIND_UNSPECIFIED
+}
+
+func (x *GameView) GetListed() bool {
+	if x != nil {
+		return x.Listed
+	}
+	return false
 }
 
 func (x *GameView) GetGame() isGameView_Game {
@@ -1370,12 +1447,17 @@ type CreateGameRequest struct {
 	GameType string                 `protobuf:"bytes,1,opt,name=game_type,json=gameType,proto3" json:"game_type,omitempty"`
 	Options  *GameOptions           `protobuf:"bytes,2,opt,name=options,proto3" json:"options,omitempty"`
 	Seats    []*SeatSpec            `protobuf:"bytes,3,rep,name=seats,proto3" json:"seats,omitempty"`
-	// Seeds all randomness; random when unset.
-	Seed     *uint64   `protobuf:"varint,4,opt,name=seed,proto3,oneof" json:"seed,omitempty"`
+	// Seeds all randomness; random when unset. Only an API key with the `setup` scope may choose
+	// it (views then say SETUP_KIND_CHOSEN_SEED).
+	Seed *uint64 `protobuf:"varint,4,opt,name=seed,proto3,oneof" json:"seed,omitempty"`
+	// Only an API key with the `setup` scope may give one (views then say SETUP_KIND_SCENARIO).
 	Scenario *Scenario `protobuf:"bytes,5,opt,name=scenario,proto3" json:"scenario,omitempty"`
 	// A mode by its game-neutral name from ListGameTypes (e.g. "base_2p"), so a generic client
 	// need not know the game's options message; when the options also name a mode, they agree.
-	Mode          string `protobuf:"bytes,6,opt,name=mode,proto3" json:"mode,omitempty"`
+	Mode string `protobuf:"bytes,6,opt,name=mode,proto3" json:"mode,omitempty"`
+	// Show the game in ListGames to callers without an API key (a public lobby). Unlisted games
+	// are reachable by id, and listed to API keys with the `list` scope.
+	Listed        bool `protobuf:"varint,7,opt,name=listed,proto3" json:"listed,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1450,6 +1532,13 @@ func (x *CreateGameRequest) GetMode() string {
 		return x.Mode
 	}
 	return ""
+}
+
+func (x *CreateGameRequest) GetListed() bool {
+	if x != nil {
+		return x.Listed
+	}
+	return false
 }
 
 type CreateGameResponse struct {
@@ -1895,6 +1984,9 @@ type SubmitActionRequest struct {
 	// The version the caller saw; a stale one gets ABORTED with the current version.
 	ExpectedVersion uint64 `protobuf:"varint,2,opt,name=expected_version,json=expectedVersion,proto3" json:"expected_version,omitempty"`
 	// A retried submit with the same key returns the first result and applies once (<= 128 chars).
+	// The key is remembered for a configurable window (default 24 h) and only with the same
+	// request: the same key with a different action or expected_version is FAILED_PRECONDITION
+	// (reason IDEMPOTENCY_KEY_REUSED).
 	IdempotencyKey string `protobuf:"bytes,3,opt,name=idempotency_key,json=idempotencyKey,proto3" json:"idempotency_key,omitempty"`
 	// Types that are valid to be assigned to Action:
 	//
@@ -2393,6 +2485,8 @@ type GameSummary struct {
 	Version         uint64                 `protobuf:"varint,4,opt,name=version,proto3" json:"version,omitempty"`
 	Seats           []*SeatInfo            `protobuf:"bytes,5,rep,name=seats,proto3" json:"seats,omitempty"`
 	CreatedAtUnixMs int64                  `protobuf:"varint,6,opt,name=created_at_unix_ms,json=createdAtUnixMs,proto3" json:"created_at_unix_ms,omitempty"`
+	Setup           SetupKind              `protobuf:"varint,7,opt,name=setup,proto3,enum=tablero.v1.SetupKind" json:"setup,omitempty"`
+	Listed          bool                   `protobuf:"varint,8,opt,name=listed,proto3" json:"listed,omitempty"`
 	unknownFields   protoimpl.UnknownFields
 	sizeCache       protoimpl.SizeCache
 }
@@ -2467,6 +2561,20 @@ func (x *GameSummary) GetCreatedAtUnixMs() int64 {
 		return x.CreatedAtUnixMs
 	}
 	return 0
+}
+
+func (x *GameSummary) GetSetup() SetupKind {
+	if x != nil {
+		return x.Setup
+	}
+	return SetupKind_SETUP_KIND_UNSPECIFIED
+}
+
+func (x *GameSummary) GetListed() bool {
+	if x != nil {
+		return x.Listed
+	}
+	return false
 }
 
 type ListGamesRequest struct {
@@ -2726,7 +2834,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x06places\x18\x01 \x03(\rR\x06places\x12\x18\n" +
 	"\awinners\x18\x02 \x03(\rR\awinners\x12\x12\n" +
 	"\x04draw\x18\x03 \x01(\bR\x04draw\x12\x16\n" +
-	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xb3\x05\n" +
+	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xf8\x05\n" +
 	"\bGameView\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x1b\n" +
 	"\tgame_type\x18\x02 \x01(\tR\bgameType\x12\x18\n" +
@@ -2739,7 +2847,9 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\aoutcome\x18\b \x01(\v2\x13.tablero.v1.OutcomeR\aoutcome\x12#\n" +
 	"\rrules_version\x18\t \x01(\rR\frulesVersion\x12<\n" +
 	"\rlegal_actions\x18\n" +
-	" \x03(\v2\x17.tablero.v1.LegalActionR\flegalActions\x12-\n" +
+	" \x03(\v2\x17.tablero.v1.LegalActionR\flegalActions\x12+\n" +
+	"\x05setup\x18\v \x01(\x0e2\x15.tablero.v1.SetupKindR\x05setup\x12\x16\n" +
+	"\x06listed\x18\f \x01(\bR\x06listed\x12-\n" +
 	"\x05claim\x18\x14 \x01(\v2\x15.tablero.v1.ClaimViewH\x00R\x05claim\x12-\n" +
 	"\x05emara\x18\x15 \x01(\v2\x15.tablero.v1.EmaraViewH\x00R\x05emara\x126\n" +
 	"\bpanovnik\x18\x16 \x01(\v2\x18.tablero.v1.PanovnikViewH\x00R\bpanovnik\x126\n" +
@@ -2760,14 +2870,15 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x06_actor\":\n" +
 	"\x0eSeatCredential\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x14\n" +
-	"\x05token\x18\x02 \x01(\tR\x05token\"\xf7\x01\n" +
+	"\x05token\x18\x02 \x01(\tR\x05token\"\x8f\x02\n" +
 	"\x11CreateGameRequest\x12\x1b\n" +
 	"\tgame_type\x18\x01 \x01(\tR\bgameType\x121\n" +
 	"\aoptions\x18\x02 \x01(\v2\x17.tablero.v1.GameOptionsR\aoptions\x12*\n" +
 	"\x05seats\x18\x03 \x03(\v2\x14.tablero.v1.SeatSpecR\x05seats\x12\x17\n" +
 	"\x04seed\x18\x04 \x01(\x04H\x00R\x04seed\x88\x01\x01\x120\n" +
 	"\bscenario\x18\x05 \x01(\v2\x14.tablero.v1.ScenarioR\bscenario\x12\x12\n" +
-	"\x04mode\x18\x06 \x01(\tR\x04modeB\a\n" +
+	"\x04mode\x18\x06 \x01(\tR\x04mode\x12\x16\n" +
+	"\x06listed\x18\a \x01(\bR\x06listedB\a\n" +
 	"\x05_seed\"\xba\x01\n" +
 	"\x12CreateGameResponse\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12<\n" +
@@ -2829,14 +2940,16 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\x04R\aversion\"A\n" +
 	"\x15GetReplayViewResponse\x12(\n" +
-	"\x04view\x18\x01 \x01(\v2\x14.tablero.v1.GameViewR\x04view\"\xe6\x01\n" +
+	"\x04view\x18\x01 \x01(\v2\x14.tablero.v1.GameViewR\x04view\"\xab\x02\n" +
 	"\vGameSummary\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x1b\n" +
 	"\tgame_type\x18\x02 \x01(\tR\bgameType\x12.\n" +
 	"\x06status\x18\x03 \x01(\x0e2\x16.tablero.v1.GameStatusR\x06status\x12\x18\n" +
 	"\aversion\x18\x04 \x01(\x04R\aversion\x12*\n" +
 	"\x05seats\x18\x05 \x03(\v2\x14.tablero.v1.SeatInfoR\x05seats\x12+\n" +
-	"\x12created_at_unix_ms\x18\x06 \x01(\x03R\x0fcreatedAtUnixMs\"\x9b\x01\n" +
+	"\x12created_at_unix_ms\x18\x06 \x01(\x03R\x0fcreatedAtUnixMs\x12+\n" +
+	"\x05setup\x18\a \x01(\x0e2\x15.tablero.v1.SetupKindR\x05setup\x12\x16\n" +
+	"\x06listed\x18\b \x01(\bR\x06listed\"\x9b\x01\n" +
 	"\x10ListGamesRequest\x12\x1b\n" +
 	"\tgame_type\x18\x01 \x01(\tR\bgameType\x12.\n" +
 	"\x06status\x18\x02 \x01(\x0e2\x16.tablero.v1.GameStatusR\x06status\x12\x1b\n" +
@@ -2853,7 +2966,12 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"GameStatus\x12\x1b\n" +
 	"\x17GAME_STATUS_UNSPECIFIED\x10\x00\x12\x16\n" +
 	"\x12GAME_STATUS_ACTIVE\x10\x01\x12\x18\n" +
-	"\x14GAME_STATUS_FINISHED\x10\x02*]\n" +
+	"\x14GAME_STATUS_FINISHED\x10\x02*s\n" +
+	"\tSetupKind\x12\x1a\n" +
+	"\x16SETUP_KIND_UNSPECIFIED\x10\x00\x12\x15\n" +
+	"\x11SETUP_KIND_RANDOM\x10\x01\x12\x1a\n" +
+	"\x16SETUP_KIND_CHOSEN_SEED\x10\x02\x12\x17\n" +
+	"\x13SETUP_KIND_SCENARIO\x10\x03*]\n" +
 	"\bOccupant\x12\x18\n" +
 	"\x14OCCUPANT_UNSPECIFIED\x10\x00\x12\x12\n" +
 	"\x0eOCCUPANT_HUMAN\x10\x01\x12\x10\n" +
@@ -2890,154 +3008,157 @@ func file_tablero_v1_game_service_proto_rawDescGZIP() []byte {
 	return file_tablero_v1_game_service_proto_rawDescData
 }
 
-var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
+var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
 var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 35)
 var file_tablero_v1_game_service_proto_goTypes = []any{
 	(GameStatus)(0),                  // 0: tablero.v1.GameStatus
-	(Occupant)(0),                    // 1: tablero.v1.Occupant
-	(*GameMode)(nil),                 // 2: tablero.v1.GameMode
-	(*GameTypeInfo)(nil),             // 3: tablero.v1.GameTypeInfo
-	(*ListGameTypesRequest)(nil),     // 4: tablero.v1.ListGameTypesRequest
-	(*ListGameTypesResponse)(nil),    // 5: tablero.v1.ListGameTypesResponse
-	(*GameOptions)(nil),              // 6: tablero.v1.GameOptions
-	(*Scenario)(nil),                 // 7: tablero.v1.Scenario
-	(*Action)(nil),                   // 8: tablero.v1.Action
-	(*SeatSpec)(nil),                 // 9: tablero.v1.SeatSpec
-	(*SeatInfo)(nil),                 // 10: tablero.v1.SeatInfo
-	(*Outcome)(nil),                  // 11: tablero.v1.Outcome
-	(*GameView)(nil),                 // 12: tablero.v1.GameView
-	(*Event)(nil),                    // 13: tablero.v1.Event
-	(*SeatCredential)(nil),           // 14: tablero.v1.SeatCredential
-	(*CreateGameRequest)(nil),        // 15: tablero.v1.CreateGameRequest
-	(*CreateGameResponse)(nil),       // 16: tablero.v1.CreateGameResponse
-	(*JoinGameRequest)(nil),          // 17: tablero.v1.JoinGameRequest
-	(*JoinGameResponse)(nil),         // 18: tablero.v1.JoinGameResponse
-	(*GetViewRequest)(nil),           // 19: tablero.v1.GetViewRequest
-	(*GetViewResponse)(nil),          // 20: tablero.v1.GetViewResponse
-	(*LegalAction)(nil),              // 21: tablero.v1.LegalAction
-	(*ListLegalActionsRequest)(nil),  // 22: tablero.v1.ListLegalActionsRequest
-	(*ListLegalActionsResponse)(nil), // 23: tablero.v1.ListLegalActionsResponse
-	(*SubmitActionRequest)(nil),      // 24: tablero.v1.SubmitActionRequest
-	(*SubmitActionResponse)(nil),     // 25: tablero.v1.SubmitActionResponse
-	(*WatchGameRequest)(nil),         // 26: tablero.v1.WatchGameRequest
-	(*WatchGameResponse)(nil),        // 27: tablero.v1.WatchGameResponse
-	(*GetHistoryRequest)(nil),        // 28: tablero.v1.GetHistoryRequest
-	(*GetHistoryResponse)(nil),       // 29: tablero.v1.GetHistoryResponse
-	(*GetReplayViewRequest)(nil),     // 30: tablero.v1.GetReplayViewRequest
-	(*GetReplayViewResponse)(nil),    // 31: tablero.v1.GetReplayViewResponse
-	(*GameSummary)(nil),              // 32: tablero.v1.GameSummary
-	(*ListGamesRequest)(nil),         // 33: tablero.v1.ListGamesRequest
-	(*ListGamesResponse)(nil),        // 34: tablero.v1.ListGamesResponse
-	(*DeleteGameRequest)(nil),        // 35: tablero.v1.DeleteGameRequest
-	(*DeleteGameResponse)(nil),       // 36: tablero.v1.DeleteGameResponse
-	(*ClaimOptions)(nil),             // 37: tablero.v1.ClaimOptions
-	(*EmaraOptions)(nil),             // 38: tablero.v1.EmaraOptions
-	(*PanovnikOptions)(nil),          // 39: tablero.v1.PanovnikOptions
-	(*PantheonOptions)(nil),          // 40: tablero.v1.PantheonOptions
-	(*KingdomLegacyOptions)(nil),     // 41: tablero.v1.KingdomLegacyOptions
-	(*ClaimScenario)(nil),            // 42: tablero.v1.ClaimScenario
-	(*EmaraScenario)(nil),            // 43: tablero.v1.EmaraScenario
-	(*PanovnikScenario)(nil),         // 44: tablero.v1.PanovnikScenario
-	(*PantheonScenario)(nil),         // 45: tablero.v1.PantheonScenario
-	(*KingdomLegacyScenario)(nil),    // 46: tablero.v1.KingdomLegacyScenario
-	(*ClaimAction)(nil),              // 47: tablero.v1.ClaimAction
-	(*EmaraAction)(nil),              // 48: tablero.v1.EmaraAction
-	(*PanovnikAction)(nil),           // 49: tablero.v1.PanovnikAction
-	(*PantheonAction)(nil),           // 50: tablero.v1.PantheonAction
-	(*KingdomLegacyAction)(nil),      // 51: tablero.v1.KingdomLegacyAction
-	(*ClaimView)(nil),                // 52: tablero.v1.ClaimView
-	(*EmaraView)(nil),                // 53: tablero.v1.EmaraView
-	(*PanovnikView)(nil),             // 54: tablero.v1.PanovnikView
-	(*PantheonView)(nil),             // 55: tablero.v1.PantheonView
-	(*KingdomLegacyView)(nil),        // 56: tablero.v1.KingdomLegacyView
-	(*ClaimEvent)(nil),               // 57: tablero.v1.ClaimEvent
-	(*EmaraEvent)(nil),               // 58: tablero.v1.EmaraEvent
-	(*PanovnikEvent)(nil),            // 59: tablero.v1.PanovnikEvent
-	(*PantheonEvent)(nil),            // 60: tablero.v1.PantheonEvent
-	(*KingdomLegacyEvent)(nil),       // 61: tablero.v1.KingdomLegacyEvent
+	(SetupKind)(0),                   // 1: tablero.v1.SetupKind
+	(Occupant)(0),                    // 2: tablero.v1.Occupant
+	(*GameMode)(nil),                 // 3: tablero.v1.GameMode
+	(*GameTypeInfo)(nil),             // 4: tablero.v1.GameTypeInfo
+	(*ListGameTypesRequest)(nil),     // 5: tablero.v1.ListGameTypesRequest
+	(*ListGameTypesResponse)(nil),    // 6: tablero.v1.ListGameTypesResponse
+	(*GameOptions)(nil),              // 7: tablero.v1.GameOptions
+	(*Scenario)(nil),                 // 8: tablero.v1.Scenario
+	(*Action)(nil),                   // 9: tablero.v1.Action
+	(*SeatSpec)(nil),                 // 10: tablero.v1.SeatSpec
+	(*SeatInfo)(nil),                 // 11: tablero.v1.SeatInfo
+	(*Outcome)(nil),                  // 12: tablero.v1.Outcome
+	(*GameView)(nil),                 // 13: tablero.v1.GameView
+	(*Event)(nil),                    // 14: tablero.v1.Event
+	(*SeatCredential)(nil),           // 15: tablero.v1.SeatCredential
+	(*CreateGameRequest)(nil),        // 16: tablero.v1.CreateGameRequest
+	(*CreateGameResponse)(nil),       // 17: tablero.v1.CreateGameResponse
+	(*JoinGameRequest)(nil),          // 18: tablero.v1.JoinGameRequest
+	(*JoinGameResponse)(nil),         // 19: tablero.v1.JoinGameResponse
+	(*GetViewRequest)(nil),           // 20: tablero.v1.GetViewRequest
+	(*GetViewResponse)(nil),          // 21: tablero.v1.GetViewResponse
+	(*LegalAction)(nil),              // 22: tablero.v1.LegalAction
+	(*ListLegalActionsRequest)(nil),  // 23: tablero.v1.ListLegalActionsRequest
+	(*ListLegalActionsResponse)(nil), // 24: tablero.v1.ListLegalActionsResponse
+	(*SubmitActionRequest)(nil),      // 25: tablero.v1.SubmitActionRequest
+	(*SubmitActionResponse)(nil),     // 26: tablero.v1.SubmitActionResponse
+	(*WatchGameRequest)(nil),         // 27: tablero.v1.WatchGameRequest
+	(*WatchGameResponse)(nil),        // 28: tablero.v1.WatchGameResponse
+	(*GetHistoryRequest)(nil),        // 29: tablero.v1.GetHistoryRequest
+	(*GetHistoryResponse)(nil),       // 30: tablero.v1.GetHistoryResponse
+	(*GetReplayViewRequest)(nil),     // 31: tablero.v1.GetReplayViewRequest
+	(*GetReplayViewResponse)(nil),    // 32: tablero.v1.GetReplayViewResponse
+	(*GameSummary)(nil),              // 33: tablero.v1.GameSummary
+	(*ListGamesRequest)(nil),         // 34: tablero.v1.ListGamesRequest
+	(*ListGamesResponse)(nil),        // 35: tablero.v1.ListGamesResponse
+	(*DeleteGameRequest)(nil),        // 36: tablero.v1.DeleteGameRequest
+	(*DeleteGameResponse)(nil),       // 37: tablero.v1.DeleteGameResponse
+	(*ClaimOptions)(nil),             // 38: tablero.v1.ClaimOptions
+	(*EmaraOptions)(nil),             // 39: tablero.v1.EmaraOptions
+	(*PanovnikOptions)(nil),          // 40: tablero.v1.PanovnikOptions
+	(*PantheonOptions)(nil),          // 41: tablero.v1.PantheonOptions
+	(*KingdomLegacyOptions)(nil),     // 42: tablero.v1.KingdomLegacyOptions
+	(*ClaimScenario)(nil),            // 43: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),            // 44: tablero.v1.EmaraScenario
+	(*PanovnikScenario)(nil),         // 45: tablero.v1.PanovnikScenario
+	(*PantheonScenario)(nil),         // 46: tablero.v1.PantheonScenario
+	(*KingdomLegacyScenario)(nil),    // 47: tablero.v1.KingdomLegacyScenario
+	(*ClaimAction)(nil),              // 48: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),              // 49: tablero.v1.EmaraAction
+	(*PanovnikAction)(nil),           // 50: tablero.v1.PanovnikAction
+	(*PantheonAction)(nil),           // 51: tablero.v1.PantheonAction
+	(*KingdomLegacyAction)(nil),      // 52: tablero.v1.KingdomLegacyAction
+	(*ClaimView)(nil),                // 53: tablero.v1.ClaimView
+	(*EmaraView)(nil),                // 54: tablero.v1.EmaraView
+	(*PanovnikView)(nil),             // 55: tablero.v1.PanovnikView
+	(*PantheonView)(nil),             // 56: tablero.v1.PantheonView
+	(*KingdomLegacyView)(nil),        // 57: tablero.v1.KingdomLegacyView
+	(*ClaimEvent)(nil),               // 58: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),               // 59: tablero.v1.EmaraEvent
+	(*PanovnikEvent)(nil),            // 60: tablero.v1.PanovnikEvent
+	(*PantheonEvent)(nil),            // 61: tablero.v1.PantheonEvent
+	(*KingdomLegacyEvent)(nil),       // 62: tablero.v1.KingdomLegacyEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
-	2,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
-	3,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
-	37, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
-	38, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
-	39, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
-	40, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
-	41, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
-	42, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	43, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
-	44, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
-	45, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
-	46, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
-	47, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	48, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
-	49, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
-	50, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
-	51, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
-	1,  // 17: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
-	1,  // 18: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
+	3,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
+	4,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
+	38, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
+	39, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
+	40, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
+	41, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
+	42, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
+	43, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	44, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	45, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
+	46, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
+	47, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
+	48, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	49, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	50, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
+	51, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
+	52, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
+	2,  // 17: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
+	2,  // 18: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
 	0,  // 19: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
-	10, // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
-	11, // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
-	21, // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
-	52, // 23: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	53, // 24: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
-	54, // 25: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
-	55, // 26: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
-	56, // 27: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
-	57, // 28: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	58, // 29: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
-	59, // 30: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
-	60, // 31: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
-	61, // 32: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
-	6,  // 33: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
-	9,  // 34: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
-	7,  // 35: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
-	14, // 36: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	12, // 37: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
-	14, // 38: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
-	12, // 39: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
-	12, // 40: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
-	8,  // 41: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
-	21, // 42: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
-	8,  // 43: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
-	12, // 44: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
-	13, // 45: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
-	13, // 46: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
-	12, // 47: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
-	13, // 48: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
-	12, // 49: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
-	0,  // 50: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
-	10, // 51: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
-	0,  // 52: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
-	32, // 53: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
-	4,  // 54: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
-	15, // 55: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
-	17, // 56: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
-	19, // 57: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
-	22, // 58: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
-	24, // 59: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
-	26, // 60: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
-	28, // 61: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
-	30, // 62: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
-	33, // 63: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
-	35, // 64: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
-	5,  // 65: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	16, // 66: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	18, // 67: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	20, // 68: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	23, // 69: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	25, // 70: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	27, // 71: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	29, // 72: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	31, // 73: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	34, // 74: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	36, // 75: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
-	65, // [65:76] is the sub-list for method output_type
-	54, // [54:65] is the sub-list for method input_type
-	54, // [54:54] is the sub-list for extension type_name
-	54, // [54:54] is the sub-list for extension extendee
-	0,  // [0:54] is the sub-list for field type_name
+	11, // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
+	12, // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
+	22, // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
+	1,  // 23: tablero.v1.GameView.setup:type_name -> tablero.v1.SetupKind
+	53, // 24: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	54, // 25: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	55, // 26: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
+	56, // 27: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
+	57, // 28: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
+	58, // 29: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	59, // 30: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	60, // 31: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
+	61, // 32: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
+	62, // 33: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
+	7,  // 34: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
+	10, // 35: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
+	8,  // 36: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
+	15, // 37: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	13, // 38: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
+	15, // 39: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
+	13, // 40: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
+	13, // 41: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
+	9,  // 42: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
+	22, // 43: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
+	9,  // 44: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
+	13, // 45: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
+	14, // 46: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
+	14, // 47: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
+	13, // 48: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
+	14, // 49: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
+	13, // 50: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
+	0,  // 51: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
+	11, // 52: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
+	1,  // 53: tablero.v1.GameSummary.setup:type_name -> tablero.v1.SetupKind
+	0,  // 54: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
+	33, // 55: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
+	5,  // 56: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
+	16, // 57: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
+	18, // 58: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
+	20, // 59: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
+	23, // 60: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
+	25, // 61: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
+	27, // 62: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
+	29, // 63: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
+	31, // 64: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
+	34, // 65: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
+	36, // 66: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
+	6,  // 67: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	17, // 68: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	19, // 69: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	21, // 70: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	24, // 71: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	26, // 72: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	28, // 73: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	30, // 74: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	32, // 75: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	35, // 76: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	37, // 77: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
+	67, // [67:78] is the sub-list for method output_type
+	56, // [56:67] is the sub-list for method input_type
+	56, // [56:56] is the sub-list for extension type_name
+	56, // [56:56] is the sub-list for extension extendee
+	0,  // [0:56] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_game_service_proto_init() }
@@ -3097,7 +3218,7 @@ func file_tablero_v1_game_service_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_game_service_proto_rawDesc), len(file_tablero_v1_game_service_proto_rawDesc)),
-			NumEnums:      2,
+			NumEnums:      3,
 			NumMessages:   35,
 			NumExtensions: 0,
 			NumServices:   1,

@@ -1,13 +1,17 @@
 """Starts the real server binary once per test session.
 
 The binary is $TABLERO_BIN, else ../../target/debug/tablero relative to this package. Its first
-stdout line is `tablero listening on HOST:PORT (store: memory)`.
+stdout line is `tablero listening on HOST:PORT (store: memory)`. The server knows one API key,
+made afresh per session, with every scope: the ``tablero`` fixture is that backend (it chooses
+seeds), ``player`` connects without a key.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import queue
+import secrets
 import re
 import subprocess
 import threading
@@ -33,11 +37,28 @@ def server_binary() -> Path:
 
 
 @pytest.fixture(scope="session")
-def server_addr(tmp_path_factory: pytest.TempPathFactory):
+def api_key() -> str:
+    return "tbk_test_" + secrets.token_hex(24)
+
+
+def key_entries(key: str) -> str:
+    """The server's key list (TOML) holding ``key`` with every scope, stored as its SHA-256."""
+    sha256 = hashlib.sha256(key.encode()).hexdigest()
+    return (
+        f'[[key]]\nname = "python-tests"\nsha256 = "{sha256}"\n'
+        'scopes = ["create", "setup", "list", "delete"]\n'
+    )
+
+
+@pytest.fixture(scope="session")
+def server_addr(tmp_path_factory: pytest.TempPathFactory, api_key: str):
     stderr_path = tmp_path_factory.mktemp("server") / "stderr.log"
+    env = {k: v for k, v in os.environ.items() if k != "TABLERO_API_KEYS_FILE"}
+    env["TABLERO_API_KEYS"] = key_entries(api_key)
     with open(stderr_path, "wb") as stderr:
         proc = subprocess.Popen(
             [str(server_binary()), "--listen", "127.0.0.1:0"],
+            env=env,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=stderr,
@@ -79,6 +100,14 @@ def server_addr(tmp_path_factory: pytest.TempPathFactory):
 
 
 @pytest.fixture(scope="session")
-def tablero(server_addr: str):
+def tablero(server_addr: str, api_key: str):
+    """A backend: every call carries the test API key."""
+    with Tablero(server_addr, timeout=30, api_key=api_key) as client:
+        yield client
+
+
+@pytest.fixture(scope="session")
+def player(server_addr: str):
+    """A player's app: no API key."""
     with Tablero(server_addr, timeout=30) as client:
         yield client

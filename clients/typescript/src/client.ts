@@ -39,6 +39,18 @@ export const MAX_SUBMIT_RETRIES = 5;
 /** A typed action, e.g. `{ game: { case: "claim", value: { kind: { case: "playCard", value: { card } } } } }`. */
 export type ActionInit = MessageInitShape<typeof ActionSchema>;
 
+/** The metadata key that carries a backend's API key. */
+export const API_KEY_HEADER = "x-api-key";
+
+export interface TableroOptions {
+  /**
+   * A backend's API key, sent as `x-api-key` on every call. Only a key (with the matching
+   * scope) may choose a seed or a scenario, list unlisted games or delete any game; players'
+   * apps connect without one.
+   */
+  apiKey?: string;
+}
+
 export interface SubmitOptions {
   /** The version the caller saw; read from the server when omitted. */
   expectedVersion?: Version;
@@ -56,8 +68,8 @@ export class Tablero {
   /** The generated client, for anything the helpers do not cover. */
   readonly raw: GameServiceClient;
 
-  constructor(transport: Transport) {
-    this.raw = createClient(GameService, transport);
+  constructor(transport: Transport, options: TableroOptions = {}) {
+    this.raw = createClient(GameService, options.apiKey === undefined ? transport : withApiKey(transport, options.apiKey));
   }
 
   /** A human seat (the creator receives its token). */
@@ -80,7 +92,11 @@ export class Tablero {
     return (await this.raw.listGameTypes({}, opts)).gameTypes;
   }
 
-  /** Creates a game; the response holds each human seat's token (shown only once). */
+  /**
+   * Creates a game; the response holds each human seat's token (shown only once). A `seed` or
+   * `scenario` needs an API key with the `setup` scope; `listed: true` shows the game in
+   * everyone's `listGames`.
+   */
   createGame(req: MessageInitShape<typeof CreateGameRequestSchema>, opts?: CallOptions): Promise<CreateGameResponse> {
     return this.raw.createGame(req, opts);
   }
@@ -90,7 +106,10 @@ export class Tablero {
     return this.raw.joinGame({ gameId, seat: join.seat, name: join.name ?? "" }, opts);
   }
 
-  /** Games on this server, newest first (one page; pass `pageToken` for the next). */
+  /**
+   * Games on this server, newest first (one page; pass `pageToken` for the next): the listed
+   * ones, or every game with an API key that has the `list` scope.
+   */
   listGames(req: MessageInitShape<typeof ListGamesRequestSchema> = {}, opts?: CallOptions): Promise<ListGamesResponse> {
     return this.raw.listGames(req, opts);
   }
@@ -212,6 +231,21 @@ export class SeatClient {
     const res = await this.raw.getReplayView({ gameId: this.gameId, version: BigInt(version) }, this.callOptions(opts));
     return res.view ?? missing("GetReplayView.view");
   }
+}
+
+/** `transport` with `x-api-key: apiKey` added to every call's request headers. */
+function withApiKey(transport: Transport, apiKey: string): Transport {
+  const headers = (init: HeadersInit | undefined): Headers => {
+    const h = new Headers(init);
+    h.set(API_KEY_HEADER, apiKey);
+    return h;
+  };
+  return {
+    unary: (method, signal, timeoutMs, header, input, contextValues) =>
+      transport.unary(method, signal, timeoutMs, headers(header), input, contextValues),
+    stream: (method, signal, timeoutMs, header, input, contextValues) =>
+      transport.stream(method, signal, timeoutMs, headers(header), input, contextValues),
+  };
 }
 
 function missing(what: string): never {

@@ -9,7 +9,7 @@ let server: RunningServer;
 let tablero: Tablero;
 before(async () => {
   server = await startServer();
-  tablero = new Tablero(connectWeb(server.url));
+  tablero = new Tablero(connectWeb(server.url), { apiKey: server.apiKey }); // a backend: it chooses seeds
 });
 after(() => server?.stop());
 

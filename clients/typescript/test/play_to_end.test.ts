@@ -8,7 +8,7 @@ let server: RunningServer;
 let tablero: Tablero;
 before(async () => {
   server = await startServer();
-  tablero = new Tablero(connectNode(server.url));
+  tablero = new Tablero(connectNode(server.url), { apiKey: server.apiKey }); // a backend: it chooses seeds
 });
 after(() => server?.stop());
 

@@ -1,5 +1,6 @@
 // Test support: starts the real server binary on a free port and stops it afterwards.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -14,18 +15,37 @@ export function serverBinary(): string {
 export interface RunningServer {
   /** e.g. "http://127.0.0.1:40123" */
   url: string;
+  /** An API key the server knows, with every scope (the tests' backend). */
+  apiKey: string;
   stop(): Promise<void>;
 }
 
-/** Starts `tablero --listen 127.0.0.1:0` and waits for "tablero listening on ADDR (…)". */
+/**
+ * A fresh API key and the server's key list holding it with every scope: the server keeps only
+ * the SHA-256 of a key (hex), as `tablero keygen` prints it.
+ */
+export function testApiKey(): { key: string; entries: string } {
+  const key = `tbk_test_${randomBytes(24).toString("hex")}`;
+  const sha256 = createHash("sha256").update(key).digest("hex");
+  const entries = `[[key]]\nname = "typescript-tests"\nsha256 = "${sha256}"\nscopes = ["create", "setup", "list", "delete"]\n`;
+  return { key, entries };
+}
+
+/**
+ * Starts `tablero --listen 127.0.0.1:0` knowing one API key (see testApiKey) and waits for
+ * "tablero listening on ADDR (…)".
+ */
 export async function startServer(): Promise<RunningServer> {
   const bin = serverBinary();
   if (!existsSync(bin)) {
     throw new Error(`server binary ${bin} not found: build it (cargo build --bin tablero in the repo root) or set TABLERO_BIN`);
   }
+  const { key: apiKey, entries } = testApiKey();
+  const env: NodeJS.ProcessEnv = { ...process.env, TABLERO_API_KEYS: entries, RUST_LOG: process.env.RUST_LOG ?? "warn" };
+  delete env.TABLERO_API_KEYS_FILE;
   const child: ChildProcess = spawn(bin, ["--listen", "127.0.0.1:0"], {
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? "warn" },
+    env,
   });
   let stderr = "";
   child.stderr!.setEncoding("utf8");
@@ -51,6 +71,7 @@ export async function startServer(): Promise<RunningServer> {
   lines.on("line", () => {});
   return {
     url,
+    apiKey,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");

@@ -26,6 +26,11 @@ export function campaignApi(): Client<typeof CampaignService> {
   return cachedCampaigns;
 }
 
+/** Call options carrying a backend's API key as `x-api-key` (none: a player's call). */
+export function withApiKey(apiKey: string | undefined) {
+  return { headers: apiKey ? { "x-api-key": apiKey } : undefined };
+}
+
 /** Call options carrying a seat token (none for a spectator). */
 export function withToken(token: string | undefined, signal?: AbortSignal) {
   return {

@@ -6,6 +6,7 @@ import {
   GameStatus,
   GameViewSchema,
   Occupant,
+  SetupKind,
   file_tablero_v1_game_service,
   type Event,
   type GameView,
@@ -23,6 +24,18 @@ import { enumLabels, renderTree } from "./tree.js";
 
 const labels = enumLabels(file_tablero_v1_game_service);
 const gameOneof = GameViewSchema.oneofs.find((o) => o.name === "game");
+
+/** What a joining player should know about how the deal was decided; undefined for a random one. */
+export function setupNote(setup: SetupKind): string | undefined {
+  switch (setup) {
+    case SetupKind.CHOSEN_SEED:
+      return "Setup: seed chosen by the creator, who can therefore know every card dealt.";
+    case SetupKind.SCENARIO:
+      return "Setup: scenario chosen by the creator, who knows the whole setup.";
+    default:
+      return undefined;
+  }
+}
 
 function ordinal(n: number): string {
   const s = ["th", "st", "nd", "rd"];
@@ -62,6 +75,8 @@ export class GameScreen {
   private readonly toAct = h("dd", { "data-testid": "to-act" }, "…");
   private readonly viewer = h("dd", { "data-testid": "viewer" }, "…");
   private readonly live = h("dd", { "data-testid": "watch-status" }, "connecting…");
+  /** Said when somebody chose the deal, so a joining player can tell (hidden for a random one). */
+  private readonly setupNote = h("p", { class: "setup-note", "data-testid": "setup-note", hidden: true });
   private readonly seatControls = h("div", { class: "seat-controls" });
   // Built once and re-attached on every render, so a token being typed survives live updates.
   private readonly tokenInput = h("input", { id: "paste-token", "aria-label": "Seat token", type: "password", autocomplete: "off", placeholder: "seat token" });
@@ -123,6 +138,7 @@ export class GameScreen {
         h("div", null, h("dt", null, "You"), this.viewer),
         h("div", null, h("dt", null, "Updates"), this.live),
       ),
+      this.setupNote,
       this.seatControls,
     );
     const left = h(
@@ -290,6 +306,9 @@ export class GameScreen {
     this.version.dataset.version = String(v.version);
     this.toAct.textContent = v.toAct.length ? v.toAct.map((s) => this.seatLabel(s)).join(", ") : "—";
     this.viewer.textContent = v.viewerSeat === undefined ? "Spectator" : this.seatLabel(v.viewerSeat).replace(" (you)", "");
+    const setup = setupNote(v.setup);
+    this.setupNote.hidden = setup === undefined;
+    this.setupNote.textContent = setup ?? "";
     this.renderSeatControls();
     this.renderSeats();
     this.renderOutcome();

@@ -1,21 +1,41 @@
 // The lobby: game types, a create form (any game type and mode), the games list, token entry.
+// It needs no credential: games are created with a random seed, and the list shows the games
+// their creators listed. A backend's API key (typed into the create form, never stored) lets it
+// choose a seed.
 import { fromJson, type JsonObject, type MessageInitShape } from "@bufbuild/protobuf";
+import { Code } from "@connectrpc/connect";
 import {
   GameOptionsSchema,
   GameStatus,
   Occupant,
+  SetupKind,
   type GameSummary,
   type GameTypeInfo,
   type SeatSpecSchema,
 } from "../../typescript/src/gen/tablero/v1/game_service_pb.js";
-import type { CampaignSummary } from "../../typescript/src/gen/tablero/v1/campaign_service_pb.js";
-import { api, campaignApi, describe, failure, serverUrl, withToken } from "./api.js";
+import type { CampaignSummary, CampaignView } from "../../typescript/src/gen/tablero/v1/campaign_service_pb.js";
+import { api, campaignApi, describe, failure, serverUrl, withApiKey, withToken } from "./api.js";
 import { fill, h, humanize, shortId } from "./dom.js";
 import { campaignUrl, pageUrl, type Nav } from "./nav.js";
-import { addToken, campaignToken, loadSeats, playerName, saveCampaignToken } from "./store.js";
+import { addToken, campaignToken, loadSeats, ownCampaigns, playerName, saveCampaignToken } from "./store.js";
 
 /** Game types with a campaign (a series of plays whose results carry over), best first. */
 const CAMPAIGN_TYPES = ["kingdom_legacy", "emara"];
+
+/** How many of this browser's own campaigns the lobby reads when it may not list them all. */
+const OWN_CAMPAIGNS_SHOWN = 50;
+
+/** A game's setup when somebody chose it, for the games list; undefined for a random one. */
+export function setupBadge(setup: SetupKind): string | undefined {
+  switch (setup) {
+    case SetupKind.CHOSEN_SEED:
+      return "seed chosen";
+    case SetupKind.SCENARIO:
+      return "scenario";
+    default:
+      return undefined;
+  }
+}
 
 let typesCache: GameTypeInfo[] | undefined;
 
@@ -147,11 +167,37 @@ export class Lobby {
       this.campaignsNote.textContent = r.campaigns.length ? "" : "No campaigns yet.";
     } catch (e) {
       if (this.abort.signal.aborted) return;
-      this.campaignsNote.textContent = `Could not list campaigns: ${describe(failure(e))}`;
+      const f = failure(e);
+      // Campaigns are personal: listing them all takes a backend's key. Show this browser's own.
+      if (f.codeNumber === Code.Unauthenticated || f.codeNumber === Code.PermissionDenied) {
+        await this.loadOwnCampaigns();
+        return;
+      }
+      this.campaignsNote.textContent = `Could not list campaigns: ${describe(f)}`;
     }
   }
 
-  private campaignRow(c: CampaignSummary): HTMLElement {
+  /** The campaigns created (or opened with their token) in this browser, newest first. */
+  private async loadOwnCampaigns(): Promise<void> {
+    const ids = ownCampaigns(serverUrl(), OWN_CAMPAIGNS_SHOWN);
+    const read = await Promise.all(
+      ids.map((campaignId) =>
+        campaignApi()
+          .getCampaign({ campaignId }, { signal: this.abort.signal })
+          .then((r) => r.campaign, () => undefined),
+      ),
+    );
+    if (this.abort.signal.aborted) return;
+    const found = read
+      .filter((c): c is CampaignView => c !== undefined)
+      .sort((a, b) => Number(b.createdAtUnixMs - a.createdAtUnixMs));
+    fill(this.campaignsBody, found.map((c) => this.campaignRow({ ...c, plays: c.plays.length })));
+    this.campaignsNote.textContent = found.length
+      ? "Your campaigns (kept in this browser)."
+      : "No campaigns of yours in this browser yet.";
+  }
+
+  private campaignRow(c: Pick<CampaignSummary, "campaignId" | "gameType" | "name" | "plays" | "over">): HTMLElement {
     const mine = campaignToken(serverUrl(), c.campaignId) !== undefined;
     return h(
       "tr",
@@ -177,7 +223,23 @@ export class Lobby {
     spellcheck: "false",
     "aria-describedby": "options-help",
   });
-  private readonly seedInput = h("input", { id: "seed", name: "seed", inputmode: "numeric", placeholder: "random" });
+  private readonly listedInput = h("input", { id: "listed", name: "listed", type: "checkbox" });
+  private readonly apiKeyInput = h("input", {
+    id: "api-key",
+    name: "api-key",
+    type: "password",
+    autocomplete: "off",
+    placeholder: "none",
+    "aria-describedby": "api-key-help",
+  });
+  private readonly seedInput = h("input", {
+    id: "seed",
+    name: "seed",
+    inputmode: "numeric",
+    placeholder: "random",
+    disabled: true,
+    "aria-describedby": "api-key-help",
+  });
   private readonly typeInfo = h("p", { class: "note", "data-testid": "game-type-info" });
   private readonly createError = h("p", { class: "error", role: "alert", "data-testid": "create-error" });
   private readonly createButton = h("button", { type: "submit", id: "create-game", class: "primary" }, "Create game");
@@ -185,6 +247,10 @@ export class Lobby {
   private createSection(): HTMLElement {
     this.typeSelect.addEventListener("change", () => this.fillModes());
     this.modeSelect.addEventListener("change", () => this.fillSeats());
+    // Only a backend's key may choose the seed (whoever chooses it can know every card dealt).
+    this.apiKeyInput.addEventListener("input", () => {
+      this.seedInput.disabled = this.apiKeyInput.value.trim() === "";
+    });
     const form = h(
       "form",
       { id: "create-form", "aria-labelledby": "create-h" },
@@ -195,14 +261,27 @@ export class Lobby {
       this.typeInfo,
       h("fieldset", null, h("legend", null, "Seats"), this.seatsBox),
       h(
+        "div",
+        { class: "check-row" },
+        this.listedInput,
+        h("label", { for: "listed" }, "List it in the lobby (anyone can find it below and join an open seat)"),
+      ),
+      h(
         "details",
         { class: "advanced" },
         h("summary", null, "Advanced"),
         h("label", { for: "options-json" }, "Options (GameOptions as protobuf JSON)"),
         this.optionsJson,
         h("p", { id: "options-help", class: "note" }, "The game's own options (the mode above is sent separately); edit to set others."),
+        h("label", { for: "api-key" }, "API key (backends only)"),
+        this.apiKeyInput,
         h("label", { for: "seed" }, "Seed"),
         this.seedInput,
+        h(
+          "p",
+          { id: "api-key-help", class: "note" },
+          "Choosing the seed needs an API key with the setup scope: whoever chooses it can know every card dealt, so every player is shown that the seed was chosen. The key is sent with this game's creation only and not kept.",
+        ),
       ),
       h("div", { class: "buttons" }, this.createButton),
       this.createError,
@@ -292,18 +371,22 @@ export class Lobby {
     }
     let options;
     let seed: bigint | undefined;
+    const apiKey = this.apiKeyInput.value.trim();
     try {
       const text = this.optionsJson.value.trim();
       options = text ? fromJson(GameOptionsSchema, JSON.parse(text)) : undefined;
       const s = this.seedInput.value.trim();
-      seed = s ? BigInt(s) : undefined;
+      seed = s && apiKey ? BigInt(s) : undefined;
     } catch (e) {
       this.createError.textContent = `Bad options or seed: ${(e as Error).message}`;
       return;
     }
     this.createButton.disabled = true;
     try {
-      const r = await api().createGame({ gameType: t.gameType, mode: this.modeSelect.value, seats, options, seed });
+      const r = await api().createGame(
+        { gameType: t.gameType, mode: this.modeSelect.value, seats, options, seed, listed: this.listedInput.checked },
+        withApiKey(apiKey || undefined),
+      );
       const creds = [...r.credentials].sort((a, b) => a.seat - b.seat);
       creds.forEach((c, i) => addToken(serverUrl(), r.gameId, c.seat, c.token, i === 0));
       this.nav.toGame(r.gameId);
@@ -334,6 +417,7 @@ export class Lobby {
       "section",
       { class: "card", "aria-labelledby": "games-h" },
       h("h2", { id: "games-h" }, "Games"),
+      h("p", { class: "note" }, "The games their creators listed. Other games are reached by their link."),
       filters,
       h(
         "div",
@@ -373,7 +457,7 @@ export class Lobby {
         ? ""
         : this.filterType.value || this.filterStatus.value !== "0"
           ? "No games match."
-          : "No games yet.";
+          : "No listed games yet.";
     } catch (e) {
       if (this.abort.signal.aborted || seq !== this.loadSeq) return;
       this.gamesNote.textContent = `Could not list games: ${describe(failure(e))}`;
@@ -408,7 +492,7 @@ export class Lobby {
       "tr",
       { "data-game-id": g.gameId },
       h("td", null, h("a", { href: pageUrl(g.gameId), title: g.gameId }, h("code", null, shortId(g.gameId)))),
-      h("td", null, g.gameType),
+      h("td", null, g.gameType, setupBadge(g.setup) ? [" ", h("span", { class: "badge setup", "data-testid": "setup-badge" }, setupBadge(g.setup))] : null),
       h("td", null, h("span", { class: `badge ${GameStatus[g.status]?.toLowerCase()}` }, GameStatus[g.status] ?? "?")),
       h("td", { class: "num" }, String(g.version)),
       h("td", null, seats),

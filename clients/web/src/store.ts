@@ -76,6 +76,21 @@ export function campaignToken(server: string, campaignId: string): string | unde
   }
 }
 
+/** The campaigns whose owner token this browser holds on `server` (at most `limit`). */
+export function ownCampaigns(server: string, limit: number): string[] {
+  const prefix = campaignKey(server, "");
+  const ids: string[] = [];
+  try {
+    for (let i = 0; i < localStorage.length && ids.length < limit; i++) {
+      const k = localStorage.key(i);
+      if (k?.startsWith(prefix)) ids.push(k.slice(prefix.length));
+    }
+  } catch {
+    // storage disabled: none
+  }
+  return ids;
+}
+
 export function saveCampaignToken(server: string, campaignId: string, token: string): void {
   try {
     localStorage.setItem(campaignKey(server, campaignId), token);

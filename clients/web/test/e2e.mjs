@@ -1,5 +1,7 @@
 // End-to-end test of the play page: the real server binary, headless Chromium (Debian's package),
-// a Claim game created and played to the end by clicking, and a spectator following it live;
+// a Claim game created (listed, its seed chosen with the server's test API key) and played to the
+// end by clicking, and a spectator following it live and told the seed was chosen; the lobby
+// without a key (no seed, only listed games);
 // then Emara, Panovník and Pantheon games played to the end; last a Kingdom Legacy kingdom founded
 // in a campaign, a round played, the sitting suspended and the kingdom continued.
 //
@@ -9,6 +11,7 @@
 //
 // Ends with "N passed, M failed"; exit code 1 on any failure.
 import { spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { dirname, join, resolve } from "node:path";
@@ -58,9 +61,18 @@ function lcg(seed) {
   };
 }
 
+/**
+ * The API key the server knows (every scope), made afresh per run; the server's key list holds
+ * only its SHA-256. The lobby takes it to choose seeds, as a backend's operator would.
+ */
+const apiKey = `tbk_test_${randomBytes(24).toString("hex")}`;
+const keyEntries = `[[key]]\nname = "web-tests"\nsha256 = "${createHash("sha256").update(apiKey).digest("hex")}"\nscopes = ["create", "setup", "list", "delete"]\n`;
+
 function startServer() {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, ["--listen", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "pipe"] });
+    const env = { ...process.env, TABLERO_API_KEYS: keyEntries };
+    delete env.TABLERO_API_KEYS_FILE;
+    const child = spawn(bin, ["--listen", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "pipe"], env });
     const timer = setTimeout(() => reject(new Error("server did not start in 20 s")), 20_000);
     child.on("error", (e) => {
       clearTimeout(timer);
@@ -83,6 +95,15 @@ function startServer() {
 }
 
 const testId = (id) => `[data-testid="${id}"]`;
+
+/** Opens the lobby's Advanced box and chooses `seed`, with the API key it needs. */
+async function chooseSeed(page, seed) {
+  await page.click("text=Advanced");
+  await page.fill("#api-key", apiKey);
+  await page.fill("#seed", String(seed));
+}
+
+const SEED_NOTE = /^Setup: seed chosen by the creator/;
 
 async function text(page, id) {
   return ((await page.locator(testId(id)).textContent()) ?? "").trim();
@@ -231,7 +252,7 @@ try {
     assert.ok((await js.text()).length > 10_000, "app.js is the real bundle");
   });
 
-  await test("creates a Claim base_2p game (you + a bot) through the lobby", async () => {
+  await test("creates a listed Claim base_2p game (you + a bot) with a chosen seed through the lobby", async () => {
     await player.goto(`${server.url}/`);
     await player.locator('#game-type option[value="claim"]').waitFor({ state: "attached" });
     await player.selectOption("#game-type", "claim");
@@ -239,8 +260,8 @@ try {
     await player.selectOption("#occupant-0", "human");
     await player.fill("#name-0", "Tester");
     await player.selectOption("#occupant-1", "bot");
-    await player.click("text=Advanced");
-    await player.fill("#seed", "7");
+    await player.check("#listed");
+    await chooseSeed(player, 7);
     await player.click("#create-game");
     await player.waitForURL(/[?&]game=/);
     gameId = new URL(player.url()).searchParams.get("game");
@@ -257,6 +278,8 @@ try {
     assert.ok(mine[0].length > 0, "seat 0 sees its hand");
     assert.equal(mine[1].length, 0, "seat 0 does not see the bot's hand");
     assert.ok((await player.locator(`${testId("event-log")} li`).count()) > 0, "setup events are in the log");
+    await player.locator(testId("setup-note")).waitFor({ state: "visible" });
+    assert.match(await text(player, "setup-note"), SEED_NOTE);
   });
 
   await test("a spectator (no token) sees no hand cards and no actions", async () => {
@@ -271,6 +294,8 @@ try {
     assert.equal(hs.length, 2);
     assert.deepEqual(hs, [[], []], "no hand cards of either seat");
     assert.equal(await spectator.locator(`${testId("legal-actions")} button`).count(), 0);
+    // Whoever joins is told the creator chose the seed.
+    assert.match(await text(spectator, "setup-note"), SEED_NOTE);
     // A bad token is refused with its gRPC code.
     await spectator.fill("#paste-token", "not-a-token");
     await spectator.click("text=Take seat with token");
@@ -310,12 +335,13 @@ try {
     await spectator.screenshot({ path: join(resultsDir, "claim-spectator.png"), fullPage: true });
   });
 
-  await test("the lobby lists the finished game (status filter)", async () => {
+  await test("the lobby lists the finished game (status filter), marked as seeded", async () => {
     await spectator.click("text=← All games");
     await spectator.selectOption("#filter-status", { label: "Finished" });
     const row = spectator.locator(`tr[data-game-id="${gameId}"]`);
     await row.waitFor();
     assert.match(await row.textContent(), /FINISHED/);
+    assert.equal(await row.locator(testId("setup-badge")).textContent(), "seed chosen");
     await spectator.selectOption("#filter-status", { label: "Active" });
     await spectator.waitForFunction((id) => !document.querySelector(`tr[data-game-id="${id}"]`), gameId);
     await spectator.screenshot({ path: join(resultsDir, "lobby.png"), fullPage: true });
@@ -328,10 +354,12 @@ try {
     await player.selectOption("#game-type", "claim");
     await player.selectOption("#mode", "base_2p");
     await player.selectOption("#occupant-1", "open");
+    await player.check("#listed"); // so that someone finds it in the lobby
     await player.click("#create-game");
     await player.waitForURL(/[?&]game=/);
     const id = new URL(player.url()).searchParams.get("game");
     await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
+    assert.equal(await player.locator(testId("setup-note")).isVisible(), false, "a random deal needs no note");
     const url = `${server.url}/?game=${id}`;
     const blockWatch = (page) => page.route("**/tablero.v1.GameService/WatchGame", (r) => r.abort());
 
@@ -382,6 +410,39 @@ try {
     for (const p of [stale, second, other]) await p.context().close().catch(() => {});
   });
 
+  await test("without a key the lobby offers no seed, and an unlisted game stays out of its list", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    watchErrors(page, "unlisted", pageErrors);
+    page.setDefaultTimeout(STEP_MS);
+    await page.goto(`${server.url}/`);
+    await page.locator('#game-type option[value="claim"]').waitFor({ state: "attached" });
+    await page.click("text=Advanced");
+    assert.equal(await page.locator("#seed").isDisabled(), true, "no seed without an API key");
+    await page.fill("#api-key", "typed and cleared");
+    assert.equal(await page.locator("#seed").isDisabled(), false, "a key enables the seed");
+    await page.fill("#api-key", "");
+    assert.equal(await page.locator("#seed").isDisabled(), true);
+    // A seed with a wrong key is refused, with its gRPC code.
+    await page.fill("#api-key", "tbk_not_a_key");
+    await page.fill("#seed", "9");
+    await page.click("#create-game");
+    await page.waitForFunction((sel) => /UNAUTHENTICATED/.test(document.querySelector(sel)?.textContent ?? ""), testId("create-error"));
+    // Unlisted (the box left unticked), random: reachable by its link only.
+    await page.fill("#api-key", "");
+    await page.selectOption("#game-type", "claim");
+    await page.selectOption("#mode", "base_2p");
+    assert.equal(await page.locator("#listed").isChecked(), false, "unlisted unless ticked");
+    await page.click("#create-game");
+    await page.waitForURL(/[?&]game=/);
+    const unlisted = new URL(page.url()).searchParams.get("game");
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
+    assert.equal(await page.locator(testId("setup-note")).isVisible(), false);
+    await page.click("text=← All games");
+    await page.locator(`tr[data-game-id="${gameId}"]`).waitFor(); // the listed one, once the list is in
+    assert.equal(await page.locator(`tr[data-game-id="${unlisted}"]`).count(), 0, "the unlisted game is not listed");
+    await page.context().close();
+  });
+
   await test("creates a Crown of Emara solo game (against Victoria) and plays it to the end by clicking", async () => {
     // A context of its own (the open-seats scenario closes the player's).
     const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -394,8 +455,7 @@ try {
     assert.equal(await player.locator(`${testId("seat-rows")} .seat-row`).count(), 1, "solo has one seat");
     await player.selectOption("#occupant-0", "human");
     await player.fill("#name-0", "Soloist");
-    await player.click("text=Advanced");
-    await player.fill("#seed", "11");
+    await chooseSeed(player, 11);
     await player.click("#create-game");
     await player.waitForURL(/[?&]game=/);
     await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
@@ -435,8 +495,7 @@ try {
     await player.selectOption("#occupant-0", "human");
     await player.fill("#name-0", "Viceroy");
     await player.selectOption("#occupant-1", "bot");
-    await player.click("text=Advanced");
-    await player.fill("#seed", "5");
+    await chooseSeed(player, 5);
     await player.click("#create-game");
     await player.waitForURL(/[?&]game=/);
     await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
@@ -516,8 +575,7 @@ try {
     await player.fill("#name-0", "Newcomer");
     await player.selectOption("#occupant-1", "bot");
     await player.selectOption("#occupant-2", "bot");
-    await player.click("text=Advanced");
-    await player.fill("#seed", "3");
+    await chooseSeed(player, 3);
     await player.click("#create-game");
     await player.waitForURL(/[?&]game=/);
     await player.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
@@ -608,6 +666,13 @@ try {
     assert.equal(await player.locator("#start-sitting").textContent(), "Start the next sitting");
     assert.match(await text(player, "campaign-state"), /ready for the next sitting/);
     await player.locator(testId("klg-campaign")).waitFor();
+    // Listing every campaign takes a backend's key: the lobby shows this browser's own.
+    await player.click("text=← All games");
+    await player.locator(`tr[data-campaign-id="${campaignId}"]`).waitFor();
+    assert.match(await text(player, "campaigns-note"), /^Your campaigns/);
+    await player.locator(`tr[data-campaign-id="${campaignId}"] a.button`).click();
+    await player.waitForURL(/[?&]campaign=/);
+    await player.locator("#start-sitting").waitFor();
 
     // The first sitting: a brand-new kingdom, round 1 under way.
     await player.click("#start-sitting");

@@ -8,10 +8,14 @@ reading the rule ID or current version out of an error.
     from tablero import Tablero, human, bot
 
     with Tablero("127.0.0.1:50051") as t:
-        created = t.create_game("claim", [human("me"), bot()], seed=7)
+        created = t.create_game("claim", [human("me"), bot()])
         me = t.seat(created.game_id, created.credentials[0].token)
         actions = me.legal_actions()
         me.submit(actions.actions[0].id, expected_version=actions.version)
+
+A backend passes its API key (``Tablero(target, api_key=...)``), sent as ``x-api-key`` on every
+call: only a key with the ``setup`` scope may choose a seed or a scenario, and only a key with
+the ``list`` scope sees unlisted games in ``list_games``.
 
 Errors are the ``grpc.RpcError`` the call raised; see :func:`rule_id`, :func:`current_version`
 and :func:`error_info`.
@@ -19,6 +23,7 @@ and :func:`error_info`.
 
 from __future__ import annotations
 
+import collections
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Optional, Union
@@ -43,12 +48,15 @@ __all__ = [
     "current_version",
     "new_idempotency_key",
     "MAX_ABORTED_RETRIES",
+    "API_KEY_HEADER",
     "RULE_ID_TRAILER",
     "CURRENT_VERSION_TRAILER",
 ]
 
 #: How many times :meth:`SeatClient.submit` resubmits after ABORTED (a stale version).
 MAX_ABORTED_RETRIES = 5
+#: The metadata key carrying a backend's API key.
+API_KEY_HEADER = "x-api-key"
 #: Trailer repeating the violated rule ID of a FAILED_PRECONDITION.
 RULE_ID_TRAILER = "tablero-rule-id"
 #: Trailer repeating the current version of an ABORTED.
@@ -81,12 +89,60 @@ def new_idempotency_key() -> str:
     return uuid.uuid4().hex
 
 
+class _CallDetails(
+    collections.namedtuple(
+        "_CallDetails",
+        ("method", "timeout", "metadata", "credentials", "wait_for_ready", "compression"),
+    ),
+    grpc.ClientCallDetails,
+):
+    """grpc.ClientCallDetails is abstract; interceptors hand on their own (grpcio's docs)."""
+
+
+class _ApiKeyInterceptor(
+    grpc.UnaryUnaryClientInterceptor,
+    grpc.UnaryStreamClientInterceptor,
+    grpc.StreamUnaryClientInterceptor,
+    grpc.StreamStreamClientInterceptor,
+):
+    """Adds ``x-api-key`` to the metadata of every call."""
+
+    def __init__(self, api_key: str) -> None:
+        self._entry = (API_KEY_HEADER, api_key)
+
+    def _with_key(self, details: grpc.ClientCallDetails) -> grpc.ClientCallDetails:
+        metadata = [m for m in (details.metadata or ()) if m[0] != API_KEY_HEADER]
+        metadata.append(self._entry)
+        return _CallDetails(
+            details.method,
+            details.timeout,
+            metadata,
+            details.credentials,
+            details.wait_for_ready,
+            details.compression,
+        )
+
+    def intercept_unary_unary(self, continuation, details, request):  # type: ignore[no-untyped-def]
+        return continuation(self._with_key(details), request)
+
+    def intercept_unary_stream(self, continuation, details, request):  # type: ignore[no-untyped-def]
+        return continuation(self._with_key(details), request)
+
+    def intercept_stream_unary(self, continuation, details, requests):  # type: ignore[no-untyped-def]
+        return continuation(self._with_key(details), requests)
+
+    def intercept_stream_stream(self, continuation, details, requests):  # type: ignore[no-untyped-def]
+        return continuation(self._with_key(details), requests)
+
+
 class Tablero:
     """A connection to a Tablero server; a context manager that closes its channel.
 
     ``target`` is a gRPC target such as ``"127.0.0.1:50051"``. Pass ``credentials`` (from
     ``grpc.ssl_channel_credentials()``) for TLS, or an existing ``channel`` (not closed by us).
-    ``timeout`` (seconds) applies to every unary call; streams are not limited.
+    ``timeout`` (seconds) applies to every unary call; streams are not limited. ``api_key`` is a
+    backend's API key, sent as ``x-api-key`` on every call (``raw`` included); players' apps
+    connect without one.
     """
 
     def __init__(
@@ -97,6 +153,7 @@ class Tablero:
         options: Optional[Sequence[tuple[str, object]]] = None,
         channel: Optional[grpc.Channel] = None,
         timeout: Optional[float] = None,
+        api_key: Optional[str] = None,
     ) -> None:
         if channel is None:
             if target is None:
@@ -108,6 +165,10 @@ class Tablero:
             self._owns_channel = True
         else:
             self._owns_channel = False
+        self._own: grpc.Channel = channel
+        if api_key is not None:
+            channel = grpc.intercept_channel(channel, _ApiKeyInterceptor(api_key))
+        #: The channel every call goes through (carrying the API key, when there is one).
         self.channel: grpc.Channel = channel
         self.timeout = timeout
         #: The generated stub, for anything the helpers do not cover.
@@ -115,7 +176,7 @@ class Tablero:
 
     def close(self) -> None:
         if self._owns_channel:
-            self.channel.close()
+            self._own.close()
 
     def __enter__(self) -> "Tablero":
         return self
@@ -137,9 +198,15 @@ class Tablero:
         options: Union[pb.GameOptions, claim_pb2.ClaimOptions, None] = None,
         seed: Optional[int] = None,
         scenario: Union[pb.Scenario, claim_pb2.ClaimScenario, None] = None,
+        listed: bool = False,
     ) -> pb.CreateGameResponse:
-        """Creates a game. The response holds each human seat's token (shown only this once)."""
-        req = pb.CreateGameRequest(game_type=game_type, seats=list(seats))
+        """Creates a game. The response holds each human seat's token (shown only this once).
+
+        A ``seed`` or ``scenario`` needs an API key with the ``setup`` scope (views then say
+        ``SETUP_KIND_CHOSEN_SEED`` / ``SETUP_KIND_SCENARIO``). ``listed`` shows the game in
+        everyone's ``list_games``; other games are reached by id.
+        """
+        req = pb.CreateGameRequest(game_type=game_type, seats=list(seats), listed=listed)
         if options is not None:
             if isinstance(options, claim_pb2.ClaimOptions):
                 options = pb.GameOptions(claim=options)
@@ -167,7 +234,8 @@ class Tablero:
         status: "pb.GameStatus | int" = pb.GAME_STATUS_UNSPECIFIED,
         page_size: int = 0,
     ) -> Iterator[pb.GameSummary]:
-        """Games on the server, newest first, following pages lazily."""
+        """Games on the server, newest first, following pages lazily: the listed ones, or every
+        game for an API key with the ``list`` scope."""
         token = ""
         while True:
             page = self.raw.ListGames(

@@ -81,20 +81,23 @@ class CampaignServiceServicer:
     """
 
     def CreateCampaign(self, request, context):
-        """Missing associated documentation comment in .proto file."""
+        """Creates a campaign. Callers without an API key may do so only when the server allows it, and
+        then up to a per-caller number of live campaigns (RESOURCE_EXHAUSTED beyond).
+        """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
     def GetCampaign(self, request, context):
-        """Anyone may read a campaign: its results are public.
+        """Anyone who knows its id may read a campaign: its results are public.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
     def ListCampaigns(self, request, context):
-        """Missing associated documentation comment in .proto file."""
+        """Every campaign, for an API key with the `list` scope (PERMISSION_DENIED otherwise).
+        """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
@@ -109,9 +112,11 @@ class CampaignServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def DeleteCampaign(self, request, context):
-        """Deletes the campaign and every play of it (owner only). A campaign never expires; its plays
-        are kept as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another
-        token, NOT_FOUND for an unknown campaign.
+        """Deletes the campaign and every play of it (its owner, or an API key with the `delete` scope).
+        A campaign nobody writes to (no play started, no move in its current play) for a
+        configurable time (default 90 days) is deleted the same way, as abandoned; its plays are kept
+        as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another token,
+        NOT_FOUND for an unknown campaign.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

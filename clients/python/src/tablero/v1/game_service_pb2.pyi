@@ -18,6 +18,13 @@ class GameStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     GAME_STATUS_ACTIVE: _ClassVar[GameStatus]
     GAME_STATUS_FINISHED: _ClassVar[GameStatus]
 
+class SetupKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SETUP_KIND_UNSPECIFIED: _ClassVar[SetupKind]
+    SETUP_KIND_RANDOM: _ClassVar[SetupKind]
+    SETUP_KIND_CHOSEN_SEED: _ClassVar[SetupKind]
+    SETUP_KIND_SCENARIO: _ClassVar[SetupKind]
+
 class Occupant(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     OCCUPANT_UNSPECIFIED: _ClassVar[Occupant]
@@ -27,6 +34,10 @@ class Occupant(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
 GAME_STATUS_UNSPECIFIED: GameStatus
 GAME_STATUS_ACTIVE: GameStatus
 GAME_STATUS_FINISHED: GameStatus
+SETUP_KIND_UNSPECIFIED: SetupKind
+SETUP_KIND_RANDOM: SetupKind
+SETUP_KIND_CHOSEN_SEED: SetupKind
+SETUP_KIND_SCENARIO: SetupKind
 OCCUPANT_UNSPECIFIED: Occupant
 OCCUPANT_HUMAN: Occupant
 OCCUPANT_BOT: Occupant
@@ -143,7 +154,7 @@ class Outcome(_message.Message):
     def __init__(self, places: _Optional[_Iterable[int]] = ..., winners: _Optional[_Iterable[int]] = ..., draw: _Optional[bool] = ..., reason: _Optional[str] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "game_type", "version", "status", "seats", "to_act", "viewer_seat", "outcome", "rules_version", "legal_actions", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
+    __slots__ = ("game_id", "game_type", "version", "status", "seats", "to_act", "viewer_seat", "outcome", "rules_version", "legal_actions", "setup", "listed", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -154,6 +165,8 @@ class GameView(_message.Message):
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
     RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
     LEGAL_ACTIONS_FIELD_NUMBER: _ClassVar[int]
+    SETUP_FIELD_NUMBER: _ClassVar[int]
+    LISTED_FIELD_NUMBER: _ClassVar[int]
     CLAIM_FIELD_NUMBER: _ClassVar[int]
     EMARA_FIELD_NUMBER: _ClassVar[int]
     PANOVNIK_FIELD_NUMBER: _ClassVar[int]
@@ -169,12 +182,14 @@ class GameView(_message.Message):
     outcome: Outcome
     rules_version: int
     legal_actions: _containers.RepeatedCompositeFieldContainer[LegalAction]
+    setup: SetupKind
+    listed: bool
     claim: _claim_pb2.ClaimView
     emara: _emara_pb2.EmaraView
     panovnik: _panovnik_pb2.PanovnikView
     pantheon: _pantheon_pb2.PantheonView
     kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyView
-    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., to_act: _Optional[_Iterable[int]] = ..., viewer_seat: _Optional[int] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., rules_version: _Optional[int] = ..., legal_actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ..., claim: _Optional[_Union[_claim_pb2.ClaimView, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraView, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikView, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonView, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyView, _Mapping]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., to_act: _Optional[_Iterable[int]] = ..., viewer_seat: _Optional[int] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., rules_version: _Optional[int] = ..., legal_actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ..., setup: _Optional[_Union[SetupKind, str]] = ..., listed: _Optional[bool] = ..., claim: _Optional[_Union[_claim_pb2.ClaimView, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraView, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikView, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonView, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyView, _Mapping]] = ...) -> None: ...
 
 class Event(_message.Message):
     __slots__ = ("version", "actor", "summary", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
@@ -205,20 +220,22 @@ class SeatCredential(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., token: _Optional[str] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
-    __slots__ = ("game_type", "options", "seats", "seed", "scenario", "mode")
+    __slots__ = ("game_type", "options", "seats", "seed", "scenario", "mode", "listed")
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
     SCENARIO_FIELD_NUMBER: _ClassVar[int]
     MODE_FIELD_NUMBER: _ClassVar[int]
+    LISTED_FIELD_NUMBER: _ClassVar[int]
     game_type: str
     options: GameOptions
     seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
     seed: int
     scenario: Scenario
     mode: str
-    def __init__(self, game_type: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed: _Optional[int] = ..., scenario: _Optional[_Union[Scenario, _Mapping]] = ..., mode: _Optional[str] = ...) -> None: ...
+    listed: bool
+    def __init__(self, game_type: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed: _Optional[int] = ..., scenario: _Optional[_Union[Scenario, _Mapping]] = ..., mode: _Optional[str] = ..., listed: _Optional[bool] = ...) -> None: ...
 
 class CreateGameResponse(_message.Message):
     __slots__ = ("game_id", "credentials", "view", "creator_token")
@@ -363,20 +380,24 @@ class GetReplayViewResponse(_message.Message):
     def __init__(self, view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
 
 class GameSummary(_message.Message):
-    __slots__ = ("game_id", "game_type", "status", "version", "seats", "created_at_unix_ms")
+    __slots__ = ("game_id", "game_type", "status", "version", "seats", "created_at_unix_ms", "setup", "listed")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     CREATED_AT_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
+    SETUP_FIELD_NUMBER: _ClassVar[int]
+    LISTED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game_type: str
     status: GameStatus
     version: int
     seats: _containers.RepeatedCompositeFieldContainer[SeatInfo]
     created_at_unix_ms: int
-    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., version: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., created_at_unix_ms: _Optional[int] = ...) -> None: ...
+    setup: SetupKind
+    listed: bool
+    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., version: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., created_at_unix_ms: _Optional[int] = ..., setup: _Optional[_Union[SetupKind, str]] = ..., listed: _Optional[bool] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
     __slots__ = ("game_type", "status", "page_size", "page_token")

@@ -30,14 +30,24 @@ class GameServiceStub:
     carried in the oneofs below; every client can also play any game through legal action ids.
 
     Authentication: a seat's secret token, handed out once (CreateGame / JoinGame), is sent as the
-    metadata `authorization: Bearer <token>`. Without a token the caller is a spectator.
+    metadata `authorization: Bearer <token>`. Without a token the caller is a spectator. Two
+    `authorization` entries are refused (UNAUTHENTICATED). A backend also sends its API key as the
+    metadata `x-api-key: <key>` (keys are configured by the operator, each with scopes): only a
+    key with the `setup` scope may choose a seed or a scenario, `list` lists unlisted games,
+    `delete` deletes any game, and `create` creates games when the server does not let callers
+    without a key create (or beyond the per-caller quotas that apply to them). An unknown key is
+    UNAUTHENTICATED; a key without the scope a call needs is PERMISSION_DENIED.
 
     Errors: INVALID_ARGUMENT malformed input; FAILED_PRECONDITION illegal move (rule ID in the
     google.rpc.ErrorInfo details, metadata key `rule_id`, and in the trailer `tablero-rule-id`);
     ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
     `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
-    PERMISSION_DENIED acting for another seat; RESOURCE_EXHAUSTED server limits (message size,
-    time, concurrency, request rate per caller, open watch streams).
+    PERMISSION_DENIED acting for another seat, or a call the caller's credentials do not allow;
+    RESOURCE_EXHAUSTED server limits (message size, time, concurrency, request rate per caller,
+    open watch streams, a watch stream whose reader does not keep up, live games or campaigns per
+    caller); UNAVAILABLE the store cannot be reached now (retry; a submit with the same
+    idempotency key). A submit that reuses an idempotency key for a different request is
+    FAILED_PRECONDITION with ErrorInfo reason IDEMPOTENCY_KEY_REUSED.
 
     Lifecycle: a finished game is deleted a configurable time after its last write, and a game
     nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
@@ -112,14 +122,24 @@ class GameServiceServicer:
     carried in the oneofs below; every client can also play any game through legal action ids.
 
     Authentication: a seat's secret token, handed out once (CreateGame / JoinGame), is sent as the
-    metadata `authorization: Bearer <token>`. Without a token the caller is a spectator.
+    metadata `authorization: Bearer <token>`. Without a token the caller is a spectator. Two
+    `authorization` entries are refused (UNAUTHENTICATED). A backend also sends its API key as the
+    metadata `x-api-key: <key>` (keys are configured by the operator, each with scopes): only a
+    key with the `setup` scope may choose a seed or a scenario, `list` lists unlisted games,
+    `delete` deletes any game, and `create` creates games when the server does not let callers
+    without a key create (or beyond the per-caller quotas that apply to them). An unknown key is
+    UNAUTHENTICATED; a key without the scope a call needs is PERMISSION_DENIED.
 
     Errors: INVALID_ARGUMENT malformed input; FAILED_PRECONDITION illegal move (rule ID in the
     google.rpc.ErrorInfo details, metadata key `rule_id`, and in the trailer `tablero-rule-id`);
     ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
     `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
-    PERMISSION_DENIED acting for another seat; RESOURCE_EXHAUSTED server limits (message size,
-    time, concurrency, request rate per caller, open watch streams).
+    PERMISSION_DENIED acting for another seat, or a call the caller's credentials do not allow;
+    RESOURCE_EXHAUSTED server limits (message size, time, concurrency, request rate per caller,
+    open watch streams, a watch stream whose reader does not keep up, live games or campaigns per
+    caller); UNAVAILABLE the store cannot be reached now (retry; a submit with the same
+    idempotency key). A submit that reuses an idempotency key for a different request is
+    FAILED_PRECONDITION with ErrorInfo reason IDEMPOTENCY_KEY_REUSED.
 
     Lifecycle: a finished game is deleted a configurable time after its last write, and a game
     nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
@@ -191,7 +211,8 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def ListGames(self, request, context):
-        """Games on this server, newest first, filtered and paged.
+        """Games on this server, newest first, filtered and paged: the listed ones (CreateGameRequest.
+        listed), or every game for an API key with the `list` scope.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -199,7 +220,8 @@ class GameServiceServicer:
 
     def DeleteGame(self, request, context):
         """Deletes a game with its log, for its creator only: send CreateGameResponse.creator_token as
-        `authorization: Bearer <token>`. UNAUTHENTICATED without a token, PERMISSION_DENIED with any
+        `authorization: Bearer <token>` (or an API key with the `delete` scope, which may delete any
+        game). UNAUTHENTICATED without a token, PERMISSION_DENIED with any
         other token (a seat's too), NOT_FOUND for an unknown or expired game, FAILED_PRECONDITION for
         a play of a campaign (delete the campaign instead). Open WatchGame streams of the game then
         end with NOT_FOUND.
@@ -279,14 +301,24 @@ class GameService:
     carried in the oneofs below; every client can also play any game through legal action ids.
 
     Authentication: a seat's secret token, handed out once (CreateGame / JoinGame), is sent as the
-    metadata `authorization: Bearer <token>`. Without a token the caller is a spectator.
+    metadata `authorization: Bearer <token>`. Without a token the caller is a spectator. Two
+    `authorization` entries are refused (UNAUTHENTICATED). A backend also sends its API key as the
+    metadata `x-api-key: <key>` (keys are configured by the operator, each with scopes): only a
+    key with the `setup` scope may choose a seed or a scenario, `list` lists unlisted games,
+    `delete` deletes any game, and `create` creates games when the server does not let callers
+    without a key create (or beyond the per-caller quotas that apply to them). An unknown key is
+    UNAUTHENTICATED; a key without the scope a call needs is PERMISSION_DENIED.
 
     Errors: INVALID_ARGUMENT malformed input; FAILED_PRECONDITION illegal move (rule ID in the
     google.rpc.ErrorInfo details, metadata key `rule_id`, and in the trailer `tablero-rule-id`);
     ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
     `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
-    PERMISSION_DENIED acting for another seat; RESOURCE_EXHAUSTED server limits (message size,
-    time, concurrency, request rate per caller, open watch streams).
+    PERMISSION_DENIED acting for another seat, or a call the caller's credentials do not allow;
+    RESOURCE_EXHAUSTED server limits (message size, time, concurrency, request rate per caller,
+    open watch streams, a watch stream whose reader does not keep up, live games or campaigns per
+    caller); UNAVAILABLE the store cannot be reached now (retry; a submit with the same
+    idempotency key). A submit that reuses an idempotency key for a different request is
+    FAILED_PRECONDITION with ErrorInfo reason IDEMPOTENCY_KEY_REUSED.
 
     Lifecycle: a finished game is deleted a configurable time after its last write, and a game
     nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign

@@ -338,7 +338,7 @@ export type StartCampaignGameRequest = Message<"tablero.v1.StartCampaignGameRequ
   campaignId: string;
 
   /**
-   * Seeds the play; random when unset.
+   * Seeds the play; random when unset. Only an API key with the `setup` scope may choose it.
    *
    * @generated from field: optional uint64 seed = 2;
    */
@@ -436,6 +436,9 @@ export const DeleteCampaignResponseSchema: GenMessage<DeleteCampaignResponse> = 
  */
 export const CampaignService: GenService<{
   /**
+   * Creates a campaign. Callers without an API key may do so only when the server allows it, and
+   * then up to a per-caller number of live campaigns (RESOURCE_EXHAUSTED beyond).
+   *
    * @generated from rpc tablero.v1.CampaignService.CreateCampaign
    */
   createCampaign: {
@@ -444,7 +447,7 @@ export const CampaignService: GenService<{
     output: typeof CreateCampaignResponseSchema;
   },
   /**
-   * Anyone may read a campaign: its results are public.
+   * Anyone who knows its id may read a campaign: its results are public.
    *
    * @generated from rpc tablero.v1.CampaignService.GetCampaign
    */
@@ -454,6 +457,8 @@ export const CampaignService: GenService<{
     output: typeof GetCampaignResponseSchema;
   },
   /**
+   * Every campaign, for an API key with the `list` scope (PERMISSION_DENIED otherwise).
+   *
    * @generated from rpc tablero.v1.CampaignService.ListCampaigns
    */
   listCampaigns: {
@@ -474,9 +479,11 @@ export const CampaignService: GenService<{
     output: typeof StartCampaignGameResponseSchema;
   },
   /**
-   * Deletes the campaign and every play of it (owner only). A campaign never expires; its plays
-   * are kept as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another
-   * token, NOT_FOUND for an unknown campaign.
+   * Deletes the campaign and every play of it (its owner, or an API key with the `delete` scope).
+   * A campaign nobody writes to (no play started, no move in its current play) for a
+   * configurable time (default 90 days) is deleted the same way, as abandoned; its plays are kept
+   * as long as it is. UNAUTHENTICATED without a token, PERMISSION_DENIED with another token,
+   * NOT_FOUND for an unknown campaign.
    *
    * @generated from rpc tablero.v1.CampaignService.DeleteCampaign
    */

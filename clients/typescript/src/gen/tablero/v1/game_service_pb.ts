@@ -20,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tablero/v1/game_service.proto.
  */
 export const file_tablero_v1_game_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNInoKDEdhbWVUeXBlSW5mbxIRCglnYW1lX3R5cGUYASABKAkSDQoFdGl0bGUYAiABKAkSFQoNcnVsZXNfdmVyc2lvbhgDIAEoDRIjCgVtb2RlcxgEIAMoCzIULnRhYmxlcm8udjEuR2FtZU1vZGUSDAoEYm90cxgFIAMoCSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSJNCghTZWF0U3BlYxImCghvY2N1cGFudBgBIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgCIAEoCRILCgNib3QYAyABKAkiawoIU2VhdEluZm8SDAoEc2VhdBgBIAEoDRImCghvY2N1cGFudBgCIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgDIAEoCRILCgNib3QYBCABKAkSDgoGdG9fYWN0GAUgASgIIkgKB091dGNvbWUSDgoGcGxhY2VzGAEgAygNEg8KB3dpbm5lcnMYAiADKA0SDAoEZHJhdxgDIAEoCBIOCgZyZWFzb24YBCABKAkioAQKCEdhbWVWaWV3Eg8KB2dhbWVfaWQYASABKAkSEQoJZ2FtZV90eXBlGAIgASgJEg8KB3ZlcnNpb24YAyABKAQSJgoGc3RhdHVzGAQgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEiMKBXNlYXRzGAUgAygLMhQudGFibGVyby52MS5TZWF0SW5mbxIOCgZ0b19hY3QYBiADKA0SGAoLdmlld2VyX3NlYXQYByABKA1IAYgBARIkCgdvdXRjb21lGAggASgLMhMudGFibGVyby52MS5PdXRjb21lEhUKDXJ1bGVzX3ZlcnNpb24YCSABKA0SLgoNbGVnYWxfYWN0aW9ucxgKIAMoCzIXLnRhYmxlcm8udjEuTGVnYWxBY3Rpb24SJgoFY2xhaW0YFCABKAsyFS50YWJsZXJvLnYxLkNsYWltVmlld0gAEiYKBWVtYXJhGBUgASgLMhUudGFibGVyby52MS5FbWFyYVZpZXdIABIsCghwYW5vdm5paxgWIAEoCzIYLnRhYmxlcm8udjEuUGFub3ZuaWtWaWV3SAASLAoIcGFudGhlb24YFyABKAsyGC50YWJsZXJvLnYxLlBhbnRoZW9uVmlld0gAEjcKDmtpbmdkb21fbGVnYWN5GBggASgLMh0udGFibGVyby52MS5LaW5nZG9tTGVnYWN5Vmlld0gAQgYKBGdhbWVCDgoMX3ZpZXdlcl9zZWF0IrkCCgVFdmVudBIPCgd2ZXJzaW9uGAEgASgEEhIKBWFjdG9yGAIgASgNSAGIAQESDwoHc3VtbWFyeRgDIAEoCRInCgVjbGFpbRgUIAEoCzIWLnRhYmxlcm8udjEuQ2xhaW1FdmVudEgAEicKBWVtYXJhGBUgASgLMhYudGFibGVyby52MS5FbWFyYUV2ZW50SAASLQoIcGFub3ZuaWsYFiABKAsyGS50YWJsZXJvLnYxLlBhbm92bmlrRXZlbnRIABItCghwYW50aGVvbhgXIAEoCzIZLnRhYmxlcm8udjEuUGFudGhlb25FdmVudEgAEjgKDmtpbmdkb21fbGVnYWN5GBggASgLMh4udGFibGVyby52MS5LaW5nZG9tTGVnYWN5RXZlbnRIAEIGCgRnYW1lQggKBl9hY3RvciItCg5TZWF0Q3JlZGVudGlhbBIMCgRzZWF0GAEgASgNEg0KBXRva2VuGAIgASgJIscBChFDcmVhdGVHYW1lUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSKAoHb3B0aW9ucxgCIAEoCzIXLnRhYmxlcm8udjEuR2FtZU9wdGlvbnMSIwoFc2VhdHMYAyADKAsyFC50YWJsZXJvLnYxLlNlYXRTcGVjEhEKBHNlZWQYBCABKARIAIgBARImCghzY2VuYXJpbxgFIAEoCzIULnRhYmxlcm8udjEuU2NlbmFyaW8SDAoEbW9kZRgGIAEoCUIHCgVfc2VlZCKRAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSLwoLY3JlZGVudGlhbHMYAiADKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAyABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EhUKDWNyZWF0b3JfdG9rZW4YBCABKAkiTAoPSm9pbkdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAlCBwoFX3NlYXQiZgoQSm9pbkdhbWVSZXNwb25zZRIuCgpjcmVkZW50aWFsGAEgASgLMhoudGFibGVyby52MS5TZWF0Q3JlZGVudGlhbBIiCgR2aWV3GAIgASgLMhQudGFibGVyby52MS5HYW1lVmlldyIhCg5HZXRWaWV3UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJIjUKD0dldFZpZXdSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldyJMCgtMZWdhbEFjdGlvbhIKCgJpZBgBIAEoCRIiCgZhY3Rpb24YAiABKAsyEi50YWJsZXJvLnYxLkFjdGlvbhINCgVsYWJlbBgDIAEoCSIqChdMaXN0TGVnYWxBY3Rpb25zUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJInEKGExpc3RMZWdhbEFjdGlvbnNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEhEKBHNlYXQYAiABKA1IAIgBARIoCgdhY3Rpb25zGAMgAygLMhcudGFibGVyby52MS5MZWdhbEFjdGlvbkIHCgVfc2VhdCK5AQoTU3VibWl0QWN0aW9uUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhgKEGV4cGVjdGVkX3ZlcnNpb24YAiABKAQSFwoPaWRlbXBvdGVuY3lfa2V5GAMgASgJEhMKCWFjdGlvbl9pZBgEIAEoCUgAEiMKBXR5cGVkGAUgASgLMhIudGFibGVyby52MS5BY3Rpb25IABIRCgRzZWF0GAYgASgNSAGIAQFCCAoGYWN0aW9uQgcKBV9zZWF0Il0KFFN1Ym1pdEFjdGlvblJlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EiEKBmV2ZW50cxgCIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQiOQoQV2F0Y2hHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoBCJaChFXYXRjaEdhbWVSZXNwb25zZRIhCgZldmVudHMYASADKAsyES50YWJsZXJvLnYxLkV2ZW50EiIKBHZpZXcYAiABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3Ik0KEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgEEhEKCXBhZ2Vfc2l6ZRgDIAEoDSJpChJHZXRIaXN0b3J5UmVzcG9uc2USIQoGZXZlbnRzGAEgAygLMhEudGFibGVyby52MS5FdmVudBIXCg90aHJvdWdoX3ZlcnNpb24YAiABKAQSFwoPY3VycmVudF92ZXJzaW9uGAMgASgEIjgKFEdldFJlcGxheVZpZXdSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDwoHdmVyc2lvbhgCIAEoBCI7ChVHZXRSZXBsYXlWaWV3UmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciqwEKC0dhbWVTdW1tYXJ5Eg8KB2dhbWVfaWQYASABKAkSEQoJZ2FtZV90eXBlGAIgASgJEiYKBnN0YXR1cxgDIAEoDjIWLnRhYmxlcm8udjEuR2FtZVN0YXR1cxIPCgd2ZXJzaW9uGAQgASgEEiMKBXNlYXRzGAUgAygLMhQudGFibGVyby52MS5TZWF0SW5mbxIaChJjcmVhdGVkX2F0X3VuaXhfbXMYBiABKAMidAoQTGlzdEdhbWVzUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSJgoGc3RhdHVzGAIgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgDIAEoDRISCgpwYWdlX3Rva2VuGAQgASgJIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcudGFibGVyby52MS5HYW1lU3VtbWFyeRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiJAoRRGVsZXRlR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIUChJEZWxldGVHYW1lUmVzcG9uc2UqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIqXQoIT2NjdXBhbnQSGAoUT0NDVVBBTlRfVU5TUEVDSUZJRUQQABISCg5PQ0NVUEFOVF9IVU1BThABEhAKDE9DQ1VQQU5UX0JPVBACEhEKDU9DQ1VQQU5UX09QRU4QAzLzBgoLR2FtZVNlcnZpY2USVAoNTGlzdEdhbWVUeXBlcxIgLnRhYmxlcm8udjEuTGlzdEdhbWVUeXBlc1JlcXVlc3QaIS50YWJsZXJvLnYxLkxpc3RHYW1lVHlwZXNSZXNwb25zZRJLCgpDcmVhdGVHYW1lEh0udGFibGVyby52MS5DcmVhdGVHYW1lUmVxdWVzdBoeLnRhYmxlcm8udjEuQ3JlYXRlR2FtZVJlc3BvbnNlEkUKCEpvaW5HYW1lEhsudGFibGVyby52MS5Kb2luR2FtZVJlcXVlc3QaHC50YWJsZXJvLnYxLkpvaW5HYW1lUmVzcG9uc2USQgoHR2V0VmlldxIaLnRhYmxlcm8udjEuR2V0Vmlld1JlcXVlc3QaGy50YWJsZXJvLnYxLkdldFZpZXdSZXNwb25zZRJdChBMaXN0TGVnYWxBY3Rpb25zEiMudGFibGVyby52MS5MaXN0TGVnYWxBY3Rpb25zUmVxdWVzdBokLnRhYmxlcm8udjEuTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlElEKDFN1Ym1pdEFjdGlvbhIfLnRhYmxlcm8udjEuU3VibWl0QWN0aW9uUmVxdWVzdBogLnRhYmxlcm8udjEuU3VibWl0QWN0aW9uUmVzcG9uc2USSgoJV2F0Y2hHYW1lEhwudGFibGVyby52MS5XYXRjaEdhbWVSZXF1ZXN0Gh0udGFibGVyby52MS5XYXRjaEdhbWVSZXNwb25zZTABEksKCkdldEhpc3RvcnkSHS50YWJsZXJvLnYxLkdldEhpc3RvcnlSZXF1ZXN0Gh4udGFibGVyby52MS5HZXRIaXN0b3J5UmVzcG9uc2USVAoNR2V0UmVwbGF5VmlldxIgLnRhYmxlcm8udjEuR2V0UmVwbGF5Vmlld1JlcXVlc3QaIS50YWJsZXJvLnYxLkdldFJlcGxheVZpZXdSZXNwb25zZRJICglMaXN0R2FtZXMSHC50YWJsZXJvLnYxLkxpc3RHYW1lc1JlcXVlc3QaHS50YWJsZXJvLnYxLkxpc3RHYW1lc1Jlc3BvbnNlEksKCkRlbGV0ZUdhbWUSHS50YWJsZXJvLnYxLkRlbGV0ZUdhbWVSZXF1ZXN0Gh4udGFibGVyby52MS5EZWxldGVHYW1lUmVzcG9uc2VCEgoOZGV2LnRhYmxlcm8udjFQAWIGcHJvdG8z", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
+  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNInoKDEdhbWVUeXBlSW5mbxIRCglnYW1lX3R5cGUYASABKAkSDQoFdGl0bGUYAiABKAkSFQoNcnVsZXNfdmVyc2lvbhgDIAEoDRIjCgVtb2RlcxgEIAMoCzIULnRhYmxlcm8udjEuR2FtZU1vZGUSDAoEYm90cxgFIAMoCSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSJNCghTZWF0U3BlYxImCghvY2N1cGFudBgBIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgCIAEoCRILCgNib3QYAyABKAkiawoIU2VhdEluZm8SDAoEc2VhdBgBIAEoDRImCghvY2N1cGFudBgCIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgDIAEoCRILCgNib3QYBCABKAkSDgoGdG9fYWN0GAUgASgIIkgKB091dGNvbWUSDgoGcGxhY2VzGAEgAygNEg8KB3dpbm5lcnMYAiADKA0SDAoEZHJhdxgDIAEoCBIOCgZyZWFzb24YBCABKAki1gQKCEdhbWVWaWV3Eg8KB2dhbWVfaWQYASABKAkSEQoJZ2FtZV90eXBlGAIgASgJEg8KB3ZlcnNpb24YAyABKAQSJgoGc3RhdHVzGAQgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEiMKBXNlYXRzGAUgAygLMhQudGFibGVyby52MS5TZWF0SW5mbxIOCgZ0b19hY3QYBiADKA0SGAoLdmlld2VyX3NlYXQYByABKA1IAYgBARIkCgdvdXRjb21lGAggASgLMhMudGFibGVyby52MS5PdXRjb21lEhUKDXJ1bGVzX3ZlcnNpb24YCSABKA0SLgoNbGVnYWxfYWN0aW9ucxgKIAMoCzIXLnRhYmxlcm8udjEuTGVnYWxBY3Rpb24SJAoFc2V0dXAYCyABKA4yFS50YWJsZXJvLnYxLlNldHVwS2luZBIOCgZsaXN0ZWQYDCABKAgSJgoFY2xhaW0YFCABKAsyFS50YWJsZXJvLnYxLkNsYWltVmlld0gAEiYKBWVtYXJhGBUgASgLMhUudGFibGVyby52MS5FbWFyYVZpZXdIABIsCghwYW5vdm5paxgWIAEoCzIYLnRhYmxlcm8udjEuUGFub3ZuaWtWaWV3SAASLAoIcGFudGhlb24YFyABKAsyGC50YWJsZXJvLnYxLlBhbnRoZW9uVmlld0gAEjcKDmtpbmdkb21fbGVnYWN5GBggASgLMh0udGFibGVyby52MS5LaW5nZG9tTGVnYWN5Vmlld0gAQgYKBGdhbWVCDgoMX3ZpZXdlcl9zZWF0IrkCCgVFdmVudBIPCgd2ZXJzaW9uGAEgASgEEhIKBWFjdG9yGAIgASgNSAGIAQESDwoHc3VtbWFyeRgDIAEoCRInCgVjbGFpbRgUIAEoCzIWLnRhYmxlcm8udjEuQ2xhaW1FdmVudEgAEicKBWVtYXJhGBUgASgLMhYudGFibGVyby52MS5FbWFyYUV2ZW50SAASLQoIcGFub3ZuaWsYFiABKAsyGS50YWJsZXJvLnYxLlBhbm92bmlrRXZlbnRIABItCghwYW50aGVvbhgXIAEoCzIZLnRhYmxlcm8udjEuUGFudGhlb25FdmVudEgAEjgKDmtpbmdkb21fbGVnYWN5GBggASgLMh4udGFibGVyby52MS5LaW5nZG9tTGVnYWN5RXZlbnRIAEIGCgRnYW1lQggKBl9hY3RvciItCg5TZWF0Q3JlZGVudGlhbBIMCgRzZWF0GAEgASgNEg0KBXRva2VuGAIgASgJItcBChFDcmVhdGVHYW1lUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSKAoHb3B0aW9ucxgCIAEoCzIXLnRhYmxlcm8udjEuR2FtZU9wdGlvbnMSIwoFc2VhdHMYAyADKAsyFC50YWJsZXJvLnYxLlNlYXRTcGVjEhEKBHNlZWQYBCABKARIAIgBARImCghzY2VuYXJpbxgFIAEoCzIULnRhYmxlcm8udjEuU2NlbmFyaW8SDAoEbW9kZRgGIAEoCRIOCgZsaXN0ZWQYByABKAhCBwoFX3NlZWQikQEKEkNyZWF0ZUdhbWVSZXNwb25zZRIPCgdnYW1lX2lkGAEgASgJEi8KC2NyZWRlbnRpYWxzGAIgAygLMhoudGFibGVyby52MS5TZWF0Q3JlZGVudGlhbBIiCgR2aWV3GAMgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIVCg1jcmVhdG9yX3Rva2VuGAQgASgJIkwKD0pvaW5HYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJQgcKBV9zZWF0ImYKEEpvaW5HYW1lUmVzcG9uc2USLgoKY3JlZGVudGlhbBgBIAEoCzIaLnRhYmxlcm8udjEuU2VhdENyZWRlbnRpYWwSIgoEdmlldxgCIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciIQoOR2V0Vmlld1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSI1Cg9HZXRWaWV3UmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciTAoLTGVnYWxBY3Rpb24SCgoCaWQYASABKAkSIgoGYWN0aW9uGAIgASgLMhIudGFibGVyby52MS5BY3Rpb24SDQoFbGFiZWwYAyABKAkiKgoXTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJxChhMaXN0TGVnYWxBY3Rpb25zUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBIRCgRzZWF0GAIgASgNSACIAQESKAoHYWN0aW9ucxgDIAMoCzIXLnRhYmxlcm8udjEuTGVnYWxBY3Rpb25CBwoFX3NlYXQiuQEKE1N1Ym1pdEFjdGlvblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIYChBleHBlY3RlZF92ZXJzaW9uGAIgASgEEhcKD2lkZW1wb3RlbmN5X2tleRgDIAEoCRITCglhY3Rpb25faWQYBCABKAlIABIjCgV0eXBlZBgFIAEoCzISLnRhYmxlcm8udjEuQWN0aW9uSAASEQoEc2VhdBgGIAEoDUgBiAEBQggKBmFjdGlvbkIHCgVfc2VhdCJdChRTdWJtaXRBY3Rpb25SZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50IjkKEFdhdGNoR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAQiWgoRV2F0Y2hHYW1lUmVzcG9uc2USIQoGZXZlbnRzGAEgAygLMhEudGFibGVyby52MS5FdmVudBIiCgR2aWV3GAIgASgLMhQudGFibGVyby52MS5HYW1lVmlldyJNChFHZXRIaXN0b3J5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoBBIRCglwYWdlX3NpemUYAyABKA0iaQoSR2V0SGlzdG9yeVJlc3BvbnNlEiEKBmV2ZW50cxgBIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSFwoPdGhyb3VnaF92ZXJzaW9uGAIgASgEEhcKD2N1cnJlbnRfdmVyc2lvbhgDIAEoBCI4ChRHZXRSZXBsYXlWaWV3UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQiOwoVR2V0UmVwbGF5Vmlld1Jlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IuEBCgtHYW1lU3VtbWFyeRIPCgdnYW1lX2lkGAEgASgJEhEKCWdhbWVfdHlwZRgCIAEoCRImCgZzdGF0dXMYAyABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSDwoHdmVyc2lvbhgEIAEoBBIjCgVzZWF0cxgFIAMoCzIULnRhYmxlcm8udjEuU2VhdEluZm8SGgoSY3JlYXRlZF9hdF91bml4X21zGAYgASgDEiQKBXNldHVwGAcgASgOMhUudGFibGVyby52MS5TZXR1cEtpbmQSDgoGbGlzdGVkGAggASgIInQKEExpc3RHYW1lc1JlcXVlc3QSEQoJZ2FtZV90eXBlGAEgASgJEiYKBnN0YXR1cxgCIAEoDjIWLnRhYmxlcm8udjEuR2FtZVN0YXR1cxIRCglwYWdlX3NpemUYAyABKA0SEgoKcGFnZV90b2tlbhgEIAEoCSJUChFMaXN0R2FtZXNSZXNwb25zZRImCgVnYW1lcxgBIAMoCzIXLnRhYmxlcm8udjEuR2FtZVN1bW1hcnkSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIiQKEURlbGV0ZUdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiFAoSRGVsZXRlR2FtZVJlc3BvbnNlKlsKCkdhbWVTdGF0dXMSGwoXR0FNRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIWChJHQU1FX1NUQVRVU19BQ1RJVkUQARIYChRHQU1FX1NUQVRVU19GSU5JU0hFRBACKnMKCVNldHVwS2luZBIaChZTRVRVUF9LSU5EX1VOU1BFQ0lGSUVEEAASFQoRU0VUVVBfS0lORF9SQU5ET00QARIaChZTRVRVUF9LSU5EX0NIT1NFTl9TRUVEEAISFwoTU0VUVVBfS0lORF9TQ0VOQVJJTxADKl0KCE9jY3VwYW50EhgKFE9DQ1VQQU5UX1VOU1BFQ0lGSUVEEAASEgoOT0NDVVBBTlRfSFVNQU4QARIQCgxPQ0NVUEFOVF9CT1QQAhIRCg1PQ0NVUEFOVF9PUEVOEAMy8wYKC0dhbWVTZXJ2aWNlElQKDUxpc3RHYW1lVHlwZXMSIC50YWJsZXJvLnYxLkxpc3RHYW1lVHlwZXNSZXF1ZXN0GiEudGFibGVyby52MS5MaXN0R2FtZVR5cGVzUmVzcG9uc2USSwoKQ3JlYXRlR2FtZRIdLnRhYmxlcm8udjEuQ3JlYXRlR2FtZVJlcXVlc3QaHi50YWJsZXJvLnYxLkNyZWF0ZUdhbWVSZXNwb25zZRJFCghKb2luR2FtZRIbLnRhYmxlcm8udjEuSm9pbkdhbWVSZXF1ZXN0GhwudGFibGVyby52MS5Kb2luR2FtZVJlc3BvbnNlEkIKB0dldFZpZXcSGi50YWJsZXJvLnYxLkdldFZpZXdSZXF1ZXN0GhsudGFibGVyby52MS5HZXRWaWV3UmVzcG9uc2USXQoQTGlzdExlZ2FsQWN0aW9ucxIjLnRhYmxlcm8udjEuTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QaJC50YWJsZXJvLnYxLkxpc3RMZWdhbEFjdGlvbnNSZXNwb25zZRJRCgxTdWJtaXRBY3Rpb24SHy50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlcXVlc3QaIC50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlc3BvbnNlEkoKCVdhdGNoR2FtZRIcLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVxdWVzdBodLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVzcG9uc2UwARJLCgpHZXRIaXN0b3J5Eh0udGFibGVyby52MS5HZXRIaXN0b3J5UmVxdWVzdBoeLnRhYmxlcm8udjEuR2V0SGlzdG9yeVJlc3BvbnNlElQKDUdldFJlcGxheVZpZXcSIC50YWJsZXJvLnYxLkdldFJlcGxheVZpZXdSZXF1ZXN0GiEudGFibGVyby52MS5HZXRSZXBsYXlWaWV3UmVzcG9uc2USSAoJTGlzdEdhbWVzEhwudGFibGVyby52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0udGFibGVyby52MS5MaXN0R2FtZXNSZXNwb25zZRJLCgpEZWxldGVHYW1lEh0udGFibGVyby52MS5EZWxldGVHYW1lUmVxdWVzdBoeLnRhYmxlcm8udjEuRGVsZXRlR2FtZVJlc3BvbnNlQhIKDmRldi50YWJsZXJvLnYxUAFiBnByb3RvMw", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
 
 /**
  * @generated from message tablero.v1.GameMode
@@ -434,6 +434,20 @@ export type GameView = Message<"tablero.v1.GameView"> & {
   legalActions: LegalAction[];
 
   /**
+   * How the opening was decided (random, a chosen seed, a scenario).
+   *
+   * @generated from field: tablero.v1.SetupKind setup = 11;
+   */
+  setup: SetupKind;
+
+  /**
+   * Whether the game shows in ListGames to callers without an API key.
+   *
+   * @generated from field: bool listed = 12;
+   */
+  listed: boolean;
+
+  /**
    * @generated from oneof tablero.v1.GameView.game
    */
   game: {
@@ -590,13 +604,16 @@ export type CreateGameRequest = Message<"tablero.v1.CreateGameRequest"> & {
   seats: SeatSpec[];
 
   /**
-   * Seeds all randomness; random when unset.
+   * Seeds all randomness; random when unset. Only an API key with the `setup` scope may choose
+   * it (views then say SETUP_KIND_CHOSEN_SEED).
    *
    * @generated from field: optional uint64 seed = 4;
    */
   seed?: bigint | undefined;
 
   /**
+   * Only an API key with the `setup` scope may give one (views then say SETUP_KIND_SCENARIO).
+   *
    * @generated from field: tablero.v1.Scenario scenario = 5;
    */
   scenario?: Scenario | undefined;
@@ -608,6 +625,14 @@ export type CreateGameRequest = Message<"tablero.v1.CreateGameRequest"> & {
    * @generated from field: string mode = 6;
    */
   mode: string;
+
+  /**
+   * Show the game in ListGames to callers without an API key (a public lobby). Unlisted games
+   * are reachable by id, and listed to API keys with the `list` scope.
+   *
+   * @generated from field: bool listed = 7;
+   */
+  listed: boolean;
 };
 
 /**
@@ -830,6 +855,9 @@ export type SubmitActionRequest = Message<"tablero.v1.SubmitActionRequest"> & {
 
   /**
    * A retried submit with the same key returns the first result and applies once (<= 128 chars).
+   * The key is remembered for a configurable window (default 24 h) and only with the same
+   * request: the same key with a different action or expected_version is FAILED_PRECONDITION
+   * (reason IDEMPOTENCY_KEY_REUSED).
    *
    * @generated from field: string idempotency_key = 3;
    */
@@ -1071,6 +1099,16 @@ export type GameSummary = Message<"tablero.v1.GameSummary"> & {
    * @generated from field: int64 created_at_unix_ms = 6;
    */
   createdAtUnixMs: bigint;
+
+  /**
+   * @generated from field: tablero.v1.SetupKind setup = 7;
+   */
+  setup: SetupKind;
+
+  /**
+   * @generated from field: bool listed = 8;
+   */
+  listed: boolean;
 };
 
 /**
@@ -1199,6 +1237,48 @@ export const GameStatusSchema: GenEnum<GameStatus> = /*@__PURE__*/
   enumDesc(file_tablero_v1_game_service, 0);
 
 /**
+ * How a game's opening was decided, so that a joining player can tell whether anybody could know
+ * the hidden cards of the deal.
+ *
+ * @generated from enum tablero.v1.SetupKind
+ */
+export enum SetupKind {
+  /**
+   * @generated from enum value: SETUP_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * A seed the server drew at random: nobody chose the deal.
+   *
+   * @generated from enum value: SETUP_KIND_RANDOM = 1;
+   */
+  RANDOM = 1,
+
+  /**
+   * A seed chosen by the game's creator (a backend holding an API key): whoever chose it can
+   * know every card dealt.
+   *
+   * @generated from enum value: SETUP_KIND_CHOSEN_SEED = 2;
+   */
+  CHOSEN_SEED = 2,
+
+  /**
+   * A scenario (e.g. a fixed deck order) given by the game's creator (a backend holding an API
+   * key): the creator knows the whole setup.
+   *
+   * @generated from enum value: SETUP_KIND_SCENARIO = 3;
+   */
+  SCENARIO = 3,
+}
+
+/**
+ * Describes the enum tablero.v1.SetupKind.
+ */
+export const SetupKindSchema: GenEnum<SetupKind> = /*@__PURE__*/
+  enumDesc(file_tablero_v1_game_service, 1);
+
+/**
  * @generated from enum tablero.v1.Occupant
  */
 export enum Occupant {
@@ -1233,21 +1313,31 @@ export enum Occupant {
  * Describes the enum tablero.v1.Occupant.
  */
 export const OccupantSchema: GenEnum<Occupant> = /*@__PURE__*/
-  enumDesc(file_tablero_v1_game_service, 1);
+  enumDesc(file_tablero_v1_game_service, 2);
 
 /**
  * The game-neutral engine contract. Typed per-game messages live in one file per game and are
  * carried in the oneofs below; every client can also play any game through legal action ids.
  *
  * Authentication: a seat's secret token, handed out once (CreateGame / JoinGame), is sent as the
- * metadata `authorization: Bearer <token>`. Without a token the caller is a spectator.
+ * metadata `authorization: Bearer <token>`. Without a token the caller is a spectator. Two
+ * `authorization` entries are refused (UNAUTHENTICATED). A backend also sends its API key as the
+ * metadata `x-api-key: <key>` (keys are configured by the operator, each with scopes): only a
+ * key with the `setup` scope may choose a seed or a scenario, `list` lists unlisted games,
+ * `delete` deletes any game, and `create` creates games when the server does not let callers
+ * without a key create (or beyond the per-caller quotas that apply to them). An unknown key is
+ * UNAUTHENTICATED; a key without the scope a call needs is PERMISSION_DENIED.
  *
  * Errors: INVALID_ARGUMENT malformed input; FAILED_PRECONDITION illegal move (rule ID in the
  * google.rpc.ErrorInfo details, metadata key `rule_id`, and in the trailer `tablero-rule-id`);
  * ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
  * `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
- * PERMISSION_DENIED acting for another seat; RESOURCE_EXHAUSTED server limits (message size,
- * time, concurrency, request rate per caller, open watch streams).
+ * PERMISSION_DENIED acting for another seat, or a call the caller's credentials do not allow;
+ * RESOURCE_EXHAUSTED server limits (message size, time, concurrency, request rate per caller,
+ * open watch streams, a watch stream whose reader does not keep up, live games or campaigns per
+ * caller); UNAVAILABLE the store cannot be reached now (retry; a submit with the same
+ * idempotency key). A submit that reuses an idempotency key for a different request is
+ * FAILED_PRECONDITION with ErrorInfo reason IDEMPOTENCY_KEY_REUSED.
  *
  * Lifecycle: a finished game is deleted a configurable time after its last write, and a game
  * nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
@@ -1348,7 +1438,8 @@ export const GameService: GenService<{
     output: typeof GetReplayViewResponseSchema;
   },
   /**
-   * Games on this server, newest first, filtered and paged.
+   * Games on this server, newest first, filtered and paged: the listed ones (CreateGameRequest.
+   * listed), or every game for an API key with the `list` scope.
    *
    * @generated from rpc tablero.v1.GameService.ListGames
    */
@@ -1359,7 +1450,8 @@ export const GameService: GenService<{
   },
   /**
    * Deletes a game with its log, for its creator only: send CreateGameResponse.creator_token as
-   * `authorization: Bearer <token>`. UNAUTHENTICATED without a token, PERMISSION_DENIED with any
+   * `authorization: Bearer <token>` (or an API key with the `delete` scope, which may delete any
+   * game). UNAUTHENTICATED without a token, PERMISSION_DENIED with any
    * other token (a seat's too), NOT_FOUND for an unknown or expired game, FAILED_PRECONDITION for
    * a play of a campaign (delete the campaign instead). Open WatchGame streams of the game then
    * end with NOT_FOUND.

@@ -2,11 +2,13 @@ package dev.tablero.client;
 
 import com.google.rpc.ErrorInfo;
 import io.grpc.Channel;
+import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 import io.grpc.Metadata;
 import io.grpc.Status;
 import io.grpc.protobuf.StatusProto;
+import io.grpc.stub.MetadataUtils;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -41,12 +43,20 @@ import dev.tablero.v1.SeatSpec;
  * }
  * }</pre>
  *
+ * <p>A backend connects with its API key ({@code Tablero.connect(host, port, apiKey)}), sent as
+ * {@code x-api-key} on every call: only a key with the matching scope may choose a seed or a
+ * scenario, list unlisted games or delete any game. Players' apps connect without one.
+ *
  * <p>Thread-safe; share one per server. {@link #close()} shuts the channel down if this object
  * opened it.
  */
 public final class Tablero implements AutoCloseable {
   /** The deadline of each unary call unless {@link #withCallTimeout} says otherwise. */
   public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(30);
+
+  /** The metadata key carrying a backend's API key. */
+  public static final Metadata.Key<String> API_KEY_HEADER =
+      Metadata.Key.of("x-api-key", Metadata.ASCII_STRING_MARSHALLER);
 
   /** Trailer carrying the violated rule ID of a FAILED_PRECONDITION. */
   public static final Metadata.Key<String> RULE_ID_TRAILER =
@@ -68,14 +78,27 @@ public final class Tablero implements AutoCloseable {
 
   /** Connects without TLS (a local or in-cluster server). The channel connects lazily. */
   public static Tablero connect(String host, int port) {
+    return connect(host, port, null);
+  }
+
+  /**
+   * Connects without TLS as a backend: every call carries {@code apiKey} as {@code x-api-key}
+   * ({@code null}: none, as {@link #connect(String, int)}).
+   */
+  public static Tablero connect(String host, int port, @Nullable String apiKey) {
     ManagedChannel ch = ManagedChannelBuilder.forAddress(host, port).usePlaintext().build();
-    return new Tablero(ch, ch, DEFAULT_CALL_TIMEOUT);
+    return new Tablero(withApiKey(ch, apiKey), ch, DEFAULT_CALL_TIMEOUT);
   }
 
   /** Connects with TLS, trusting the platform's roots. */
   public static Tablero connectTls(String host, int port) {
+    return connectTls(host, port, null);
+  }
+
+  /** Connects with TLS as a backend: every call carries {@code apiKey} as {@code x-api-key}. */
+  public static Tablero connectTls(String host, int port, @Nullable String apiKey) {
     ManagedChannel ch = ManagedChannelBuilder.forAddress(host, port).useTransportSecurity().build();
-    return new Tablero(ch, ch, DEFAULT_CALL_TIMEOUT);
+    return new Tablero(withApiKey(ch, apiKey), ch, DEFAULT_CALL_TIMEOUT);
   }
 
   /**
@@ -83,7 +106,22 @@ public final class Tablero implements AutoCloseable {
    * interceptors). {@link #close()} then leaves the channel open: its owner shuts it down.
    */
   public static Tablero over(Channel channel) {
-    return new Tablero(Objects.requireNonNull(channel, "channel"), null, DEFAULT_CALL_TIMEOUT);
+    return over(channel, null);
+  }
+
+  /** {@link #over(Channel)} as a backend: every call carries {@code apiKey} as {@code x-api-key}. */
+  public static Tablero over(Channel channel, @Nullable String apiKey) {
+    Objects.requireNonNull(channel, "channel");
+    return new Tablero(withApiKey(channel, apiKey), null, DEFAULT_CALL_TIMEOUT);
+  }
+
+  private static Channel withApiKey(Channel channel, @Nullable String apiKey) {
+    if (apiKey == null) {
+      return channel;
+    }
+    Metadata md = new Metadata();
+    md.put(API_KEY_HEADER, apiKey);
+    return ClientInterceptors.intercept(channel, MetadataUtils.newAttachHeadersInterceptor(md));
   }
 
   /**
@@ -94,7 +132,7 @@ public final class Tablero implements AutoCloseable {
     return new Tablero(channel, null, timeout);
   }
 
-  /** The channel, for anything the helpers do not cover. */
+  /** The channel (carrying the API key, when there is one), for anything the helpers do not cover. */
   public Channel channel() {
     return channel;
   }
@@ -150,20 +188,44 @@ public final class Tablero implements AutoCloseable {
     return stub().listGameTypes(ListGameTypesRequest.getDefaultInstance()).getGameTypesList();
   }
 
-  /** Creates a game as given; the response holds each human seat's token (only here). */
+  /**
+   * Creates a game as given; the response holds each human seat's token (only here). A seed or
+   * a scenario needs an API key with the {@code setup} scope; {@code listed} shows the game in
+   * everyone's {@link #listGames}.
+   */
   public CreateGameResponse createGame(CreateGameRequest request) {
     return stub().createGame(request);
+  }
+
+  /**
+   * Creates an unlisted game.
+   *
+   * @param options the game's options, or {@code null} for the game's defaults
+   * @param seed seeds all randomness (needs an API key with the {@code setup} scope), or
+   *     {@code null} for a random game
+   */
+  public CreateGameResponse createGame(
+      String gameType, @Nullable GameOptions options, List<SeatSpec> seats, @Nullable Long seed) {
+    return createGame(gameType, options, seats, seed, false);
   }
 
   /**
    * Creates a game.
    *
    * @param options the game's options, or {@code null} for the game's defaults
-   * @param seed seeds all randomness, or {@code null} for a random game
+   * @param seed seeds all randomness (needs an API key with the {@code setup} scope), or
+   *     {@code null} for a random game
+   * @param listed whether the game shows in everyone's {@link #listGames} (else it is reached by
+   *     id, and listed to API keys with the {@code list} scope)
    */
   public CreateGameResponse createGame(
-      String gameType, @Nullable GameOptions options, List<SeatSpec> seats, @Nullable Long seed) {
-    CreateGameRequest.Builder b = CreateGameRequest.newBuilder().setGameType(gameType);
+      String gameType,
+      @Nullable GameOptions options,
+      List<SeatSpec> seats,
+      @Nullable Long seed,
+      boolean listed) {
+    CreateGameRequest.Builder b =
+        CreateGameRequest.newBuilder().setGameType(gameType).setListed(listed);
     if (options != null) {
       b.setOptions(options);
     }
@@ -187,7 +249,10 @@ public final class Tablero implements AutoCloseable {
     return stub().joinGame(b.build());
   }
 
-  /** One page of the games on this server, newest first. */
+  /**
+   * One page of the games on this server, newest first: the listed ones, or every game for an
+   * API key with the {@code list} scope.
+   */
   public ListGamesResponse listGames(ListGamesRequest request) {
     return stub().listGames(request);
   }

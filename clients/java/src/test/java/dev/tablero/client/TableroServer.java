@@ -7,6 +7,10 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -20,7 +24,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * Starts the real server binary once per test run and stops it at the end. The binary is
  * {@code $TABLERO_BIN}, else the system property {@code tablero.bin} (set by the pom to
  * {@code ../../target/debug/tablero}). Test methods take a {@link TableroServer.Running}
- * parameter.
+ * parameter. The server knows one API key, made afresh per run, with every scope: {@link
+ * Running#connect()} is that backend (it chooses seeds), {@link Running#connectWithoutKey()} a
+ * player's app.
  */
 public final class TableroServer implements ParameterResolver {
   private static final Pattern LISTENING = Pattern.compile("listening on (\\S+):(\\d+)");
@@ -29,15 +35,24 @@ public final class TableroServer implements ParameterResolver {
   public static final class Running implements ExtensionContext.Store.CloseableResource {
     public final String host;
     public final int port;
+    /** The API key the server knows (every scope). */
+    public final String apiKey;
     private final Process process;
 
-    Running(String host, int port, Process process) {
+    Running(String host, int port, String apiKey, Process process) {
       this.host = host;
       this.port = port;
+      this.apiKey = apiKey;
       this.process = process;
     }
 
+    /** A backend's connection: every call carries the API key. */
     public Tablero connect() {
+      return Tablero.connect(host, port, apiKey);
+    }
+
+    /** A player's connection: no API key. */
+    public Tablero connectWithoutKey() {
       return Tablero.connect(host, port);
     }
 
@@ -80,11 +95,29 @@ public final class TableroServer implements ParameterResolver {
     return bin;
   }
 
+  /** The server's key list (TOML) holding {@code key} with every scope, stored as its SHA-256. */
+  static String keyEntries(String key) {
+    byte[] sum;
+    try {
+      sum = MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JVM has SHA-256", e);
+    }
+    return "[[key]]\nname = \"java-tests\"\nsha256 = \""
+        + HexFormat.of().formatHex(sum)
+        + "\"\nscopes = [\"create\", \"setup\", \"list\", \"delete\"]\n";
+  }
+
   static Running start() {
     Path bin = binary();
+    byte[] secret = new byte[24];
+    new SecureRandom().nextBytes(secret);
+    String apiKey = "tbk_test_" + HexFormat.of().formatHex(secret);
     ProcessBuilder pb = new ProcessBuilder(bin.toString(), "--listen", "127.0.0.1:0");
     pb.environment().remove("TABLERO_LISTEN");
     pb.environment().remove("TABLERO_STORE");
+    pb.environment().remove("TABLERO_API_KEYS_FILE");
+    pb.environment().put("TABLERO_API_KEYS", keyEntries(apiKey));
     File log = new File("target/tablero-server.log");
     log.getParentFile().mkdirs();
     pb.redirectError(log);
@@ -126,6 +159,6 @@ public final class TableroServer implements ParameterResolver {
       process.destroyForcibly();
       throw new IllegalStateException("unexpected first line from the server: " + line);
     }
-    return new Running(m.group(1), Integer.parseInt(m.group(2)), process);
+    return new Running(m.group(1), Integer.parseInt(m.group(2)), apiKey, process);
   }
 }
