@@ -249,7 +249,7 @@ pub struct StreamReport {
     pub data_bytes: u64,
     /// The first [`KEPT_DATA`] bytes of DATA.
     pub data: Vec<u8>,
-    /// The RST_STREAM error code, if the server reset the stream.
+    /// The first RST_STREAM error code, if the server reset the stream.
     pub reset: Option<u32>,
     /// When the server ended the stream (END_STREAM or RST_STREAM).
     pub ended_at: Option<Instant>,
@@ -793,7 +793,8 @@ impl FrameReader {
                     .map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]]))
                     .ok_or("RST_STREAM without an error code")?;
                 if let Some(s) = r.streams.get_mut(&f.stream) {
-                    s.reset = Some(code);
+                    // The first reset says why; later ones answer frames sent after it.
+                    s.reset.get_or_insert(code);
                     s.ended_at.get_or_insert_with(Instant::now);
                 }
             }
