@@ -6,8 +6,14 @@
 //!
 //! Every test asserts that the server survived (process alive, health SERVING over a separate
 //! connection), that other callers are served while the attack runs, and what the server answered.
-//! The release binary is used because memory and timing are measured as deployed (build it with
-//! `cargo build --release -p tablero-service --bin tablero`).
+//! The release binary is used because memory and timing are measured as deployed:
+//!
+//! ```text
+//! cargo build --release -p tablero-service --bin tablero
+//! cargo test -p tablero-e2e --test e2e hostile:: -- --nocapture   # prints the figures
+//! ```
+//!
+//! (`$TABLERO_RELEASE_BIN` names another server binary to attack.)
 
 use crate::common::*;
 use futures::future::join_all;
