@@ -13,6 +13,7 @@ mod errors;
 mod games;
 mod hidden;
 mod history;
+mod hostile;
 mod join;
 mod kingdom_legacy;
 mod lifecycle;

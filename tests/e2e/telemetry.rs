@@ -620,6 +620,7 @@ async fn json_logs_carry_the_rpc_span_fields() {
             args: vec!["--log-json".into()],
             env: vec![("RUST_LOG".into(), "info".into())],
             log_file: Some(log.clone()),
+            ..Launch::default()
         },
     );
     let tablero = server.client().await;

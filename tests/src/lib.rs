@@ -3,6 +3,8 @@
 //!
 //! The server binary is looked up as `$TABLERO_BIN`, else next to the test executable's target
 //! directory (`target/<profile>/tablero`), so build it first: `cargo build -p tablero-service`.
+//! Tests that measure the server as it is deployed (the hostile-client suite) launch the release
+//! build instead: `$TABLERO_RELEASE_BIN`, else `target/release/tablero` (see [`release_binary`]).
 //! `redis-server` (and `redis-cli`, for the cluster) must be on PATH (`apt-get install -y redis-server`); tests that need it fail,
 //! never skip, when it is missing.
 
@@ -13,6 +15,7 @@ use std::process::{Child, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 use tablero_client::Tablero;
 
+pub mod hostile;
 pub mod load;
 
 pub use tablero_client::{self as client, pb};
@@ -337,6 +340,8 @@ pub struct Launch {
     pub env: Vec<(String, String)>,
     /// Append the server's stderr (its log) to this file instead of the test's stderr.
     pub log_file: Option<PathBuf>,
+    /// The binary to run instead of [`server_binary`] (e.g. [`release_binary`]).
+    pub binary: Option<PathBuf>,
 }
 
 impl Launch {
@@ -360,6 +365,29 @@ pub fn server_binary() -> PathBuf {
     assert!(
         bin.exists(),
         "{} not found: run `cargo build -p tablero-service` first",
+        bin.display()
+    );
+    bin
+}
+
+/// The release build of the server: `$TABLERO_RELEASE_BIN`, else `target/release/tablero` in the
+/// target directory the tests were built in. Panics, saying how to build it, when it is missing.
+pub fn release_binary() -> PathBuf {
+    if let Ok(p) = std::env::var("TABLERO_RELEASE_BIN") {
+        return PathBuf::from(p);
+    }
+    let exe = std::env::current_exe().expect("test executable path");
+    // target/<profile>/deps/<test> (a test) or target/<profile>/<bin> (a binary).
+    let target = exe
+        .ancestors()
+        .find(|d| d.join("CACHEDIR.TAG").exists())
+        .or_else(|| exe.ancestors().nth(3))
+        .expect("the target directory");
+    let bin = target.join("release").join("tablero");
+    assert!(
+        bin.exists(),
+        "{} not found: build the release server first: \
+         cargo build --release -p tablero-service --bin tablero",
         bin.display()
     );
     bin
@@ -418,7 +446,8 @@ impl Server {
             ),
             None => Stdio::inherit(),
         };
-        let mut child = Command::new(server_binary())
+        let binary = launch.binary.clone().unwrap_or_else(server_binary);
+        let mut child = Command::new(binary)
             .args(["--listen", listen, "--store", &store])
             .args(&launch.args)
             // The tests drive the server from one loopback address much faster than any one
@@ -520,6 +549,16 @@ impl Server {
     pub fn kill(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Whether the process is still running (it has not exited or been killed).
+    pub fn alive(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
     }
 
     /// The process's resident memory in bytes (Linux `/proc`), for measurements.
