@@ -434,6 +434,30 @@ impl<S: Store> Api<S> {
     }
 }
 
+/// Ends a watch stream whose reader left a message unread for the drain time: the stream ends
+/// with RESOURCE_EXHAUSTED (replacing the unread message). HTTP/2 still holds what the reader
+/// never took for as long as the connection lives, so a reader that does not take even that
+/// within one more drain time loses its connection.
+async fn close_stalled(
+    outbox: &Outbox<pb::WatchGameResponse>,
+    connection: Option<&Connection>,
+    drain: Duration,
+) {
+    tracing::warn!(
+        drain_ms = drain.as_millis() as u64,
+        "closed a watch stream whose reader does not read"
+    );
+    outbox.finish(Some(Status::resource_exhausted(format!(
+        "the watch stream was not read for {} ms; watch again to resume",
+        drain.as_millis()
+    ))));
+    if outbox.drained(drain).await == Err(Undelivered::Stalled)
+        && let Some(conn) = connection
+    {
+        conn.close();
+    }
+}
+
 /// A game about to be stored: its record, the human seats' tokens, the creator's token (none
 /// for a play of a campaign) and the spectator view.
 pub(crate) struct CreatedGame {
@@ -863,7 +887,32 @@ impl<S: Store> GameService for Api<S> {
             let _slot = slot;
             let drain = api.watch_drain;
             loop {
+                // Nothing is built for a reader that has not taken the last message: a stream
+                // holds at most one unread message, and a reader that stops reading costs no
+                // more work. One that leaves it unread for the drain time is closed.
+                match outbox.drained(drain).await {
+                    Ok(()) => {}
+                    Err(Undelivered::ReaderGone) => return,
+                    Err(Undelivered::Stalled) => {
+                        close_stalled(&outbox, connection.as_ref(), drain).await;
+                        return;
+                    }
+                }
+                // Idle polls read the revision only, not the whole game.
+                let unchanged = match sent_revision {
+                    Some(seen) => match api.store.revision(&id).await {
+                        Ok(now) => now == Some(seen),
+                        Err(e) => {
+                            outbox.finish(Some(ApiError::from(e).into()));
+                            return;
+                        }
+                    },
+                    None => false,
+                };
                 let update = async {
+                    if unchanged {
+                        return Ok(None);
+                    }
                     let (record, kind, session) = api.open(&id).await?;
                     if sent_revision == Some(record.revision) {
                         return Ok::<_, ApiError>(None);
@@ -887,28 +936,13 @@ impl<S: Store> GameService for Api<S> {
                     Ok(Some((version, revision, status, msg))) => {
                         sent = version;
                         sent_revision = Some(revision);
-                        match outbox.send(msg, drain).await {
-                            Ok(()) if status == GameStatus::Finished => {
-                                outbox.finish(None);
-                                return;
-                            }
-                            Ok(()) => {}
-                            Err(Undelivered::ReaderGone) => return,
-                            Err(Undelivered::Stalled) => {
-                                // HTTP/2 still holds what the reader never took, for as long as
-                                // the connection lives: give the reader one more drain time to
-                                // take the RESOURCE_EXHAUSTED, then close its connection.
-                                tracing::warn!(
-                                    drain_ms = drain.as_millis() as u64,
-                                    "closed a watch stream whose reader does not read"
-                                );
-                                if outbox.drained(drain).await == Err(Undelivered::Stalled)
-                                    && let Some(conn) = &connection
-                                {
-                                    conn.close();
-                                }
-                                return;
-                            }
+                        // The mailbox is empty (checked above): this hands it over at once.
+                        if outbox.send(msg, drain).await.is_err() {
+                            return;
+                        }
+                        if status == GameStatus::Finished {
+                            outbox.finish(None);
+                            return;
                         }
                     }
                     Ok(None) => {}

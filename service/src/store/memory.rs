@@ -160,6 +160,10 @@ impl Store for MemoryStore {
         Ok(self.lock().live(id).map(|s| s.record.clone()))
     }
 
+    async fn revision(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        Ok(self.lock().live(id).map(|s| s.record.revision))
+    }
+
     async fn status(&self, id: &str) -> Result<Option<GameStatus>, StoreError> {
         Ok(self.lock().live(id).map(|s| s.record.status))
     }

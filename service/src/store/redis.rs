@@ -672,6 +672,11 @@ impl Store for RedisStore {
         value.map(|v| Idempotent::decode(&v)).transpose()
     }
 
+    async fn revision(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        let mut conn = self.conn.clone();
+        Ok(conn.hget(game_key(id), "v").await?)
+    }
+
     async fn status(&self, id: &str) -> Result<Option<GameStatus>, StoreError> {
         let mut conn = self.conn.clone();
         let status: Option<String> = conn.hget(game_key(id), "s").await?;

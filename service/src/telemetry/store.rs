@@ -147,6 +147,11 @@ impl<S: Store> Store for InstrumentedStore<S> {
             .await
     }
 
+    async fn revision(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        let span = store_span!("store.revision", self.system);
+        self.observe("revision", span, self.inner.revision(id)).await
+    }
+
     async fn status(&self, id: &str) -> Result<Option<GameStatus>, StoreError> {
         let span = store_span!("store.status", self.system);
         self.observe("status", span, self.inner.status(id)).await
