@@ -8,7 +8,11 @@
 //!    spread over three replicas;
 //! 3. memory per 10,000 live games: the server's on the embedded store, and on Redis the
 //!    server's (stateless) and Redis's;
-//! 4. snapshot and log sizes per game type and mode, over whole random games.
+//! 4. snapshot and log sizes per game type and mode, over whole random games;
+//! 5. stored bytes of a finished game per game type (everything Redis holds for it: record, log,
+//!    idempotency keys), played to the end by clients that send every move with an idempotency
+//!    key, as the client helpers do. Run it against an older server binary (`TABLERO_BIN=…`)
+//!    to compare.
 //!
 //! `cargo build --release -p tablero-service -p tablero-e2e && target/release/tablero-scale`
 
@@ -36,8 +40,8 @@ struct Args {
     /// Live games for the memory run.
     #[arg(long, default_value_t = 10_000)]
     live_games: usize,
-    /// Which parts to run, comma-separated: throughput, fanout, memory, snapshots.
-    #[arg(long, default_value = "throughput,fanout,memory,snapshots")]
+    /// Which parts to run, comma-separated: throughput, fanout, memory, snapshots, stored.
+    #[arg(long, default_value = "throughput,fanout,memory,snapshots,stored")]
     only: String,
 }
 
@@ -60,6 +64,9 @@ async fn main() {
     }
     if parts.contains(&"snapshots") {
         snapshots().await;
+    }
+    if parts.contains(&"stored") {
+        stored().await;
     }
 }
 
@@ -406,5 +413,97 @@ async fn snapshots() {
                 log / moves.max(1)
             );
         }
+    }
+}
+
+/// 5. Everything Redis holds for one finished game of each type (the largest mode), summed over
+/// its keys with `MEMORY USAGE`, and the idempotency keys' part of it.
+async fn stored() {
+    println!(
+        "\n## Stored bytes of a finished game (Redis MEMORY USAGE of every key of the game; each move sent with an idempotency key)"
+    );
+    println!("| game | mode | moves | stored KB | of which idempotency KB |\n|---|---|---|---|---|");
+    let redis = Redis::start();
+    let server = Server::start_logging(Backend::Redis(redis.url()), "error");
+    let tablero = server.client().await;
+    let mut conn = redis_conn(&redis);
+    for (game_type, mode) in [
+        ("claim", "base_2p"),
+        ("emara", "four_player"),
+        ("kingdom_legacy", "solo"),
+        ("panovnik", "four_player"),
+        ("pantheon", "four_player"),
+    ] {
+        let seats = tablero
+            .game_types()
+            .await
+            .expect("game types")
+            .into_iter()
+            .find(|t| t.game_type == game_type)
+            .and_then(|t| t.modes.into_iter().find(|m| m.name == mode))
+            .map_or(1, |m| m.seats);
+        let created = tablero
+            .create_game(pb::CreateGameRequest {
+                game_type: game_type.into(),
+                mode: mode.into(),
+                seats: (0..seats)
+                    .map(|s| tablero_e2e::client::Tablero::human(&format!("p{s}")))
+                    .collect(),
+                seed: Some(42),
+                ..Default::default()
+            })
+            .await
+            .expect("create");
+        let id = created.game_id.clone();
+        let players: Vec<_> = created
+            .credentials
+            .iter()
+            .map(|c| tablero.seat(&id, &c.token))
+            .collect();
+        let mut view = created.view.unwrap_or_default();
+        let mut rng = Rng::new(5);
+        let mut moves = 0u64;
+        while view.status != pb::GameStatus::Finished as i32 && moves < 20_000 {
+            let Some(&s) = view.to_act.first() else { break };
+            let legal = players[s as usize].legal_actions().await.expect("legal");
+            let pick = &legal.actions[rng.below(legal.actions.len())];
+            view = players[s as usize]
+                .submit_id_at(legal.version, &pick.id)
+                .await
+                .expect("submit")
+                .view
+                .unwrap_or_default();
+            moves += 1;
+        }
+        let keys: Vec<String> = redis::cmd("KEYS")
+            .arg(format!("tablero:{{{id}}}:*"))
+            .query(&mut conn)
+            .expect("KEYS");
+        let mut total = 0u64;
+        let mut idempotency = 0u64;
+        for key in &keys {
+            let bytes: u64 = redis::cmd("MEMORY")
+                .arg("USAGE")
+                .arg(key)
+                .arg("SAMPLES")
+                .arg(0)
+                .query(&mut conn)
+                .unwrap_or(0);
+            total += bytes;
+            if key.ends_with(":idem") || key.ends_with(":idemx") {
+                idempotency += bytes;
+            }
+        }
+        let kb = |b: u64| b as f64 / 1024.0;
+        println!(
+            "| {game_type} | {mode} | {moves}{} | {:.1} | {:.1} |",
+            if view.status == pb::GameStatus::Finished as i32 {
+                ""
+            } else {
+                " (suspended: one sitting)"
+            },
+            kb(total),
+            kb(idempotency)
+        );
     }
 }
