@@ -1,11 +1,16 @@
-//! The codec of the generated services: prost's, except that a request body that is not a valid
-//! protobuf message is INVALID_ARGUMENT (the caller's fault) rather than prost's INTERNAL, which
-//! would count and log a client's garbage as a server fault.
+//! The codec of the generated services: prost's, except that
+//!
+//! - a request body that is not a valid protobuf message is INVALID_ARGUMENT (the caller's fault)
+//!   rather than prost's INTERNAL, which would count and log a client's garbage as a server fault;
+//! - a streamed response hands each message to HTTP/2 as soon as it is encoded instead of asking
+//!   the stream for more to batch: the stream is then polled only when HTTP/2 can take more, so a
+//!   watch stream builds its next message only for a reader that reads (`service/src/streams.rs`);
+//! - the encoding buffer starts small, since thousands of watch streams each keep one.
 
 use std::marker::PhantomData;
 use tonic::Status;
-use tonic::codec::{BufferSettings, Codec, DecodeBuf, Decoder};
-use tonic_prost::{ProstCodec, ProstDecoder};
+use tonic::codec::{BufferSettings, Codec, DecodeBuf, Decoder, EncodeBuf, Encoder};
+use tonic_prost::{ProstCodec, ProstDecoder, ProstEncoder};
 
 /// [`ProstCodec`] with malformed input mapped to INVALID_ARGUMENT.
 #[derive(Debug, Clone)]
@@ -26,15 +31,32 @@ where
 {
     type Encode = T;
     type Decode = U;
-    type Encoder = <ProstCodec<T, U> as Codec>::Encoder;
+    type Encoder = UnbatchedEncoder<T>;
     type Decoder = StrictDecoder<U>;
 
     fn encoder(&mut self) -> Self::Encoder {
-        ProstCodec::<T, U>::default().encoder()
+        UnbatchedEncoder(ProstCodec::<T, U>::default().encoder())
     }
 
     fn decoder(&mut self) -> Self::Decoder {
         StrictDecoder(ProstCodec::<T, U>::default().decoder())
+    }
+}
+
+/// Encodes with prost; yields every message on its own, from a small buffer.
+pub struct UnbatchedEncoder<T>(ProstEncoder<T>);
+
+impl<T: prost::Message> Encoder for UnbatchedEncoder<T> {
+    type Item = T;
+    type Error = Status;
+
+    fn encode(&mut self, item: T, buf: &mut EncodeBuf<'_>) -> Result<(), Status> {
+        self.0.encode(item, buf)
+    }
+
+    fn buffer_settings(&self) -> BufferSettings {
+        // Initial buffer 1 KiB (it grows to the largest message); yield at once.
+        BufferSettings::new(1024, 1)
     }
 }
 

@@ -50,7 +50,14 @@ pub struct Api<S> {
     watch_drain: Duration,
     /// API keys and who may create what.
     access: Arc<Access>,
+    /// Watch messages being built at once, across every stream: each holds a decoded game, so a
+    /// change to a game with thousands of watchers must not decode it thousands of times at
+    /// once (on Redis every build waits for the log between its decode and its message).
+    watch_builds: Arc<tokio::sync::Semaphore>,
 }
+
+/// See `Api::watch_builds`.
+const WATCH_BUILDS_AT_ONCE: usize = 32;
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
 impl<S> Clone for Api<S> {
@@ -63,6 +70,7 @@ impl<S> Clone for Api<S> {
             streams: self.streams.clone(),
             watch_drain: self.watch_drain,
             access: self.access.clone(),
+            watch_builds: self.watch_builds.clone(),
         }
     }
 }
@@ -81,6 +89,7 @@ impl<S: Store> Api<S> {
             streams: StreamSlots::new(StreamLimits::default()),
             watch_drain: Duration::from_secs(10),
             access: Arc::new(Access::default()),
+            watch_builds: Arc::new(tokio::sync::Semaphore::new(WATCH_BUILDS_AT_ONCE)),
         }
     }
 
@@ -434,10 +443,10 @@ impl<S: Store> Api<S> {
     }
 }
 
-/// Ends a watch stream whose reader left a message unread for the drain time: the stream ends
-/// with RESOURCE_EXHAUSTED (replacing the unread message). HTTP/2 still holds what the reader
-/// never took for as long as the connection lives, so a reader that does not take even that
-/// within one more drain time loses its connection.
+/// Ends a watch stream whose reader did not ask for a due message within the drain time: the
+/// stream ends with RESOURCE_EXHAUSTED. HTTP/2 still holds what the reader never read for as
+/// long as the connection lives, so a reader that does not take even the status within one more
+/// drain time loses its connection.
 async fn close_stalled(
     outbox: &Outbox<pb::WatchGameResponse>,
     connection: Option<&Connection>,
@@ -886,11 +895,42 @@ impl<S: Store> GameService for Api<S> {
         let stream = async move {
             let _slot = slot;
             let drain = api.watch_drain;
+            let mut first = true;
             loop {
-                // Nothing is built for a reader that has not taken the last message: a stream
-                // holds at most one unread message, and a reader that stops reading costs no
-                // more work. One that leaves it unread for the drain time is closed.
-                match outbox.drained(drain).await {
+                if !first {
+                    let mut shutdown = api.shutdown.clone();
+                    let stopping = async move {
+                        // The guard `wait_for` returns is not Send: drop it inside this block.
+                        let _ = shutdown.wait_for(|down| *down).await;
+                    };
+                    tokio::select! {
+                        _ = outbox.reader_gone() => return,
+                        _ = stopping => {
+                            outbox.finish(Some(Status::unavailable("server shutting down; watch again to resume")));
+                            return;
+                        }
+                        r = changes.recv() => {
+                            if matches!(r, Err(tokio::sync::broadcast::error::RecvError::Closed)) {
+                                changes = match api.store.subscribe(&id).await { Ok(c) => c, Err(_) => return };
+                            }
+                        }
+                        _ = tokio::time::sleep(api.watch_poll) => {}
+                    }
+                    // Idle polls read the revision only, not the whole game.
+                    match api.store.revision(&id).await {
+                        Ok(now) if now == sent_revision => continue,
+                        Ok(_) => {}
+                        Err(e) => {
+                            outbox.finish(Some(ApiError::from(e).into()));
+                            return;
+                        }
+                    }
+                }
+                first = false;
+                // Something to send: built only once the reader asks for it, so a reader that
+                // does not read costs no message. One that has not asked within the drain time
+                // is closed.
+                match outbox.wanted(drain).await {
                     Ok(()) => {}
                     Err(Undelivered::ReaderGone) => return,
                     Err(Undelivered::Stalled) => {
@@ -898,21 +938,12 @@ impl<S: Store> GameService for Api<S> {
                         return;
                     }
                 }
-                // Idle polls read the revision only, not the whole game.
-                let unchanged = match sent_revision {
-                    Some(seen) => match api.store.revision(&id).await {
-                        Ok(now) => now == Some(seen),
-                        Err(e) => {
-                            outbox.finish(Some(ApiError::from(e).into()));
-                            return;
-                        }
-                    },
-                    None => false,
-                };
                 let update = async {
-                    if unchanged {
-                        return Ok(None);
-                    }
+                    let _building = api
+                        .watch_builds
+                        .acquire()
+                        .await
+                        .map_err(|_| ApiError::Internal("watch builds closed".into()))?;
                     let (record, kind, session) = api.open(&id).await?;
                     if sent_revision == Some(record.revision) {
                         return Ok::<_, ApiError>(None);
@@ -936,10 +967,7 @@ impl<S: Store> GameService for Api<S> {
                     Ok(Some((version, revision, status, msg))) => {
                         sent = version;
                         sent_revision = Some(revision);
-                        // The mailbox is empty (checked above): this hands it over at once.
-                        if outbox.send(msg, drain).await.is_err() {
-                            return;
-                        }
+                        outbox.send(msg);
                         if status == GameStatus::Finished {
                             outbox.finish(None);
                             return;
@@ -950,24 +978,6 @@ impl<S: Store> GameService for Api<S> {
                         outbox.finish(Some(e.into()));
                         return;
                     }
-                }
-                let mut shutdown = api.shutdown.clone();
-                let stopping = async move {
-                    // The guard `wait_for` returns is not Send: drop it inside this block.
-                    let _ = shutdown.wait_for(|down| *down).await;
-                };
-                tokio::select! {
-                    _ = outbox.reader_gone() => return,
-                    _ = stopping => {
-                        outbox.finish(Some(Status::unavailable("server shutting down; watch again to resume")));
-                        return;
-                    }
-                    r = changes.recv() => {
-                        if matches!(r, Err(tokio::sync::broadcast::error::RecvError::Closed)) {
-                            changes = match api.store.subscribe(&id).await { Ok(c) => c, Err(_) => return };
-                        }
-                    }
-                    _ = tokio::time::sleep(api.watch_poll) => {}
                 }
             }
         };

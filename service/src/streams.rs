@@ -3,10 +3,11 @@
 //! whether the game finished, the client went away or the server is stopping; one more stream
 //! than the limits allow is refused with RESOURCE_EXHAUSTED.
 //!
-//! Between a watch task and its response body sits an [`Outbox`] of one message: the task waits
-//! until the reader has taken the last message before it builds the next, so a stream buffers at
-//! most one message beyond what HTTP/2 flow control holds; a reader that leaves a message
-//! unread for the drain time gets RESOURCE_EXHAUSTED in its place (and the message is freed).
+//! Between a watch task and its response body sits an [`Outbox`] of at most one message, filled
+//! only when the reader asks for one: a change is built into a message when HTTP/2 can take it,
+//! so a reader that does not read holds no message at all (only what HTTP/2 buffers, at most its
+//! send buffer), and one that has not asked within the drain time after a change is closed with
+//! RESOURCE_EXHAUSTED.
 
 use crate::caller::Caller;
 use crate::error::ApiError;
@@ -111,28 +112,31 @@ impl Drop for StreamSlot {
     }
 }
 
-/// A one-message mailbox from a watch task to its response stream.
+/// A mailbox of at most one message from a watch task to its response stream, filled only on
+/// demand: the task builds a message when the reader asks for one (HTTP/2 polls the response
+/// body when the stream can take more), so a reader that does not read costs no message at all.
 pub struct Outbox<T> {
     state: Mutex<Mailbox<T>>,
-    /// Signalled when the reader takes the message or goes away.
-    taken: Notify,
+    /// Signalled when the reader asks for a message, takes one, or goes away.
+    signal: Notify,
 }
 
 struct Mailbox<T> {
     pending: Option<Result<T, Status>>,
+    /// The reader has asked for a message and found none.
+    wanted: bool,
     /// No more messages after `pending`.
     closed: bool,
     reader_gone: bool,
     reader: Option<Waker>,
 }
 
-/// Why a message was not delivered.
+/// Why a message was not asked for or taken.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Undelivered {
     /// The reader went away (the client cancelled or disconnected).
     ReaderGone,
-    /// The reader left the previous message unread for the whole drain time: the stream now
-    /// ends with RESOURCE_EXHAUSTED.
+    /// The reader did not ask (or take) within the drain time.
     Stalled,
 }
 
@@ -142,11 +146,12 @@ impl<T> Outbox<T> {
         let outbox = Arc::new(Outbox {
             state: Mutex::new(Mailbox {
                 pending: None,
+                wanted: false,
                 closed: false,
                 reader_gone: false,
                 reader: None,
             }),
-            taken: Notify::new(),
+            signal: Notify::new(),
         });
         (outbox.clone(), OutboxStream(outbox))
     }
@@ -155,18 +160,21 @@ impl<T> Outbox<T> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Waits up to `drain` for the reader to take the pending message; whether it did (or none
-    /// was pending).
-    pub async fn drained(&self, drain: Duration) -> Result<(), Undelivered> {
+    /// Waits up to `drain` until `ready` holds of the mailbox (or the reader is gone).
+    async fn wait(
+        &self,
+        drain: Duration,
+        ready: impl Fn(&Mailbox<T>) -> bool,
+    ) -> Result<(), Undelivered> {
         let wait = async {
             loop {
-                let notified = self.taken.notified();
+                let notified = self.signal.notified();
                 {
                     let state = self.lock();
                     if state.reader_gone {
                         return Err(Undelivered::ReaderGone);
                     }
-                    if state.pending.is_none() {
+                    if ready(&state) {
                         return Ok(());
                     }
                 }
@@ -178,26 +186,20 @@ impl<T> Outbox<T> {
             .unwrap_or(Err(Undelivered::Stalled))
     }
 
-    /// Hands `message` to the reader once it has taken the previous one. If it has not within
-    /// `drain`, the previous message is dropped and the stream ends with RESOURCE_EXHAUSTED.
-    pub async fn send(&self, message: T, drain: Duration) -> Result<(), Undelivered> {
-        match self.drained(drain).await {
-            Ok(()) => {
-                self.put(Ok(message), false);
-                Ok(())
-            }
-            Err(Undelivered::Stalled) => {
-                self.put(
-                    Err(Status::resource_exhausted(format!(
-                        "the watch stream was not read for {} ms; watch again to resume",
-                        drain.as_millis()
-                    ))),
-                    true,
-                );
-                Err(Undelivered::Stalled)
-            }
-            Err(gone) => Err(gone),
-        }
+    /// Waits up to `drain` for the reader to ask for a message.
+    pub async fn wanted(&self, drain: Duration) -> Result<(), Undelivered> {
+        self.wait(drain, |m| m.wanted && m.pending.is_none()).await
+    }
+
+    /// Waits up to `drain` for the reader to take the pending message (or for none to be
+    /// pending).
+    pub async fn drained(&self, drain: Duration) -> Result<(), Undelivered> {
+        self.wait(drain, |m| m.pending.is_none()).await
+    }
+
+    /// Hands `message` to the reader (call after [`Outbox::wanted`]).
+    pub fn send(&self, message: T) {
+        self.put(Ok(message), false);
     }
 
     /// Ends the stream, with `status` as its last item when given (it replaces an unread message:
@@ -221,7 +223,7 @@ impl<T> Outbox<T> {
     /// Resolves when the reader has gone away.
     pub async fn reader_gone(&self) {
         loop {
-            let notified = self.taken.notified();
+            let notified = self.signal.notified();
             if self.lock().reader_gone {
                 return;
             }
@@ -233,6 +235,7 @@ impl<T> Outbox<T> {
         let waker = {
             let mut state = self.lock();
             state.pending = Some(item);
+            state.wanted = false;
             state.closed |= last;
             state.reader.take()
         };
@@ -255,16 +258,16 @@ impl<T> tokio_stream::Stream for OutboxStream<T> {
                 Some(item) => Some(item),
                 None if state.closed => return Poll::Ready(None),
                 None => {
+                    state.wanted = true;
                     state.reader = Some(cx.waker().clone());
                     None
                 }
             }
         };
+        // Either way the task hears of it: a message taken, or one asked for.
+        self.0.signal.notify_waiters();
         match item {
-            Some(item) => {
-                self.0.taken.notify_waiters();
-                Poll::Ready(Some(item))
-            }
+            Some(item) => Poll::Ready(Some(item)),
             None => Poll::Pending,
         }
     }
@@ -278,7 +281,7 @@ impl<T> Drop for OutboxStream<T> {
             // Nobody will read it: free it now.
             state.pending = None;
         }
-        self.0.taken.notify_waiters();
+        self.0.signal.notify_waiters();
     }
 }
 
@@ -288,29 +291,33 @@ mod tests {
     use tokio_stream::StreamExt;
 
     #[tokio::test]
-    async fn an_outbox_delivers_in_order_and_a_stalled_reader_gets_resource_exhausted() {
+    async fn an_outbox_is_filled_on_demand_and_a_reader_that_does_not_ask_stalls() {
         let drain = Duration::from_millis(50);
         let (outbox, mut stream) = Outbox::new();
-        outbox.send(1, drain).await.unwrap();
+        // Nobody asked yet: nothing is wanted.
+        assert_eq!(outbox.wanted(drain).await, Err(Undelivered::Stalled));
+        let asked = tokio::spawn({
+            let outbox = outbox.clone();
+            async move {
+                outbox.wanted(Duration::from_secs(5)).await.unwrap();
+                outbox.send(1);
+                outbox.wanted(Duration::from_secs(5)).await.unwrap();
+                outbox.send(2);
+            }
+        });
         assert_eq!(stream.next().await.unwrap().unwrap(), 1);
-        outbox.send(2, drain).await.unwrap();
-        // 2 is never read: 3 cannot go in, and the stream ends with RESOURCE_EXHAUSTED instead.
-        assert_eq!(outbox.send(3, drain).await, Err(Undelivered::Stalled));
+        assert_eq!(stream.next().await.unwrap().unwrap(), 2);
+        asked.await.unwrap();
+        // The reader stops asking: the task hears of it within the drain time.
+        assert_eq!(outbox.wanted(drain).await, Err(Undelivered::Stalled));
+        outbox.finish(Some(Status::resource_exhausted("not read")));
         let status = stream.next().await.unwrap().unwrap_err();
         assert_eq!(status.code(), tonic::Code::ResourceExhausted);
         assert!(stream.next().await.is_none());
-        let (outbox, stream) = Outbox::<u8>::new();
+        assert_eq!(outbox.drained(drain).await, Ok(()));
         drop(stream);
-        assert_eq!(outbox.send(1, drain).await, Err(Undelivered::ReaderGone));
+        assert_eq!(outbox.wanted(drain).await, Err(Undelivered::ReaderGone));
         outbox.reader_gone().await;
-    }
-
-    fn caller(name: &str) -> Caller {
-        let req = http::Request::builder()
-            .header("x-caller", name)
-            .body(())
-            .unwrap();
-        crate::caller::identify(&req, Some(&http::HeaderName::from_static("x-caller")))
     }
 
     #[test]

@@ -189,8 +189,7 @@ pub trait Store: Send + Sync + 'static {
     ) -> impl Future<Output = Result<Option<Idempotent>, StoreError>> + Send;
 
     /// The revision of a game, if it exists (cheaper than [`Store::load`]: idle watchers poll it).
-    fn revision(&self, id: &str)
-    -> impl Future<Output = Result<Option<u64>, StoreError>> + Send;
+    fn revision(&self, id: &str) -> impl Future<Output = Result<Option<u64>, StoreError>> + Send;
 
     /// The status of a game, if it exists (cheaper than [`Store::load`]).
     fn status(

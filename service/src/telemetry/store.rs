@@ -149,7 +149,8 @@ impl<S: Store> Store for InstrumentedStore<S> {
 
     async fn revision(&self, id: &str) -> Result<Option<u64>, StoreError> {
         let span = store_span!("store.revision", self.system);
-        self.observe("revision", span, self.inner.revision(id)).await
+        self.observe("revision", span, self.inner.revision(id))
+            .await
     }
 
     async fn status(&self, id: &str) -> Result<Option<GameStatus>, StoreError> {

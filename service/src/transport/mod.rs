@@ -59,7 +59,10 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             max_concurrent_streams: 128,
-            max_send_buf: 32 * 1024,
+            // h2 hands a stream send capacity from the connection's window even while the
+            // stream's own window is closed, and buffers what it is given up to this much: a
+            // reader that never opens its window pins at most this (plus one message).
+            max_send_buf: 8 * 1024,
             keepalive_interval: Duration::from_secs(30),
             keepalive_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(300),

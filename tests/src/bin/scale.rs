@@ -422,7 +422,9 @@ async fn stored() {
     println!(
         "\n## Stored bytes of a finished game (Redis MEMORY USAGE of every key of the game; each move sent with an idempotency key)"
     );
-    println!("| game | mode | moves | stored KB | of which idempotency KB |\n|---|---|---|---|---|");
+    println!(
+        "| game | mode | moves | stored KB | of which idempotency KB |\n|---|---|---|---|---|"
+    );
     let redis = Redis::start();
     let server = Server::start_logging(Backend::Redis(redis.url()), "error");
     let tablero = server.client().await;
