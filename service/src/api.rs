@@ -58,6 +58,8 @@ pub struct Api<S> {
 
 /// See `Api::watch_builds`.
 const WATCH_BUILDS_AT_ONCE: usize = 32;
+/// The most versions of events one watch message carries (a backlog comes in chunks).
+const WATCH_CHUNK_VERSIONS: u64 = 100;
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
 impl<S> Clone for Api<S> {
@@ -896,8 +898,10 @@ impl<S: Store> GameService for Api<S> {
             let _slot = slot;
             let drain = api.watch_drain;
             let mut first = true;
+            // Sent a chunk of a backlog and more follows: no need to wait for a change.
+            let mut behind = false;
             loop {
-                if !first {
+                if !first && !behind {
                     let mut shutdown = api.shutdown.clone();
                     let stopping = async move {
                         // The guard `wait_for` returns is not Send: drop it inside this block.
@@ -926,6 +930,7 @@ impl<S: Store> GameService for Api<S> {
                         }
                     }
                 }
+                let first_message = first;
                 first = false;
                 // Something to send: built only once the reader asks for it, so a reader that
                 // does not read costs no message. One that has not asked within the drain time
@@ -945,30 +950,42 @@ impl<S: Store> GameService for Api<S> {
                         .await
                         .map_err(|_| ApiError::Internal("watch builds closed".into()))?;
                     let (record, kind, session) = api.open(&id).await?;
-                    if sent_revision == Some(record.revision) {
+                    if sent_revision == Some(record.revision) && !behind {
                         return Ok::<_, ApiError>(None);
                     }
-                    let mut events = if sent_revision.is_none() && sent == 0 {
+                    let mut events = if first_message && sent == 0 {
                         present::opening_events(kind, &record, viewer)?
                     } else {
                         Vec::new()
                     };
-                    let entries = api.store.log(&id, sent, record.version).await?;
+                    // A watcher far behind gets its backlog a chunk at a time, so no message
+                    // grows with the game's length (each carries the current view).
+                    let through = record.version.min(sent + WATCH_CHUNK_VERSIONS);
+                    let entries = api.store.log(&id, sent, through).await?;
                     events.extend(present::events(kind, &entries, viewer)?);
                     let view = api.view(&record, kind, session.as_ref(), viewer);
                     let msg = pb::WatchGameResponse {
                         events,
                         view: Some(view),
                     };
-                    Ok(Some((record.version, record.revision, record.status, msg)))
+                    let caught_up = through == record.version;
+                    // Behind still: the revision is not yet sent, so the next round goes on.
+                    let revision = caught_up.then_some(record.revision);
+                    Ok(Some((
+                        through,
+                        revision,
+                        caught_up && record.status == GameStatus::Finished,
+                        msg,
+                    )))
                 }
                 .await;
                 match update {
-                    Ok(Some((version, revision, status, msg))) => {
+                    Ok(Some((version, revision, finished, msg))) => {
                         sent = version;
-                        sent_revision = Some(revision);
+                        behind = revision.is_none();
+                        sent_revision = revision.or(sent_revision);
                         outbox.send(msg);
-                        if status == GameStatus::Finished {
+                        if finished {
                             outbox.finish(None);
                             return;
                         }

@@ -23,12 +23,6 @@ use tablero_service::telemetry::{self, InstrumentedStore};
 use tablero_service::transport::{self, tls::TlsFiles};
 use tokio::net::TcpListener;
 
-/// mimalloc rather than the system allocator: it gives freed memory back to the system soon
-/// after a burst (thousands of watch streams opened and closed, a spike of decodes), where
-/// glibc's arenas keep it, so the resident set falls back instead of staying at its peak.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 #[derive(Parser, Debug)]
 #[command(
     name = "tablero",
