@@ -290,6 +290,14 @@ mod tests {
     use super::*;
     use tokio_stream::StreamExt;
 
+    fn caller(name: &str) -> Caller {
+        let req = http::Request::builder()
+            .header("x-caller", name)
+            .body(())
+            .unwrap();
+        crate::caller::identify(&req, Some(&http::HeaderName::from_static("x-caller")))
+    }
+
     #[tokio::test]
     async fn an_outbox_is_filled_on_demand_and_a_reader_that_does_not_ask_stalls() {
         let drain = Duration::from_millis(50);

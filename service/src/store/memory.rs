@@ -231,7 +231,7 @@ impl Store for MemoryStore {
         let below = parse_token(f.page_token)?;
         let inner = self.lock();
         let now = Instant::now();
-        let mut page = Vec::with_capacity(f.limit);
+        let mut page = Vec::with_capacity(f.limit.min(256));
         // Only matching games are cloned, and only the page's: skipped ones cost a look.
         for (seq, id) in inner.order.range(..below).rev() {
             let Some(slot) = inner.slots.get(id).filter(|s| s.live(now)) else {
