@@ -54,7 +54,9 @@ fn seed(method: Method, template: usize, flags: u8, pick: u8, body: impl Message
 }
 
 fn request_seeds() -> Vec<Vec<u8>> {
-    use requests::{STEER_ACTION, STEER_ID, STEER_VERSION, TOKEN_CAMPAIGN, TOKEN_SEAT, flags};
+    use requests::{
+        STEER_ACTION, STEER_EXTREME, STEER_ID, STEER_VERSION, TOKEN_CAMPAIGN, TOKEN_SEAT, flags,
+    };
     let fixture = requests::fixture();
     let mut seeds = vec![seed(
         Method::ListGameTypes,
@@ -172,6 +174,31 @@ fn request_seeds() -> Vec<Vec<u8>> {
                 let steered = steered + ((seat as u8) << 3);
                 let empty = pb::SubmitActionRequest::default();
                 seeds.push(seed(Method::SubmitAction, t, steered, pick as u8, empty));
+            }
+        }
+    }
+
+    // Typed actions of every variant with extreme numbers (STEER_EXTREME), on each game's
+    // fresh template; one is the case that once aborted the server: Panovník's place_card
+    // with eternal_gems.blue = 4294967295 (selector bytes: level 1, x 0, blue u32::MAX).
+    let place_card_blue_max = u64::from_le_bytes([1, 0, 7, 0, 0, 0, 0, 0]);
+    for (t, game) in fixture.games.iter().enumerate() {
+        if game.record.version != 0 || game.record.campaign.is_some() {
+            continue;
+        }
+        let variants = requests::action_variants(&game.record.game_type);
+        let steer = flags(STEER_ID | STEER_VERSION | STEER_EXTREME, TOKEN_SEAT);
+        for (v, name) in variants.iter().enumerate() {
+            let mut selectors = vec![0x0706_0504_0302_0100, u64::MAX];
+            if game.record.game_type == "panovnik" && name == "place_card" {
+                selectors.push(place_card_blue_max);
+            }
+            for selector in selectors {
+                let body = pb::SubmitActionRequest {
+                    expected_version: selector,
+                    ..Default::default()
+                };
+                seeds.push(seed(Method::SubmitAction, t, steer, v as u8, body));
             }
         }
     }

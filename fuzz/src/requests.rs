@@ -7,7 +7,11 @@
 //! - `flags` may steer the decoded request at that template, so the fuzzer reaches the rules
 //!   instead of stopping at "game not found": bit 0 sets the game / campaign id, bit 1 the
 //!   expected version, bit 2 replaces a submit's action with the `pick`-th listed action of
-//!   the token's seat; bits 3–5 choose the bearer token ([`Fixture::token`]).
+//!   the token's seat; bits 3–5 choose the bearer token ([`Fixture::token`]); bit 6 replaces
+//!   a submit's action with a typed action of the template's game built by [`extreme_action`]:
+//!   the `pick`-th variant of its `Action` oneof (read from the descriptors, so a new variant
+//!   is covered), every number in it an extreme (0, 1, 2, type max, max − 1, huge counts)
+//!   chosen by the bytes of the decoded request's `expected_version`.
 //!
 //! Every input starts from a fresh store holding the same templates, so a run depends on its
 //! input alone. After the call:
@@ -85,6 +89,7 @@ impl Method {
 pub const STEER_ID: u8 = 1;
 pub const STEER_VERSION: u8 = 2;
 pub const STEER_ACTION: u8 = 4;
+pub const STEER_EXTREME: u8 = 64;
 /// Token choices, in bits 3–5 of the flags.
 pub const TOKEN_NONE: u8 = 0;
 /// `TOKEN_SEAT + s` (s < 4): the template's seat `s` token.
@@ -97,6 +102,145 @@ pub const TOKEN_MALFORMED: u8 = 7;
 /// The flags byte for a set of steer bits and a token choice.
 pub fn flags(steer: u8, token: u8) -> u8 {
     steer | (token << 3)
+}
+
+/// The values a number of a typed field takes under [`STEER_EXTREME`], by selector byte.
+const EXTREME_U64: [u64; 10] = [
+    0,
+    1,
+    2,
+    3,
+    16,
+    1 << 16,
+    u32::MAX as u64 - 1,
+    u32::MAX as u64,
+    u64::MAX - 1,
+    u64::MAX,
+];
+const EXTREME_I64: [i64; 8] = [
+    0,
+    1,
+    -1,
+    2,
+    i32::MAX as i64,
+    i32::MIN as i64,
+    i64::MAX,
+    i64::MIN,
+];
+
+fn descriptors() -> &'static prost_reflect::DescriptorPool {
+    static POOL: OnceLock<prost_reflect::DescriptorPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        prost_reflect::DescriptorPool::decode(pb::FILE_DESCRIPTOR_SET).expect("the contract")
+    })
+}
+
+/// The variants of `game`'s `Action` oneof, in descriptor order (what [`extreme_action`]'s
+/// `variant` indexes).
+pub fn action_variants(game: &str) -> Vec<String> {
+    use prost_reflect::Kind;
+    let Some(field) = descriptors()
+        .get_message_by_name("tablero.v1.Action")
+        .and_then(|a| a.get_field_by_name(game))
+    else {
+        return Vec::new();
+    };
+    let Kind::Message(action) = field.kind() else {
+        return Vec::new();
+    };
+    action
+        .oneofs()
+        .filter(|o| !o.is_synthetic())
+        .flat_map(|o| o.fields().map(|f| f.name().to_string()).collect::<Vec<_>>())
+        .collect()
+}
+
+/// A typed action of `game`: variant `variant` (modulo the variants) of its `Action` oneof,
+/// every field set, each number, enum, count and string picked by the next byte of `selector`
+/// (cycling): the extremes of its type, a listed enum value or not, 0 / 1 / many entries.
+pub fn extreme_action(game: &str, variant: u8, selector: u64) -> Option<pb::Action> {
+    use prost_reflect::{DynamicMessage, Kind, MessageDescriptor, Value};
+    let outer = descriptors().get_message_by_name("tablero.v1.Action")?;
+    let game_field = outer.get_field_by_name(game)?;
+    let Kind::Message(action) = game_field.kind() else {
+        return None;
+    };
+    let variants: Vec<_> = action
+        .oneofs()
+        .find(|o| !o.is_synthetic())?
+        .fields()
+        .collect();
+    let chosen = variants
+        .get(variant as usize % variants.len().max(1))?
+        .clone();
+    let bytes = selector.to_le_bytes();
+    let mut next = 0usize;
+    let mut byte = move || {
+        next += 1;
+        bytes[(next - 1) % bytes.len()] as usize
+    };
+    fn fill(m: &MessageDescriptor, byte: &mut dyn FnMut() -> usize, depth: u8) -> DynamicMessage {
+        let mut msg = DynamicMessage::new(m.clone());
+        for f in m.fields() {
+            // One field per real oneof (the first), every other field set.
+            if let Some(o) = f.containing_oneof()
+                && !o.is_synthetic()
+                && o.fields().next().map(|x| x.number()) != Some(f.number())
+            {
+                continue;
+            }
+            let mut one = |byte: &mut dyn FnMut() -> usize| -> Option<Value> {
+                Some(match f.kind() {
+                    Kind::Message(inner) if depth < 6 => {
+                        Value::Message(fill(&inner, byte, depth + 1))
+                    }
+                    Kind::Message(_) => return None,
+                    Kind::Uint32 | Kind::Fixed32 => {
+                        Value::U32(EXTREME_U64[byte() % EXTREME_U64.len()] as u32)
+                    }
+                    Kind::Uint64 | Kind::Fixed64 => {
+                        Value::U64(EXTREME_U64[byte() % EXTREME_U64.len()])
+                    }
+                    Kind::Int32 | Kind::Sint32 | Kind::Sfixed32 => {
+                        Value::I32(EXTREME_I64[byte() % EXTREME_I64.len()] as i32)
+                    }
+                    Kind::Int64 | Kind::Sint64 | Kind::Sfixed64 => {
+                        Value::I64(EXTREME_I64[byte() % EXTREME_I64.len()])
+                    }
+                    Kind::Bool => Value::Bool(byte() % 2 == 1),
+                    Kind::Float => Value::F32(EXTREME_I64[byte() % EXTREME_I64.len()] as f32),
+                    Kind::Double => Value::F64(EXTREME_I64[byte() % EXTREME_I64.len()] as f64),
+                    Kind::String => Value::String("x".repeat([0, 1, 2, 64, 5_000][byte() % 5])),
+                    Kind::Bytes => Value::Bytes(vec![0xff; [0, 1, 5_000][byte() % 3]].into()),
+                    Kind::Enum(e) => {
+                        let listed: Vec<i32> = e.values().map(|v| v.number()).collect();
+                        let b = byte();
+                        Value::EnumNumber(match listed.get(b % (listed.len() + 2)) {
+                            Some(n) => *n,
+                            None if b % 2 == 0 => i32::MAX,
+                            None => -1,
+                        })
+                    }
+                })
+            };
+            if f.is_list() {
+                let n = [1, 0, 2, 5_000][byte() % 4];
+                let Some(first) = one(byte) else { continue };
+                msg.set_field(&f, Value::List(vec![first; n]));
+            } else if let Some(v) = one(byte) {
+                msg.set_field(&f, v);
+            }
+        }
+        msg
+    }
+    let Kind::Message(inner) = chosen.kind() else {
+        return None;
+    };
+    let mut kind = DynamicMessage::new(action);
+    kind.set_field(&chosen, Value::Message(fill(&inner, &mut byte, 0)));
+    let mut top = DynamicMessage::new(outer);
+    top.set_field(&game_field, Value::Message(kind));
+    pb::Action::decode(top.encode_to_vec().as_slice()).ok()
 }
 
 /// A stored game to start every input from, with its seats' tokens.
@@ -593,11 +737,17 @@ async fn call(
         Method::SubmitAction => {
             let mut req = pb::SubmitActionRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
+            // The extremes' selector, read before the version is steered.
+            let selector = req.expected_version;
             if flags & STEER_VERSION != 0 {
                 req.expected_version = game.record.version;
             }
             let token_seat = ((flags >> 3) & 7).wrapping_sub(TOKEN_SEAT) as usize;
-            if flags & STEER_ACTION != 0
+            if flags & STEER_EXTREME != 0 {
+                if let Some(a) = extreme_action(&game.record.game_type, pick, selector) {
+                    req.action = Some(pb::submit_action_request::Action::Typed(a));
+                }
+            } else if flags & STEER_ACTION != 0
                 && let Some(id) = fixture.listed_action(template, token_seat, pick)
             {
                 req.action = Some(pb::submit_action_request::Action::ActionId(id));
