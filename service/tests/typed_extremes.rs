@@ -164,7 +164,7 @@ fn benign(field: &FieldDescriptor, rng: &mut Rng) -> Value {
         Kind::Int32 | Kind::Sint32 | Kind::Sfixed32 => Value::I32(n as i32),
         Kind::Uint64 | Kind::Fixed64 => Value::U64(n),
         Kind::Int64 | Kind::Sint64 | Kind::Sfixed64 => Value::I64(n as i64),
-        Kind::Bool => Value::Bool(n % 2 == 0),
+        Kind::Bool => Value::Bool(n.is_multiple_of(2)),
         Kind::Float => Value::F32(n as f32),
         Kind::Double => Value::F64(n as f64),
         Kind::String => Value::String(["", "a", "base_2p", "solo"][n as usize].into()),
