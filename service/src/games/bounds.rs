@@ -11,11 +11,13 @@
 //! The ceilings are the largest legitimate values of any game, from the games' data:
 //! - integers: 1000, Crown of Emara's start positions (EMR-2.13 custom building start, EMR-16.10
 //!   campaign start); everything else is smaller (Panovník's 88 cards, Kingdom Legacy's 140,
-//!   Pantheon's 312 board spaces are strings);
+//!   Pantheon's 312 board spaces are strings). Three numbers have no maximum in the rules and
+//!   get this one: an Emara campaign's `max_games`, Pantheon's `max_turns_per_epoch` and Kingdom
+//!   Legacy's trigger ids (numbered from 0 each round);
 //! - repeated fields: 75, Pantheon's whole action-card deck in a scenario (then Claim's 72-card
 //!   deck, Panovník's 64 characters); rounded up to 128;
-//! - strings: 64 bytes, Kingdom Legacy's effect ids (the longest ids any game names: Pantheon's
-//!   spaces, cards and tokens are a few characters);
+//! - strings: 64 bytes, what the Kingdom Legacy mapping already allowed an effect id; the
+//!   longest real id is 6 bytes (Pantheon's space ids);
 //! - nesting: 5 levels below the root is the deepest path of the contract
 //!   (`action.emara.card_hire.craftsman.payment.wood`); 8 leaves room without allowing a deep
 //!   recursion.
