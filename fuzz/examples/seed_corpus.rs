@@ -55,7 +55,8 @@ fn seed(method: Method, template: usize, flags: u8, pick: u8, body: impl Message
 
 fn request_seeds() -> Vec<Vec<u8>> {
     use requests::{
-        STEER_ACTION, STEER_EXTREME, STEER_ID, STEER_VERSION, TOKEN_CAMPAIGN, TOKEN_SEAT, flags,
+        STEER_ACTION, STEER_EXTREME, STEER_ID, STEER_KEY, STEER_VERSION, TOKEN_CAMPAIGN,
+        TOKEN_SEAT, flags,
     };
     let fixture = requests::fixture();
     let mut seeds = vec![seed(
@@ -83,6 +84,8 @@ fn request_seeds() -> Vec<Vec<u8>> {
                 mode: mode.name.clone(),
                 ..Default::default()
             };
+            // A chosen seed needs an API key with the setup scope; without one it is refused.
+            seeds.push(seed(Method::CreateGame, 0, STEER_KEY, 0, create.clone()));
             seeds.push(seed(Method::CreateGame, 0, 0, 0, create));
         }
         let list = pb::ListGamesRequest {
@@ -216,7 +219,7 @@ fn request_seeds() -> Vec<Vec<u8>> {
         seeds.push(seed(
             Method::StartCampaignGame,
             t,
-            flags(STEER_ID, TOKEN_CAMPAIGN),
+            flags(STEER_ID | STEER_KEY, TOKEN_CAMPAIGN),
             0,
             start,
         ));

@@ -11,7 +11,8 @@
 //!   a submit's action with a typed action of the template's game built by [`extreme_action`]:
 //!   the `pick`-th variant of its `Action` oneof (read from the descriptors, so a new variant
 //!   is covered), every number in it an extreme (0, 1, 2, type max, max − 1, huge counts)
-//!   chosen by the bytes of the decoded request's `expected_version`.
+//!   chosen by the bytes of the decoded request's `expected_version`; bit 7 presents the
+//!   fixture's API key (every scope), which choosing a seed or scenario needs.
 //!
 //! Every input starts from a fresh store holding the same templates, so a run depends on its
 //! input alone. After the call:
@@ -90,6 +91,8 @@ pub const STEER_ID: u8 = 1;
 pub const STEER_VERSION: u8 = 2;
 pub const STEER_ACTION: u8 = 4;
 pub const STEER_EXTREME: u8 = 64;
+/// Presents the fixture's API key (every scope: seeds, scenarios, listing, deleting).
+pub const STEER_KEY: u8 = 128;
 /// Token choices, in bits 3–5 of the flags.
 pub const TOKEN_NONE: u8 = 0;
 /// `TOKEN_SEAT + s` (s < 4): the template's seat `s` token.
@@ -189,7 +192,7 @@ pub fn extreme_action(game: &str, variant: u8, selector: u64) -> Option<pb::Acti
             {
                 continue;
             }
-            let mut one = |byte: &mut dyn FnMut() -> usize| -> Option<Value> {
+            let one = |byte: &mut dyn FnMut() -> usize| -> Option<Value> {
                 Some(match f.kind() {
                     Kind::Message(inner) if depth < 6 => {
                         Value::Message(fill(&inner, byte, depth + 1))
@@ -296,7 +299,11 @@ struct Service {
 impl Service {
     fn new(store: Arc<MemoryStore>) -> Service {
         let (shutdown, seen) = tokio::sync::watch::channel(false);
-        let games = Api::new(store.clone(), seen, Duration::from_secs(3600));
+        let access = tablero_service::access::Access {
+            keys: fixture_keys().1.clone(),
+            ..Default::default()
+        };
+        let games = Api::new(store.clone(), seen, Duration::from_secs(3600)).with_access(access);
         let campaigns = Campaigns::new(games.clone());
         Service {
             store,
@@ -318,6 +325,41 @@ fn request<T>(message: T, token: Option<&str>) -> tonic::Request<T> {
     request
 }
 
+/// Presents the fixture's API key (every scope): templates are made with it, and a fuzzed call
+/// with [`STEER_KEY`].
+fn keyed<T>(mut request: tonic::Request<T>) -> tonic::Request<T> {
+    request.metadata_mut().insert(
+        tablero_service::keys::HEADER,
+        fixture_keys().0.parse().expect("keys are ASCII"),
+    );
+    request
+}
+
+fn auth<T>(request: tonic::Request<T>, flags: u8) -> tonic::Request<T> {
+    if flags & STEER_KEY != 0 {
+        keyed(request)
+    } else {
+        request
+    }
+}
+
+/// One API key with every scope, and the key set that knows it (shared by every input's
+/// service, so a template's creator and a fuzzed call hold the same key).
+fn fixture_keys() -> &'static (String, Arc<tablero_service::keys::Keys>) {
+    use tablero_service::keys::{self, KeySource, Keys, Scope};
+    static KEYS: OnceLock<(String, Arc<Keys>)> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let scopes = [Scope::Create, Scope::Setup, Scope::List, Scope::Delete];
+        let (key, entry) = keys::generate("fuzz", &scopes).expect("randomness");
+        let set = Keys::load(KeySource {
+            file: None,
+            inline: Some(entry),
+        })
+        .expect("a generated key parses");
+        (key, set)
+    })
+}
+
 fn bearer(token: &str) -> String {
     format!("Bearer {token}")
 }
@@ -328,7 +370,7 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
     let mut tokens: BTreeMap<String, Vec<Option<String>>> = BTreeMap::new();
     let mut creators: BTreeMap<String, String> = BTreeMap::new();
     let types = api
-        .list_game_types(request(pb::ListGameTypesRequest {}, None))
+        .list_game_types(keyed(request(pb::ListGameTypesRequest {}, None)))
         .await
         .expect("game types")
         .into_inner()
@@ -344,7 +386,7 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
     }
     // A game with an open seat, for joins.
     let open = api
-        .create_game(request(
+        .create_game(keyed(request(
             pb::CreateGameRequest {
                 game_type: "claim".into(),
                 seats: vec![human("first"), seat(pb::Occupant::Open, "")],
@@ -352,7 +394,7 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
                 ..Default::default()
             },
             None,
-        ))
+        )))
         .await
         .expect("a claim game with an open seat")
         .into_inner();
@@ -366,14 +408,14 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
     for info in &types {
         let Ok(created) = service
             .campaigns
-            .create_campaign(request(
+            .create_campaign(keyed(request(
                 pb::CreateCampaignRequest {
                     game_type: info.game_type.clone(),
                     options: None,
                     name: "fuzz".into(),
                 },
                 None,
-            ))
+            )))
             .await
         else {
             continue; // This game type has no campaigns.
@@ -381,13 +423,13 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
         let created = created.into_inner();
         let play = service
             .campaigns
-            .start_campaign_game(request(
+            .start_campaign_game(keyed(request(
                 pb::StartCampaignGameRequest {
                     campaign_id: created.campaign_id.clone(),
                     seed: Some(5),
                 },
                 Some(&bearer(&created.token)),
-            ))
+            )))
             .await
             .expect("a campaign's first play")
             .into_inner();
@@ -454,7 +496,7 @@ async fn create_all_human(
     for count in 1..=4 {
         let seats = (0..count).map(|i| human(&format!("seat {i}"))).collect();
         let created = api
-            .create_game(request(
+            .create_game(keyed(request(
                 pb::CreateGameRequest {
                     game_type: game_type.into(),
                     seats,
@@ -462,7 +504,7 @@ async fn create_all_human(
                     ..Default::default()
                 },
                 None,
-            ))
+            )))
             .await;
         if let Ok(created) = created {
             let created = created.into_inner();
@@ -482,10 +524,10 @@ async fn play_listed(api: &Api<MemoryStore>, id: &str, tokens: &[String], moves:
         let mut played = false;
         for token in tokens {
             let listed = api
-                .list_legal_actions(request(
+                .list_legal_actions(keyed(request(
                     pb::ListLegalActionsRequest { game_id: id.into() },
                     Some(&bearer(token)),
-                ))
+                )))
                 .await
                 .expect("legal actions")
                 .into_inner();
@@ -493,7 +535,7 @@ async fn play_listed(api: &Api<MemoryStore>, id: &str, tokens: &[String], moves:
                 continue;
             }
             let chosen = &listed.actions[(n * 7 + 3) % listed.actions.len()];
-            api.submit_action(request(
+            api.submit_action(keyed(request(
                 pb::SubmitActionRequest {
                     game_id: id.into(),
                     expected_version: listed.version,
@@ -503,7 +545,7 @@ async fn play_listed(api: &Api<MemoryStore>, id: &str, tokens: &[String], moves:
                     ..Default::default()
                 },
                 Some(&bearer(token)),
-            ))
+            )))
             .await
             .expect("a listed action is accepted");
             played = true;
@@ -566,8 +608,10 @@ async fn snapshot(store: &MemoryStore) -> Snapshot {
     let all = ListFilter {
         game_type: None,
         status: None,
-        offset: 0,
-        limit: usize::MAX,
+        listed_only: false,
+        page_token: None,
+        // Far more than a run stores; the store reserves a page's room up front.
+        limit: 10_000,
     };
     let (records, _) = store.list(all).await.expect("memory store");
     let mut games = BTreeMap::new();
@@ -582,7 +626,7 @@ async fn snapshot(store: &MemoryStore) -> Snapshot {
         );
     }
     let (records, _) = store
-        .list_campaigns(None, 0, usize::MAX)
+        .list_campaigns(None, 0, 10_000)
         .await
         .expect("memory store");
     let campaigns = records
@@ -702,13 +746,13 @@ async fn call(
     let outcome = match method {
         Method::ListGameTypes => {
             let req = pb::ListGameTypesRequest::decode(body).ok()?;
-            api.list_game_types(request(req, token))
+            api.list_game_types(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::CreateGame => {
             let req = pb::CreateGameRequest::decode(body).ok()?;
-            api.create_game(request(req, token))
+            api.create_game(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::GameCreated)
         }
@@ -716,21 +760,21 @@ async fn call(
             let mut req = pb::JoinGameRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
             let game_id = req.game_id.clone();
-            api.join_game(request(req, token))
+            api.join_game(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Joined { game_id })
         }
         Method::GetView => {
             let mut req = pb::GetViewRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
-            api.get_view(request(req, token))
+            api.get_view(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::ListLegalActions => {
             let mut req = pb::ListLegalActionsRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
-            api.list_legal_actions(request(req, token))
+            api.list_legal_actions(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
@@ -753,38 +797,40 @@ async fn call(
                 req.action = Some(pb::submit_action_request::Action::ActionId(id));
             }
             let game_id = req.game_id.clone();
-            api.submit_action(request(req, token)).await.map(|reply| {
-                let view_version = reply.into_inner().view.map_or(0, |v| v.version);
-                Accepted::Submitted {
-                    game_id,
-                    view_version,
-                }
-            })
+            api.submit_action(auth(request(req, token), flags))
+                .await
+                .map(|reply| {
+                    let view_version = reply.into_inner().view.map_or(0, |v| v.version);
+                    Accepted::Submitted {
+                        game_id,
+                        view_version,
+                    }
+                })
         }
         Method::GetHistory => {
             let mut req = pb::GetHistoryRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
-            api.get_history(request(req, token))
+            api.get_history(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::GetReplayView => {
             let mut req = pb::GetReplayViewRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
-            api.get_replay_view(request(req, token))
+            api.get_replay_view(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::ListGames => {
             let req = pb::ListGamesRequest::decode(body).ok()?;
-            api.list_games(request(req, token))
+            api.list_games(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::CreateCampaign => {
             let req = pb::CreateCampaignRequest::decode(body).ok()?;
             campaigns
-                .create_campaign(request(req, token))
+                .create_campaign(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::CampaignCreated)
         }
@@ -792,14 +838,14 @@ async fn call(
             let mut req = pb::GetCampaignRequest::decode(body).ok()?;
             campaign_id(&mut req.campaign_id);
             campaigns
-                .get_campaign(request(req, token))
+                .get_campaign(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::ListCampaigns => {
             let req = pb::ListCampaignsRequest::decode(body).ok()?;
             campaigns
-                .list_campaigns(request(req, token))
+                .list_campaigns(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
@@ -808,7 +854,7 @@ async fn call(
             campaign_id(&mut req.campaign_id);
             let campaign_id = req.campaign_id.clone();
             campaigns
-                .start_campaign_game(request(req, token))
+                .start_campaign_game(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::PlayStarted { campaign_id })
         }
@@ -816,7 +862,7 @@ async fn call(
             let mut req = pb::DeleteGameRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
             let game_id = req.game_id.clone();
-            api.delete_game(request(req, token))
+            api.delete_game(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::GameDeleted { game_id })
         }
@@ -825,7 +871,7 @@ async fn call(
             campaign_id(&mut req.campaign_id);
             let campaign_id = req.campaign_id.clone();
             campaigns
-                .delete_campaign(request(req, token))
+                .delete_campaign(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::CampaignDeleted { campaign_id })
         }
