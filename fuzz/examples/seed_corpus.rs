@@ -54,7 +54,10 @@ fn seed(method: Method, template: usize, flags: u8, pick: u8, body: impl Message
 }
 
 fn request_seeds() -> Vec<Vec<u8>> {
-    use requests::{STEER_ACTION, STEER_ID, STEER_VERSION, TOKEN_CAMPAIGN, TOKEN_SEAT, flags};
+    use requests::{
+        STEER_ACTION, STEER_EXTREME, STEER_ID, STEER_KEY, STEER_VERSION, TOKEN_CAMPAIGN,
+        TOKEN_SEAT, flags,
+    };
     let fixture = requests::fixture();
     let mut seeds = vec![seed(
         Method::ListGameTypes,
@@ -81,6 +84,8 @@ fn request_seeds() -> Vec<Vec<u8>> {
                 mode: mode.name.clone(),
                 ..Default::default()
             };
+            // A chosen seed needs an API key with the setup scope; without one it is refused.
+            seeds.push(seed(Method::CreateGame, 0, STEER_KEY, 0, create.clone()));
             seeds.push(seed(Method::CreateGame, 0, 0, 0, create));
         }
         let list = pb::ListGamesRequest {
@@ -176,6 +181,31 @@ fn request_seeds() -> Vec<Vec<u8>> {
         }
     }
 
+    // Typed actions of every variant with extreme numbers (STEER_EXTREME), on each game's
+    // fresh template; one is the case that once aborted the server: Panovník's place_card
+    // with eternal_gems.blue = 4294967295 (selector bytes: level 1, x 0, blue u32::MAX).
+    let place_card_blue_max = u64::from_le_bytes([1, 0, 7, 0, 0, 0, 0, 0]);
+    for (t, game) in fixture.games.iter().enumerate() {
+        if game.record.version != 0 || game.record.campaign.is_some() {
+            continue;
+        }
+        let variants = requests::action_variants(&game.record.game_type);
+        let steer = flags(STEER_ID | STEER_VERSION | STEER_EXTREME, TOKEN_SEAT);
+        for (v, name) in variants.iter().enumerate() {
+            let mut selectors = vec![0x0706_0504_0302_0100, u64::MAX];
+            if game.record.game_type == "panovnik" && name == "place_card" {
+                selectors.push(place_card_blue_max);
+            }
+            for selector in selectors {
+                let body = pb::SubmitActionRequest {
+                    expected_version: selector,
+                    ..Default::default()
+                };
+                seeds.push(seed(Method::SubmitAction, t, steer, v as u8, body));
+            }
+        }
+    }
+
     for (t, campaign) in fixture.campaigns.iter().enumerate() {
         let id = campaign.record.id.clone();
         let get = pb::GetCampaignRequest {
@@ -189,7 +219,7 @@ fn request_seeds() -> Vec<Vec<u8>> {
         seeds.push(seed(
             Method::StartCampaignGame,
             t,
-            flags(STEER_ID, TOKEN_CAMPAIGN),
+            flags(STEER_ID | STEER_KEY, TOKEN_CAMPAIGN),
             0,
             start,
         ));

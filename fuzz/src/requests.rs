@@ -7,7 +7,12 @@
 //! - `flags` may steer the decoded request at that template, so the fuzzer reaches the rules
 //!   instead of stopping at "game not found": bit 0 sets the game / campaign id, bit 1 the
 //!   expected version, bit 2 replaces a submit's action with the `pick`-th listed action of
-//!   the token's seat; bits 3–5 choose the bearer token ([`Fixture::token`]).
+//!   the token's seat; bits 3–5 choose the bearer token ([`Fixture::token`]); bit 6 replaces
+//!   a submit's action with a typed action of the template's game built by [`extreme_action`]:
+//!   the `pick`-th variant of its `Action` oneof (read from the descriptors, so a new variant
+//!   is covered), every number in it an extreme (0, 1, 2, type max, max − 1, huge counts)
+//!   chosen by the bytes of the decoded request's `expected_version`; bit 7 presents the
+//!   fixture's API key (every scope), which choosing a seed or scenario needs.
 //!
 //! Every input starts from a fresh store holding the same templates, so a run depends on its
 //! input alone. After the call:
@@ -85,6 +90,9 @@ impl Method {
 pub const STEER_ID: u8 = 1;
 pub const STEER_VERSION: u8 = 2;
 pub const STEER_ACTION: u8 = 4;
+pub const STEER_EXTREME: u8 = 64;
+/// Presents the fixture's API key (every scope: seeds, scenarios, listing, deleting).
+pub const STEER_KEY: u8 = 128;
 /// Token choices, in bits 3–5 of the flags.
 pub const TOKEN_NONE: u8 = 0;
 /// `TOKEN_SEAT + s` (s < 4): the template's seat `s` token.
@@ -97,6 +105,145 @@ pub const TOKEN_MALFORMED: u8 = 7;
 /// The flags byte for a set of steer bits and a token choice.
 pub fn flags(steer: u8, token: u8) -> u8 {
     steer | (token << 3)
+}
+
+/// The values a number of a typed field takes under [`STEER_EXTREME`], by selector byte.
+const EXTREME_U64: [u64; 10] = [
+    0,
+    1,
+    2,
+    3,
+    16,
+    1 << 16,
+    u32::MAX as u64 - 1,
+    u32::MAX as u64,
+    u64::MAX - 1,
+    u64::MAX,
+];
+const EXTREME_I64: [i64; 8] = [
+    0,
+    1,
+    -1,
+    2,
+    i32::MAX as i64,
+    i32::MIN as i64,
+    i64::MAX,
+    i64::MIN,
+];
+
+fn descriptors() -> &'static prost_reflect::DescriptorPool {
+    static POOL: OnceLock<prost_reflect::DescriptorPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        prost_reflect::DescriptorPool::decode(pb::FILE_DESCRIPTOR_SET).expect("the contract")
+    })
+}
+
+/// The variants of `game`'s `Action` oneof, in descriptor order (what [`extreme_action`]'s
+/// `variant` indexes).
+pub fn action_variants(game: &str) -> Vec<String> {
+    use prost_reflect::Kind;
+    let Some(field) = descriptors()
+        .get_message_by_name("tablero.v1.Action")
+        .and_then(|a| a.get_field_by_name(game))
+    else {
+        return Vec::new();
+    };
+    let Kind::Message(action) = field.kind() else {
+        return Vec::new();
+    };
+    action
+        .oneofs()
+        .filter(|o| !o.is_synthetic())
+        .flat_map(|o| o.fields().map(|f| f.name().to_string()).collect::<Vec<_>>())
+        .collect()
+}
+
+/// A typed action of `game`: variant `variant` (modulo the variants) of its `Action` oneof,
+/// every field set, each number, enum, count and string picked by the next byte of `selector`
+/// (cycling): the extremes of its type, a listed enum value or not, 0 / 1 / many entries.
+pub fn extreme_action(game: &str, variant: u8, selector: u64) -> Option<pb::Action> {
+    use prost_reflect::{DynamicMessage, Kind, MessageDescriptor, Value};
+    let outer = descriptors().get_message_by_name("tablero.v1.Action")?;
+    let game_field = outer.get_field_by_name(game)?;
+    let Kind::Message(action) = game_field.kind() else {
+        return None;
+    };
+    let variants: Vec<_> = action
+        .oneofs()
+        .find(|o| !o.is_synthetic())?
+        .fields()
+        .collect();
+    let chosen = variants
+        .get(variant as usize % variants.len().max(1))?
+        .clone();
+    let bytes = selector.to_le_bytes();
+    let mut next = 0usize;
+    let mut byte = move || {
+        next += 1;
+        bytes[(next - 1) % bytes.len()] as usize
+    };
+    fn fill(m: &MessageDescriptor, byte: &mut dyn FnMut() -> usize, depth: u8) -> DynamicMessage {
+        let mut msg = DynamicMessage::new(m.clone());
+        for f in m.fields() {
+            // One field per real oneof (the first), every other field set.
+            if let Some(o) = f.containing_oneof()
+                && !o.is_synthetic()
+                && o.fields().next().map(|x| x.number()) != Some(f.number())
+            {
+                continue;
+            }
+            let one = |byte: &mut dyn FnMut() -> usize| -> Option<Value> {
+                Some(match f.kind() {
+                    Kind::Message(inner) if depth < 6 => {
+                        Value::Message(fill(&inner, byte, depth + 1))
+                    }
+                    Kind::Message(_) => return None,
+                    Kind::Uint32 | Kind::Fixed32 => {
+                        Value::U32(EXTREME_U64[byte() % EXTREME_U64.len()] as u32)
+                    }
+                    Kind::Uint64 | Kind::Fixed64 => {
+                        Value::U64(EXTREME_U64[byte() % EXTREME_U64.len()])
+                    }
+                    Kind::Int32 | Kind::Sint32 | Kind::Sfixed32 => {
+                        Value::I32(EXTREME_I64[byte() % EXTREME_I64.len()] as i32)
+                    }
+                    Kind::Int64 | Kind::Sint64 | Kind::Sfixed64 => {
+                        Value::I64(EXTREME_I64[byte() % EXTREME_I64.len()])
+                    }
+                    Kind::Bool => Value::Bool(byte() % 2 == 1),
+                    Kind::Float => Value::F32(EXTREME_I64[byte() % EXTREME_I64.len()] as f32),
+                    Kind::Double => Value::F64(EXTREME_I64[byte() % EXTREME_I64.len()] as f64),
+                    Kind::String => Value::String("x".repeat([0, 1, 2, 64, 5_000][byte() % 5])),
+                    Kind::Bytes => Value::Bytes(vec![0xff; [0, 1, 5_000][byte() % 3]].into()),
+                    Kind::Enum(e) => {
+                        let listed: Vec<i32> = e.values().map(|v| v.number()).collect();
+                        let b = byte();
+                        Value::EnumNumber(match listed.get(b % (listed.len() + 2)) {
+                            Some(n) => *n,
+                            None if b % 2 == 0 => i32::MAX,
+                            None => -1,
+                        })
+                    }
+                })
+            };
+            if f.is_list() {
+                let n = [1, 0, 2, 5_000][byte() % 4];
+                let Some(first) = one(byte) else { continue };
+                msg.set_field(&f, Value::List(vec![first; n]));
+            } else if let Some(v) = one(byte) {
+                msg.set_field(&f, v);
+            }
+        }
+        msg
+    }
+    let Kind::Message(inner) = chosen.kind() else {
+        return None;
+    };
+    let mut kind = DynamicMessage::new(action);
+    kind.set_field(&chosen, Value::Message(fill(&inner, &mut byte, 0)));
+    let mut top = DynamicMessage::new(outer);
+    top.set_field(&game_field, Value::Message(kind));
+    pb::Action::decode(top.encode_to_vec().as_slice()).ok()
 }
 
 /// A stored game to start every input from, with its seats' tokens.
@@ -152,7 +299,11 @@ struct Service {
 impl Service {
     fn new(store: Arc<MemoryStore>) -> Service {
         let (shutdown, seen) = tokio::sync::watch::channel(false);
-        let games = Api::new(store.clone(), seen, Duration::from_secs(3600));
+        let access = tablero_service::access::Access {
+            keys: fixture_keys().1.clone(),
+            ..Default::default()
+        };
+        let games = Api::new(store.clone(), seen, Duration::from_secs(3600)).with_access(access);
         let campaigns = Campaigns::new(games.clone());
         Service {
             store,
@@ -174,6 +325,41 @@ fn request<T>(message: T, token: Option<&str>) -> tonic::Request<T> {
     request
 }
 
+/// Presents the fixture's API key (every scope): templates are made with it, and a fuzzed call
+/// with [`STEER_KEY`].
+fn keyed<T>(mut request: tonic::Request<T>) -> tonic::Request<T> {
+    request.metadata_mut().insert(
+        tablero_service::keys::HEADER,
+        fixture_keys().0.parse().expect("keys are ASCII"),
+    );
+    request
+}
+
+fn auth<T>(request: tonic::Request<T>, flags: u8) -> tonic::Request<T> {
+    if flags & STEER_KEY != 0 {
+        keyed(request)
+    } else {
+        request
+    }
+}
+
+/// One API key with every scope, and the key set that knows it (shared by every input's
+/// service, so a template's creator and a fuzzed call hold the same key).
+fn fixture_keys() -> &'static (String, Arc<tablero_service::keys::Keys>) {
+    use tablero_service::keys::{self, KeySource, Keys, Scope};
+    static KEYS: OnceLock<(String, Arc<Keys>)> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let scopes = [Scope::Create, Scope::Setup, Scope::List, Scope::Delete];
+        let (key, entry) = keys::generate("fuzz", &scopes).expect("randomness");
+        let set = Keys::load(KeySource {
+            file: None,
+            inline: Some(entry),
+        })
+        .expect("a generated key parses");
+        (key, set)
+    })
+}
+
 fn bearer(token: &str) -> String {
     format!("Bearer {token}")
 }
@@ -184,7 +370,7 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
     let mut tokens: BTreeMap<String, Vec<Option<String>>> = BTreeMap::new();
     let mut creators: BTreeMap<String, String> = BTreeMap::new();
     let types = api
-        .list_game_types(request(pb::ListGameTypesRequest {}, None))
+        .list_game_types(keyed(request(pb::ListGameTypesRequest {}, None)))
         .await
         .expect("game types")
         .into_inner()
@@ -200,7 +386,7 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
     }
     // A game with an open seat, for joins.
     let open = api
-        .create_game(request(
+        .create_game(keyed(request(
             pb::CreateGameRequest {
                 game_type: "claim".into(),
                 seats: vec![human("first"), seat(pb::Occupant::Open, "")],
@@ -208,7 +394,7 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
                 ..Default::default()
             },
             None,
-        ))
+        )))
         .await
         .expect("a claim game with an open seat")
         .into_inner();
@@ -222,14 +408,14 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
     for info in &types {
         let Ok(created) = service
             .campaigns
-            .create_campaign(request(
+            .create_campaign(keyed(request(
                 pb::CreateCampaignRequest {
                     game_type: info.game_type.clone(),
                     options: None,
                     name: "fuzz".into(),
                 },
                 None,
-            ))
+            )))
             .await
         else {
             continue; // This game type has no campaigns.
@@ -237,13 +423,13 @@ async fn make_templates() -> (Vec<GameTemplate>, Vec<CampaignTemplate>) {
         let created = created.into_inner();
         let play = service
             .campaigns
-            .start_campaign_game(request(
+            .start_campaign_game(keyed(request(
                 pb::StartCampaignGameRequest {
                     campaign_id: created.campaign_id.clone(),
                     seed: Some(5),
                 },
                 Some(&bearer(&created.token)),
-            ))
+            )))
             .await
             .expect("a campaign's first play")
             .into_inner();
@@ -310,7 +496,7 @@ async fn create_all_human(
     for count in 1..=4 {
         let seats = (0..count).map(|i| human(&format!("seat {i}"))).collect();
         let created = api
-            .create_game(request(
+            .create_game(keyed(request(
                 pb::CreateGameRequest {
                     game_type: game_type.into(),
                     seats,
@@ -318,7 +504,7 @@ async fn create_all_human(
                     ..Default::default()
                 },
                 None,
-            ))
+            )))
             .await;
         if let Ok(created) = created {
             let created = created.into_inner();
@@ -338,10 +524,10 @@ async fn play_listed(api: &Api<MemoryStore>, id: &str, tokens: &[String], moves:
         let mut played = false;
         for token in tokens {
             let listed = api
-                .list_legal_actions(request(
+                .list_legal_actions(keyed(request(
                     pb::ListLegalActionsRequest { game_id: id.into() },
                     Some(&bearer(token)),
-                ))
+                )))
                 .await
                 .expect("legal actions")
                 .into_inner();
@@ -349,7 +535,7 @@ async fn play_listed(api: &Api<MemoryStore>, id: &str, tokens: &[String], moves:
                 continue;
             }
             let chosen = &listed.actions[(n * 7 + 3) % listed.actions.len()];
-            api.submit_action(request(
+            api.submit_action(keyed(request(
                 pb::SubmitActionRequest {
                     game_id: id.into(),
                     expected_version: listed.version,
@@ -359,7 +545,7 @@ async fn play_listed(api: &Api<MemoryStore>, id: &str, tokens: &[String], moves:
                     ..Default::default()
                 },
                 Some(&bearer(token)),
-            ))
+            )))
             .await
             .expect("a listed action is accepted");
             played = true;
@@ -422,8 +608,10 @@ async fn snapshot(store: &MemoryStore) -> Snapshot {
     let all = ListFilter {
         game_type: None,
         status: None,
-        offset: 0,
-        limit: usize::MAX,
+        listed_only: false,
+        page_token: None,
+        // Far more than a run stores; the store reserves a page's room up front.
+        limit: 10_000,
     };
     let (records, _) = store.list(all).await.expect("memory store");
     let mut games = BTreeMap::new();
@@ -438,7 +626,7 @@ async fn snapshot(store: &MemoryStore) -> Snapshot {
         );
     }
     let (records, _) = store
-        .list_campaigns(None, 0, usize::MAX)
+        .list_campaigns(None, 0, 10_000)
         .await
         .expect("memory store");
     let campaigns = records
@@ -558,13 +746,13 @@ async fn call(
     let outcome = match method {
         Method::ListGameTypes => {
             let req = pb::ListGameTypesRequest::decode(body).ok()?;
-            api.list_game_types(request(req, token))
+            api.list_game_types(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::CreateGame => {
             let req = pb::CreateGameRequest::decode(body).ok()?;
-            api.create_game(request(req, token))
+            api.create_game(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::GameCreated)
         }
@@ -572,69 +760,77 @@ async fn call(
             let mut req = pb::JoinGameRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
             let game_id = req.game_id.clone();
-            api.join_game(request(req, token))
+            api.join_game(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Joined { game_id })
         }
         Method::GetView => {
             let mut req = pb::GetViewRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
-            api.get_view(request(req, token))
+            api.get_view(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::ListLegalActions => {
             let mut req = pb::ListLegalActionsRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
-            api.list_legal_actions(request(req, token))
+            api.list_legal_actions(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::SubmitAction => {
             let mut req = pb::SubmitActionRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
+            // The extremes' selector, read before the version is steered.
+            let selector = req.expected_version;
             if flags & STEER_VERSION != 0 {
                 req.expected_version = game.record.version;
             }
             let token_seat = ((flags >> 3) & 7).wrapping_sub(TOKEN_SEAT) as usize;
-            if flags & STEER_ACTION != 0
+            if flags & STEER_EXTREME != 0 {
+                if let Some(a) = extreme_action(&game.record.game_type, pick, selector) {
+                    req.action = Some(pb::submit_action_request::Action::Typed(a));
+                }
+            } else if flags & STEER_ACTION != 0
                 && let Some(id) = fixture.listed_action(template, token_seat, pick)
             {
                 req.action = Some(pb::submit_action_request::Action::ActionId(id));
             }
             let game_id = req.game_id.clone();
-            api.submit_action(request(req, token)).await.map(|reply| {
-                let view_version = reply.into_inner().view.map_or(0, |v| v.version);
-                Accepted::Submitted {
-                    game_id,
-                    view_version,
-                }
-            })
+            api.submit_action(auth(request(req, token), flags))
+                .await
+                .map(|reply| {
+                    let view_version = reply.into_inner().view.map_or(0, |v| v.version);
+                    Accepted::Submitted {
+                        game_id,
+                        view_version,
+                    }
+                })
         }
         Method::GetHistory => {
             let mut req = pb::GetHistoryRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
-            api.get_history(request(req, token))
+            api.get_history(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::GetReplayView => {
             let mut req = pb::GetReplayViewRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
-            api.get_replay_view(request(req, token))
+            api.get_replay_view(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::ListGames => {
             let req = pb::ListGamesRequest::decode(body).ok()?;
-            api.list_games(request(req, token))
+            api.list_games(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::CreateCampaign => {
             let req = pb::CreateCampaignRequest::decode(body).ok()?;
             campaigns
-                .create_campaign(request(req, token))
+                .create_campaign(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::CampaignCreated)
         }
@@ -642,14 +838,14 @@ async fn call(
             let mut req = pb::GetCampaignRequest::decode(body).ok()?;
             campaign_id(&mut req.campaign_id);
             campaigns
-                .get_campaign(request(req, token))
+                .get_campaign(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
         Method::ListCampaigns => {
             let req = pb::ListCampaignsRequest::decode(body).ok()?;
             campaigns
-                .list_campaigns(request(req, token))
+                .list_campaigns(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }
@@ -658,7 +854,7 @@ async fn call(
             campaign_id(&mut req.campaign_id);
             let campaign_id = req.campaign_id.clone();
             campaigns
-                .start_campaign_game(request(req, token))
+                .start_campaign_game(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::PlayStarted { campaign_id })
         }
@@ -666,7 +862,7 @@ async fn call(
             let mut req = pb::DeleteGameRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
             let game_id = req.game_id.clone();
-            api.delete_game(request(req, token))
+            api.delete_game(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::GameDeleted { game_id })
         }
@@ -675,7 +871,7 @@ async fn call(
             campaign_id(&mut req.campaign_id);
             let campaign_id = req.campaign_id.clone();
             campaigns
-                .delete_campaign(request(req, token))
+                .delete_campaign(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::CampaignDeleted { campaign_id })
         }

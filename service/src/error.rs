@@ -1,5 +1,6 @@
 //! API errors: one type, one gRPC status code per kind, rich details where a client acts on them.
 
+use std::borrow::Cow;
 use tonic::{Code, Status};
 use tonic_types::{ErrorDetails, StatusExt};
 
@@ -20,10 +21,11 @@ fn with_metadata(mut status: Status, key: &'static str, value: &str) -> Status {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
-    /// Malformed input: INVALID_ARGUMENT, naming the offending field.
+    /// Malformed input: INVALID_ARGUMENT, naming the offending field (a path such as
+    /// `action.panovnik.place_card.eternal_gems.blue`; built at run time by the input guard).
     #[error("invalid {field}: {message}")]
     Invalid {
-        field: &'static str,
+        field: Cow<'static, str>,
         message: String,
     },
     /// An illegal move: FAILED_PRECONDITION with the violated rule ID.
@@ -80,9 +82,9 @@ pub const UNAVAILABLE_MESSAGE: &str =
 pub const STORAGE_MESSAGE: &str = "the server cannot read what is stored for this request";
 
 impl ApiError {
-    pub fn invalid(field: &'static str, message: impl Into<String>) -> Self {
+    pub fn invalid(field: impl Into<Cow<'static, str>>, message: impl Into<String>) -> Self {
         ApiError::Invalid {
-            field,
+            field: field.into(),
             message: message.into(),
         }
     }
@@ -112,7 +114,7 @@ impl From<ApiError> for Status {
         match &e {
             ApiError::Invalid { field, .. } => {
                 let mut d = ErrorDetails::new();
-                d.add_bad_request_violation(*field, msg.clone());
+                d.add_bad_request_violation(field.as_ref(), msg.clone());
                 Status::with_error_details(Code::InvalidArgument, msg, d)
             }
             ApiError::Illegal { rule, message } => {
@@ -213,9 +215,6 @@ impl From<tablero_rules::RuleViolation> for ApiError {
 
 impl From<tablero_rules::SetupError> for ApiError {
     fn from(e: tablero_rules::SetupError) -> Self {
-        ApiError::Invalid {
-            field: "options",
-            message: e.to_string(),
-        }
+        ApiError::invalid("options", e.to_string())
     }
 }

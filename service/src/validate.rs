@@ -104,6 +104,24 @@ pub fn short_word(field: &'static str, word: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// The longest action id a client may send, in bytes: the longest id any game makes is far
+/// shorter (Panovník's `place:…:eg=…`, one colour per eternal gem spent, is a few dozen).
+pub const MAX_ACTION_ID_BYTES: usize = 256;
+
+/// An action id, bounded before any game parses it.
+pub fn action_id(id: &str) -> Result<(), ApiError> {
+    if id.len() > MAX_ACTION_ID_BYTES {
+        return Err(ApiError::invalid(
+            "action_id",
+            format!(
+                "{} bytes; an action id has at most {MAX_ACTION_ID_BYTES}",
+                id.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// A listing page: the offset a `page_token` stands for (empty = the start) and the page size
 /// (0 = `default`, capped at `max`).
 pub fn page(
@@ -203,10 +221,19 @@ mod tests {
             assert!(
                 matches!(
                     name("name", bad),
-                    Err(ApiError::Invalid { field: "name", .. })
+                    Err(ApiError::Invalid { field, .. }) if field == "name"
                 ),
                 "{bad:?}"
             );
         }
+    }
+
+    #[test]
+    fn action_ids_are_bounded() {
+        assert!(action_id("place:2:1:eg=blue+red").is_ok());
+        assert!(action_id(&"x".repeat(MAX_ACTION_ID_BYTES)).is_ok());
+        let e = action_id(&"x".repeat(20_000)).unwrap_err();
+        assert!(matches!(&e, ApiError::Invalid { field, .. } if field == "action_id"));
+        assert!(e.to_string().len() < 100, "no echo: {e}");
     }
 }

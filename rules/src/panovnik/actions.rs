@@ -120,6 +120,10 @@ pub(crate) fn action_id(a: &PanovnikAction) -> String {
         } => {
             if eternal_gems.total() == 0 {
                 format!("place:{level}:{x}")
+            } else if !eternal_gems.exists() {
+                // More gems than the game has (never legal): named by the counts, so the id
+                // of an untrusted action stays short; `parse_action_id` refuses this form.
+                format!("place:{level}:{x}:eg={}", gems_id(&eternal_gems))
             } else {
                 let cs: Vec<&str> = eternal_gems.colors().iter().map(|c| c.id()).collect();
                 format!("place:{level}:{x}:eg={}", cs.join("+"))
@@ -329,7 +333,12 @@ pub(crate) fn action_label(st: &PanovnikState, a: &PanovnikAction) -> String {
             let mut s = format!("Place {} at level {level}, column {x}", card_name(card));
             if !Catalog::is_law(card) {
                 let owed = super::building::cost(card, level);
-                let pay = owed.minus(&eternal_gems);
+                // A discount beyond the cost is never legal; the label then shows the cost.
+                let pay = if eternal_gems.fits_in(&owed) {
+                    owed.minus(&eternal_gems)
+                } else {
+                    owed
+                };
                 s.push_str(&format!(" (pay {})", pay.letters()));
                 if eternal_gems.total() > 0 {
                     s.push_str(&format!(" using eternal gems {}", eternal_gems.letters()));

@@ -51,6 +51,15 @@ impl Gems {
         y: 0,
     };
 
+    /// PNV-2.1: the gems of one colour in the whole game (supply and box).
+    pub const IN_GAME_PER_COLOR: u32 = 16;
+
+    /// At most the gems the game has of every colour: anything else is no real set of gems
+    /// (an untrusted action's count), to be named by its counts, never expanded.
+    pub fn exists(&self) -> bool {
+        self.fits_in(&Gems::each(Gems::IN_GAME_PER_COLOR))
+    }
+
     pub fn new(b: u32, r: u32, g: u32, y: u32) -> Gems {
         Gems { b, r, g, y }
     }
@@ -96,8 +105,12 @@ impl Gems {
         self.set(c, have - n);
     }
 
+    /// Saturating: an untrusted count must not wrap to a small total.
     pub fn total(&self) -> u32 {
-        self.b + self.r + self.g + self.y
+        self.b
+            .saturating_add(self.r)
+            .saturating_add(self.g)
+            .saturating_add(self.y)
     }
 
     /// Every colour at most as many as in `other`.
@@ -125,7 +138,8 @@ impl Gems {
         )
     }
 
-    /// The colours as a list with repetition, in colour order (`B,B,R`).
+    /// The colours as a list with repetition, in colour order (`B,B,R`). Only for gems that
+    /// [`Gems::exists`]: the list is as long as the counts.
     pub fn colors(&self) -> Vec<Color> {
         Color::ALL
             .iter()
@@ -146,10 +160,14 @@ impl Gems {
             .join(",")
     }
 
-    /// `B,G,Y,Y`-style text (one letter per gem, colour order); `nothing` when empty.
+    /// `B,G,Y,Y`-style text (one letter per gem, colour order); `nothing` when empty; the
+    /// [`Gems::label`] counts when there are more gems than the game has.
     pub fn letters(&self) -> String {
         if self.total() == 0 {
             return "nothing".into();
+        }
+        if !self.exists() {
+            return self.label();
         }
         self.colors()
             .iter()

@@ -55,6 +55,9 @@ where
         &self,
         options: Option<&pb::CampaignOptions>,
     ) -> Result<Box<RawValue>, ApiError> {
+        if let Some(o) = options {
+            super::bounds::campaign_options(o)?;
+        }
         let config = G::campaign_options_from_proto(options)?;
         let state =
             G::new_campaign(&config).map_err(|e| ApiError::invalid("options", e.to_string()))?;

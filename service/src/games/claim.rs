@@ -1,7 +1,17 @@
 //! Claim ↔ `claim.proto`.
 
 use super::ProtoGame;
+use super::bounds;
 use crate::error::ApiError;
+
+/// The free factions of a game (custom_2p: 3, three or four players: 5; R3).
+const MAX_FREE_FACTIONS: usize = 5;
+/// The most seats (four_player_teams).
+const MAX_SEATS: u32 = 4;
+/// The largest deck (three or four players).
+const MAX_DECK: usize = 72;
+/// CLM-MP1.1: at most two cards are turned up per trick.
+const REVEALED_SLOTS: u32 = 2;
 use tablero_proto::v1 as pb;
 use tablero_rules::Game;
 use tablero_rules::claim::{
@@ -273,6 +283,12 @@ impl ProtoGame for Claim {
                 ));
             }
         };
+        bounds::entries(
+            &o.factions,
+            MAX_FREE_FACTIONS,
+            "options.claim.factions",
+            "the free factions",
+        )?;
         let factions = if o.factions.is_empty() {
             FactionChoice::Random
         } else {
@@ -286,7 +302,12 @@ impl ProtoGame for Claim {
         let first_leader = if o.random_first_leader {
             FirstLeader::Random
         } else {
-            FirstLeader::Seat(o.first_leader.unwrap_or(0) as usize)
+            FirstLeader::Seat(bounds::at_most(
+                o.first_leader.unwrap_or(0),
+                MAX_SEATS - 1,
+                "options.claim.first_leader",
+                "a seat",
+            )? as usize)
         };
         Ok(ClaimConfig {
             mode,
@@ -305,11 +326,13 @@ impl ProtoGame for Claim {
         match scenario.and_then(|s| s.game.as_ref()) {
             None => Ok(None),
             Some(pb::scenario::Game::Claim(s)) => Ok(Some(ClaimScenario {
-                deck: s
-                    .deck
-                    .iter()
-                    .map(|c| card_from_proto(Some(c), "scenario.claim.deck"))
-                    .collect::<Result<_, _>>()?,
+                deck: {
+                    bounds::entries(&s.deck, MAX_DECK, "scenario.claim.deck", "the deck")?;
+                    s.deck
+                        .iter()
+                        .map(|c| card_from_proto(Some(c), "scenario.claim.deck"))
+                        .collect::<Result<_, _>>()?
+                },
             })),
             Some(_) => Err(ApiError::invalid(
                 "scenario",
@@ -331,11 +354,12 @@ impl ProtoGame for Claim {
             Some(A::SeerDecline(_)) => ClaimAction::SeerDecline,
             Some(A::SeerTakeTop(_)) => ClaimAction::SeerTakeTop,
             Some(A::SeerTakeRevealed(_)) => ClaimAction::SeerTakeRevealed,
-            Some(A::TakeRevealed(t)) => {
-                ClaimAction::TakeRevealed(u8::try_from(t.slot).map_err(|_| {
-                    ApiError::invalid("action.claim.take_revealed.slot", "slot out of range")
-                })?)
-            }
+            Some(A::TakeRevealed(t)) => ClaimAction::TakeRevealed(bounds::at_most(
+                t.slot,
+                REVEALED_SLOTS - 1,
+                "action.claim.take_revealed.slot",
+                "a revealed slot",
+            )? as u8),
             Some(A::CrushGnome(c)) => {
                 ClaimAction::CrushGnome(u8::try_from(c.value).ok().filter(|v| *v <= 9).ok_or_else(
                     || ApiError::invalid("action.claim.crush_gnome.value", "value out of range"),

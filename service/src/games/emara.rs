@@ -1,6 +1,7 @@
 //! Crown of Emara ↔ `emara.proto`.
 
 use super::ProtoGame;
+use super::bounds;
 use crate::error::ApiError;
 use tablero_proto::v1 as pb;
 use tablero_rules::Game;
@@ -23,6 +24,20 @@ const MODES: [(&str, u8); 4] = [
     ("three_player", 3),
     ("four_player", 4),
 ];
+
+/// EMR-2.13, EMR-16.10: the highest start position of the building track.
+const MAX_START_POSITION: u32 = 1000;
+/// R4: the 8 A advisors laid out; R5: the 6 of the B deck.
+const ADVISORS_A: usize = 8;
+const ADVISORS_B: usize = 6;
+/// R6: the event deck; R7: the favor-token stack; R8: a seat's action deck.
+const EVENTS: usize = 14;
+const FAVOR_TOKENS: usize = 12;
+const DECK_CARDS: usize = 9;
+/// R1–R3: the 8 locations split over both rings.
+const LOCATIONS: usize = 8;
+/// The most seats a game has (four_player).
+const MAX_SEATS: usize = 4;
 
 fn mode_to_proto(players: u8) -> i32 {
     (match players {
@@ -452,7 +467,12 @@ fn building_start_from(o: &pb::EmaraOptions) -> Result<BuildingStart, ApiError> 
     match (B::try_from(o.building_start), o.building_start_position) {
         (Ok(B::Unspecified | B::EventCard), None) => Ok(BuildingStart::EventCard),
         (Ok(B::FirstGame), None) => Ok(BuildingStart::FirstGame),
-        (Ok(B::Unspecified | B::Custom), Some(v)) => Ok(BuildingStart::Custom(v)),
+        (Ok(B::Unspecified | B::Custom), Some(v)) => Ok(BuildingStart::Custom(bounds::at_most(
+            v,
+            MAX_START_POSITION,
+            VALUE,
+            "a building start (EMR-2.13)",
+        )?)),
         (Ok(B::Custom), None) => Err(ApiError::invalid(
             VALUE,
             "a custom building start needs its value",
@@ -902,6 +922,10 @@ impl ProtoGame for Emara {
             if ds.is_empty() {
                 return Ok(None);
             }
+            bounds::entries(ds, MAX_SEATS, field, "one deck per seat")?;
+            for d in ds {
+                bounds::entries(&d.cards, DECK_CARDS, field, "an action deck")?;
+            }
             ds.iter()
                 .map(|d| {
                     d.cards
@@ -912,6 +936,40 @@ impl ProtoGame for Emara {
                 .collect::<Result<_, _>>()
                 .map(Some)
         }
+        if let Some(r) = &s.rings {
+            bounds::entries(&r.a, LOCATIONS, "scenario.emara.rings.a", "the locations")?;
+            bounds::entries(&r.b, LOCATIONS, "scenario.emara.rings.b", "the locations")?;
+        }
+        bounds::entries(
+            &s.advisors_a,
+            ADVISORS_A,
+            "scenario.emara.advisors_a",
+            "the A row",
+        )?;
+        bounds::entries(
+            &s.advisors_b,
+            ADVISORS_B,
+            "scenario.emara.advisors_b",
+            "the B deck",
+        )?;
+        bounds::entries(&s.events, EVENTS, "scenario.emara.events", "the event deck")?;
+        bounds::entries(
+            &s.favor_tokens,
+            FAVOR_TOKENS,
+            "scenario.emara.favor_tokens",
+            "the favor-token stack",
+        )?;
+        let start_player = s
+            .start_player
+            .map(|p| {
+                bounds::at_most(
+                    p,
+                    MAX_SEATS as u32 - 1,
+                    "scenario.emara.start_player",
+                    "a seat",
+                )
+            })
+            .transpose()?;
         Ok(Some(EmaraScenario {
             rings: s.rings.as_ref().map(rings_from).transpose()?,
             advisors_a: list(&s.advisors_a, advisor_from, "scenario.emara.advisors_a")?,
@@ -929,7 +987,7 @@ impl ProtoGame for Emara {
             },
             decks: decks(&s.decks, "scenario.emara.decks")?,
             decks_round_4: decks(&s.decks_round_4, "scenario.emara.decks_round_4")?,
-            start_player: s.start_player.map(|p| p as usize),
+            start_player: start_player.map(|p| p as usize),
         }))
     }
 
@@ -1070,7 +1128,15 @@ impl ProtoGame for Emara {
                 option: option_from(r.option, "action.emara.resolve_round_event.option")?,
                 payment: pay(&r.payment, "action.emara.resolve_round_event.payment")?,
             },
-            Some(A::AllocateLeftovers(l)) => X::AllocateLeftovers { to_cp: l.to_cp },
+            Some(A::AllocateLeftovers(l)) => X::AllocateLeftovers {
+                // Leftover points are at most the building track's length.
+                to_cp: bounds::at_most(
+                    l.to_cp,
+                    MAX_START_POSITION,
+                    "action.emara.allocate_leftovers.to_cp",
+                    "leftover points",
+                )?,
+            },
         })
     }
 

@@ -7,7 +7,17 @@
 //! other than 136–138 and revealed ones, the deck order below the top card, the RNG.
 
 use super::ProtoGame;
+use super::bounds;
 use crate::error::ApiError;
+
+/// Cards in the box, serial numbers 0–139 (the test library's are a subset).
+const CARDS: usize = 140;
+/// The most production groups a card face has (data: 2), the most alternatives in a group
+/// (2), upgrades (2) or checkboxes (4) it lists: an index from the wire is below this.
+/// Eight leaves room for stickers and upgrades the data adds without letting a list grow.
+const MAX_INDEX: u32 = 7;
+/// the starting deck is the cards 1–10.
+const STARTING_DECK: usize = 10;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 use tablero_proto::v1 as pb;
@@ -112,6 +122,7 @@ fn card_from(n: u32, field: &'static str) -> Result<CardId, ApiError> {
 
 /// Card ids from the wire: ascending, no repeats (the canonical form the rules list).
 fn cards_from(ns: &[u32], field: &'static str) -> Result<Vec<CardId>, ApiError> {
+    bounds::entries(ns, CARDS, field, "the box")?;
     let ids = ns
         .iter()
         .map(|&n| card_from(n, field))
@@ -127,7 +138,7 @@ fn cards_from(ns: &[u32], field: &'static str) -> Result<Vec<CardId>, ApiError> 
 
 /// A small index (alternative, upgrade, box) from the wire.
 fn index_from(n: u32, field: &'static str) -> Result<u8, ApiError> {
-    u8::try_from(n).map_err(|_| ApiError::invalid(field, format!("index {n} is out of range")))
+    Ok(bounds::at_most(n, MAX_INDEX, field, "an index on a card")? as u8)
 }
 
 fn bag_to(b: &ResourceBag) -> pb::KingdomLegacyResources {
@@ -765,6 +776,7 @@ impl ProtoGame for KingdomLegacy {
             }
         };
         const DECK: &str = "scenario.kingdom_legacy.deck";
+        bounds::entries(&s.deck, STARTING_DECK, DECK, "the starting deck")?;
         let deck = s
             .deck
             .iter()
@@ -789,11 +801,18 @@ impl ProtoGame for KingdomLegacy {
             }
             Some(A::Produce(p)) => X::Produce {
                 card: card_from(p.card, "action.kingdom_legacy.produce.card")?,
-                alts: p
-                    .alternatives
-                    .iter()
-                    .map(|&i| index_from(i, "action.kingdom_legacy.produce.alternatives"))
-                    .collect::<Result<Vec<_>, _>>()?,
+                alts: {
+                    bounds::entries(
+                        &p.alternatives,
+                        MAX_INDEX as usize + 1,
+                        "action.kingdom_legacy.produce.alternatives",
+                        "a card's production groups",
+                    )?;
+                    p.alternatives
+                        .iter()
+                        .map(|&i| index_from(i, "action.kingdom_legacy.produce.alternatives"))
+                        .collect::<Result<Vec<_>, _>>()?
+                },
             },
             Some(A::Upgrade(u)) => X::Upgrade {
                 card: card_from(u.card, "action.kingdom_legacy.upgrade.card")?,

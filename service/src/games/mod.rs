@@ -28,6 +28,7 @@ macro_rules! enum_map {
     };
 }
 
+pub mod bounds;
 pub mod campaign;
 pub mod claim;
 pub mod emara;
@@ -196,14 +197,25 @@ where
     }
 
     fn apply_input(&mut self, seat: Seat, input: &ActionInput<'_>) -> Result<Applied, ApiError> {
+        // Bounded before parsing or mapping, even when a handler already checked.
         let action = match input {
-            ActionInput::Id(id) => G::parse_action_id(id).ok_or_else(|| {
-                ApiError::invalid(
-                    "action_id",
-                    format!("`{id}` is not an action of {}", G::NAME),
-                )
-            })?,
-            ActionInput::Typed(a) => G::action_from_proto(a)?,
+            ActionInput::Id(id) => {
+                crate::validate::action_id(id)?;
+                G::parse_action_id(id).ok_or_else(|| {
+                    ApiError::invalid(
+                        "action_id",
+                        format!(
+                            "`{}` is not an action of {}",
+                            crate::validate::truncate(id),
+                            G::NAME
+                        ),
+                    )
+                })?
+            }
+            ActionInput::Typed(a) => {
+                bounds::action(a)?;
+                G::action_from_proto(a)?
+            }
         };
         self.applied(seat, &action)
     }
@@ -291,6 +303,12 @@ where
         seats: usize,
         seed: u64,
     ) -> Result<NewGame, ApiError> {
+        if let Some(o) = options {
+            bounds::game_options(o)?;
+        }
+        if let Some(s) = scenario {
+            bounds::scenario(s)?;
+        }
         let config = G::config_from_proto(options, mode)?;
         let wanted = G::seat_count(&config)?;
         if seats != wanted {

@@ -5,12 +5,15 @@
 //! by order number only.
 
 use super::ProtoGame;
+use super::bounds;
 use crate::error::ApiError;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use tablero_proto::v1 as pb;
 use tablero_rules::Game;
-use tablero_rules::panovnik::data::{EndScore, LawAction, Passive};
+use tablero_rules::panovnik::data::{
+    CHARACTER_COUNT, EndScore, FIRST_LAW, LAW_COUNT, LawAction, Passive,
+};
 use tablero_rules::panovnik::{
     AuctionCardView, AuctionStatus, Bid, Catalog, CircleBonus, Claim, Color, DecisionView, Deck,
     DisplayCard, EternalColor, GemReason, Gems, Level5Choice, Panovnik, PanovnikAction,
@@ -168,9 +171,43 @@ fn gems_to(g: Gems) -> pb::PanovnikGems {
     }
 }
 
-/// Unset = no gems.
-fn gems_from(g: Option<&pb::PanovnikGems>) -> Gems {
-    g.map_or(Gems::ZERO, |g| Gems::new(g.blue, g.red, g.green, g.yellow))
+/// Unset = no gems. Each colour at most the gems of it in the game (PNV-2.1); `fields` name
+/// blue, red, green and yellow.
+fn gems_from(g: Option<&pb::PanovnikGems>, fields: [&'static str; 4]) -> Result<Gems, ApiError> {
+    let Some(g) = g else {
+        return Ok(Gems::ZERO);
+    };
+    let per = Gems::IN_GAME_PER_COLOR;
+    let what = "the gems of one colour in the game";
+    Ok(Gems::new(
+        bounds::at_most(g.blue, per, fields[0], what)?,
+        bounds::at_most(g.red, per, fields[1], what)?,
+        bounds::at_most(g.green, per, fields[2], what)?,
+        bounds::at_most(g.yellow, per, fields[3], what)?,
+    ))
+}
+
+/// A pyramid column from the wire: no pyramid is wider than the cards in the game.
+fn column(x: i32, field: &'static str) -> Result<i32, ApiError> {
+    bounds::within(x, CHARACTER_COUNT + LAW_COUNT, field, "a pyramid column")
+}
+
+/// The most options any law offers to choose from (its `choose_one` list or `gain` choice).
+fn most_law_options() -> u32 {
+    static MOST: OnceLock<u32> = OnceLock::new();
+    *MOST.get_or_init(|| {
+        (FIRST_LAW..FIRST_LAW + LAW_COUNT)
+            .filter_map(|c| Catalog::shipped().law(c))
+            .map(|l| match &l.on_play {
+                Some(LawAction::ChooseOne { options }) => options.len(),
+                Some(LawAction::Gain {
+                    reward: Reward::Choice(options),
+                }) => options.len(),
+                _ => 0,
+            })
+            .max()
+            .map_or(0, u32_of)
+    })
 }
 
 fn segments_to(s: &Segments) -> pb::PanovnikSegments {
@@ -909,6 +946,32 @@ impl ProtoGame for Panovnik {
         };
         const COLORS: &str = "scenario.panovnik.auction_colors";
         const RETURNED: &str = "scenario.panovnik.returned_gems";
+        const CHARACTERS: &str = "scenario.panovnik.characters";
+        const LAWS: &str = "scenario.panovnik.laws";
+        bounds::entries(&s.auction_colors, 4, COLORS, "the auction row")?;
+        // PNV-12.1: at most four real players, one returned pair each.
+        bounds::entries(&s.returned_gems, 4, RETURNED, "the real players")?;
+        for r in &s.returned_gems {
+            bounds::entries(&r.colors, 2, RETURNED, "a returned pair")?;
+        }
+        bounds::entries(
+            &s.characters,
+            CHARACTER_COUNT as usize,
+            CHARACTERS,
+            "the character deck",
+        )?;
+        bounds::entries(&s.laws, LAW_COUNT as usize, LAWS, "the law deck")?;
+        for &c in &s.characters {
+            bounds::at_most(c, CHARACTER_COUNT, CHARACTERS, "a character's order number")?;
+        }
+        for &c in &s.laws {
+            if !(FIRST_LAW..FIRST_LAW + LAW_COUNT).contains(&c) {
+                return Err(ApiError::invalid(
+                    LAWS,
+                    format!("no law has order number {c} (laws are 65–88)"),
+                ));
+            }
+        }
         let auction_colors = if s.auction_colors.is_empty() {
             None
         } else {
@@ -988,7 +1051,15 @@ impl ProtoGame for Panovnik {
                 slot: slot_from(d.slot, "action.panovnik.virtual_discard.slot")?,
             },
             Some(A::ChooseGems(g)) => X::ChooseGems {
-                gems: gems_from(g.gems.as_ref()),
+                gems: gems_from(
+                    g.gems.as_ref(),
+                    [
+                        "action.panovnik.choose_gems.gems.blue",
+                        "action.panovnik.choose_gems.gems.red",
+                        "action.panovnik.choose_gems.gems.green",
+                        "action.panovnik.choose_gems.gems.yellow",
+                    ],
+                )?,
             },
             Some(A::DrawCard(d)) => X::DrawCard {
                 deck: deck_from(d.deck, "action.panovnik.draw_card.deck")?,
@@ -1000,8 +1071,16 @@ impl ProtoGame for Panovnik {
             Some(A::BuildPass(_)) => X::BuildPass,
             Some(A::PlaceCard(p)) => X::PlaceCard {
                 level: small(p.level, 1..=5, "action.panovnik.place_card.level", "level")?,
-                x: p.x,
-                eternal_gems: gems_from(p.eternal_gems.as_ref()),
+                x: column(p.x, "action.panovnik.place_card.x")?,
+                eternal_gems: gems_from(
+                    p.eternal_gems.as_ref(),
+                    [
+                        "action.panovnik.place_card.eternal_gems.blue",
+                        "action.panovnik.place_card.eternal_gems.red",
+                        "action.panovnik.place_card.eternal_gems.green",
+                        "action.panovnik.place_card.eternal_gems.yellow",
+                    ],
+                )?,
             },
             Some(A::ChooseLevel5Reward(c)) => X::ChooseLevel5Reward {
                 choice: level5_from(c.choice, "action.panovnik.choose_level5_reward.choice")?,
@@ -1009,7 +1088,7 @@ impl ProtoGame for Panovnik {
             Some(A::LawChooseOption(o)) => X::LawChooseOption {
                 index: small(
                     o.index,
-                    0..=u8::MAX,
+                    0..=u8::try_from(most_law_options().saturating_sub(1)).unwrap_or(u8::MAX),
                     "action.panovnik.law_choose_option.index",
                     "option index",
                 )?,
@@ -1024,10 +1103,18 @@ impl ProtoGame for Panovnik {
                     "action.panovnik.tuck_free_card.level",
                     "level",
                 )?,
-                x: t.x,
+                x: column(t.x, "action.panovnik.tuck_free_card.x")?,
             },
             Some(A::StoreGems(s)) => X::StoreGems {
-                gems: gems_from(s.gems.as_ref()),
+                gems: gems_from(
+                    s.gems.as_ref(),
+                    [
+                        "action.panovnik.store_gems.gems.blue",
+                        "action.panovnik.store_gems.gems.red",
+                        "action.panovnik.store_gems.gems.green",
+                        "action.panovnik.store_gems.gems.yellow",
+                    ],
+                )?,
             },
             Some(A::TuckFromHand(t)) => X::TuckFromHand {
                 card: card_number(t.card, "action.panovnik.tuck_from_hand.card")?,
@@ -1036,7 +1123,7 @@ impl ProtoGame for Panovnik {
             Some(A::TuckGainedCard(t)) => X::TuckGainedCard { accept: t.accept },
             Some(A::Recolor(r)) => X::Recolor {
                 level: small(r.level, 1..=5, "action.panovnik.recolor.level", "level")?,
-                x: r.x,
+                x: column(r.x, "action.panovnik.recolor.x")?,
                 segment: segment_from(r.segment, "action.panovnik.recolor.segment")?,
                 color: color_from(r.color, "action.panovnik.recolor.color")?,
             },

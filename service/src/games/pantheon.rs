@@ -6,6 +6,7 @@
 //! fixture, named by the rules view's `board_source`) with each space's contents.
 
 use super::ProtoGame;
+use super::bounds;
 use crate::error::ApiError;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -137,11 +138,75 @@ fn money_value(n: u32, field: &'static str) -> Result<u32, ApiError> {
 /// A non-empty id (space, bonus token) from the wire.
 fn id(s: &str, field: &'static str, what: &str) -> Result<String, ApiError> {
     if s.is_empty() {
-        Err(ApiError::invalid(field, format!("no {what} given")))
-    } else {
-        Ok(s.to_string())
+        return Err(ApiError::invalid(field, format!("no {what} given")));
     }
+    bounds::text(s, limits().id_bytes, field, what)?;
+    Ok(s.to_string())
 }
+
+/// The game's real maxima, from the shipped data (the fixture boards are smaller).
+struct Limits {
+    /// The longest id of a space, god, loot or bonus token or action card.
+    id_bytes: usize,
+    /// Every card of the action deck and the special money (PTH-1.4).
+    cards: u32,
+    gods: usize,
+    loot: usize,
+    bonus: usize,
+    demigods: usize,
+    demigod_value: u32,
+    /// The most sacrifice groups of a god, and the most pieces a sacrifice takes (PTH-8).
+    god_groups: usize,
+    god_pieces: usize,
+}
+
+fn limits() -> &'static Limits {
+    static LIMITS: OnceLock<Limits> = OnceLock::new();
+    LIMITS.get_or_init(|| {
+        let c = tablero_rules::pantheon::data::Catalog::shipped();
+        let ids = c
+            .board
+            .spaces
+            .iter()
+            .map(|s| s.id.len())
+            .chain(c.gods.iter().map(|g| g.id.len()))
+            .chain(c.loot.iter().chain(&c.bonus).map(|t| t.id.len()))
+            .chain(c.action_cards.cards.iter().map(|a| a.id.len()));
+        Limits {
+            id_bytes: ids.max().unwrap_or(0),
+            cards: u32_of(c.action_cards.cards.len() + c.action_cards.special_money.len()),
+            gods: c.gods.len(),
+            loot: c.loot.len(),
+            bonus: c.bonus.len(),
+            demigods: c.demigods.len(),
+            demigod_value: c.demigods.iter().copied().max().unwrap_or(0),
+            god_groups: c
+                .gods
+                .iter()
+                .map(|g| g.requirement.len())
+                .max()
+                .unwrap_or(0),
+            god_pieces: c
+                .gods
+                .iter()
+                .map(|g| g.requirement.iter().sum::<u32>() as usize)
+                .max()
+                .unwrap_or(0),
+        }
+    })
+}
+
+/// A number of cards from the wire: at most the cards in the game.
+fn card_count(n: u32, field: &'static str) -> Result<u32, ApiError> {
+    bounds::at_most(n, limits().cards, field, "a number of cards")
+}
+
+/// PTH-1.3: each player's general supply starts with 12 pillars and 12 footprints.
+const SUPPLY_PIECES: u32 = 12;
+/// Nations in the game (PTH-1.2).
+const NATIONS: usize = 8;
+/// Money card values: 1 and the special values 2–5.
+const MONEY_VALUES: usize = 5;
 
 // ---- components -----------------------------------------------------------------------------
 
@@ -827,7 +892,7 @@ impl ProtoGame for Pantheon {
             }
         };
         const BOARD: &str = "scenario.pantheon.board";
-        const NATIONS: &str = "scenario.pantheon.nations";
+        const NATIONS_FIELD: &str = "scenario.pantheon.nations";
         let board = match s.board.as_deref() {
             None => None,
             Some(b) if BOARD_FIXTURES.contains(&b) => Some(b.to_string()),
@@ -848,10 +913,34 @@ impl ProtoGame for Pantheon {
             Some(
                 s.nations
                     .iter()
-                    .map(|n| nation_from(*n, NATIONS))
+                    .map(|n| nation_from(*n, NATIONS_FIELD))
                     .collect::<Result<Vec<_>, _>>()?,
             )
         };
+        let l = limits();
+        bounds::entries(&s.nations, NATIONS, NATIONS_FIELD, "the nation deck")?;
+        let lists: [(&[String], usize, &'static str, &str); 4] = [
+            (&s.gods, l.gods, "scenario.pantheon.gods", "god"),
+            (
+                &s.action_cards,
+                l.cards as usize,
+                "scenario.pantheon.action_cards",
+                "card",
+            ),
+            (&s.loot, l.loot, "scenario.pantheon.loot", "loot token"),
+            (&s.bonus, l.bonus, "scenario.pantheon.bonus", "bonus token"),
+        ];
+        for (xs, most, field, what) in lists {
+            bounds::entries(xs, most, field, what)?;
+            for x in xs {
+                bounds::text(x, l.id_bytes, field, what)?;
+            }
+        }
+        const DEMIGODS: &str = "scenario.pantheon.demigods";
+        bounds::entries(&s.demigods, l.demigods, DEMIGODS, "the demigod stack")?;
+        for &d in &s.demigods {
+            bounds::at_most(d, l.demigod_value, DEMIGODS, "a demigod's value")?;
+        }
         let list = |xs: &[String]| (!xs.is_empty()).then(|| xs.to_vec());
         Ok(Some(PantheonScenario {
             board,
@@ -886,18 +975,31 @@ impl ProtoGame for Pantheon {
             },
             Some(A::GalliaDeclineGod(_)) => X::GalliaDeclineGod,
             Some(A::DiscardToSeven(d)) => X::DiscardToSeven {
-                cards: d
-                    .cards
-                    .iter()
-                    .map(|c| {
-                        Ok((
-                            card_from(c.card.as_ref(), "action.pantheon.discard_to_seven.cards")?,
-                            c.count,
-                        ))
-                    })
-                    .collect::<Result<Vec<_>, ApiError>>()?,
+                cards: {
+                    const CARDS: &str = "action.pantheon.discard_to_seven.cards";
+                    bounds::entries(&d.cards, limits().cards as usize, CARDS, "a hand")?;
+                    d.cards
+                        .iter()
+                        .map(|c| {
+                            Ok((
+                                card_from(c.card.as_ref(), CARDS)?,
+                                card_count(
+                                    c.count,
+                                    "action.pantheon.discard_to_seven.cards.count",
+                                )?,
+                            ))
+                        })
+                        .collect::<Result<Vec<_>, ApiError>>()?
+                },
             },
-            Some(A::AegyptusExchange(e)) => X::AegyptusExchange { x: e.x },
+            Some(A::AegyptusExchange(e)) => X::AegyptusExchange {
+                x: bounds::within(
+                    e.x,
+                    SUPPLY_PIECES,
+                    "action.pantheon.aegyptus_exchange.x",
+                    "an exchange",
+                )?,
+            },
             Some(A::CartagoBuyOffering(b)) => X::CartagoBuyOffering {
                 kind: kind_from(b.kind, "action.pantheon.cartago_buy_offering.kind")?,
                 level: level(b.level, "action.pantheon.cartago_buy_offering.level")?,
@@ -934,33 +1036,50 @@ impl ProtoGame for Pantheon {
                 },
             },
             Some(A::DeclineEffect(_)) => X::DeclineEffect,
-            Some(A::StartMovement(m)) => X::StartMovement { n: m.n },
+            Some(A::StartMovement(m)) => X::StartMovement {
+                n: card_count(m.n, "action.pantheon.start_movement.n")?,
+            },
             Some(A::StartPurchase(p)) => X::StartPurchase {
-                money: p
-                    .money
-                    .iter()
-                    .map(|m| {
-                        Ok((
-                            money_value(m.value, "action.pantheon.start_purchase.money")?,
-                            m.count,
-                        ))
-                    })
-                    .collect::<Result<Vec<_>, ApiError>>()?,
+                money: {
+                    const MONEY: &str = "action.pantheon.start_purchase.money";
+                    bounds::entries(&p.money, MONEY_VALUES, MONEY, "the money values")?;
+                    p.money
+                        .iter()
+                        .map(|m| {
+                            Ok((
+                                money_value(m.value, MONEY)?,
+                                card_count(m.count, "action.pantheon.start_purchase.money.count")?,
+                            ))
+                        })
+                        .collect::<Result<Vec<_>, ApiError>>()?
+                },
             },
             Some(A::TakeGod(t)) => X::TakeGod {
-                slot: small(t.slot, 0..=u8::MAX, "action.pantheon.take_god.slot", "slot")?,
-                kinds: t
-                    .kinds
-                    .iter()
-                    .map(|k| kind_from(*k, "action.pantheon.take_god.kinds"))
-                    .collect::<Result<Vec<_>, _>>()?,
+                kinds: {
+                    const KINDS: &str = "action.pantheon.take_god.kinds";
+                    bounds::entries(&t.kinds, limits().god_groups, KINDS, "a god's groups")?;
+                    bounds::entries(
+                        &t.wildcards,
+                        limits().god_pieces,
+                        "action.pantheon.take_god.wildcards",
+                        "a sacrifice",
+                    )?;
+                    t.kinds
+                        .iter()
+                        .map(|k| kind_from(*k, KINDS))
+                        .collect::<Result<Vec<_>, _>>()?
+                },
+                // PTH-3.2: the display holds one god more than there are players (at most 5).
+                slot: small(t.slot, 0..=4, "action.pantheon.take_god.slot", "slot")?,
                 wildcards: t
                     .wildcards
                     .iter()
                     .map(|w| {
+                        // A group index of the god's requirement.
                         small(
                             *w,
-                            0..=u8::MAX,
+                            0..=u8::try_from(limits().god_groups.saturating_sub(1))
+                                .unwrap_or(u8::MAX),
                             "action.pantheon.take_god.wildcards",
                             "group",
                         )
@@ -998,7 +1117,9 @@ impl ProtoGame for Pantheon {
                 stone: stone_from(b.stone, "action.pantheon.buy_stone.stone")?,
             },
             Some(A::EndPurchase(_)) => X::EndPurchase,
-            Some(A::FollowMove(f)) => X::FollowMove { n: f.n },
+            Some(A::FollowMove(f)) => X::FollowMove {
+                n: card_count(f.n, "action.pantheon.follow_move.n")?,
+            },
             Some(A::FollowDraw(_)) => X::FollowDraw,
             Some(A::FollowPass(_)) => X::FollowPass,
             Some(A::TakeExtraTurn(_)) => X::TakeExtraTurn,

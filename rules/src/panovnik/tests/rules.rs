@@ -919,3 +919,46 @@ fn action_ids_round_trip_and_labels_read_well() {
     assert_eq!(Panovnik::parse_action_id("place:02:1"), None);
     assert_eq!(Panovnik::parse_action_id("nonsense"), None);
 }
+
+#[test]
+fn untrusted_gem_counts_are_named_not_expanded() {
+    // An action from the wire may carry any count; its id, label and refusal stay short.
+    let st = Table::new(2)
+        .pyramid(0, &[(1, 1, 0)])
+        .screen(0, Gems::each(2))
+        .placing(0, 32);
+    for gems in [
+        g(u32::MAX, 3, 2, 0),
+        g(u32::MAX, u32::MAX, u32::MAX, u32::MAX),
+        g(17, 0, 0, 0),
+    ] {
+        let a = A::PlaceCard {
+            level: 1,
+            x: 2,
+            eternal_gems: gems,
+        };
+        let id = Panovnik::action_id(&a);
+        assert!(id.len() < 80, "{id}");
+        assert_eq!(Panovnik::parse_action_id(&id), None, "{id}");
+        assert!(Panovnik::action_label(&st, &a).len() < 160);
+        let mut s = st.clone();
+        let e = Panovnik::apply(&mut s, 0, &a).unwrap_err();
+        assert!(e.message.len() < 120, "{}", e.message);
+        assert_eq!(s, st);
+        for a in [A::ChooseGems { gems }, A::StoreGems { gems }] {
+            assert!(Panovnik::action_id(&a).len() < 80);
+            assert!(Panovnik::action_label(&st, &a).len() < 160);
+        }
+    }
+    assert_eq!(g(u32::MAX, 1, 0, 0).total(), u32::MAX);
+    assert_eq!(
+        Panovnik::action_id(&A::PlaceCard {
+            level: 1,
+            x: 0,
+            eternal_gems: g(16, 0, 0, 1)
+        })
+        .matches("blue")
+        .count(),
+        16
+    );
+}
