@@ -416,8 +416,8 @@ async fn snapshots() {
     }
 }
 
-/// 5. Everything Redis holds for one finished game of each type (the largest mode), summed over
-/// its keys with `MEMORY USAGE`, and the idempotency keys' part of it.
+/// Part 5: everything Redis holds for one finished game of each type (the largest mode), summed
+/// over its keys with `MEMORY USAGE`, and the idempotency keys' part of it.
 async fn stored() {
     println!(
         "\n## Stored bytes of a finished game (Redis MEMORY USAGE of every key of the game; each move sent with an idempotency key)"
