@@ -227,14 +227,29 @@ impl Drop for ProtectedRedis {
     }
 }
 
-/// Starts a server in a thread (the harness blocks until the server announces its address);
-/// `None` when it has not announced within `wait`.
-fn launch_within(backend: Backend, launch: Launch, wait: Duration) -> Option<Server> {
+/// Whether a server started with `args` stays silent (announces no address) for `wait`; the
+/// process is killed either way.
+fn stays_silent(args: &[String], wait: Duration) -> bool {
+    use std::io::BufRead;
+    let mut child = Command::new(tablero_e2e::server_binary())
+        .args(args)
+        .env("TABLERO_API_KEYS", tablero_e2e::test_api_keys())
+        .env("RUST_LOG", "error")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the tablero binary");
+    let stdout = child.stdout.take().expect("stdout");
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let _ = tx.send(Server::launch(backend, launch));
+        let mut line = String::new();
+        let _ = std::io::BufReader::new(stdout).read_line(&mut line);
+        let _ = tx.send(line);
     });
-    rx.recv_timeout(wait).ok()
+    let announced = rx.recv_timeout(wait).ok().filter(|l| !l.is_empty());
+    let _ = child.kill();
+    let _ = child.wait();
+    announced.is_none()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -245,7 +260,7 @@ async fn the_store_may_want_tls_and_a_password() {
         args: vec!["--store-tls-ca".into(), pki.path("ca.pem")],
         ..Launch::default()
     };
-    let server = Server::launch(Backend::Redis(redis.url("s3cret-pass")), launch.clone());
+    let server = Server::launch(Backend::Redis(redis.url("s3cret-pass")), launch);
     let tablero = server.client().await;
     let game = Game::create(&tablero, options(pb::ClaimMode::Base2p), all_human(2), 3).await;
     game.step(&mut Lcg::new(3))
@@ -253,13 +268,19 @@ async fn the_store_may_want_tls_and_a_password() {
         .expect("a move stored in the protected Redis");
     assert_eq!(game.view().await.version, 1);
     // A wrong password: the server keeps trying and never says it listens.
-    let wrong = launch_within(
-        Backend::Redis(redis.url("wrong")),
-        launch,
-        Duration::from_secs(3),
-    );
+    let args: Vec<String> = [
+        "--listen",
+        "127.0.0.1:0",
+        "--store",
+        &redis.url("wrong"),
+        "--store-tls-ca",
+        &pki.path("ca.pem"),
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     assert!(
-        wrong.is_none(),
+        stays_silent(&args, Duration::from_secs(3)),
         "a server that cannot use its store does not announce itself"
     );
 }
