@@ -44,7 +44,8 @@ type CampaignServiceClient interface {
 	CreateCampaign(ctx context.Context, in *CreateCampaignRequest, opts ...grpc.CallOption) (*CreateCampaignResponse, error)
 	// Anyone who knows its id may read a campaign: its results are public.
 	GetCampaign(ctx context.Context, in *GetCampaignRequest, opts ...grpc.CallOption) (*GetCampaignResponse, error)
-	// Every campaign, for an API key with the `list` scope (PERMISSION_DENIED otherwise).
+	// Every campaign, for an API key with the `list` scope (UNAUTHENTICATED without a key,
+	// PERMISSION_DENIED for a key without the scope).
 	ListCampaigns(ctx context.Context, in *ListCampaignsRequest, opts ...grpc.CallOption) (*ListCampaignsResponse, error)
 	// Starts the next play (owner only), or resumes the unfinished one: then it returns that play
 	// with fresh seat tokens (the old ones stop working), so a lost token never strands a
@@ -134,7 +135,8 @@ type CampaignServiceServer interface {
 	CreateCampaign(context.Context, *CreateCampaignRequest) (*CreateCampaignResponse, error)
 	// Anyone who knows its id may read a campaign: its results are public.
 	GetCampaign(context.Context, *GetCampaignRequest) (*GetCampaignResponse, error)
-	// Every campaign, for an API key with the `list` scope (PERMISSION_DENIED otherwise).
+	// Every campaign, for an API key with the `list` scope (UNAUTHENTICATED without a key,
+	// PERMISSION_DENIED for a key without the scope).
 	ListCampaigns(context.Context, *ListCampaignsRequest) (*ListCampaignsResponse, error)
 	// Starts the next play (owner only), or resumes the unfinished one: then it returns that play
 	// with fresh seat tokens (the old ones stop working), so a lost token never strands a

@@ -76,7 +76,10 @@ type GameServiceClient interface {
 	// Applies one action of the caller's seat; bots then move in the same write.
 	SubmitAction(ctx context.Context, in *SubmitActionRequest, opts ...grpc.CallOption) (*SubmitActionResponse, error)
 	// Streams every change after from_version, as the caller may see it: one message per write
-	// (a move and the bot moves it triggered arrive together), ending once the game is over.
+	// (a move and the bot moves it triggered arrive together), ending once the game is over. A
+	// watcher that starts far behind gets the backlog in messages of at most 100 versions of
+	// events, each with the current view. A reader that does not read a message within the
+	// server's drain time gets RESOURCE_EXHAUSTED (watch again to resume).
 	WatchGame(ctx context.Context, in *WatchGameRequest, opts ...grpc.CallOption) (grpc.ServerStreamingClient[WatchGameResponse], error)
 	// The event log as the caller may see it.
 	GetHistory(ctx context.Context, in *GetHistoryRequest, opts ...grpc.CallOption) (*GetHistoryResponse, error)
@@ -265,7 +268,10 @@ type GameServiceServer interface {
 	// Applies one action of the caller's seat; bots then move in the same write.
 	SubmitAction(context.Context, *SubmitActionRequest) (*SubmitActionResponse, error)
 	// Streams every change after from_version, as the caller may see it: one message per write
-	// (a move and the bot moves it triggered arrive together), ending once the game is over.
+	// (a move and the bot moves it triggered arrive together), ending once the game is over. A
+	// watcher that starts far behind gets the backlog in messages of at most 100 versions of
+	// events, each with the current view. A reader that does not read a message within the
+	// server's drain time gets RESOURCE_EXHAUSTED (watch again to resume).
 	WatchGame(*WatchGameRequest, grpc.ServerStreamingServer[WatchGameResponse]) error
 	// The event log as the caller may see it.
 	GetHistory(context.Context, *GetHistoryRequest) (*GetHistoryResponse, error)

@@ -96,7 +96,8 @@ class CampaignServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def ListCampaigns(self, request, context):
-        """Every campaign, for an API key with the `list` scope (PERMISSION_DENIED otherwise).
+        """Every campaign, for an API key with the `list` scope (UNAUTHENTICATED without a key,
+        PERMISSION_DENIED for a key without the scope).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -190,7 +190,10 @@ class GameServiceServicer:
 
     def WatchGame(self, request, context):
         """Streams every change after from_version, as the caller may see it: one message per write
-        (a move and the bot moves it triggered arrive together), ending once the game is over.
+        (a move and the bot moves it triggered arrive together), ending once the game is over. A
+        watcher that starts far behind gets the backlog in messages of at most 100 versions of
+        events, each with the current view. A reader that does not read a message within the
+        server's drain time gets RESOURCE_EXHAUSTED (watch again to resume).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -457,7 +457,8 @@ export const CampaignService: GenService<{
     output: typeof GetCampaignResponseSchema;
   },
   /**
-   * Every campaign, for an API key with the `list` scope (PERMISSION_DENIED otherwise).
+   * Every campaign, for an API key with the `list` scope (UNAUTHENTICATED without a key,
+   * PERMISSION_DENIED for a key without the scope).
    *
    * @generated from rpc tablero.v1.CampaignService.ListCampaigns
    */
