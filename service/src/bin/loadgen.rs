@@ -5,9 +5,9 @@
 //! Each store is measured in interleaved rounds of two set-ups, so both see the same machine:
 //! `guarded` — the server as deployed: every limit on (connection, body time, in-flight, request
 //! time, per-caller rate at a rate this one caller never reaches, watch streams), a store timeout,
-//! and the driver a backend holding an API key that every call carries, creating games while
-//! keyless creation is off — and `bare`, the reference: no limit layers at all, no keys, no store
-//! timeout. It prints the ratio guarded / bare.
+//! keyless creation off — and `bare`, the reference: no limit layers at all, hyper's own HTTP/2
+//! defaults, no store timeout. In both the driver is a backend whose API key every call carries.
+//! It prints the ratio guarded / bare.
 //!
 //! `cargo run --release -p tablero-service --bin tablero-loadgen -- --games 32 --seconds 15`
 
@@ -166,9 +166,21 @@ async fn measure<S: Store, R: Store>(
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
     let server_store = store.clone();
     let (key, entry) = keys::generate("loadgen", &[Scope::Create, Scope::List]).expect("key");
+    let keys = Keys::load(KeySource {
+        file: None,
+        inline: Some(entry),
+    })
+    .expect("keys");
     let options = match setup {
+        // The driver creates a game per ~60 moves, far more than a keyless caller's quota; with
+        // the key it runs no quota in either set-up (a key is looked up at creation only, never
+        // per move), so the comparison is of what every request pays.
         Setup::Bare => server::Options {
             unguarded: true,
+            access: Access {
+                keys: keys.clone(),
+                ..Access::default()
+            },
             rate: tablero_service::rate::RateLimit::OFF,
             // hyper's own defaults: no stream limit, its send buffer, no connection limits.
             transport: tablero_service::transport::Settings {
@@ -188,11 +200,7 @@ async fn measure<S: Store, R: Store>(
                 ..tablero_service::rate::RateLimit::default()
             },
             access: Access {
-                keys: Keys::load(KeySource {
-                    file: None,
-                    inline: Some(entry),
-                })
-                .expect("keys"),
+                keys,
                 public_create: false,
                 ..Access::default()
             },
@@ -207,11 +215,9 @@ async fn measure<S: Store, R: Store>(
         .expect("server");
     });
     let url = format!("http://{addr}");
-    let tablero = match setup {
-        Setup::Bare => Tablero::connect(url).await,
-        Setup::Guarded => Tablero::connect_with_key(url, &key).await,
-    }
-    .expect("connect");
+    let tablero = Tablero::connect_with_key(url, &key)
+        .await
+        .expect("connect");
     let started = Instant::now();
     let until = started + Duration::from_secs(args.seconds);
     let tasks: Vec<_> = (0..args.games)
