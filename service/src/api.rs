@@ -392,7 +392,7 @@ impl<S: Store> Api<S> {
     async fn answer_again(
         &self,
         key: &str,
-        fingerprint: [u8; 32],
+        fingerprint: [u8; 16],
         first: Idempotent,
         seat: Seat,
         record: GameRecord,
@@ -494,7 +494,7 @@ pub(crate) struct Placement {
 
 /// SHA-256 of what makes a submit the same request: the seat, the version it expects and the
 /// action (its id, or its typed form's encoding).
-fn fingerprint(seat: Seat, expected_version: u64, input: &ActionInput<'_>) -> [u8; 32] {
+fn fingerprint(seat: Seat, expected_version: u64, input: &ActionInput<'_>) -> [u8; 16] {
     let mut h = Sha256::new();
     h.update((seat as u64).to_le_bytes());
     h.update(expected_version.to_le_bytes());
@@ -508,7 +508,10 @@ fn fingerprint(seat: Seat, expected_version: u64, input: &ActionInput<'_>) -> [u
             h.update(action.encode_to_vec());
         }
     }
-    h.finalize().into()
+    let digest: [u8; 32] = h.finalize().into();
+    let mut first = [0u8; 16];
+    first.copy_from_slice(&digest[..16]);
+    first
 }
 
 /// The seed a request asks for, which only an API key with the `setup` scope may choose (whoever

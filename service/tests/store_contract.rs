@@ -19,7 +19,7 @@ use tablero_service::store::{
 /// What an idempotency key records: `n` tells records apart.
 fn idem(n: u8) -> Idempotent {
     Idempotent {
-        fingerprint: [n; 32],
+        fingerprint: [n; 16],
         from_version: n as u64,
         to_version: n as u64 + 1,
     }
@@ -991,6 +991,14 @@ async fn memory_store_keeps_the_guards() {
 async fn redis_store_keeps_the_guards() {
     let redis = Redis::start();
     guards(redis_store(&redis.url(), short_guards()).await).await;
+    // The idempotency keys go one window after the game's last write (a finished game takes no
+    // more writes to forget them), while the game stays.
+    let keys = Keys::of(&redis.url()).await;
+    let id = "g_0000000000000000000000c1";
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    let ttls = keys.ttls(&game_keys(id)).await.unwrap();
+    assert_eq!(&ttls[2..], [-2, -2], "idempotency keys gone: {ttls:?}");
+    assert!(ttls[0] > 0, "the game is still there: {ttls:?}");
 }
 
 #[tokio::test]

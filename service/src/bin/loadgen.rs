@@ -215,9 +215,7 @@ async fn measure<S: Store, R: Store>(
         .expect("server");
     });
     let url = format!("http://{addr}");
-    let tablero = Tablero::connect_with_key(url, &key)
-        .await
-        .expect("connect");
+    let tablero = Tablero::connect_with_key(url, &key).await.expect("connect");
     let started = Instant::now();
     let until = started + Duration::from_secs(args.seconds);
     let tasks: Vec<_> = (0..args.games)

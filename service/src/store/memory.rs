@@ -387,6 +387,10 @@ impl Store for MemoryStore {
     async fn sweep(&self) -> Result<usize, StoreError> {
         let mut inner = self.lock();
         let now = Instant::now();
+        // A finished game takes no more writes: its idempotency keys are forgotten here.
+        for slot in inner.slots.values_mut() {
+            slot.forget_expired_keys(now);
+        }
         let expired: Vec<String> = inner
             .slots
             .iter()

@@ -56,8 +56,10 @@ impl StoreError {
 /// rebuilt from the log) and to tell a different request under the same key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Idempotent {
-    /// SHA-256 of the request (seat, expected version, action).
-    pub fingerprint: [u8; 32],
+    /// The first 128 bits of the SHA-256 of the request (seat, expected version, action): plenty
+    /// to tell two requests apart, and short enough that Redis keeps a game's keys compact
+    /// (listpack encoding takes values of at most 64 bytes).
+    pub fingerprint: [u8; 16],
     /// The game's version before and after the write.
     pub from_version: u64,
     pub to_version: u64,

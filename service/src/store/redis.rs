@@ -169,8 +169,9 @@ return 1
 /// when the idem key is forgotten (unix ms), log entries...
 /// Returns {0, v, ttl before} committed (the game's PTTL before this write), {1, current
 /// revision, 0} conflict, {2, first, 0} duplicate, {3, '', 0} missing.
-/// Every key of the game gets the same time to live, so no part of a game outlives the rest;
-/// idempotency keys past their window are forgotten first.
+/// The game's record and log get the same time to live, so neither outlives the other; the
+/// idempotency keys past their window are forgotten first, and the rest go one window after this
+/// write (or with the game, if sooner).
 const COMMIT_LUA: &str = r#"
 local expired = redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', ARGV[9], 'LIMIT', 0, 100)
 if #expired > 0 then
@@ -192,9 +193,14 @@ if ARGV[5] ~= '' then
   redis.call('ZADD', KEYS[4], ARGV[10], ARGV[5])
 end
 local ttl = tonumber(ARGV[8])
-for i = 1, #KEYS do
+for i = 1, 2 do
   if ttl > 0 then redis.call('PEXPIRE', KEYS[i], ttl) else redis.call('PERSIST', KEYS[i]) end
 end
+-- Every idempotency key left was written by now: the whole set can go one window after this
+-- write (a finished game takes no more), or with the game if that is sooner.
+local window = tonumber(ARGV[10]) - tonumber(ARGV[9])
+if ttl > 0 and ttl < window then window = ttl end
+for i = 3, 4 do redis.call('PEXPIRE', KEYS[i], window) end
 redis.call('PUBLISH', ARGV[7], ARGV[2])
 return {0, ARGV[2], before}
 "#;
