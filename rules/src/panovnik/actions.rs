@@ -358,7 +358,14 @@ pub(crate) fn action_label(st: &PanovnikState, a: &PanovnikAction) -> String {
                 opt.map_or("?".into(), |r| super::rewards::reward_label(&r))
             )
         }
-        A::ChooseColor { color } => format!("Choose {}", color_name(color)),
+        A::ChooseColor { color } => {
+            let from = if st.supply.get(color) > 0 {
+                "from the supply"
+            } else {
+                "from behind your screen"
+            };
+            format!("Eternal gem: {}, {from}", color_name(color))
+        }
         A::TuckFreeCard { level, x } => {
             let card = st.card_at_decider(level, x);
             format!(

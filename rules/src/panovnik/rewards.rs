@@ -234,7 +234,8 @@ pub(crate) fn draw_from(
 
 /// PNV-8.9: an eternal gem from the supply; when the supply lacks the colour, optionally from
 /// behind the own screen (decision 4); otherwise lost. "Any colour" (law options) asks for the
-/// colour first (decision 21): one available in the supply, else one held behind the screen.
+/// colour first (decision 21): every colour the player can obtain, from the supply or from
+/// behind the screen.
 pub(crate) fn eternal(
     st: &mut PanovnikState,
     seat: Seat,
@@ -265,19 +266,14 @@ pub(crate) fn eternal(
     eternal_color(st, seat, host, concrete, ev);
 }
 
-/// Decision 21's choices.
+/// Decision 21's choices (PNV-8.9, revised in review): each colour the supply has, and each
+/// colour the supply lacks but the player holds behind the screen — a colour obtainable either
+/// way is a legal choice even while the supply has other colours.
 pub(crate) fn eternal_any_options(st: &PanovnikState, seat: Seat) -> Vec<Color> {
-    let in_supply: Vec<Color> = Color::ALL
-        .into_iter()
-        .filter(|&c| st.supply.get(c) > 0)
-        .collect();
-    if !in_supply.is_empty() {
-        return in_supply;
-    }
     let screen = st.players[seat].screen;
     Color::ALL
         .into_iter()
-        .filter(|&c| screen.get(c) > 0)
+        .filter(|&c| st.supply.get(c) > 0 || screen.get(c) > 0)
         .collect()
 }
 

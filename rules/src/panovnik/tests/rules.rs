@@ -470,6 +470,72 @@ fn draws_from_empty_decks() {
 
 // ---- laws -------------------------------------------------------------------------------------
 
+// Rules: PNV-8.9, decision 21 (revised in review).
+#[test]
+fn pnv_8_9_any_colour_eternal_gem_may_come_from_the_own_screen() {
+    // Laws 65, 74, 83 ("an eternal gem of a colour of your choice"): no blue in the supply,
+    // 4 blue behind the screen — blue is a choice like the colours the supply has.
+    for law in [65, 74, 83] {
+        let mut st = Table::new(2)
+            .pyramid(0, &[(1, 1, 0)])
+            .supply(g(0, 2, 1, 3))
+            .screen(0, g(4, 0, 0, 0))
+            .placing(0, law);
+        act(&mut st, 0, place(1, 2));
+        act(&mut st, 0, A::LawChooseOption { index: 2 });
+        assert_eq!(
+            legal(&st, 0),
+            vec![
+                A::ChooseColor { color: Blue },
+                A::ChooseColor { color: Red },
+                A::ChooseColor { color: Green },
+                A::ChooseColor { color: Yellow },
+            ],
+            "law {law}"
+        );
+        assert_eq!(
+            Panovnik::action_label(&st, &A::ChooseColor { color: Blue }),
+            "Eternal gem: blue, from behind your screen"
+        );
+        assert_eq!(
+            Panovnik::action_label(&st, &A::ChooseColor { color: Red }),
+            "Eternal gem: red, from the supply"
+        );
+        act(&mut st, 0, A::ChooseColor { color: Blue });
+        // PNV-8.9 "may": taking it from the screen is still the player's to accept.
+        act(&mut st, 0, A::EternalGemFromScreen { accept: true });
+        let p = &st.players[0];
+        assert_eq!(
+            p.pyramid[p.card_index(law).unwrap()].tokens.eternal,
+            vec![EternalGem {
+                color: Blue,
+                used: false
+            }]
+        );
+        assert_eq!(p.screen.get(Blue), 3, "law {law}");
+        assert_eq!(
+            st.supply,
+            g(0, 2, 1, 3),
+            "law {law}: the supply is untouched"
+        );
+    }
+    // A colour neither in the supply nor behind the screen is no choice.
+    let mut st = Table::new(2)
+        .pyramid(0, &[(1, 1, 0)])
+        .supply(g(0, 2, 0, 0))
+        .screen(0, g(1, 0, 0, 0))
+        .placing(0, 65);
+    act(&mut st, 0, place(1, 2));
+    act(&mut st, 0, A::LawChooseOption { index: 2 });
+    assert_eq!(
+        legal(&st, 0),
+        vec![
+            A::ChooseColor { color: Blue },
+            A::ChooseColor { color: Red }
+        ]
+    );
+}
+
 #[test]
 fn choose_one_law_with_any_colour_eternal_gem() {
     // PNV-9.1, decision 15, decision 21 (law 65: gems 4 / power 6 / eternal gem any)
