@@ -57,9 +57,9 @@ pub fn next_line(c: &pb::CampaignView) -> String {
         };
     }
     match emara(c).and_then(|e| e.next_start) {
-        Some(start) => format!(
-            "  Next play: start position {start} (your building start; lower is harder)\n"
-        ),
+        Some(start) => {
+            format!("  Next play: start position {start} (your building start; lower is harder)\n")
+        }
         None => "  Next play: ready to start\n".to_string(),
     }
 }

@@ -983,6 +983,12 @@ fn clm_mps_3_shared_victory_when_all_criteria_tie() {
         (o.winners, o.places, o.draw),
         (vec![0, 1], vec![1, 1, 3], false)
     );
+    assert!(
+        o.reason
+            .starts_with("Shared victory: seat 0 and seat 1 tie on faction votes"),
+        "{}",
+        o.reason
+    );
 }
 
 // ---- scoring -------------------------------------------------------------------------------

@@ -1036,6 +1036,13 @@ fn tv_38_tie_shares_the_victory() {
     let o = Panovnik::outcome(&st).unwrap();
     assert_eq!(o.winners, vec![0, 2]);
     assert_eq!(o.places, vec![1, 3, 1]);
+    assert!(!o.draw);
+    assert!(
+        o.reason
+            .starts_with("Shared victory: seat 0 and seat 2 tie with 97 points"),
+        "{}",
+        o.reason
+    );
 }
 
 fn solo() -> Table {
