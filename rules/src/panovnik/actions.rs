@@ -263,6 +263,11 @@ pub(crate) fn card_name(card: u32) -> String {
     }
 }
 
+/// [`card_name`], or "nothing" where no card lies.
+fn named(card: Option<u32>) -> String {
+    card.map_or_else(|| "nothing".into(), card_name)
+}
+
 fn color_name(c: Color) -> &'static str {
     c.id()
 }
@@ -272,7 +277,19 @@ pub(crate) fn action_label(st: &PanovnikState, a: &PanovnikAction) -> String {
     use PanovnikAction as A;
     match *a {
         A::ChooseStartingCard { card } => format!("Start with {}", card_name(card)),
-        A::BidGem { color } => format!("Bid a {} gem", color_name(color)),
+        A::BidGem { color } => {
+            // PNV-5.2: a gem bids for the card(s) at that colour's auction card.
+            let cards: Vec<String> = Slot::ALL
+                .into_iter()
+                .filter_map(|s| st.display_card(color, s))
+                .map(card_name)
+                .collect();
+            if cards.is_empty() {
+                format!("Bid a {} gem", color_name(color))
+            } else {
+                format!("Bid a {} gem for {}", color_name(color), cards.join(" or "))
+            }
+        }
         A::BidAttack => "Bid an attack token".into(),
         A::BidPass => "Pass (bid nothing)".into(),
         A::AttackPick { color, slot } => {
@@ -285,23 +302,33 @@ pub(crate) fn action_label(st: &PanovnikState, a: &PanovnikAction) -> String {
             )
         }
         A::AuctionPick { slot } => {
-            let c = st.auction_pick_color();
-            let card = c.and_then(|c| st.display_card(c, slot));
-            format!(
-                "Take the {} card {}",
-                slot.id(),
-                card.map_or(String::new(), card_name)
-            )
+            let card = st
+                .auction_pick_color()
+                .and_then(|c| st.display_card(c, slot));
+            format!("Take {} (the {} card)", named(card), slot.id())
         }
-        A::NegotiateClaim { choice } => match choice {
-            Claim::Above => "Claim the above card".into(),
-            Claim::Below => "Claim the below card".into(),
-            Claim::Refuse => "Refuse to agree".into(),
-        },
-        A::VirtualTieChoice { choice } => match choice {
-            TieChoice::TakeAbove => "Take the above card (the below card is discarded)".into(),
-            TieChoice::Continue => "Advance with the virtual opponent".into(),
-        },
+        A::NegotiateClaim { choice } => {
+            let card = |slot| {
+                st.negotiation_color()
+                    .and_then(|c| st.display_card(c, slot))
+            };
+            match choice {
+                Claim::Above => format!("Claim {} (the above card)", named(card(Slot::Above))),
+                Claim::Below => format!("Claim {} (the below card)", named(card(Slot::Below))),
+                Claim::Refuse => "Refuse to agree (neither of you gets a card)".into(),
+            }
+        }
+        A::VirtualTieChoice { choice } => {
+            let card = |slot| st.tie_color().and_then(|c| st.display_card(c, slot));
+            match choice {
+                TieChoice::TakeAbove => format!(
+                    "Take {} (the above card; {} below is discarded)",
+                    named(card(Slot::Above)),
+                    named(card(Slot::Below))
+                ),
+                TieChoice::Continue => "Advance with the virtual opponent".into(),
+            }
+        }
         A::VirtualDiscard { color, slot } => {
             let card = st.display_card(color, slot);
             format!(

@@ -370,6 +370,22 @@ impl PanovnikState {
         }
     }
 
+    /// The colour two bidders negotiate over (PNV-5.10).
+    pub(crate) fn negotiation_color(&self) -> Option<Color> {
+        match self.stage {
+            Stage::Negotiating { color } => Some(color),
+            _ => None,
+        }
+    }
+
+    /// The colour of an open real–virtual tie (decision 9).
+    pub(crate) fn tie_color(&self) -> Option<Color> {
+        match self.decision {
+            Some(Decision::VirtualTie { color, .. }) => Some(color),
+            _ => None,
+        }
+    }
+
     pub(crate) fn placing_card(&self) -> Option<u32> {
         match self.decision {
             Some(Decision::PlaceCard { card, .. }) => Some(card),

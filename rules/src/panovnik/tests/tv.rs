@@ -557,6 +557,52 @@ fn tv_19_negotiation() {
 }
 
 #[test]
+fn pnv_5_2_5_9_5_10_auction_labels_name_the_cards() {
+    // Labels of bids, claims and picks name the cards at stake, not only a colour or a slot.
+    let label = |st: &PanovnikState, a: A| Panovnik::action_label(st, &a);
+    let mut st = tv19();
+    let bid = label(&st, gem(Blue));
+    assert!(
+        bid.starts_with("Bid a blue gem for ")
+            && bid.contains("(#40) or ")
+            && bid.ends_with("(#41)"),
+        "{bid}"
+    );
+    act(&mut st, 0, gem(Blue));
+    act(&mut st, 1, gem(Blue));
+    let above = label(
+        &st,
+        A::NegotiateClaim {
+            choice: Claim::Above,
+        },
+    );
+    let below = label(
+        &st,
+        A::NegotiateClaim {
+            choice: Claim::Below,
+        },
+    );
+    assert!(
+        above.starts_with("Claim ") && above.contains("(#40) (the above card)"),
+        "{above}"
+    );
+    assert!(below.contains("(#41) (the below card)"), "{below}");
+    let mut st = Table::new(2)
+        .round(3)
+        .display(Yellow, Some(40), Some(41))
+        .display(Red, None, Some(60))
+        .screen(1, g(0, 0, 0, 1))
+        .bidding(1);
+    act(&mut st, 0, A::BidPass);
+    act(&mut st, 1, gem(Yellow));
+    let pick = label(&st, A::AuctionPick { slot: Slot::Above });
+    assert!(
+        pick.starts_with("Take ") && pick.ends_with("(#40) (the above card)"),
+        "{pick}"
+    );
+}
+
+#[test]
 fn tv_20_three_bidders_two_cards() {
     // PNV-5.9d
     let mut st = Table::new(3)
