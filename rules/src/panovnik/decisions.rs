@@ -8,6 +8,7 @@ use super::data::Catalog;
 use super::events::*;
 use super::flow;
 use super::laws;
+use super::pyramid;
 use super::rewards;
 use super::scoring;
 use super::state::*;
@@ -157,6 +158,37 @@ fn decision_actions(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
     }
 }
 
+/// The rule an unlisted placement of `card` breaks, checked in the order a player thinks of
+/// them: the pyramid's shape (PNV-4.2–4.5), then the eternal gems named (PNV-7.7, 7.8), then
+/// the cost (PNV-7.5).
+fn placement_refusal(
+    st: &PanovnikState,
+    seat: Seat,
+    card: u32,
+    level: u8,
+    x: i32,
+    eternal: &Gems,
+) -> &'static str {
+    let law = Catalog::is_law(card);
+    if level > 5 {
+        return "PNV-4.4";
+    }
+    if level == 5 && law {
+        return "PNV-4.5";
+    }
+    let p = &st.players[seat];
+    if !pyramid::legal_positions(p, law).contains(&(level, x)) {
+        return if level <= 1 { "PNV-4.2" } else { "PNV-4.3" };
+    }
+    if !eternal.fits_in(&building::unused_eternal(p)) {
+        return "PNV-7.7";
+    }
+    if !eternal.fits_in(&building::cost(card, level)) {
+        return "PNV-7.8";
+    }
+    "PNV-7.5"
+}
+
 /// The rule an unlisted action breaks.
 fn refusal(st: &PanovnikState, seat: Seat, a: &PanovnikAction) -> RuleViolation {
     use PanovnikAction as A;
@@ -190,17 +222,16 @@ fn refusal(st: &PanovnikState, seat: Seat, a: &PanovnikAction) -> RuleViolation 
         A::DrawCard { .. } => "PNV-8.3",
         A::EternalGemFromScreen { .. } => "PNV-8.9",
         A::BuildSelect { .. } | A::BuildPass => "PNV-7.2",
-        A::PlaceCard { level, .. } => {
-            if *level > 5 {
-                "PNV-4.4"
-            } else if *level == 5 && st.placing_card().is_some_and(Catalog::is_law) {
-                "PNV-4.5"
-            } else if matches!(st.decision, Some(Decision::PlaceCard { .. })) {
-                "PNV-7.5"
-            } else {
-                "PNV-7.3"
+        A::PlaceCard {
+            level,
+            x,
+            eternal_gems,
+        } => match st.decision {
+            Some(Decision::PlaceCard { card, .. }) => {
+                placement_refusal(st, seat, card, *level, *x, eternal_gems)
             }
-        }
+            _ => "PNV-7.3",
+        },
         A::ChooseLevel5Reward { .. } => "PNV-7.13",
         A::LawChooseOption { .. } => "PNV-9.1",
         A::ChooseColor { .. } => "PNV-8.9",

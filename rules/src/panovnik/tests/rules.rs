@@ -1028,3 +1028,29 @@ fn untrusted_gem_counts_are_named_not_expanded() {
         16
     );
 }
+
+// Rules: PNV-4.2, PNV-4.3, PNV-4.4, PNV-7.5, PNV-7.7.
+#[test]
+fn pnv_4_3_a_placement_off_the_pyramid_names_the_pyramid_rule() {
+    // A geometrically illegal position is refused with the pyramid rule, not with the cost.
+    let mut st = Table::new(2)
+        .pyramid(0, &[(1, 1, 0)])
+        .screen(0, Gems::each(2))
+        .placing(0, 32);
+    assert_eq!(refused(&mut st, 0, place(1, 5)), "PNV-4.2");
+    assert_eq!(refused(&mut st, 0, place(2, 1)), "PNV-4.3");
+    assert_eq!(refused(&mut st, 0, place(6, 0)), "PNV-4.4");
+    let with_eternal = A::PlaceCard {
+        level: 1,
+        x: 2,
+        eternal_gems: g(0, 0, 1, 0),
+    };
+    assert_eq!(
+        refused(&mut st, 0, with_eternal),
+        "PNV-7.7",
+        "no eternal gem owned"
+    );
+    // A legal position the player cannot pay for: the cost rule.
+    let mut st = Table::new(2).pyramid(0, &[(1, 1, 0)]).placing(0, 32);
+    assert_eq!(refused(&mut st, 0, place(1, 2)), "PNV-7.5");
+}
