@@ -355,3 +355,64 @@ fn klg_18_9_expansion_stage_triggers_act_in_their_round_and_say_so() {
     assert_eq!(st.phase, Phase::PostGame);
     assert_eq!(st.purge_fame.len(), 2);
 }
+
+// Rules: KLG-11.3, KLG-11.6, D17 — the reset is set apart: choosing it asks for a confirmation,
+// nothing else is possible until it is answered, and cancelling leaves the kingdom untouched.
+#[test]
+fn klg_11_3_a_reset_needs_its_confirmation() {
+    let (st, _) = Table::new().deck(&[1, 2, 3, 4, 5]).turn_start();
+    assert!(is_legal(&st, &A::ResetCampaign));
+    assert!(!is_legal(&st, &A::ConfirmReset) && !is_legal(&st, &A::CancelReset));
+    let mut asked = st.clone();
+    let ev = act(&mut asked, A::ResetCampaign);
+    assert!(
+        ev.is_empty(),
+        "asking changes nothing in the kingdom: {ev:?}"
+    );
+    assert_eq!(legal(&asked), vec![A::ConfirmReset, A::CancelReset]);
+    assert!(view(&asked).reset_requested);
+    let err = KingdomLegacy::apply(&mut asked.clone(), 0, &A::Pass).unwrap_err();
+    assert_eq!(err.rule, "KLG-11.3");
+    let mut kept = asked.clone();
+    act(&mut kept, A::CancelReset);
+    assert_eq!(kept, st, "cancelling restores the decision exactly");
+    let ev = act(&mut asked, A::ConfirmReset);
+    assert!(ev.contains(&KlgEvent::CampaignReset));
+    assert!(!asked.reset_requested);
+    for (a, id) in [
+        (A::ResetCampaign, "reset_campaign"),
+        (A::ConfirmReset, "reset_campaign:confirm"),
+        (A::CancelReset, "reset_campaign:cancel"),
+    ] {
+        assert_eq!(KingdomLegacy::action_id(&a), id);
+        assert_eq!(KingdomLegacy::parse_action_id(id), Some(a));
+    }
+}
+
+// D8, D10, D11: a card, resource or box choice says what it is for.
+#[test]
+fn klg_8_9_choice_labels_say_what_the_choice_does() {
+    // Brigands (13) blocks a friendly gold producer: "Block Fallow Field (1)".
+    let (st, _) = Table::shipped().deck(&[13, 1, 9, 4, 5]).turn_start();
+    let labels: Vec<String> = legal(&st)
+        .iter()
+        .filter(|a| matches!(a, A::ChooseCards { .. }))
+        .map(|a| KingdomLegacy::action_label(&st, a))
+        .collect();
+    assert!(
+        labels.contains(&"Block Fallow Field (1)".to_string()),
+        "{labels:?}"
+    );
+    // Stonemason's Apprentice (83) increases the production of a stone producer in play.
+    let mut st = Table::shipped().active(&[83, 6]).deck(&[2]).build();
+    act(&mut st, use_effect(83, "e1"));
+    assert_eq!(
+        KingdomLegacy::action_label(&st, &cards(&[6])),
+        "Increase the production of Rocky Hillside (6)"
+    );
+    act(&mut st, cards(&[6]));
+    assert_eq!(
+        KingdomLegacy::action_label(&st, &A::ChooseResource { kind: Stone }),
+        "Increase the stone production of Rocky Hillside (6) by 1"
+    );
+}

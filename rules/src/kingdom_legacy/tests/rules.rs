@@ -1493,7 +1493,8 @@ fn klg_11_5_reset_gives_the_pristine_kingdom_with_the_rng_going_on() {
     let mut rng = st.rng.clone();
     let mut order = STARTERS.to_vec();
     rng.shuffle(&mut order);
-    let ev = act(&mut st, A::ResetCampaign);
+    act(&mut st, A::ResetCampaign);
+    let ev = act(&mut st, A::ConfirmReset);
     assert!(ev.contains(&KlgEvent::CampaignReset));
     let mut fresh = KingdomLegacy::setup_scenario(
         &Config::new(Pack::TestLibrary),
@@ -1520,6 +1521,7 @@ fn klg_11_6_reset_at_any_decision_while_23_is_in_the_box() {
         assert!(is_legal(st, &A::ResetCampaign), "{:?}", st.phase);
         let mut s = st.clone();
         act(&mut s, A::ResetCampaign);
+        act(&mut s, A::ConfirmReset);
         assert_eq!((s.round(), s.active.len()), (1, 4));
     }
     let mut done = between.clone();
