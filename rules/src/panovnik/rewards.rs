@@ -153,7 +153,54 @@ pub(crate) fn gems(
     if options.len() == 1 {
         take_gems(st, seat, options[0], reason, ev);
     } else {
-        st.decision = Some(Decision::ChooseGems { seat, n, reason });
+        st.decision = Some(Decision::ChooseGems {
+            seat,
+            n,
+            reason,
+            picked: Gems::ZERO,
+        });
+    }
+}
+
+/// Decision 2/11, one gem at a time: the colours the next gem may have (the supply minus the
+/// gems already picked). A player choosing n gems from a large supply thus sees at most four
+/// choices per gem instead of every mix (up to 120).
+pub(crate) fn gem_choices(st: &PanovnikState, picked: &Gems) -> Vec<Color> {
+    Color::ALL
+        .into_iter()
+        .filter(|&c| st.supply.get(c) > picked.get(c))
+        .collect()
+}
+
+/// Decision 2/11: one more gem of `color` picked. When the mix is complete — `min(n, supply)`
+/// gems, or only one colour left for the rest — the gems move behind the screen at once.
+pub(crate) fn pick_gem(
+    st: &mut PanovnikState,
+    seat: Seat,
+    n: u32,
+    reason: GemReason,
+    mut picked: Gems,
+    color: Color,
+    ev: &mut Vec<PanovnikEvent>,
+) {
+    picked.add(color, 1);
+    let total = n.min(st.supply.total());
+    let left = total - picked.total();
+    let choices = gem_choices(st, &picked);
+    match choices.as_slice() {
+        _ if left == 0 => take_gems(st, seat, picked, reason, ev),
+        [only] => {
+            picked.add(*only, left);
+            take_gems(st, seat, picked, reason, ev)
+        }
+        _ => {
+            st.decision = Some(Decision::ChooseGems {
+                seat,
+                n,
+                reason,
+                picked,
+            })
+        }
     }
 }
 

@@ -728,13 +728,67 @@ fn treasury_value_and_gem_stock() {
     act(&mut st, 0, place(1, 2));
     assert_eq!(
         legal(&st, 0),
-        vec![
-            A::StoreGems { gems: Gems::ZERO },
-            A::StoreGems {
-                gems: g(1, 0, 0, 0)
-            }
-        ]
+        vec![A::StoreGem { color: Blue }, A::StoreGemsDone]
     );
+    let mut none = st.clone();
+    act(&mut none, 0, A::StoreGemsDone);
+    assert_eq!(
+        none.players[0].screen,
+        g(1, 0, 0, 0),
+        "storing nothing is allowed"
+    );
+    act(&mut st, 0, A::StoreGem { color: Blue });
+    assert_eq!(
+        st.players[0].screen,
+        Gems::ZERO,
+        "all held gems stored: done by itself"
+    );
+}
+
+// Rules: PNV-8.1, PNV-6.6, decisions 2 and 11.
+#[test]
+fn pnv_8_1_gems_are_chosen_one_at_a_time() {
+    // A choice of 7 gems from a full supply lists at most 4 actions (one per colour), never
+    // every mix (120); the mix is built one gem at a time and taken at once when complete.
+    let st = Table::new(2)
+        .pyramid(0, &[(5, 1, 0)])
+        .rewarding(0, 5, Reward::Gems(7));
+    assert!(matches!(
+        st.decision,
+        Some(Decision::ChooseGems { n: 7, .. })
+    ));
+    assert_eq!(
+        legal(&st, 0),
+        Color::ALL.map(|color| A::TakeGem { color }).to_vec()
+    );
+    let mut st = st;
+    let supply = st.supply;
+    let ev = act(&mut st, 0, A::TakeGem { color: Red });
+    assert!(ev.is_empty(), "nothing moves before the mix is complete");
+    assert_eq!(st.supply, supply);
+    assert_eq!(
+        Panovnik::action_label(&st, &A::TakeGem { color: Blue }),
+        "Take a blue gem (gem 2 of 7; chosen so far: R1)"
+    );
+    let ev = take_gems(&mut st, 0, g(2, 1, 2, 1));
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, PanovnikEvent::GemsTaken { .. }))
+            .count(),
+        1,
+        "one move of the whole mix"
+    );
+    assert_eq!(st.players[0].screen, g(2, 2, 2, 1));
+    assert_eq!(st.supply, supply.minus(&g(2, 2, 2, 1)));
+    // The whole-mix action is no longer offered; ids round-trip.
+    for (a, id) in [
+        (A::TakeGem { color: Green }, "take_gem:green"),
+        (A::StoreGem { color: Yellow }, "store_gem:yellow"),
+        (A::StoreGemsDone, "store_gem:done"),
+    ] {
+        assert_eq!(Panovnik::action_id(&a), id);
+        assert_eq!(Panovnik::parse_action_id(id), Some(a));
+    }
 }
 
 // ---- end of game ------------------------------------------------------------------------------
@@ -932,7 +986,11 @@ fn refusals_name_the_rule_and_leave_the_state() {
         .placing(0, 32);
     assert_eq!(refused(&mut st, 0, place(5, 4)), "PNV-7.5");
     assert_eq!(refused(&mut st, 0, place(6, 5)), "PNV-4.4");
-    assert_eq!(refused(&mut st, 1, place(1, 10)), "PNV-7.5");
+    assert_eq!(
+        refused(&mut st, 1, place(1, 10)),
+        "PNV-7.3",
+        "not seat 1's card to place"
+    );
 }
 
 #[test]
