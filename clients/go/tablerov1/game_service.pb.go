@@ -927,14 +927,25 @@ func (x *SeatInfo) GetToAct() bool {
 	return false
 }
 
+// How a finished game ended, reported the same way by every game.
 type Outcome struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// Place per seat, 1 = best; tied seats share a place. An automated opponent that is part of
-	// the rules (Emara's Victoria) takes a place too: a solo seat that lost to it is 2nd.
-	Places        []uint32 `protobuf:"varint,1,rep,packed,name=places,proto3" json:"places,omitempty"`
-	Winners       []uint32 `protobuf:"varint,2,rep,packed,name=winners,proto3" json:"winners,omitempty"`
-	Draw          bool     `protobuf:"varint,3,opt,name=draw,proto3" json:"draw,omitempty"`
-	Reason        string   `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
+	// Place per seat, 1 = best; tied seats share a place (places 1, 1, 3). An automated opponent
+	// that is part of the rules (Emara's Victoria) takes a place too: a solo seat that lost to it
+	// is 2nd.
+	Places []uint32 `protobuf:"varint,1,rep,packed,name=places,proto3" json:"places,omitempty"`
+	// The seats that won: one seat, both partners of a winning team, or every seat of a shared
+	// victory — seats still tied after all of the game's tie-breaks whom its rules let all win
+	// (Emara, Panovník, Pantheon, Claim with three players); they are all at place 1. Empty for
+	// a draw and for a solo game lost to an automated opponent.
+	Winners []uint32 `protobuf:"varint,2,rep,packed,name=winners,proto3" json:"winners,omitempty"`
+	// True only when the game's rules end it tied with nobody winning (Claim with two players or
+	// two teams, every criterion tied): `winners` is empty and every seat is at place 1. A
+	// shared victory is not a draw.
+	Draw bool `protobuf:"varint,3,opt,name=draw,proto3" json:"draw,omitempty"`
+	// How the result was decided, in plain words; it begins with "Shared victory:" for a shared
+	// victory and with "Draw:" for a draw.
+	Reason        string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
