@@ -1827,9 +1827,13 @@ func (x *GetViewResponse) GetView() *GameView {
 type LegalAction struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Stable id, e.g. "play:gnomes:3:1"; submit it as SubmitActionRequest.action_id.
-	Id            string  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Action        *Action `protobuf:"bytes,2,opt,name=action,proto3" json:"action,omitempty"`
-	Label         string  `protobuf:"bytes,3,opt,name=label,proto3" json:"label,omitempty"`
+	Id     string  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Action *Action `protobuf:"bytes,2,opt,name=action,proto3" json:"action,omitempty"`
+	// What the action does, in plain words for the seat that may take it (names the cards and
+	// amounts at stake). A position a label numbers (a slot, hut, box, option, display place)
+	// counts from 1, whatever the id uses; coordinates (Panovník's level and column) read as in
+	// the view.
+	Label         string `protobuf:"bytes,3,opt,name=label,proto3" json:"label,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }

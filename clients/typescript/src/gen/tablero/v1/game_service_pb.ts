@@ -796,6 +796,11 @@ export type LegalAction = Message<"tablero.v1.LegalAction"> & {
   action?: Action | undefined;
 
   /**
+   * What the action does, in plain words for the seat that may take it (names the cards and
+   * amounts at stake). A position a label numbers (a slot, hut, box, option, display place)
+   * counts from 1, whatever the id uses; coordinates (Panovník's level and column) read as in
+   * the view.
+   *
    * @generated from field: string label = 3;
    */
   label: string;
