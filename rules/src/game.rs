@@ -66,10 +66,15 @@ pub struct Outcome {
     /// part of the rules (Emara's Victoria) takes a place too: a solo seat that lost is 2nd.
     pub places: Vec<u32>,
     /// Seats that won (several for a team or a shared victory); empty for a draw or a solo loss.
+    /// A shared victory — seats tied after every tie-break whom the rules let all win (Emara,
+    /// Panovník, Pantheon, Claim with three players) — lists each tied seat, all at place 1.
     pub winners: Vec<Seat>,
-    /// True when the game ended tied (nobody won and nobody lost).
+    /// True when the rules end the game tied with nobody winning (Claim with two players or two
+    /// teams, every criterion tied); then `winners` is empty and every seat is at place 1. A
+    /// shared victory is not a draw.
     pub draw: bool,
-    /// Plain-words summary of how the result was decided, e.g. `"3 votes to 2"`.
+    /// Plain-words summary of how the result was decided, e.g. `"3 votes to 2"`; it begins with
+    /// "Shared victory:" or "Draw:" for those results.
     pub reason: String,
 }
 

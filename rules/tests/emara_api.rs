@@ -36,7 +36,7 @@ fn emara_game_through_the_public_api() {
         assert!(v.players.iter().all(|p| p.hand.is_none()));
         assert!(serde_json::to_string(&Emara::view(&st, Viewer::Seat(0))).is_ok());
         assert_eq!(Emara::NAME, "emara");
-        assert_eq!(Emara::RULES_VERSION, 1);
+        assert_eq!(Emara::RULES_VERSION, 2);
     }
 }
 

@@ -717,8 +717,11 @@ type ClaimPlayer struct {
 	KnownFollowers []*ClaimCard `protobuf:"bytes,7,rep,name=known_followers,json=knownFollowers,proto3" json:"known_followers,omitempty"`
 	ScorePile      []*ClaimCard `protobuf:"bytes,8,rep,name=score_pile,json=scorePile,proto3" json:"score_pile,omitempty"`
 	GnomeRow       []*ClaimCard `protobuf:"bytes,9,rep,name=gnome_row,json=gnomeRow,proto3" json:"gnome_row,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Phase 2, other players only: hand cards the viewer knows from phase 1 (taken face up from
+	// the revealed cards, or seen), until they are played.
+	KnownHand     []*ClaimCard `protobuf:"bytes,10,rep,name=known_hand,json=knownHand,proto3" json:"known_hand,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ClaimPlayer) Reset() {
@@ -810,6 +813,13 @@ func (x *ClaimPlayer) GetScorePile() []*ClaimCard {
 func (x *ClaimPlayer) GetGnomeRow() []*ClaimCard {
 	if x != nil {
 		return x.GnomeRow
+	}
+	return nil
+}
+
+func (x *ClaimPlayer) GetKnownHand() []*ClaimCard {
+	if x != nil {
+		return x.KnownHand
 	}
 	return nil
 }
@@ -2975,7 +2985,7 @@ const file_tablero_v1_claim_proto_rawDesc = "" +
 	"CrushGnome\x12\x14\n" +
 	"\x05value\x18\x01 \x01(\rR\x05value\x1a\x10\n" +
 	"\x0eFinishCrushingB\x06\n" +
-	"\x04kind\"\xff\x02\n" +
+	"\x04kind\"\xb5\x03\n" +
 	"\vClaimPlayer\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x17\n" +
 	"\x04team\x18\x02 \x01(\rH\x00R\x04team\x88\x01\x01\x12\x1b\n" +
@@ -2986,7 +2996,10 @@ const file_tablero_v1_claim_proto_rawDesc = "" +
 	"\x0fknown_followers\x18\a \x03(\v2\x15.tablero.v1.ClaimCardR\x0eknownFollowers\x124\n" +
 	"\n" +
 	"score_pile\x18\b \x03(\v2\x15.tablero.v1.ClaimCardR\tscorePile\x122\n" +
-	"\tgnome_row\x18\t \x03(\v2\x15.tablero.v1.ClaimCardR\bgnomeRowB\a\n" +
+	"\tgnome_row\x18\t \x03(\v2\x15.tablero.v1.ClaimCardR\bgnomeRow\x124\n" +
+	"\n" +
+	"known_hand\x18\n" +
+	" \x03(\v2\x15.tablero.v1.ClaimCardR\tknownHandB\a\n" +
 	"\x05_team\"P\n" +
 	"\x0fClaimPlayedCard\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12)\n" +
@@ -3252,65 +3265,66 @@ var file_tablero_v1_claim_proto_depIdxs = []int32{
 	5,  // 14: tablero.v1.ClaimPlayer.known_followers:type_name -> tablero.v1.ClaimCard
 	5,  // 15: tablero.v1.ClaimPlayer.score_pile:type_name -> tablero.v1.ClaimCard
 	5,  // 16: tablero.v1.ClaimPlayer.gnome_row:type_name -> tablero.v1.ClaimCard
-	5,  // 17: tablero.v1.ClaimPlayedCard.card:type_name -> tablero.v1.ClaimCard
-	4,  // 18: tablero.v1.ClaimPending.kind:type_name -> tablero.v1.ClaimPending.Kind
-	0,  // 19: tablero.v1.ClaimFactionVote.faction:type_name -> tablero.v1.ClaimFaction
-	24, // 20: tablero.v1.ClaimScore.sides:type_name -> tablero.v1.ClaimScore.Side
-	12, // 21: tablero.v1.ClaimScore.votes:type_name -> tablero.v1.ClaimFactionVote
-	1,  // 22: tablero.v1.ClaimView.mode:type_name -> tablero.v1.ClaimMode
-	2,  // 23: tablero.v1.ClaimView.pair:type_name -> tablero.v1.ClaimPair
-	0,  // 24: tablero.v1.ClaimView.factions:type_name -> tablero.v1.ClaimFaction
-	3,  // 25: tablero.v1.ClaimView.phase:type_name -> tablero.v1.ClaimPhase
-	5,  // 26: tablero.v1.ClaimView.revealed:type_name -> tablero.v1.ClaimCard
-	0,  // 27: tablero.v1.ClaimView.lead_faction:type_name -> tablero.v1.ClaimFaction
-	10, // 28: tablero.v1.ClaimView.trick:type_name -> tablero.v1.ClaimPlayedCard
-	10, // 29: tablero.v1.ClaimView.last_trick:type_name -> tablero.v1.ClaimPlayedCard
-	9,  // 30: tablero.v1.ClaimView.players:type_name -> tablero.v1.ClaimPlayer
-	5,  // 31: tablero.v1.ClaimView.troll_pool:type_name -> tablero.v1.ClaimCard
-	5,  // 32: tablero.v1.ClaimView.discard:type_name -> tablero.v1.ClaimCard
-	11, // 33: tablero.v1.ClaimView.pending:type_name -> tablero.v1.ClaimPending
-	5,  // 34: tablero.v1.ClaimView.peeked:type_name -> tablero.v1.ClaimCard
-	6,  // 35: tablero.v1.ClaimView.options:type_name -> tablero.v1.ClaimOptions
-	13, // 36: tablero.v1.ClaimView.score:type_name -> tablero.v1.ClaimScore
-	25, // 37: tablero.v1.ClaimEvent.dealt:type_name -> tablero.v1.ClaimEvent.Dealt
-	26, // 38: tablero.v1.ClaimEvent.trick_started:type_name -> tablero.v1.ClaimEvent.TrickStarted
-	27, // 39: tablero.v1.ClaimEvent.card_played:type_name -> tablero.v1.ClaimEvent.CardPlayed
-	28, // 40: tablero.v1.ClaimEvent.trick_ranked:type_name -> tablero.v1.ClaimEvent.TrickRanked
-	29, // 41: tablero.v1.ClaimEvent.seer_peeked:type_name -> tablero.v1.ClaimEvent.SeerPeeked
-	30, // 42: tablero.v1.ClaimEvent.seer_declined:type_name -> tablero.v1.ClaimEvent.SeerDeclined
-	31, // 43: tablero.v1.ClaimEvent.took_revealed:type_name -> tablero.v1.ClaimEvent.TookRevealed
-	32, // 44: tablero.v1.ClaimEvent.drew_from_deck:type_name -> tablero.v1.ClaimEvent.DrewFromDeck
-	33, // 45: tablero.v1.ClaimEvent.to_score_pile:type_name -> tablero.v1.ClaimEvent.ToScorePile
-	34, // 46: tablero.v1.ClaimEvent.to_gnome_row:type_name -> tablero.v1.ClaimEvent.ToGnomeRow
-	35, // 47: tablero.v1.ClaimEvent.to_troll_pool:type_name -> tablero.v1.ClaimEvent.ToTrollPool
-	36, // 48: tablero.v1.ClaimEvent.discarded:type_name -> tablero.v1.ClaimEvent.Discarded
-	37, // 49: tablero.v1.ClaimEvent.gnome_crushed:type_name -> tablero.v1.ClaimEvent.GnomeCrushed
-	38, // 50: tablero.v1.ClaimEvent.crushing_finished:type_name -> tablero.v1.ClaimEvent.CrushingFinished
-	39, // 51: tablero.v1.ClaimEvent.next_leader:type_name -> tablero.v1.ClaimEvent.NextLeader
-	40, // 52: tablero.v1.ClaimEvent.followers_taken_up:type_name -> tablero.v1.ClaimEvent.FollowersTakenUp
-	41, // 53: tablero.v1.ClaimEvent.gnome_row_scored:type_name -> tablero.v1.ClaimEvent.GnomeRowScored
-	42, // 54: tablero.v1.ClaimEvent.game_scored:type_name -> tablero.v1.ClaimEvent.GameScored
-	5,  // 55: tablero.v1.ClaimAction.PlayCard.card:type_name -> tablero.v1.ClaimCard
-	5,  // 56: tablero.v1.ClaimEvent.Dealt.cards:type_name -> tablero.v1.ClaimCard
-	3,  // 57: tablero.v1.ClaimEvent.TrickStarted.phase:type_name -> tablero.v1.ClaimPhase
-	5,  // 58: tablero.v1.ClaimEvent.TrickStarted.revealed:type_name -> tablero.v1.ClaimCard
-	5,  // 59: tablero.v1.ClaimEvent.CardPlayed.card:type_name -> tablero.v1.ClaimCard
-	5,  // 60: tablero.v1.ClaimEvent.SeerPeeked.card:type_name -> tablero.v1.ClaimCard
-	5,  // 61: tablero.v1.ClaimEvent.TookRevealed.card:type_name -> tablero.v1.ClaimCard
-	5,  // 62: tablero.v1.ClaimEvent.DrewFromDeck.card:type_name -> tablero.v1.ClaimCard
-	5,  // 63: tablero.v1.ClaimEvent.ToScorePile.cards:type_name -> tablero.v1.ClaimCard
-	5,  // 64: tablero.v1.ClaimEvent.ToGnomeRow.cards:type_name -> tablero.v1.ClaimCard
-	5,  // 65: tablero.v1.ClaimEvent.ToTrollPool.cards:type_name -> tablero.v1.ClaimCard
-	5,  // 66: tablero.v1.ClaimEvent.Discarded.cards:type_name -> tablero.v1.ClaimCard
-	5,  // 67: tablero.v1.ClaimEvent.GnomeCrushed.card:type_name -> tablero.v1.ClaimCard
-	5,  // 68: tablero.v1.ClaimEvent.FollowersTakenUp.cards:type_name -> tablero.v1.ClaimCard
-	5,  // 69: tablero.v1.ClaimEvent.GnomeRowScored.cards:type_name -> tablero.v1.ClaimCard
-	13, // 70: tablero.v1.ClaimEvent.GameScored.score:type_name -> tablero.v1.ClaimScore
-	71, // [71:71] is the sub-list for method output_type
-	71, // [71:71] is the sub-list for method input_type
-	71, // [71:71] is the sub-list for extension type_name
-	71, // [71:71] is the sub-list for extension extendee
-	0,  // [0:71] is the sub-list for field type_name
+	5,  // 17: tablero.v1.ClaimPlayer.known_hand:type_name -> tablero.v1.ClaimCard
+	5,  // 18: tablero.v1.ClaimPlayedCard.card:type_name -> tablero.v1.ClaimCard
+	4,  // 19: tablero.v1.ClaimPending.kind:type_name -> tablero.v1.ClaimPending.Kind
+	0,  // 20: tablero.v1.ClaimFactionVote.faction:type_name -> tablero.v1.ClaimFaction
+	24, // 21: tablero.v1.ClaimScore.sides:type_name -> tablero.v1.ClaimScore.Side
+	12, // 22: tablero.v1.ClaimScore.votes:type_name -> tablero.v1.ClaimFactionVote
+	1,  // 23: tablero.v1.ClaimView.mode:type_name -> tablero.v1.ClaimMode
+	2,  // 24: tablero.v1.ClaimView.pair:type_name -> tablero.v1.ClaimPair
+	0,  // 25: tablero.v1.ClaimView.factions:type_name -> tablero.v1.ClaimFaction
+	3,  // 26: tablero.v1.ClaimView.phase:type_name -> tablero.v1.ClaimPhase
+	5,  // 27: tablero.v1.ClaimView.revealed:type_name -> tablero.v1.ClaimCard
+	0,  // 28: tablero.v1.ClaimView.lead_faction:type_name -> tablero.v1.ClaimFaction
+	10, // 29: tablero.v1.ClaimView.trick:type_name -> tablero.v1.ClaimPlayedCard
+	10, // 30: tablero.v1.ClaimView.last_trick:type_name -> tablero.v1.ClaimPlayedCard
+	9,  // 31: tablero.v1.ClaimView.players:type_name -> tablero.v1.ClaimPlayer
+	5,  // 32: tablero.v1.ClaimView.troll_pool:type_name -> tablero.v1.ClaimCard
+	5,  // 33: tablero.v1.ClaimView.discard:type_name -> tablero.v1.ClaimCard
+	11, // 34: tablero.v1.ClaimView.pending:type_name -> tablero.v1.ClaimPending
+	5,  // 35: tablero.v1.ClaimView.peeked:type_name -> tablero.v1.ClaimCard
+	6,  // 36: tablero.v1.ClaimView.options:type_name -> tablero.v1.ClaimOptions
+	13, // 37: tablero.v1.ClaimView.score:type_name -> tablero.v1.ClaimScore
+	25, // 38: tablero.v1.ClaimEvent.dealt:type_name -> tablero.v1.ClaimEvent.Dealt
+	26, // 39: tablero.v1.ClaimEvent.trick_started:type_name -> tablero.v1.ClaimEvent.TrickStarted
+	27, // 40: tablero.v1.ClaimEvent.card_played:type_name -> tablero.v1.ClaimEvent.CardPlayed
+	28, // 41: tablero.v1.ClaimEvent.trick_ranked:type_name -> tablero.v1.ClaimEvent.TrickRanked
+	29, // 42: tablero.v1.ClaimEvent.seer_peeked:type_name -> tablero.v1.ClaimEvent.SeerPeeked
+	30, // 43: tablero.v1.ClaimEvent.seer_declined:type_name -> tablero.v1.ClaimEvent.SeerDeclined
+	31, // 44: tablero.v1.ClaimEvent.took_revealed:type_name -> tablero.v1.ClaimEvent.TookRevealed
+	32, // 45: tablero.v1.ClaimEvent.drew_from_deck:type_name -> tablero.v1.ClaimEvent.DrewFromDeck
+	33, // 46: tablero.v1.ClaimEvent.to_score_pile:type_name -> tablero.v1.ClaimEvent.ToScorePile
+	34, // 47: tablero.v1.ClaimEvent.to_gnome_row:type_name -> tablero.v1.ClaimEvent.ToGnomeRow
+	35, // 48: tablero.v1.ClaimEvent.to_troll_pool:type_name -> tablero.v1.ClaimEvent.ToTrollPool
+	36, // 49: tablero.v1.ClaimEvent.discarded:type_name -> tablero.v1.ClaimEvent.Discarded
+	37, // 50: tablero.v1.ClaimEvent.gnome_crushed:type_name -> tablero.v1.ClaimEvent.GnomeCrushed
+	38, // 51: tablero.v1.ClaimEvent.crushing_finished:type_name -> tablero.v1.ClaimEvent.CrushingFinished
+	39, // 52: tablero.v1.ClaimEvent.next_leader:type_name -> tablero.v1.ClaimEvent.NextLeader
+	40, // 53: tablero.v1.ClaimEvent.followers_taken_up:type_name -> tablero.v1.ClaimEvent.FollowersTakenUp
+	41, // 54: tablero.v1.ClaimEvent.gnome_row_scored:type_name -> tablero.v1.ClaimEvent.GnomeRowScored
+	42, // 55: tablero.v1.ClaimEvent.game_scored:type_name -> tablero.v1.ClaimEvent.GameScored
+	5,  // 56: tablero.v1.ClaimAction.PlayCard.card:type_name -> tablero.v1.ClaimCard
+	5,  // 57: tablero.v1.ClaimEvent.Dealt.cards:type_name -> tablero.v1.ClaimCard
+	3,  // 58: tablero.v1.ClaimEvent.TrickStarted.phase:type_name -> tablero.v1.ClaimPhase
+	5,  // 59: tablero.v1.ClaimEvent.TrickStarted.revealed:type_name -> tablero.v1.ClaimCard
+	5,  // 60: tablero.v1.ClaimEvent.CardPlayed.card:type_name -> tablero.v1.ClaimCard
+	5,  // 61: tablero.v1.ClaimEvent.SeerPeeked.card:type_name -> tablero.v1.ClaimCard
+	5,  // 62: tablero.v1.ClaimEvent.TookRevealed.card:type_name -> tablero.v1.ClaimCard
+	5,  // 63: tablero.v1.ClaimEvent.DrewFromDeck.card:type_name -> tablero.v1.ClaimCard
+	5,  // 64: tablero.v1.ClaimEvent.ToScorePile.cards:type_name -> tablero.v1.ClaimCard
+	5,  // 65: tablero.v1.ClaimEvent.ToGnomeRow.cards:type_name -> tablero.v1.ClaimCard
+	5,  // 66: tablero.v1.ClaimEvent.ToTrollPool.cards:type_name -> tablero.v1.ClaimCard
+	5,  // 67: tablero.v1.ClaimEvent.Discarded.cards:type_name -> tablero.v1.ClaimCard
+	5,  // 68: tablero.v1.ClaimEvent.GnomeCrushed.card:type_name -> tablero.v1.ClaimCard
+	5,  // 69: tablero.v1.ClaimEvent.FollowersTakenUp.cards:type_name -> tablero.v1.ClaimCard
+	5,  // 70: tablero.v1.ClaimEvent.GnomeRowScored.cards:type_name -> tablero.v1.ClaimCard
+	13, // 71: tablero.v1.ClaimEvent.GameScored.score:type_name -> tablero.v1.ClaimScore
+	72, // [72:72] is the sub-list for method output_type
+	72, // [72:72] is the sub-list for method input_type
+	72, // [72:72] is the sub-list for extension type_name
+	72, // [72:72] is the sub-list for extension extendee
+	0,  // [0:72] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_claim_proto_init() }

@@ -927,14 +927,25 @@ func (x *SeatInfo) GetToAct() bool {
 	return false
 }
 
+// How a finished game ended, reported the same way by every game.
 type Outcome struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// Place per seat, 1 = best; tied seats share a place. An automated opponent that is part of
-	// the rules (Emara's Victoria) takes a place too: a solo seat that lost to it is 2nd.
-	Places        []uint32 `protobuf:"varint,1,rep,packed,name=places,proto3" json:"places,omitempty"`
-	Winners       []uint32 `protobuf:"varint,2,rep,packed,name=winners,proto3" json:"winners,omitempty"`
-	Draw          bool     `protobuf:"varint,3,opt,name=draw,proto3" json:"draw,omitempty"`
-	Reason        string   `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
+	// Place per seat, 1 = best; tied seats share a place (places 1, 1, 3). An automated opponent
+	// that is part of the rules (Emara's Victoria) takes a place too: a solo seat that lost to it
+	// is 2nd.
+	Places []uint32 `protobuf:"varint,1,rep,packed,name=places,proto3" json:"places,omitempty"`
+	// The seats that won: one seat, both partners of a winning team, or every seat of a shared
+	// victory — seats still tied after all of the game's tie-breaks whom its rules let all win
+	// (Emara, Panovník, Pantheon, Claim with three players); they are all at place 1. Empty for
+	// a draw and for a solo game lost to an automated opponent.
+	Winners []uint32 `protobuf:"varint,2,rep,packed,name=winners,proto3" json:"winners,omitempty"`
+	// True only when the game's rules end it tied with nobody winning (Claim with two players or
+	// two teams, every criterion tied): `winners` is empty and every seat is at place 1. A
+	// shared victory is not a draw.
+	Draw bool `protobuf:"varint,3,opt,name=draw,proto3" json:"draw,omitempty"`
+	// How the result was decided, in plain words; it begins with "Shared victory:" for a shared
+	// victory and with "Draw:" for a draw.
+	Reason        string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1816,9 +1827,13 @@ func (x *GetViewResponse) GetView() *GameView {
 type LegalAction struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Stable id, e.g. "play:gnomes:3:1"; submit it as SubmitActionRequest.action_id.
-	Id            string  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Action        *Action `protobuf:"bytes,2,opt,name=action,proto3" json:"action,omitempty"`
-	Label         string  `protobuf:"bytes,3,opt,name=label,proto3" json:"label,omitempty"`
+	Id     string  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Action *Action `protobuf:"bytes,2,opt,name=action,proto3" json:"action,omitempty"`
+	// What the action does, in plain words for the seat that may take it (names the cards and
+	// amounts at stake). A position a label numbers (a slot, hut, box, option, display place)
+	// counts from 1, whatever the id uses; coordinates (Panovník's level and column) read as in
+	// the view.
+	Label         string `protobuf:"bytes,3,opt,name=label,proto3" json:"label,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }

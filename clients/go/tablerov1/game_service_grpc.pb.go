@@ -52,12 +52,13 @@ const (
 // google.rpc.ErrorInfo details, metadata key `rule_id`, and in the trailer `tablero-rule-id`);
 // ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
 // `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
-// PERMISSION_DENIED acting for another seat, or a call the caller's credentials do not allow;
-// RESOURCE_EXHAUSTED server limits (message size, time, concurrency, request rate per caller,
-// open watch streams, a watch stream whose reader does not keep up, live games or campaigns per
-// caller); UNAVAILABLE the store cannot be reached now (retry; a submit with the same
-// idempotency key). A submit that reuses an idempotency key for a different request is
-// FAILED_PRECONDITION with ErrorInfo reason IDEMPOTENCY_KEY_REUSED.
+// PERMISSION_DENIED acting when the token's seat is not to act now (out of turn) or for another
+// seat, or a call the caller's credentials do not allow; RESOURCE_EXHAUSTED server limits
+// (message size, time, concurrency, request rate per caller, open watch streams, a watch stream
+// whose reader does not keep up, live games or campaigns per caller); UNAVAILABLE the store
+// cannot be reached now (retry; a submit with the same idempotency key). A submit that reuses an
+// idempotency key for a different request is FAILED_PRECONDITION with ErrorInfo reason
+// IDEMPOTENCY_KEY_REUSED.
 //
 // Lifecycle: a finished game is deleted a configurable time after its last write, and a game
 // nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
@@ -244,12 +245,13 @@ func (c *gameServiceClient) DeleteGame(ctx context.Context, in *DeleteGameReques
 // google.rpc.ErrorInfo details, metadata key `rule_id`, and in the trailer `tablero-rule-id`);
 // ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
 // `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
-// PERMISSION_DENIED acting for another seat, or a call the caller's credentials do not allow;
-// RESOURCE_EXHAUSTED server limits (message size, time, concurrency, request rate per caller,
-// open watch streams, a watch stream whose reader does not keep up, live games or campaigns per
-// caller); UNAVAILABLE the store cannot be reached now (retry; a submit with the same
-// idempotency key). A submit that reuses an idempotency key for a different request is
-// FAILED_PRECONDITION with ErrorInfo reason IDEMPOTENCY_KEY_REUSED.
+// PERMISSION_DENIED acting when the token's seat is not to act now (out of turn) or for another
+// seat, or a call the caller's credentials do not allow; RESOURCE_EXHAUSTED server limits
+// (message size, time, concurrency, request rate per caller, open watch streams, a watch stream
+// whose reader does not keep up, live games or campaigns per caller); UNAVAILABLE the store
+// cannot be reached now (retry; a submit with the same idempotency key). A submit that reuses an
+// idempotency key for a different request is FAILED_PRECONDITION with ErrorInfo reason
+// IDEMPOTENCY_KEY_REUSED.
 //
 // Lifecycle: a finished game is deleted a configurable time after its last write, and a game
 // nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign

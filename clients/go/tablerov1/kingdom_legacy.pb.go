@@ -1703,6 +1703,8 @@ type KingdomLegacyAction struct {
 	//	*KingdomLegacyAction_ResetCampaign_
 	//	*KingdomLegacyAction_StartExpansion_
 	//	*KingdomLegacyAction_CloseCampaign_
+	//	*KingdomLegacyAction_ConfirmReset_
+	//	*KingdomLegacyAction_CancelReset_
 	Kind          isKingdomLegacyAction_Kind `protobuf_oneof:"kind"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -1907,6 +1909,24 @@ func (x *KingdomLegacyAction) GetCloseCampaign() *KingdomLegacyAction_CloseCampa
 	return nil
 }
 
+func (x *KingdomLegacyAction) GetConfirmReset() *KingdomLegacyAction_ConfirmReset {
+	if x != nil {
+		if x, ok := x.Kind.(*KingdomLegacyAction_ConfirmReset_); ok {
+			return x.ConfirmReset
+		}
+	}
+	return nil
+}
+
+func (x *KingdomLegacyAction) GetCancelReset() *KingdomLegacyAction_CancelReset {
+	if x != nil {
+		if x, ok := x.Kind.(*KingdomLegacyAction_CancelReset_); ok {
+			return x.CancelReset
+		}
+	}
+	return nil
+}
+
 type isKingdomLegacyAction_Kind interface {
 	isKingdomLegacyAction_Kind()
 }
@@ -1983,6 +2003,14 @@ type KingdomLegacyAction_CloseCampaign_ struct {
 	CloseCampaign *KingdomLegacyAction_CloseCampaign `protobuf:"bytes,18,opt,name=close_campaign,json=closeCampaign,proto3,oneof"`
 }
 
+type KingdomLegacyAction_ConfirmReset_ struct {
+	ConfirmReset *KingdomLegacyAction_ConfirmReset `protobuf:"bytes,19,opt,name=confirm_reset,json=confirmReset,proto3,oneof"`
+}
+
+type KingdomLegacyAction_CancelReset_ struct {
+	CancelReset *KingdomLegacyAction_CancelReset `protobuf:"bytes,20,opt,name=cancel_reset,json=cancelReset,proto3,oneof"`
+}
+
 func (*KingdomLegacyAction_Produce_) isKingdomLegacyAction_Kind() {}
 
 func (*KingdomLegacyAction_Upgrade_) isKingdomLegacyAction_Kind() {}
@@ -2018,6 +2046,10 @@ func (*KingdomLegacyAction_ResetCampaign_) isKingdomLegacyAction_Kind() {}
 func (*KingdomLegacyAction_StartExpansion_) isKingdomLegacyAction_Kind() {}
 
 func (*KingdomLegacyAction_CloseCampaign_) isKingdomLegacyAction_Kind() {}
+
+func (*KingdomLegacyAction_ConfirmReset_) isKingdomLegacyAction_Kind() {}
+
+func (*KingdomLegacyAction_CancelReset_) isKingdomLegacyAction_Kind() {}
 
 // How an effect turns a card.
 type KingdomLegacyTurn struct {
@@ -2911,9 +2943,11 @@ type KingdomLegacyView struct {
 	// Kingdom fame now (KLG-17.3).
 	KingdomFame int32 `protobuf:"zigzag32,25,opt,name=kingdom_fame,json=kingdomFame,proto3" json:"kingdom_fame,omitempty"`
 	// How the sitting ended (UNSPECIFIED while it runs).
-	Ended         KingdomLegacySittingEnd `protobuf:"varint,26,opt,name=ended,proto3,enum=tablero.v1.KingdomLegacySittingEnd" json:"ended,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Ended KingdomLegacySittingEnd `protobuf:"varint,26,opt,name=ended,proto3,enum=tablero.v1.KingdomLegacySittingEnd" json:"ended,omitempty"`
+	// D17: a reset was asked for (reset_campaign) and awaits ConfirmReset or CancelReset.
+	ResetRequested bool `protobuf:"varint,27,opt,name=reset_requested,json=resetRequested,proto3" json:"reset_requested,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *KingdomLegacyView) Reset() {
@@ -3126,6 +3160,13 @@ func (x *KingdomLegacyView) GetEnded() KingdomLegacySittingEnd {
 		return x.Ended
 	}
 	return KingdomLegacySittingEnd_KINGDOM_LEGACY_SITTING_END_UNSPECIFIED
+}
+
+func (x *KingdomLegacyView) GetResetRequested() bool {
+	if x != nil {
+		return x.ResetRequested
+	}
+	return false
 }
 
 // One thing that happened. Cards are named by serial number; their data is in the view once
@@ -4885,7 +4926,8 @@ func (*KingdomLegacyAction_Suspend) Descriptor() ([]byte, []int) {
 	return file_tablero_v1_kingdom_legacy_proto_rawDescGZIP(), []int{9, 14}
 }
 
-// D17, KLG-11.3: start the kingdom again (while card 23 is in the box).
+// D17, KLG-11.3: ask to start the kingdom again (while card 23 is in the box); nothing
+// happens until ConfirmReset (or CancelReset) answers.
 type KingdomLegacyAction_ResetCampaign struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	unknownFields protoimpl.UnknownFields
@@ -4922,6 +4964,80 @@ func (*KingdomLegacyAction_ResetCampaign) Descriptor() ([]byte, []int) {
 	return file_tablero_v1_kingdom_legacy_proto_rawDescGZIP(), []int{9, 15}
 }
 
+// D17: wipe the kingdom and start again, after ResetCampaign.
+type KingdomLegacyAction_ConfirmReset struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *KingdomLegacyAction_ConfirmReset) Reset() {
+	*x = KingdomLegacyAction_ConfirmReset{}
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[42]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *KingdomLegacyAction_ConfirmReset) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*KingdomLegacyAction_ConfirmReset) ProtoMessage() {}
+
+func (x *KingdomLegacyAction_ConfirmReset) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[42]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use KingdomLegacyAction_ConfirmReset.ProtoReflect.Descriptor instead.
+func (*KingdomLegacyAction_ConfirmReset) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_kingdom_legacy_proto_rawDescGZIP(), []int{9, 16}
+}
+
+// D17: keep the kingdom, after ResetCampaign.
+type KingdomLegacyAction_CancelReset struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *KingdomLegacyAction_CancelReset) Reset() {
+	*x = KingdomLegacyAction_CancelReset{}
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[43]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *KingdomLegacyAction_CancelReset) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*KingdomLegacyAction_CancelReset) ProtoMessage() {}
+
+func (x *KingdomLegacyAction_CancelReset) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[43]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use KingdomLegacyAction_CancelReset.ProtoReflect.Descriptor instead.
+func (*KingdomLegacyAction_CancelReset) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_kingdom_legacy_proto_rawDescGZIP(), []int{9, 17}
+}
+
 // D18, KLG-18: start this expansion (136–138).
 type KingdomLegacyAction_StartExpansion struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -4932,7 +5048,7 @@ type KingdomLegacyAction_StartExpansion struct {
 
 func (x *KingdomLegacyAction_StartExpansion) Reset() {
 	*x = KingdomLegacyAction_StartExpansion{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[42]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4944,7 +5060,7 @@ func (x *KingdomLegacyAction_StartExpansion) String() string {
 func (*KingdomLegacyAction_StartExpansion) ProtoMessage() {}
 
 func (x *KingdomLegacyAction_StartExpansion) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[42]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4957,7 +5073,7 @@ func (x *KingdomLegacyAction_StartExpansion) ProtoReflect() protoreflect.Message
 
 // Deprecated: Use KingdomLegacyAction_StartExpansion.ProtoReflect.Descriptor instead.
 func (*KingdomLegacyAction_StartExpansion) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_kingdom_legacy_proto_rawDescGZIP(), []int{9, 16}
+	return file_tablero_v1_kingdom_legacy_proto_rawDescGZIP(), []int{9, 18}
 }
 
 func (x *KingdomLegacyAction_StartExpansion) GetCard() uint32 {
@@ -4976,7 +5092,7 @@ type KingdomLegacyAction_CloseCampaign struct {
 
 func (x *KingdomLegacyAction_CloseCampaign) Reset() {
 	*x = KingdomLegacyAction_CloseCampaign{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[43]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4988,7 +5104,7 @@ func (x *KingdomLegacyAction_CloseCampaign) String() string {
 func (*KingdomLegacyAction_CloseCampaign) ProtoMessage() {}
 
 func (x *KingdomLegacyAction_CloseCampaign) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[43]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5001,7 +5117,7 @@ func (x *KingdomLegacyAction_CloseCampaign) ProtoReflect() protoreflect.Message 
 
 // Deprecated: Use KingdomLegacyAction_CloseCampaign.ProtoReflect.Descriptor instead.
 func (*KingdomLegacyAction_CloseCampaign) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_kingdom_legacy_proto_rawDescGZIP(), []int{9, 17}
+	return file_tablero_v1_kingdom_legacy_proto_rawDescGZIP(), []int{9, 19}
 }
 
 // D8: choose between `min` and `max` of `candidates` (answer: choose_cards).
@@ -5027,7 +5143,7 @@ type KingdomLegacyDecision_Cards struct {
 
 func (x *KingdomLegacyDecision_Cards) Reset() {
 	*x = KingdomLegacyDecision_Cards{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[44]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5039,7 +5155,7 @@ func (x *KingdomLegacyDecision_Cards) String() string {
 func (*KingdomLegacyDecision_Cards) ProtoMessage() {}
 
 func (x *KingdomLegacyDecision_Cards) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[44]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5133,7 +5249,7 @@ type KingdomLegacyDecision_Resource struct {
 
 func (x *KingdomLegacyDecision_Resource) Reset() {
 	*x = KingdomLegacyDecision_Resource{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[45]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5145,7 +5261,7 @@ func (x *KingdomLegacyDecision_Resource) String() string {
 func (*KingdomLegacyDecision_Resource) ProtoMessage() {}
 
 func (x *KingdomLegacyDecision_Resource) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[45]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5203,7 +5319,7 @@ type KingdomLegacyDecision_Checkbox struct {
 
 func (x *KingdomLegacyDecision_Checkbox) Reset() {
 	*x = KingdomLegacyDecision_Checkbox{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[46]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5215,7 +5331,7 @@ func (x *KingdomLegacyDecision_Checkbox) String() string {
 func (*KingdomLegacyDecision_Checkbox) ProtoMessage() {}
 
 func (x *KingdomLegacyDecision_Checkbox) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[46]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5273,7 +5389,7 @@ type KingdomLegacyDecision_Discovery struct {
 
 func (x *KingdomLegacyDecision_Discovery) Reset() {
 	*x = KingdomLegacyDecision_Discovery{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[47]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5285,7 +5401,7 @@ func (x *KingdomLegacyDecision_Discovery) String() string {
 func (*KingdomLegacyDecision_Discovery) ProtoMessage() {}
 
 func (x *KingdomLegacyDecision_Discovery) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[47]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5333,7 +5449,7 @@ type KingdomLegacyDecision_PurgePick struct {
 
 func (x *KingdomLegacyDecision_PurgePick) Reset() {
 	*x = KingdomLegacyDecision_PurgePick{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[48]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5345,7 +5461,7 @@ func (x *KingdomLegacyDecision_PurgePick) String() string {
 func (*KingdomLegacyDecision_PurgePick) ProtoMessage() {}
 
 func (x *KingdomLegacyDecision_PurgePick) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[48]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5385,7 +5501,7 @@ type KingdomLegacyDecision_PurgePermanent struct {
 
 func (x *KingdomLegacyDecision_PurgePermanent) Reset() {
 	*x = KingdomLegacyDecision_PurgePermanent{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[49]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5397,7 +5513,7 @@ func (x *KingdomLegacyDecision_PurgePermanent) String() string {
 func (*KingdomLegacyDecision_PurgePermanent) ProtoMessage() {}
 
 func (x *KingdomLegacyDecision_PurgePermanent) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[49]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5430,7 +5546,7 @@ type KingdomLegacyEvent_KingdomCreated struct {
 
 func (x *KingdomLegacyEvent_KingdomCreated) Reset() {
 	*x = KingdomLegacyEvent_KingdomCreated{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[50]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5442,7 +5558,7 @@ func (x *KingdomLegacyEvent_KingdomCreated) String() string {
 func (*KingdomLegacyEvent_KingdomCreated) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_KingdomCreated) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[50]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5475,7 +5591,7 @@ type KingdomLegacyEvent_KingdomResumed struct {
 
 func (x *KingdomLegacyEvent_KingdomResumed) Reset() {
 	*x = KingdomLegacyEvent_KingdomResumed{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[51]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5487,7 +5603,7 @@ func (x *KingdomLegacyEvent_KingdomResumed) String() string {
 func (*KingdomLegacyEvent_KingdomResumed) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_KingdomResumed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[51]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5521,7 +5637,7 @@ type KingdomLegacyEvent_DeckShuffled struct {
 
 func (x *KingdomLegacyEvent_DeckShuffled) Reset() {
 	*x = KingdomLegacyEvent_DeckShuffled{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[52]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5533,7 +5649,7 @@ func (x *KingdomLegacyEvent_DeckShuffled) String() string {
 func (*KingdomLegacyEvent_DeckShuffled) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_DeckShuffled) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[52]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5574,7 +5690,7 @@ type KingdomLegacyEvent_RoundStarted struct {
 
 func (x *KingdomLegacyEvent_RoundStarted) Reset() {
 	*x = KingdomLegacyEvent_RoundStarted{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[53]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5586,7 +5702,7 @@ func (x *KingdomLegacyEvent_RoundStarted) String() string {
 func (*KingdomLegacyEvent_RoundStarted) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_RoundStarted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[53]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5625,7 +5741,7 @@ type KingdomLegacyEvent_TurnStarted struct {
 
 func (x *KingdomLegacyEvent_TurnStarted) Reset() {
 	*x = KingdomLegacyEvent_TurnStarted{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[54]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5637,7 +5753,7 @@ func (x *KingdomLegacyEvent_TurnStarted) String() string {
 func (*KingdomLegacyEvent_TurnStarted) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_TurnStarted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[54]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5671,7 +5787,7 @@ type KingdomLegacyEvent_CardsPlayed struct {
 
 func (x *KingdomLegacyEvent_CardsPlayed) Reset() {
 	*x = KingdomLegacyEvent_CardsPlayed{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[55]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5683,7 +5799,7 @@ func (x *KingdomLegacyEvent_CardsPlayed) String() string {
 func (*KingdomLegacyEvent_CardsPlayed) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CardsPlayed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[55]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5722,7 +5838,7 @@ type KingdomLegacyEvent_ResourcesCleared struct {
 
 func (x *KingdomLegacyEvent_ResourcesCleared) Reset() {
 	*x = KingdomLegacyEvent_ResourcesCleared{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[56]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5734,7 +5850,7 @@ func (x *KingdomLegacyEvent_ResourcesCleared) String() string {
 func (*KingdomLegacyEvent_ResourcesCleared) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_ResourcesCleared) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[56]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5759,7 +5875,7 @@ type KingdomLegacyEvent_Gained struct {
 
 func (x *KingdomLegacyEvent_Gained) Reset() {
 	*x = KingdomLegacyEvent_Gained{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[57]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5771,7 +5887,7 @@ func (x *KingdomLegacyEvent_Gained) String() string {
 func (*KingdomLegacyEvent_Gained) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_Gained) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[57]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5803,7 +5919,7 @@ type KingdomLegacyEvent_Paid struct {
 
 func (x *KingdomLegacyEvent_Paid) Reset() {
 	*x = KingdomLegacyEvent_Paid{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[58]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5815,7 +5931,7 @@ func (x *KingdomLegacyEvent_Paid) String() string {
 func (*KingdomLegacyEvent_Paid) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_Paid) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[58]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5848,7 +5964,7 @@ type KingdomLegacyEvent_Produced struct {
 
 func (x *KingdomLegacyEvent_Produced) Reset() {
 	*x = KingdomLegacyEvent_Produced{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[59]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5860,7 +5976,7 @@ func (x *KingdomLegacyEvent_Produced) String() string {
 func (*KingdomLegacyEvent_Produced) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_Produced) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[59]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5902,7 +6018,7 @@ type KingdomLegacyEvent_Upgraded struct {
 
 func (x *KingdomLegacyEvent_Upgraded) Reset() {
 	*x = KingdomLegacyEvent_Upgraded{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[60]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5914,7 +6030,7 @@ func (x *KingdomLegacyEvent_Upgraded) String() string {
 func (*KingdomLegacyEvent_Upgraded) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_Upgraded) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[60]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5968,7 +6084,7 @@ type KingdomLegacyEvent_EffectUsed struct {
 
 func (x *KingdomLegacyEvent_EffectUsed) Reset() {
 	*x = KingdomLegacyEvent_EffectUsed{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[61]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5980,7 +6096,7 @@ func (x *KingdomLegacyEvent_EffectUsed) String() string {
 func (*KingdomLegacyEvent_EffectUsed) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_EffectUsed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[61]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6023,7 +6139,7 @@ type KingdomLegacyEvent_TriggerPending struct {
 
 func (x *KingdomLegacyEvent_TriggerPending) Reset() {
 	*x = KingdomLegacyEvent_TriggerPending{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[62]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6035,7 +6151,7 @@ func (x *KingdomLegacyEvent_TriggerPending) String() string {
 func (*KingdomLegacyEvent_TriggerPending) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_TriggerPending) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[62]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6090,7 +6206,7 @@ type KingdomLegacyEvent_TriggerResolved struct {
 
 func (x *KingdomLegacyEvent_TriggerResolved) Reset() {
 	*x = KingdomLegacyEvent_TriggerResolved{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[63]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6102,7 +6218,7 @@ func (x *KingdomLegacyEvent_TriggerResolved) String() string {
 func (*KingdomLegacyEvent_TriggerResolved) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_TriggerResolved) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[63]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6150,7 +6266,7 @@ type KingdomLegacyEvent_TriggerDeclined struct {
 
 func (x *KingdomLegacyEvent_TriggerDeclined) Reset() {
 	*x = KingdomLegacyEvent_TriggerDeclined{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[64]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6162,7 +6278,7 @@ func (x *KingdomLegacyEvent_TriggerDeclined) String() string {
 func (*KingdomLegacyEvent_TriggerDeclined) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_TriggerDeclined) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[64]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6211,7 +6327,7 @@ type KingdomLegacyEvent_TriggerDropped struct {
 
 func (x *KingdomLegacyEvent_TriggerDropped) Reset() {
 	*x = KingdomLegacyEvent_TriggerDropped{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[65]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[67]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6223,7 +6339,7 @@ func (x *KingdomLegacyEvent_TriggerDropped) String() string {
 func (*KingdomLegacyEvent_TriggerDropped) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_TriggerDropped) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[65]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[67]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6271,7 +6387,7 @@ type KingdomLegacyEvent_InstructionSkipped struct {
 
 func (x *KingdomLegacyEvent_InstructionSkipped) Reset() {
 	*x = KingdomLegacyEvent_InstructionSkipped{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[66]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[68]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6283,7 +6399,7 @@ func (x *KingdomLegacyEvent_InstructionSkipped) String() string {
 func (*KingdomLegacyEvent_InstructionSkipped) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_InstructionSkipped) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[66]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[68]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6324,7 +6440,7 @@ type KingdomLegacyEvent_CardMoved struct {
 
 func (x *KingdomLegacyEvent_CardMoved) Reset() {
 	*x = KingdomLegacyEvent_CardMoved{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[67]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6336,7 +6452,7 @@ func (x *KingdomLegacyEvent_CardMoved) String() string {
 func (*KingdomLegacyEvent_CardMoved) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CardMoved) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[67]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6385,7 +6501,7 @@ type KingdomLegacyEvent_CardTurned struct {
 
 func (x *KingdomLegacyEvent_CardTurned) Reset() {
 	*x = KingdomLegacyEvent_CardTurned{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[68]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[70]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6397,7 +6513,7 @@ func (x *KingdomLegacyEvent_CardTurned) String() string {
 func (*KingdomLegacyEvent_CardTurned) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CardTurned) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[68]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[70]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6444,7 +6560,7 @@ type KingdomLegacyEvent_CardBlocked struct {
 
 func (x *KingdomLegacyEvent_CardBlocked) Reset() {
 	*x = KingdomLegacyEvent_CardBlocked{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[69]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[71]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6456,7 +6572,7 @@ func (x *KingdomLegacyEvent_CardBlocked) String() string {
 func (*KingdomLegacyEvent_CardBlocked) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CardBlocked) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[69]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[71]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6495,7 +6611,7 @@ type KingdomLegacyEvent_CardUnblocked struct {
 
 func (x *KingdomLegacyEvent_CardUnblocked) Reset() {
 	*x = KingdomLegacyEvent_CardUnblocked{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[70]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[72]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6507,7 +6623,7 @@ func (x *KingdomLegacyEvent_CardUnblocked) String() string {
 func (*KingdomLegacyEvent_CardUnblocked) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CardUnblocked) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[70]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[72]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6539,7 +6655,7 @@ type KingdomLegacyEvent_CardStaysInPlay struct {
 
 func (x *KingdomLegacyEvent_CardStaysInPlay) Reset() {
 	*x = KingdomLegacyEvent_CardStaysInPlay{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[71]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[73]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6551,7 +6667,7 @@ func (x *KingdomLegacyEvent_CardStaysInPlay) String() string {
 func (*KingdomLegacyEvent_CardStaysInPlay) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CardStaysInPlay) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[71]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[73]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6585,7 +6701,7 @@ type KingdomLegacyEvent_CardDestroyed struct {
 
 func (x *KingdomLegacyEvent_CardDestroyed) Reset() {
 	*x = KingdomLegacyEvent_CardDestroyed{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[72]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[74]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6597,7 +6713,7 @@ func (x *KingdomLegacyEvent_CardDestroyed) String() string {
 func (*KingdomLegacyEvent_CardDestroyed) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CardDestroyed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[72]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[74]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6637,7 +6753,7 @@ type KingdomLegacyEvent_DestructionsFinalized struct {
 
 func (x *KingdomLegacyEvent_DestructionsFinalized) Reset() {
 	*x = KingdomLegacyEvent_DestructionsFinalized{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[73]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[75]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6649,7 +6765,7 @@ func (x *KingdomLegacyEvent_DestructionsFinalized) String() string {
 func (*KingdomLegacyEvent_DestructionsFinalized) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_DestructionsFinalized) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[73]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[75]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6682,7 +6798,7 @@ type KingdomLegacyEvent_CardsRevealed struct {
 
 func (x *KingdomLegacyEvent_CardsRevealed) Reset() {
 	*x = KingdomLegacyEvent_CardsRevealed{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[74]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[76]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6694,7 +6810,7 @@ func (x *KingdomLegacyEvent_CardsRevealed) String() string {
 func (*KingdomLegacyEvent_CardsRevealed) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CardsRevealed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[74]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[76]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6727,7 +6843,7 @@ type KingdomLegacyEvent_CardDiscovered struct {
 
 func (x *KingdomLegacyEvent_CardDiscovered) Reset() {
 	*x = KingdomLegacyEvent_CardDiscovered{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[75]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[77]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6739,7 +6855,7 @@ func (x *KingdomLegacyEvent_CardDiscovered) String() string {
 func (*KingdomLegacyEvent_CardDiscovered) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CardDiscovered) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[75]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[77]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6778,7 +6894,7 @@ type KingdomLegacyEvent_ParchmentExecuted struct {
 
 func (x *KingdomLegacyEvent_ParchmentExecuted) Reset() {
 	*x = KingdomLegacyEvent_ParchmentExecuted{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[76]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6790,7 +6906,7 @@ func (x *KingdomLegacyEvent_ParchmentExecuted) String() string {
 func (*KingdomLegacyEvent_ParchmentExecuted) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_ParchmentExecuted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[76]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6822,7 +6938,7 @@ type KingdomLegacyEvent_LastRound struct {
 
 func (x *KingdomLegacyEvent_LastRound) Reset() {
 	*x = KingdomLegacyEvent_LastRound{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[77]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6834,7 +6950,7 @@ func (x *KingdomLegacyEvent_LastRound) String() string {
 func (*KingdomLegacyEvent_LastRound) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_LastRound) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[77]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6861,7 +6977,7 @@ type KingdomLegacyEvent_StickerApplied struct {
 
 func (x *KingdomLegacyEvent_StickerApplied) Reset() {
 	*x = KingdomLegacyEvent_StickerApplied{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[78]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6873,7 +6989,7 @@ func (x *KingdomLegacyEvent_StickerApplied) String() string {
 func (*KingdomLegacyEvent_StickerApplied) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_StickerApplied) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[78]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6920,7 +7036,7 @@ type KingdomLegacyEvent_StickerUnavailable struct {
 
 func (x *KingdomLegacyEvent_StickerUnavailable) Reset() {
 	*x = KingdomLegacyEvent_StickerUnavailable{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[79]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6932,7 +7048,7 @@ func (x *KingdomLegacyEvent_StickerUnavailable) String() string {
 func (*KingdomLegacyEvent_StickerUnavailable) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_StickerUnavailable) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[79]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6965,7 +7081,7 @@ type KingdomLegacyEvent_ProductionIncreased struct {
 
 func (x *KingdomLegacyEvent_ProductionIncreased) Reset() {
 	*x = KingdomLegacyEvent_ProductionIncreased{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[80]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6977,7 +7093,7 @@ func (x *KingdomLegacyEvent_ProductionIncreased) String() string {
 func (*KingdomLegacyEvent_ProductionIncreased) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_ProductionIncreased) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[80]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7018,7 +7134,7 @@ type KingdomLegacyEvent_BoxTicked struct {
 
 func (x *KingdomLegacyEvent_BoxTicked) Reset() {
 	*x = KingdomLegacyEvent_BoxTicked{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[81]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[83]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7030,7 +7146,7 @@ func (x *KingdomLegacyEvent_BoxTicked) String() string {
 func (*KingdomLegacyEvent_BoxTicked) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_BoxTicked) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[81]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[83]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7078,7 +7194,7 @@ type KingdomLegacyEvent_EffectCrossedOut struct {
 
 func (x *KingdomLegacyEvent_EffectCrossedOut) Reset() {
 	*x = KingdomLegacyEvent_EffectCrossedOut{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[82]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7090,7 +7206,7 @@ func (x *KingdomLegacyEvent_EffectCrossedOut) String() string {
 func (*KingdomLegacyEvent_EffectCrossedOut) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_EffectCrossedOut) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[82]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7135,7 +7251,7 @@ type KingdomLegacyEvent_TurnEnded struct {
 
 func (x *KingdomLegacyEvent_TurnEnded) Reset() {
 	*x = KingdomLegacyEvent_TurnEnded{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[83]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7147,7 +7263,7 @@ func (x *KingdomLegacyEvent_TurnEnded) String() string {
 func (*KingdomLegacyEvent_TurnEnded) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_TurnEnded) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[83]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7172,7 +7288,7 @@ type KingdomLegacyEvent_RoundEnded struct {
 
 func (x *KingdomLegacyEvent_RoundEnded) Reset() {
 	*x = KingdomLegacyEvent_RoundEnded{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[84]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7184,7 +7300,7 @@ func (x *KingdomLegacyEvent_RoundEnded) String() string {
 func (*KingdomLegacyEvent_RoundEnded) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_RoundEnded) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[84]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7218,7 +7334,7 @@ type KingdomLegacyEvent_BaseScored struct {
 
 func (x *KingdomLegacyEvent_BaseScored) Reset() {
 	*x = KingdomLegacyEvent_BaseScored{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[85]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7230,7 +7346,7 @@ func (x *KingdomLegacyEvent_BaseScored) String() string {
 func (*KingdomLegacyEvent_BaseScored) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_BaseScored) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[85]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7271,7 +7387,7 @@ type KingdomLegacyEvent_ExpansionScored struct {
 
 func (x *KingdomLegacyEvent_ExpansionScored) Reset() {
 	*x = KingdomLegacyEvent_ExpansionScored{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[86]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[88]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7283,7 +7399,7 @@ func (x *KingdomLegacyEvent_ExpansionScored) String() string {
 func (*KingdomLegacyEvent_ExpansionScored) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_ExpansionScored) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[86]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[88]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7322,7 +7438,7 @@ type KingdomLegacyEvent_ExpansionStarted struct {
 
 func (x *KingdomLegacyEvent_ExpansionStarted) Reset() {
 	*x = KingdomLegacyEvent_ExpansionStarted{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[87]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[89]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7334,7 +7450,7 @@ func (x *KingdomLegacyEvent_ExpansionStarted) String() string {
 func (*KingdomLegacyEvent_ExpansionStarted) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_ExpansionStarted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[87]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[89]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7368,7 +7484,7 @@ type KingdomLegacyEvent_ExpansionStageChanged struct {
 
 func (x *KingdomLegacyEvent_ExpansionStageChanged) Reset() {
 	*x = KingdomLegacyEvent_ExpansionStageChanged{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[88]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[90]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7380,7 +7496,7 @@ func (x *KingdomLegacyEvent_ExpansionStageChanged) String() string {
 func (*KingdomLegacyEvent_ExpansionStageChanged) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_ExpansionStageChanged) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[88]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[90]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7420,7 +7536,7 @@ type KingdomLegacyEvent_PurgeShuffled struct {
 
 func (x *KingdomLegacyEvent_PurgeShuffled) Reset() {
 	*x = KingdomLegacyEvent_PurgeShuffled{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[89]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[91]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7432,7 +7548,7 @@ func (x *KingdomLegacyEvent_PurgeShuffled) String() string {
 func (*KingdomLegacyEvent_PurgeShuffled) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_PurgeShuffled) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[89]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[91]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7464,7 +7580,7 @@ type KingdomLegacyEvent_PurgeBatch struct {
 
 func (x *KingdomLegacyEvent_PurgeBatch) Reset() {
 	*x = KingdomLegacyEvent_PurgeBatch{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[90]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[92]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7476,7 +7592,7 @@ func (x *KingdomLegacyEvent_PurgeBatch) String() string {
 func (*KingdomLegacyEvent_PurgeBatch) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_PurgeBatch) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[90]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[92]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7510,7 +7626,7 @@ type KingdomLegacyEvent_PurgePicked struct {
 
 func (x *KingdomLegacyEvent_PurgePicked) Reset() {
 	*x = KingdomLegacyEvent_PurgePicked{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[91]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[93]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7522,7 +7638,7 @@ func (x *KingdomLegacyEvent_PurgePicked) String() string {
 func (*KingdomLegacyEvent_PurgePicked) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_PurgePicked) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[91]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[93]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7563,7 +7679,7 @@ type KingdomLegacyEvent_PurgeFameRecorded struct {
 
 func (x *KingdomLegacyEvent_PurgeFameRecorded) Reset() {
 	*x = KingdomLegacyEvent_PurgeFameRecorded{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[92]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[94]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7575,7 +7691,7 @@ func (x *KingdomLegacyEvent_PurgeFameRecorded) String() string {
 func (*KingdomLegacyEvent_PurgeFameRecorded) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_PurgeFameRecorded) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[92]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[94]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7613,7 +7729,7 @@ type KingdomLegacyEvent_CampaignReset struct {
 
 func (x *KingdomLegacyEvent_CampaignReset) Reset() {
 	*x = KingdomLegacyEvent_CampaignReset{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[93]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[95]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7625,7 +7741,7 @@ func (x *KingdomLegacyEvent_CampaignReset) String() string {
 func (*KingdomLegacyEvent_CampaignReset) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CampaignReset) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[93]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[95]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7651,7 +7767,7 @@ type KingdomLegacyEvent_Suspended struct {
 
 func (x *KingdomLegacyEvent_Suspended) Reset() {
 	*x = KingdomLegacyEvent_Suspended{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[94]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[96]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7663,7 +7779,7 @@ func (x *KingdomLegacyEvent_Suspended) String() string {
 func (*KingdomLegacyEvent_Suspended) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_Suspended) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[94]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[96]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7694,7 +7810,7 @@ type KingdomLegacyEvent_CampaignClosed struct {
 
 func (x *KingdomLegacyEvent_CampaignClosed) Reset() {
 	*x = KingdomLegacyEvent_CampaignClosed{}
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[95]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[97]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7706,7 +7822,7 @@ func (x *KingdomLegacyEvent_CampaignClosed) String() string {
 func (*KingdomLegacyEvent_CampaignClosed) ProtoMessage() {}
 
 func (x *KingdomLegacyEvent_CampaignClosed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[95]
+	mi := &file_tablero_v1_kingdom_legacy_proto_msgTypes[97]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7794,7 +7910,7 @@ const file_tablero_v1_kingdom_legacy_proto_rawDesc = "" +
 	"\x04pack\x18\x02 \x01(\x0e2\x1d.tablero.v1.KingdomLegacyPackR\x04packB\x1a\n" +
 	"\x18_allow_permanent_upgrade\"+\n" +
 	"\x15KingdomLegacyScenario\x12\x12\n" +
-	"\x04deck\x18\x01 \x03(\rR\x04deck\"\x82\x11\n" +
+	"\x04deck\x18\x01 \x03(\rR\x04deck\"\xc8\x12\n" +
 	"\x13KingdomLegacyAction\x12C\n" +
 	"\aproduce\x18\x01 \x01(\v2'.tablero.v1.KingdomLegacyAction.ProduceH\x00R\aproduce\x12C\n" +
 	"\aupgrade\x18\x02 \x01(\v2'.tablero.v1.KingdomLegacyAction.UpgradeH\x00R\aupgrade\x12J\n" +
@@ -7817,7 +7933,9 @@ const file_tablero_v1_kingdom_legacy_proto_rawDesc = "" +
 	"\asuspend\x18\x0f \x01(\v2'.tablero.v1.KingdomLegacyAction.SuspendH\x00R\asuspend\x12V\n" +
 	"\x0ereset_campaign\x18\x10 \x01(\v2-.tablero.v1.KingdomLegacyAction.ResetCampaignH\x00R\rresetCampaign\x12Y\n" +
 	"\x0fstart_expansion\x18\x11 \x01(\v2..tablero.v1.KingdomLegacyAction.StartExpansionH\x00R\x0estartExpansion\x12V\n" +
-	"\x0eclose_campaign\x18\x12 \x01(\v2-.tablero.v1.KingdomLegacyAction.CloseCampaignH\x00R\rcloseCampaign\x1aA\n" +
+	"\x0eclose_campaign\x18\x12 \x01(\v2-.tablero.v1.KingdomLegacyAction.CloseCampaignH\x00R\rcloseCampaign\x12S\n" +
+	"\rconfirm_reset\x18\x13 \x01(\v2,.tablero.v1.KingdomLegacyAction.ConfirmResetH\x00R\fconfirmReset\x12P\n" +
+	"\fcancel_reset\x18\x14 \x01(\v2+.tablero.v1.KingdomLegacyAction.CancelResetH\x00R\vcancelReset\x1aA\n" +
 	"\aProduce\x12\x12\n" +
 	"\x04card\x18\x01 \x01(\rR\x04card\x12\"\n" +
 	"\falternatives\x18\x02 \x03(\rR\falternatives\x1a3\n" +
@@ -7850,7 +7968,9 @@ const file_tablero_v1_kingdom_legacy_proto_rawDesc = "" +
 	"\n" +
 	"BeginRound\x1a\t\n" +
 	"\aSuspend\x1a\x0f\n" +
-	"\rResetCampaign\x1a$\n" +
+	"\rResetCampaign\x1a\x0e\n" +
+	"\fConfirmReset\x1a\r\n" +
+	"\vCancelReset\x1a$\n" +
 	"\x0eStartExpansion\x12\x12\n" +
 	"\x04card\x18\x01 \x01(\rR\x04card\x1a\x0f\n" +
 	"\rCloseCampaignB\x06\n" +
@@ -7949,8 +8069,7 @@ const file_tablero_v1_kingdom_legacy_proto_rawDesc = "" +
 	"\x11KingdomLegacyDeck\x12\x14\n" +
 	"\x05count\x18\x01 \x01(\rR\x05count\x12/\n" +
 	"\x03top\x18\x02 \x01(\v2\x1d.tablero.v1.KingdomLegacyCardR\x03top\x129\n" +
-	"\bcontents\x18\x03 \x03(\v2\x1d.tablero.v1.KingdomLegacyCardR\bcontents\"\xe0\n" +
-	"\n" +
+	"\bcontents\x18\x03 \x03(\v2\x1d.tablero.v1.KingdomLegacyCardR\bcontents\"\x89\v\n" +
 	"\x11KingdomLegacyView\x124\n" +
 	"\x05phase\x18\x01 \x01(\x0e2\x1e.tablero.v1.KingdomLegacyPhaseR\x05phase\x12\x14\n" +
 	"\x05round\x18\x02 \x01(\rR\x05round\x12\x1d\n" +
@@ -7981,7 +8100,8 @@ const file_tablero_v1_kingdom_legacy_proto_rawDesc = "" +
 	"\x11current_expansion\x18\x17 \x01(\v2).tablero.v1.KingdomLegacyCurrentExpansionR\x10currentExpansion\x12!\n" +
 	"\fcurrent_fame\x18\x18 \x01(\x11R\vcurrentFame\x12!\n" +
 	"\fkingdom_fame\x18\x19 \x01(\x11R\vkingdomFame\x129\n" +
-	"\x05ended\x18\x1a \x01(\x0e2#.tablero.v1.KingdomLegacySittingEndR\x05ended\"\xb98\n" +
+	"\x05ended\x18\x1a \x01(\x0e2#.tablero.v1.KingdomLegacySittingEndR\x05ended\x12'\n" +
+	"\x0freset_requested\x18\x1b \x01(\bR\x0eresetRequested\"\xb98\n" +
 	"\x12KingdomLegacyEvent\x12X\n" +
 	"\x0fkingdom_created\x18\x01 \x01(\v2-.tablero.v1.KingdomLegacyEvent.KingdomCreatedH\x00R\x0ekingdomCreated\x12X\n" +
 	"\x0fkingdom_resumed\x18\x02 \x01(\v2-.tablero.v1.KingdomLegacyEvent.KingdomResumedH\x00R\x0ekingdomResumed\x12R\n" +
@@ -8321,7 +8441,7 @@ func file_tablero_v1_kingdom_legacy_proto_rawDescGZIP() []byte {
 }
 
 var file_tablero_v1_kingdom_legacy_proto_enumTypes = make([]protoimpl.EnumInfo, 15)
-var file_tablero_v1_kingdom_legacy_proto_msgTypes = make([]protoimpl.MessageInfo, 96)
+var file_tablero_v1_kingdom_legacy_proto_msgTypes = make([]protoimpl.MessageInfo, 98)
 var file_tablero_v1_kingdom_legacy_proto_goTypes = []any{
 	(KingdomLegacyOrientation)(0),                    // 0: tablero.v1.KingdomLegacyOrientation
 	(KingdomLegacyResource)(0),                       // 1: tablero.v1.KingdomLegacyResource
@@ -8380,60 +8500,62 @@ var file_tablero_v1_kingdom_legacy_proto_goTypes = []any{
 	(*KingdomLegacyAction_BeginRound)(nil),           // 54: tablero.v1.KingdomLegacyAction.BeginRound
 	(*KingdomLegacyAction_Suspend)(nil),              // 55: tablero.v1.KingdomLegacyAction.Suspend
 	(*KingdomLegacyAction_ResetCampaign)(nil),        // 56: tablero.v1.KingdomLegacyAction.ResetCampaign
-	(*KingdomLegacyAction_StartExpansion)(nil),       // 57: tablero.v1.KingdomLegacyAction.StartExpansion
-	(*KingdomLegacyAction_CloseCampaign)(nil),        // 58: tablero.v1.KingdomLegacyAction.CloseCampaign
-	(*KingdomLegacyDecision_Cards)(nil),              // 59: tablero.v1.KingdomLegacyDecision.Cards
-	(*KingdomLegacyDecision_Resource)(nil),           // 60: tablero.v1.KingdomLegacyDecision.Resource
-	(*KingdomLegacyDecision_Checkbox)(nil),           // 61: tablero.v1.KingdomLegacyDecision.Checkbox
-	(*KingdomLegacyDecision_Discovery)(nil),          // 62: tablero.v1.KingdomLegacyDecision.Discovery
-	(*KingdomLegacyDecision_PurgePick)(nil),          // 63: tablero.v1.KingdomLegacyDecision.PurgePick
-	(*KingdomLegacyDecision_PurgePermanent)(nil),     // 64: tablero.v1.KingdomLegacyDecision.PurgePermanent
-	(*KingdomLegacyEvent_KingdomCreated)(nil),        // 65: tablero.v1.KingdomLegacyEvent.KingdomCreated
-	(*KingdomLegacyEvent_KingdomResumed)(nil),        // 66: tablero.v1.KingdomLegacyEvent.KingdomResumed
-	(*KingdomLegacyEvent_DeckShuffled)(nil),          // 67: tablero.v1.KingdomLegacyEvent.DeckShuffled
-	(*KingdomLegacyEvent_RoundStarted)(nil),          // 68: tablero.v1.KingdomLegacyEvent.RoundStarted
-	(*KingdomLegacyEvent_TurnStarted)(nil),           // 69: tablero.v1.KingdomLegacyEvent.TurnStarted
-	(*KingdomLegacyEvent_CardsPlayed)(nil),           // 70: tablero.v1.KingdomLegacyEvent.CardsPlayed
-	(*KingdomLegacyEvent_ResourcesCleared)(nil),      // 71: tablero.v1.KingdomLegacyEvent.ResourcesCleared
-	(*KingdomLegacyEvent_Gained)(nil),                // 72: tablero.v1.KingdomLegacyEvent.Gained
-	(*KingdomLegacyEvent_Paid)(nil),                  // 73: tablero.v1.KingdomLegacyEvent.Paid
-	(*KingdomLegacyEvent_Produced)(nil),              // 74: tablero.v1.KingdomLegacyEvent.Produced
-	(*KingdomLegacyEvent_Upgraded)(nil),              // 75: tablero.v1.KingdomLegacyEvent.Upgraded
-	(*KingdomLegacyEvent_EffectUsed)(nil),            // 76: tablero.v1.KingdomLegacyEvent.EffectUsed
-	(*KingdomLegacyEvent_TriggerPending)(nil),        // 77: tablero.v1.KingdomLegacyEvent.TriggerPending
-	(*KingdomLegacyEvent_TriggerResolved)(nil),       // 78: tablero.v1.KingdomLegacyEvent.TriggerResolved
-	(*KingdomLegacyEvent_TriggerDeclined)(nil),       // 79: tablero.v1.KingdomLegacyEvent.TriggerDeclined
-	(*KingdomLegacyEvent_TriggerDropped)(nil),        // 80: tablero.v1.KingdomLegacyEvent.TriggerDropped
-	(*KingdomLegacyEvent_InstructionSkipped)(nil),    // 81: tablero.v1.KingdomLegacyEvent.InstructionSkipped
-	(*KingdomLegacyEvent_CardMoved)(nil),             // 82: tablero.v1.KingdomLegacyEvent.CardMoved
-	(*KingdomLegacyEvent_CardTurned)(nil),            // 83: tablero.v1.KingdomLegacyEvent.CardTurned
-	(*KingdomLegacyEvent_CardBlocked)(nil),           // 84: tablero.v1.KingdomLegacyEvent.CardBlocked
-	(*KingdomLegacyEvent_CardUnblocked)(nil),         // 85: tablero.v1.KingdomLegacyEvent.CardUnblocked
-	(*KingdomLegacyEvent_CardStaysInPlay)(nil),       // 86: tablero.v1.KingdomLegacyEvent.CardStaysInPlay
-	(*KingdomLegacyEvent_CardDestroyed)(nil),         // 87: tablero.v1.KingdomLegacyEvent.CardDestroyed
-	(*KingdomLegacyEvent_DestructionsFinalized)(nil), // 88: tablero.v1.KingdomLegacyEvent.DestructionsFinalized
-	(*KingdomLegacyEvent_CardsRevealed)(nil),         // 89: tablero.v1.KingdomLegacyEvent.CardsRevealed
-	(*KingdomLegacyEvent_CardDiscovered)(nil),        // 90: tablero.v1.KingdomLegacyEvent.CardDiscovered
-	(*KingdomLegacyEvent_ParchmentExecuted)(nil),     // 91: tablero.v1.KingdomLegacyEvent.ParchmentExecuted
-	(*KingdomLegacyEvent_LastRound)(nil),             // 92: tablero.v1.KingdomLegacyEvent.LastRound
-	(*KingdomLegacyEvent_StickerApplied)(nil),        // 93: tablero.v1.KingdomLegacyEvent.StickerApplied
-	(*KingdomLegacyEvent_StickerUnavailable)(nil),    // 94: tablero.v1.KingdomLegacyEvent.StickerUnavailable
-	(*KingdomLegacyEvent_ProductionIncreased)(nil),   // 95: tablero.v1.KingdomLegacyEvent.ProductionIncreased
-	(*KingdomLegacyEvent_BoxTicked)(nil),             // 96: tablero.v1.KingdomLegacyEvent.BoxTicked
-	(*KingdomLegacyEvent_EffectCrossedOut)(nil),      // 97: tablero.v1.KingdomLegacyEvent.EffectCrossedOut
-	(*KingdomLegacyEvent_TurnEnded)(nil),             // 98: tablero.v1.KingdomLegacyEvent.TurnEnded
-	(*KingdomLegacyEvent_RoundEnded)(nil),            // 99: tablero.v1.KingdomLegacyEvent.RoundEnded
-	(*KingdomLegacyEvent_BaseScored)(nil),            // 100: tablero.v1.KingdomLegacyEvent.BaseScored
-	(*KingdomLegacyEvent_ExpansionScored)(nil),       // 101: tablero.v1.KingdomLegacyEvent.ExpansionScored
-	(*KingdomLegacyEvent_ExpansionStarted)(nil),      // 102: tablero.v1.KingdomLegacyEvent.ExpansionStarted
-	(*KingdomLegacyEvent_ExpansionStageChanged)(nil), // 103: tablero.v1.KingdomLegacyEvent.ExpansionStageChanged
-	(*KingdomLegacyEvent_PurgeShuffled)(nil),         // 104: tablero.v1.KingdomLegacyEvent.PurgeShuffled
-	(*KingdomLegacyEvent_PurgeBatch)(nil),            // 105: tablero.v1.KingdomLegacyEvent.PurgeBatch
-	(*KingdomLegacyEvent_PurgePicked)(nil),           // 106: tablero.v1.KingdomLegacyEvent.PurgePicked
-	(*KingdomLegacyEvent_PurgeFameRecorded)(nil),     // 107: tablero.v1.KingdomLegacyEvent.PurgeFameRecorded
-	(*KingdomLegacyEvent_CampaignReset)(nil),         // 108: tablero.v1.KingdomLegacyEvent.CampaignReset
-	(*KingdomLegacyEvent_Suspended)(nil),             // 109: tablero.v1.KingdomLegacyEvent.Suspended
-	(*KingdomLegacyEvent_CampaignClosed)(nil),        // 110: tablero.v1.KingdomLegacyEvent.CampaignClosed
+	(*KingdomLegacyAction_ConfirmReset)(nil),         // 57: tablero.v1.KingdomLegacyAction.ConfirmReset
+	(*KingdomLegacyAction_CancelReset)(nil),          // 58: tablero.v1.KingdomLegacyAction.CancelReset
+	(*KingdomLegacyAction_StartExpansion)(nil),       // 59: tablero.v1.KingdomLegacyAction.StartExpansion
+	(*KingdomLegacyAction_CloseCampaign)(nil),        // 60: tablero.v1.KingdomLegacyAction.CloseCampaign
+	(*KingdomLegacyDecision_Cards)(nil),              // 61: tablero.v1.KingdomLegacyDecision.Cards
+	(*KingdomLegacyDecision_Resource)(nil),           // 62: tablero.v1.KingdomLegacyDecision.Resource
+	(*KingdomLegacyDecision_Checkbox)(nil),           // 63: tablero.v1.KingdomLegacyDecision.Checkbox
+	(*KingdomLegacyDecision_Discovery)(nil),          // 64: tablero.v1.KingdomLegacyDecision.Discovery
+	(*KingdomLegacyDecision_PurgePick)(nil),          // 65: tablero.v1.KingdomLegacyDecision.PurgePick
+	(*KingdomLegacyDecision_PurgePermanent)(nil),     // 66: tablero.v1.KingdomLegacyDecision.PurgePermanent
+	(*KingdomLegacyEvent_KingdomCreated)(nil),        // 67: tablero.v1.KingdomLegacyEvent.KingdomCreated
+	(*KingdomLegacyEvent_KingdomResumed)(nil),        // 68: tablero.v1.KingdomLegacyEvent.KingdomResumed
+	(*KingdomLegacyEvent_DeckShuffled)(nil),          // 69: tablero.v1.KingdomLegacyEvent.DeckShuffled
+	(*KingdomLegacyEvent_RoundStarted)(nil),          // 70: tablero.v1.KingdomLegacyEvent.RoundStarted
+	(*KingdomLegacyEvent_TurnStarted)(nil),           // 71: tablero.v1.KingdomLegacyEvent.TurnStarted
+	(*KingdomLegacyEvent_CardsPlayed)(nil),           // 72: tablero.v1.KingdomLegacyEvent.CardsPlayed
+	(*KingdomLegacyEvent_ResourcesCleared)(nil),      // 73: tablero.v1.KingdomLegacyEvent.ResourcesCleared
+	(*KingdomLegacyEvent_Gained)(nil),                // 74: tablero.v1.KingdomLegacyEvent.Gained
+	(*KingdomLegacyEvent_Paid)(nil),                  // 75: tablero.v1.KingdomLegacyEvent.Paid
+	(*KingdomLegacyEvent_Produced)(nil),              // 76: tablero.v1.KingdomLegacyEvent.Produced
+	(*KingdomLegacyEvent_Upgraded)(nil),              // 77: tablero.v1.KingdomLegacyEvent.Upgraded
+	(*KingdomLegacyEvent_EffectUsed)(nil),            // 78: tablero.v1.KingdomLegacyEvent.EffectUsed
+	(*KingdomLegacyEvent_TriggerPending)(nil),        // 79: tablero.v1.KingdomLegacyEvent.TriggerPending
+	(*KingdomLegacyEvent_TriggerResolved)(nil),       // 80: tablero.v1.KingdomLegacyEvent.TriggerResolved
+	(*KingdomLegacyEvent_TriggerDeclined)(nil),       // 81: tablero.v1.KingdomLegacyEvent.TriggerDeclined
+	(*KingdomLegacyEvent_TriggerDropped)(nil),        // 82: tablero.v1.KingdomLegacyEvent.TriggerDropped
+	(*KingdomLegacyEvent_InstructionSkipped)(nil),    // 83: tablero.v1.KingdomLegacyEvent.InstructionSkipped
+	(*KingdomLegacyEvent_CardMoved)(nil),             // 84: tablero.v1.KingdomLegacyEvent.CardMoved
+	(*KingdomLegacyEvent_CardTurned)(nil),            // 85: tablero.v1.KingdomLegacyEvent.CardTurned
+	(*KingdomLegacyEvent_CardBlocked)(nil),           // 86: tablero.v1.KingdomLegacyEvent.CardBlocked
+	(*KingdomLegacyEvent_CardUnblocked)(nil),         // 87: tablero.v1.KingdomLegacyEvent.CardUnblocked
+	(*KingdomLegacyEvent_CardStaysInPlay)(nil),       // 88: tablero.v1.KingdomLegacyEvent.CardStaysInPlay
+	(*KingdomLegacyEvent_CardDestroyed)(nil),         // 89: tablero.v1.KingdomLegacyEvent.CardDestroyed
+	(*KingdomLegacyEvent_DestructionsFinalized)(nil), // 90: tablero.v1.KingdomLegacyEvent.DestructionsFinalized
+	(*KingdomLegacyEvent_CardsRevealed)(nil),         // 91: tablero.v1.KingdomLegacyEvent.CardsRevealed
+	(*KingdomLegacyEvent_CardDiscovered)(nil),        // 92: tablero.v1.KingdomLegacyEvent.CardDiscovered
+	(*KingdomLegacyEvent_ParchmentExecuted)(nil),     // 93: tablero.v1.KingdomLegacyEvent.ParchmentExecuted
+	(*KingdomLegacyEvent_LastRound)(nil),             // 94: tablero.v1.KingdomLegacyEvent.LastRound
+	(*KingdomLegacyEvent_StickerApplied)(nil),        // 95: tablero.v1.KingdomLegacyEvent.StickerApplied
+	(*KingdomLegacyEvent_StickerUnavailable)(nil),    // 96: tablero.v1.KingdomLegacyEvent.StickerUnavailable
+	(*KingdomLegacyEvent_ProductionIncreased)(nil),   // 97: tablero.v1.KingdomLegacyEvent.ProductionIncreased
+	(*KingdomLegacyEvent_BoxTicked)(nil),             // 98: tablero.v1.KingdomLegacyEvent.BoxTicked
+	(*KingdomLegacyEvent_EffectCrossedOut)(nil),      // 99: tablero.v1.KingdomLegacyEvent.EffectCrossedOut
+	(*KingdomLegacyEvent_TurnEnded)(nil),             // 100: tablero.v1.KingdomLegacyEvent.TurnEnded
+	(*KingdomLegacyEvent_RoundEnded)(nil),            // 101: tablero.v1.KingdomLegacyEvent.RoundEnded
+	(*KingdomLegacyEvent_BaseScored)(nil),            // 102: tablero.v1.KingdomLegacyEvent.BaseScored
+	(*KingdomLegacyEvent_ExpansionScored)(nil),       // 103: tablero.v1.KingdomLegacyEvent.ExpansionScored
+	(*KingdomLegacyEvent_ExpansionStarted)(nil),      // 104: tablero.v1.KingdomLegacyEvent.ExpansionStarted
+	(*KingdomLegacyEvent_ExpansionStageChanged)(nil), // 105: tablero.v1.KingdomLegacyEvent.ExpansionStageChanged
+	(*KingdomLegacyEvent_PurgeShuffled)(nil),         // 106: tablero.v1.KingdomLegacyEvent.PurgeShuffled
+	(*KingdomLegacyEvent_PurgeBatch)(nil),            // 107: tablero.v1.KingdomLegacyEvent.PurgeBatch
+	(*KingdomLegacyEvent_PurgePicked)(nil),           // 108: tablero.v1.KingdomLegacyEvent.PurgePicked
+	(*KingdomLegacyEvent_PurgeFameRecorded)(nil),     // 109: tablero.v1.KingdomLegacyEvent.PurgeFameRecorded
+	(*KingdomLegacyEvent_CampaignReset)(nil),         // 110: tablero.v1.KingdomLegacyEvent.CampaignReset
+	(*KingdomLegacyEvent_Suspended)(nil),             // 111: tablero.v1.KingdomLegacyEvent.Suspended
+	(*KingdomLegacyEvent_CampaignClosed)(nil),        // 112: tablero.v1.KingdomLegacyEvent.CampaignClosed
 }
 var file_tablero_v1_kingdom_legacy_proto_depIdxs = []int32{
 	15,  // 0: tablero.v1.KingdomLegacyProductionGroup.alternatives:type_name -> tablero.v1.KingdomLegacyResources
@@ -8471,123 +8593,125 @@ var file_tablero_v1_kingdom_legacy_proto_depIdxs = []int32{
 	54,  // 32: tablero.v1.KingdomLegacyAction.begin_round:type_name -> tablero.v1.KingdomLegacyAction.BeginRound
 	55,  // 33: tablero.v1.KingdomLegacyAction.suspend:type_name -> tablero.v1.KingdomLegacyAction.Suspend
 	56,  // 34: tablero.v1.KingdomLegacyAction.reset_campaign:type_name -> tablero.v1.KingdomLegacyAction.ResetCampaign
-	57,  // 35: tablero.v1.KingdomLegacyAction.start_expansion:type_name -> tablero.v1.KingdomLegacyAction.StartExpansion
-	58,  // 36: tablero.v1.KingdomLegacyAction.close_campaign:type_name -> tablero.v1.KingdomLegacyAction.CloseCampaign
-	4,   // 37: tablero.v1.KingdomLegacyTurn.arrow:type_name -> tablero.v1.KingdomLegacyArrow
-	0,   // 38: tablero.v1.KingdomLegacyTurn.to:type_name -> tablero.v1.KingdomLegacyOrientation
-	59,  // 39: tablero.v1.KingdomLegacyDecision.cards:type_name -> tablero.v1.KingdomLegacyDecision.Cards
-	60,  // 40: tablero.v1.KingdomLegacyDecision.resource:type_name -> tablero.v1.KingdomLegacyDecision.Resource
-	61,  // 41: tablero.v1.KingdomLegacyDecision.checkbox:type_name -> tablero.v1.KingdomLegacyDecision.Checkbox
-	62,  // 42: tablero.v1.KingdomLegacyDecision.discovery:type_name -> tablero.v1.KingdomLegacyDecision.Discovery
-	63,  // 43: tablero.v1.KingdomLegacyDecision.purge_pick:type_name -> tablero.v1.KingdomLegacyDecision.PurgePick
-	64,  // 44: tablero.v1.KingdomLegacyDecision.purge_permanent:type_name -> tablero.v1.KingdomLegacyDecision.PurgePermanent
-	26,  // 45: tablero.v1.KingdomLegacyPending.decision:type_name -> tablero.v1.KingdomLegacyDecision
-	27,  // 46: tablero.v1.KingdomLegacyPending.pool:type_name -> tablero.v1.KingdomLegacyPendingTrigger
-	21,  // 47: tablero.v1.KingdomLegacyPurge.batch:type_name -> tablero.v1.KingdomLegacyCard
-	21,  // 48: tablero.v1.KingdomLegacyPurge.set_aside:type_name -> tablero.v1.KingdomLegacyCard
-	9,   // 49: tablero.v1.KingdomLegacySticker.kind:type_name -> tablero.v1.KingdomLegacyStickerKind
-	1,   // 50: tablero.v1.KingdomLegacySticker.resource:type_name -> tablero.v1.KingdomLegacyResource
-	31,  // 51: tablero.v1.KingdomLegacyScoreTrack.expansions:type_name -> tablero.v1.KingdomLegacyExpansionScore
-	21,  // 52: tablero.v1.KingdomLegacyDeck.top:type_name -> tablero.v1.KingdomLegacyCard
-	21,  // 53: tablero.v1.KingdomLegacyDeck.contents:type_name -> tablero.v1.KingdomLegacyCard
-	10,  // 54: tablero.v1.KingdomLegacyView.phase:type_name -> tablero.v1.KingdomLegacyPhase
-	15,  // 55: tablero.v1.KingdomLegacyView.resources:type_name -> tablero.v1.KingdomLegacyResources
-	35,  // 56: tablero.v1.KingdomLegacyView.deck:type_name -> tablero.v1.KingdomLegacyDeck
-	21,  // 57: tablero.v1.KingdomLegacyView.active:type_name -> tablero.v1.KingdomLegacyCard
-	21,  // 58: tablero.v1.KingdomLegacyView.discard:type_name -> tablero.v1.KingdomLegacyCard
-	21,  // 59: tablero.v1.KingdomLegacyView.permanent:type_name -> tablero.v1.KingdomLegacyCard
-	21,  // 60: tablero.v1.KingdomLegacyView.expansion:type_name -> tablero.v1.KingdomLegacyCard
-	21,  // 61: tablero.v1.KingdomLegacyView.pending_destruction:type_name -> tablero.v1.KingdomLegacyCard
-	21,  // 62: tablero.v1.KingdomLegacyView.box_revealed:type_name -> tablero.v1.KingdomLegacyCard
-	28,  // 63: tablero.v1.KingdomLegacyView.pending:type_name -> tablero.v1.KingdomLegacyPending
-	29,  // 64: tablero.v1.KingdomLegacyView.purge:type_name -> tablero.v1.KingdomLegacyPurge
-	30,  // 65: tablero.v1.KingdomLegacyView.sticker_supply:type_name -> tablero.v1.KingdomLegacySticker
-	32,  // 66: tablero.v1.KingdomLegacyView.score_track:type_name -> tablero.v1.KingdomLegacyScoreTrack
-	33,  // 67: tablero.v1.KingdomLegacyView.purge_fame:type_name -> tablero.v1.KingdomLegacyPurgeFame
-	34,  // 68: tablero.v1.KingdomLegacyView.current_expansion:type_name -> tablero.v1.KingdomLegacyCurrentExpansion
-	11,  // 69: tablero.v1.KingdomLegacyView.ended:type_name -> tablero.v1.KingdomLegacySittingEnd
-	65,  // 70: tablero.v1.KingdomLegacyEvent.kingdom_created:type_name -> tablero.v1.KingdomLegacyEvent.KingdomCreated
-	66,  // 71: tablero.v1.KingdomLegacyEvent.kingdom_resumed:type_name -> tablero.v1.KingdomLegacyEvent.KingdomResumed
-	67,  // 72: tablero.v1.KingdomLegacyEvent.deck_shuffled:type_name -> tablero.v1.KingdomLegacyEvent.DeckShuffled
-	68,  // 73: tablero.v1.KingdomLegacyEvent.round_started:type_name -> tablero.v1.KingdomLegacyEvent.RoundStarted
-	69,  // 74: tablero.v1.KingdomLegacyEvent.turn_started:type_name -> tablero.v1.KingdomLegacyEvent.TurnStarted
-	70,  // 75: tablero.v1.KingdomLegacyEvent.cards_played:type_name -> tablero.v1.KingdomLegacyEvent.CardsPlayed
-	71,  // 76: tablero.v1.KingdomLegacyEvent.resources_cleared:type_name -> tablero.v1.KingdomLegacyEvent.ResourcesCleared
-	72,  // 77: tablero.v1.KingdomLegacyEvent.gained:type_name -> tablero.v1.KingdomLegacyEvent.Gained
-	73,  // 78: tablero.v1.KingdomLegacyEvent.paid:type_name -> tablero.v1.KingdomLegacyEvent.Paid
-	74,  // 79: tablero.v1.KingdomLegacyEvent.produced:type_name -> tablero.v1.KingdomLegacyEvent.Produced
-	75,  // 80: tablero.v1.KingdomLegacyEvent.upgraded:type_name -> tablero.v1.KingdomLegacyEvent.Upgraded
-	76,  // 81: tablero.v1.KingdomLegacyEvent.effect_used:type_name -> tablero.v1.KingdomLegacyEvent.EffectUsed
-	77,  // 82: tablero.v1.KingdomLegacyEvent.trigger_pending:type_name -> tablero.v1.KingdomLegacyEvent.TriggerPending
-	78,  // 83: tablero.v1.KingdomLegacyEvent.trigger_resolved:type_name -> tablero.v1.KingdomLegacyEvent.TriggerResolved
-	79,  // 84: tablero.v1.KingdomLegacyEvent.trigger_declined:type_name -> tablero.v1.KingdomLegacyEvent.TriggerDeclined
-	80,  // 85: tablero.v1.KingdomLegacyEvent.trigger_dropped:type_name -> tablero.v1.KingdomLegacyEvent.TriggerDropped
-	81,  // 86: tablero.v1.KingdomLegacyEvent.instruction_skipped:type_name -> tablero.v1.KingdomLegacyEvent.InstructionSkipped
-	82,  // 87: tablero.v1.KingdomLegacyEvent.card_moved:type_name -> tablero.v1.KingdomLegacyEvent.CardMoved
-	83,  // 88: tablero.v1.KingdomLegacyEvent.card_turned:type_name -> tablero.v1.KingdomLegacyEvent.CardTurned
-	84,  // 89: tablero.v1.KingdomLegacyEvent.card_blocked:type_name -> tablero.v1.KingdomLegacyEvent.CardBlocked
-	85,  // 90: tablero.v1.KingdomLegacyEvent.card_unblocked:type_name -> tablero.v1.KingdomLegacyEvent.CardUnblocked
-	86,  // 91: tablero.v1.KingdomLegacyEvent.card_stays_in_play:type_name -> tablero.v1.KingdomLegacyEvent.CardStaysInPlay
-	87,  // 92: tablero.v1.KingdomLegacyEvent.card_destroyed:type_name -> tablero.v1.KingdomLegacyEvent.CardDestroyed
-	88,  // 93: tablero.v1.KingdomLegacyEvent.destructions_finalized:type_name -> tablero.v1.KingdomLegacyEvent.DestructionsFinalized
-	89,  // 94: tablero.v1.KingdomLegacyEvent.cards_revealed:type_name -> tablero.v1.KingdomLegacyEvent.CardsRevealed
-	90,  // 95: tablero.v1.KingdomLegacyEvent.card_discovered:type_name -> tablero.v1.KingdomLegacyEvent.CardDiscovered
-	91,  // 96: tablero.v1.KingdomLegacyEvent.parchment_executed:type_name -> tablero.v1.KingdomLegacyEvent.ParchmentExecuted
-	92,  // 97: tablero.v1.KingdomLegacyEvent.last_round:type_name -> tablero.v1.KingdomLegacyEvent.LastRound
-	93,  // 98: tablero.v1.KingdomLegacyEvent.sticker_applied:type_name -> tablero.v1.KingdomLegacyEvent.StickerApplied
-	94,  // 99: tablero.v1.KingdomLegacyEvent.sticker_unavailable:type_name -> tablero.v1.KingdomLegacyEvent.StickerUnavailable
-	95,  // 100: tablero.v1.KingdomLegacyEvent.production_increased:type_name -> tablero.v1.KingdomLegacyEvent.ProductionIncreased
-	96,  // 101: tablero.v1.KingdomLegacyEvent.box_ticked:type_name -> tablero.v1.KingdomLegacyEvent.BoxTicked
-	97,  // 102: tablero.v1.KingdomLegacyEvent.effect_crossed_out:type_name -> tablero.v1.KingdomLegacyEvent.EffectCrossedOut
-	98,  // 103: tablero.v1.KingdomLegacyEvent.turn_ended:type_name -> tablero.v1.KingdomLegacyEvent.TurnEnded
-	99,  // 104: tablero.v1.KingdomLegacyEvent.round_ended:type_name -> tablero.v1.KingdomLegacyEvent.RoundEnded
-	100, // 105: tablero.v1.KingdomLegacyEvent.base_scored:type_name -> tablero.v1.KingdomLegacyEvent.BaseScored
-	101, // 106: tablero.v1.KingdomLegacyEvent.expansion_scored:type_name -> tablero.v1.KingdomLegacyEvent.ExpansionScored
-	102, // 107: tablero.v1.KingdomLegacyEvent.expansion_started:type_name -> tablero.v1.KingdomLegacyEvent.ExpansionStarted
-	103, // 108: tablero.v1.KingdomLegacyEvent.expansion_stage_changed:type_name -> tablero.v1.KingdomLegacyEvent.ExpansionStageChanged
-	104, // 109: tablero.v1.KingdomLegacyEvent.purge_shuffled:type_name -> tablero.v1.KingdomLegacyEvent.PurgeShuffled
-	105, // 110: tablero.v1.KingdomLegacyEvent.purge_batch:type_name -> tablero.v1.KingdomLegacyEvent.PurgeBatch
-	106, // 111: tablero.v1.KingdomLegacyEvent.purge_picked:type_name -> tablero.v1.KingdomLegacyEvent.PurgePicked
-	107, // 112: tablero.v1.KingdomLegacyEvent.purge_fame_recorded:type_name -> tablero.v1.KingdomLegacyEvent.PurgeFameRecorded
-	108, // 113: tablero.v1.KingdomLegacyEvent.campaign_reset:type_name -> tablero.v1.KingdomLegacyEvent.CampaignReset
-	109, // 114: tablero.v1.KingdomLegacyEvent.suspended:type_name -> tablero.v1.KingdomLegacyEvent.Suspended
-	110, // 115: tablero.v1.KingdomLegacyEvent.campaign_closed:type_name -> tablero.v1.KingdomLegacyEvent.CampaignClosed
-	2,   // 116: tablero.v1.KingdomLegacyCampaignOptions.pack:type_name -> tablero.v1.KingdomLegacyPack
-	31,  // 117: tablero.v1.KingdomLegacySitting.expansion_scores:type_name -> tablero.v1.KingdomLegacyExpansionScore
-	2,   // 118: tablero.v1.KingdomLegacyCampaignView.pack:type_name -> tablero.v1.KingdomLegacyPack
-	32,  // 119: tablero.v1.KingdomLegacyCampaignView.score_track:type_name -> tablero.v1.KingdomLegacyScoreTrack
-	33,  // 120: tablero.v1.KingdomLegacyCampaignView.purge_fame:type_name -> tablero.v1.KingdomLegacyPurgeFame
-	34,  // 121: tablero.v1.KingdomLegacyCampaignView.current_expansion:type_name -> tablero.v1.KingdomLegacyCurrentExpansion
-	39,  // 122: tablero.v1.KingdomLegacyCampaignView.sittings:type_name -> tablero.v1.KingdomLegacySitting
-	1,   // 123: tablero.v1.KingdomLegacyAction.ChooseResource.resource:type_name -> tablero.v1.KingdomLegacyResource
-	12,  // 124: tablero.v1.KingdomLegacyDecision.Cards.purpose:type_name -> tablero.v1.KingdomLegacyCardPurpose
-	25,  // 125: tablero.v1.KingdomLegacyDecision.Cards.turn:type_name -> tablero.v1.KingdomLegacyTurn
-	0,   // 126: tablero.v1.KingdomLegacyDecision.Cards.sticker_stage:type_name -> tablero.v1.KingdomLegacyOrientation
-	13,  // 127: tablero.v1.KingdomLegacyDecision.Resource.purpose:type_name -> tablero.v1.KingdomLegacyResourcePurpose
-	1,   // 128: tablero.v1.KingdomLegacyDecision.Resource.options:type_name -> tablero.v1.KingdomLegacyResource
-	0,   // 129: tablero.v1.KingdomLegacyDecision.Checkbox.orientation:type_name -> tablero.v1.KingdomLegacyOrientation
-	14,  // 130: tablero.v1.KingdomLegacyEvent.CardsPlayed.cause:type_name -> tablero.v1.KingdomLegacyPlayCause
-	15,  // 131: tablero.v1.KingdomLegacyEvent.Gained.resources:type_name -> tablero.v1.KingdomLegacyResources
-	15,  // 132: tablero.v1.KingdomLegacyEvent.Paid.resources:type_name -> tablero.v1.KingdomLegacyResources
-	15,  // 133: tablero.v1.KingdomLegacyEvent.Produced.gained:type_name -> tablero.v1.KingdomLegacyResources
-	0,   // 134: tablero.v1.KingdomLegacyEvent.Upgraded.from:type_name -> tablero.v1.KingdomLegacyOrientation
-	0,   // 135: tablero.v1.KingdomLegacyEvent.Upgraded.to:type_name -> tablero.v1.KingdomLegacyOrientation
-	15,  // 136: tablero.v1.KingdomLegacyEvent.Upgraded.cost:type_name -> tablero.v1.KingdomLegacyResources
-	8,   // 137: tablero.v1.KingdomLegacyEvent.CardMoved.from:type_name -> tablero.v1.KingdomLegacyLocation
-	8,   // 138: tablero.v1.KingdomLegacyEvent.CardMoved.to:type_name -> tablero.v1.KingdomLegacyLocation
-	0,   // 139: tablero.v1.KingdomLegacyEvent.CardTurned.from:type_name -> tablero.v1.KingdomLegacyOrientation
-	0,   // 140: tablero.v1.KingdomLegacyEvent.CardTurned.to:type_name -> tablero.v1.KingdomLegacyOrientation
-	8,   // 141: tablero.v1.KingdomLegacyEvent.CardDiscovered.to:type_name -> tablero.v1.KingdomLegacyLocation
-	0,   // 142: tablero.v1.KingdomLegacyEvent.StickerApplied.orientation:type_name -> tablero.v1.KingdomLegacyOrientation
-	1,   // 143: tablero.v1.KingdomLegacyEvent.ProductionIncreased.resource:type_name -> tablero.v1.KingdomLegacyResource
-	0,   // 144: tablero.v1.KingdomLegacyEvent.BoxTicked.orientation:type_name -> tablero.v1.KingdomLegacyOrientation
-	0,   // 145: tablero.v1.KingdomLegacyEvent.EffectCrossedOut.orientation:type_name -> tablero.v1.KingdomLegacyOrientation
-	0,   // 146: tablero.v1.KingdomLegacyEvent.ExpansionStageChanged.to:type_name -> tablero.v1.KingdomLegacyOrientation
-	147, // [147:147] is the sub-list for method output_type
-	147, // [147:147] is the sub-list for method input_type
-	147, // [147:147] is the sub-list for extension type_name
-	147, // [147:147] is the sub-list for extension extendee
-	0,   // [0:147] is the sub-list for field type_name
+	59,  // 35: tablero.v1.KingdomLegacyAction.start_expansion:type_name -> tablero.v1.KingdomLegacyAction.StartExpansion
+	60,  // 36: tablero.v1.KingdomLegacyAction.close_campaign:type_name -> tablero.v1.KingdomLegacyAction.CloseCampaign
+	57,  // 37: tablero.v1.KingdomLegacyAction.confirm_reset:type_name -> tablero.v1.KingdomLegacyAction.ConfirmReset
+	58,  // 38: tablero.v1.KingdomLegacyAction.cancel_reset:type_name -> tablero.v1.KingdomLegacyAction.CancelReset
+	4,   // 39: tablero.v1.KingdomLegacyTurn.arrow:type_name -> tablero.v1.KingdomLegacyArrow
+	0,   // 40: tablero.v1.KingdomLegacyTurn.to:type_name -> tablero.v1.KingdomLegacyOrientation
+	61,  // 41: tablero.v1.KingdomLegacyDecision.cards:type_name -> tablero.v1.KingdomLegacyDecision.Cards
+	62,  // 42: tablero.v1.KingdomLegacyDecision.resource:type_name -> tablero.v1.KingdomLegacyDecision.Resource
+	63,  // 43: tablero.v1.KingdomLegacyDecision.checkbox:type_name -> tablero.v1.KingdomLegacyDecision.Checkbox
+	64,  // 44: tablero.v1.KingdomLegacyDecision.discovery:type_name -> tablero.v1.KingdomLegacyDecision.Discovery
+	65,  // 45: tablero.v1.KingdomLegacyDecision.purge_pick:type_name -> tablero.v1.KingdomLegacyDecision.PurgePick
+	66,  // 46: tablero.v1.KingdomLegacyDecision.purge_permanent:type_name -> tablero.v1.KingdomLegacyDecision.PurgePermanent
+	26,  // 47: tablero.v1.KingdomLegacyPending.decision:type_name -> tablero.v1.KingdomLegacyDecision
+	27,  // 48: tablero.v1.KingdomLegacyPending.pool:type_name -> tablero.v1.KingdomLegacyPendingTrigger
+	21,  // 49: tablero.v1.KingdomLegacyPurge.batch:type_name -> tablero.v1.KingdomLegacyCard
+	21,  // 50: tablero.v1.KingdomLegacyPurge.set_aside:type_name -> tablero.v1.KingdomLegacyCard
+	9,   // 51: tablero.v1.KingdomLegacySticker.kind:type_name -> tablero.v1.KingdomLegacyStickerKind
+	1,   // 52: tablero.v1.KingdomLegacySticker.resource:type_name -> tablero.v1.KingdomLegacyResource
+	31,  // 53: tablero.v1.KingdomLegacyScoreTrack.expansions:type_name -> tablero.v1.KingdomLegacyExpansionScore
+	21,  // 54: tablero.v1.KingdomLegacyDeck.top:type_name -> tablero.v1.KingdomLegacyCard
+	21,  // 55: tablero.v1.KingdomLegacyDeck.contents:type_name -> tablero.v1.KingdomLegacyCard
+	10,  // 56: tablero.v1.KingdomLegacyView.phase:type_name -> tablero.v1.KingdomLegacyPhase
+	15,  // 57: tablero.v1.KingdomLegacyView.resources:type_name -> tablero.v1.KingdomLegacyResources
+	35,  // 58: tablero.v1.KingdomLegacyView.deck:type_name -> tablero.v1.KingdomLegacyDeck
+	21,  // 59: tablero.v1.KingdomLegacyView.active:type_name -> tablero.v1.KingdomLegacyCard
+	21,  // 60: tablero.v1.KingdomLegacyView.discard:type_name -> tablero.v1.KingdomLegacyCard
+	21,  // 61: tablero.v1.KingdomLegacyView.permanent:type_name -> tablero.v1.KingdomLegacyCard
+	21,  // 62: tablero.v1.KingdomLegacyView.expansion:type_name -> tablero.v1.KingdomLegacyCard
+	21,  // 63: tablero.v1.KingdomLegacyView.pending_destruction:type_name -> tablero.v1.KingdomLegacyCard
+	21,  // 64: tablero.v1.KingdomLegacyView.box_revealed:type_name -> tablero.v1.KingdomLegacyCard
+	28,  // 65: tablero.v1.KingdomLegacyView.pending:type_name -> tablero.v1.KingdomLegacyPending
+	29,  // 66: tablero.v1.KingdomLegacyView.purge:type_name -> tablero.v1.KingdomLegacyPurge
+	30,  // 67: tablero.v1.KingdomLegacyView.sticker_supply:type_name -> tablero.v1.KingdomLegacySticker
+	32,  // 68: tablero.v1.KingdomLegacyView.score_track:type_name -> tablero.v1.KingdomLegacyScoreTrack
+	33,  // 69: tablero.v1.KingdomLegacyView.purge_fame:type_name -> tablero.v1.KingdomLegacyPurgeFame
+	34,  // 70: tablero.v1.KingdomLegacyView.current_expansion:type_name -> tablero.v1.KingdomLegacyCurrentExpansion
+	11,  // 71: tablero.v1.KingdomLegacyView.ended:type_name -> tablero.v1.KingdomLegacySittingEnd
+	67,  // 72: tablero.v1.KingdomLegacyEvent.kingdom_created:type_name -> tablero.v1.KingdomLegacyEvent.KingdomCreated
+	68,  // 73: tablero.v1.KingdomLegacyEvent.kingdom_resumed:type_name -> tablero.v1.KingdomLegacyEvent.KingdomResumed
+	69,  // 74: tablero.v1.KingdomLegacyEvent.deck_shuffled:type_name -> tablero.v1.KingdomLegacyEvent.DeckShuffled
+	70,  // 75: tablero.v1.KingdomLegacyEvent.round_started:type_name -> tablero.v1.KingdomLegacyEvent.RoundStarted
+	71,  // 76: tablero.v1.KingdomLegacyEvent.turn_started:type_name -> tablero.v1.KingdomLegacyEvent.TurnStarted
+	72,  // 77: tablero.v1.KingdomLegacyEvent.cards_played:type_name -> tablero.v1.KingdomLegacyEvent.CardsPlayed
+	73,  // 78: tablero.v1.KingdomLegacyEvent.resources_cleared:type_name -> tablero.v1.KingdomLegacyEvent.ResourcesCleared
+	74,  // 79: tablero.v1.KingdomLegacyEvent.gained:type_name -> tablero.v1.KingdomLegacyEvent.Gained
+	75,  // 80: tablero.v1.KingdomLegacyEvent.paid:type_name -> tablero.v1.KingdomLegacyEvent.Paid
+	76,  // 81: tablero.v1.KingdomLegacyEvent.produced:type_name -> tablero.v1.KingdomLegacyEvent.Produced
+	77,  // 82: tablero.v1.KingdomLegacyEvent.upgraded:type_name -> tablero.v1.KingdomLegacyEvent.Upgraded
+	78,  // 83: tablero.v1.KingdomLegacyEvent.effect_used:type_name -> tablero.v1.KingdomLegacyEvent.EffectUsed
+	79,  // 84: tablero.v1.KingdomLegacyEvent.trigger_pending:type_name -> tablero.v1.KingdomLegacyEvent.TriggerPending
+	80,  // 85: tablero.v1.KingdomLegacyEvent.trigger_resolved:type_name -> tablero.v1.KingdomLegacyEvent.TriggerResolved
+	81,  // 86: tablero.v1.KingdomLegacyEvent.trigger_declined:type_name -> tablero.v1.KingdomLegacyEvent.TriggerDeclined
+	82,  // 87: tablero.v1.KingdomLegacyEvent.trigger_dropped:type_name -> tablero.v1.KingdomLegacyEvent.TriggerDropped
+	83,  // 88: tablero.v1.KingdomLegacyEvent.instruction_skipped:type_name -> tablero.v1.KingdomLegacyEvent.InstructionSkipped
+	84,  // 89: tablero.v1.KingdomLegacyEvent.card_moved:type_name -> tablero.v1.KingdomLegacyEvent.CardMoved
+	85,  // 90: tablero.v1.KingdomLegacyEvent.card_turned:type_name -> tablero.v1.KingdomLegacyEvent.CardTurned
+	86,  // 91: tablero.v1.KingdomLegacyEvent.card_blocked:type_name -> tablero.v1.KingdomLegacyEvent.CardBlocked
+	87,  // 92: tablero.v1.KingdomLegacyEvent.card_unblocked:type_name -> tablero.v1.KingdomLegacyEvent.CardUnblocked
+	88,  // 93: tablero.v1.KingdomLegacyEvent.card_stays_in_play:type_name -> tablero.v1.KingdomLegacyEvent.CardStaysInPlay
+	89,  // 94: tablero.v1.KingdomLegacyEvent.card_destroyed:type_name -> tablero.v1.KingdomLegacyEvent.CardDestroyed
+	90,  // 95: tablero.v1.KingdomLegacyEvent.destructions_finalized:type_name -> tablero.v1.KingdomLegacyEvent.DestructionsFinalized
+	91,  // 96: tablero.v1.KingdomLegacyEvent.cards_revealed:type_name -> tablero.v1.KingdomLegacyEvent.CardsRevealed
+	92,  // 97: tablero.v1.KingdomLegacyEvent.card_discovered:type_name -> tablero.v1.KingdomLegacyEvent.CardDiscovered
+	93,  // 98: tablero.v1.KingdomLegacyEvent.parchment_executed:type_name -> tablero.v1.KingdomLegacyEvent.ParchmentExecuted
+	94,  // 99: tablero.v1.KingdomLegacyEvent.last_round:type_name -> tablero.v1.KingdomLegacyEvent.LastRound
+	95,  // 100: tablero.v1.KingdomLegacyEvent.sticker_applied:type_name -> tablero.v1.KingdomLegacyEvent.StickerApplied
+	96,  // 101: tablero.v1.KingdomLegacyEvent.sticker_unavailable:type_name -> tablero.v1.KingdomLegacyEvent.StickerUnavailable
+	97,  // 102: tablero.v1.KingdomLegacyEvent.production_increased:type_name -> tablero.v1.KingdomLegacyEvent.ProductionIncreased
+	98,  // 103: tablero.v1.KingdomLegacyEvent.box_ticked:type_name -> tablero.v1.KingdomLegacyEvent.BoxTicked
+	99,  // 104: tablero.v1.KingdomLegacyEvent.effect_crossed_out:type_name -> tablero.v1.KingdomLegacyEvent.EffectCrossedOut
+	100, // 105: tablero.v1.KingdomLegacyEvent.turn_ended:type_name -> tablero.v1.KingdomLegacyEvent.TurnEnded
+	101, // 106: tablero.v1.KingdomLegacyEvent.round_ended:type_name -> tablero.v1.KingdomLegacyEvent.RoundEnded
+	102, // 107: tablero.v1.KingdomLegacyEvent.base_scored:type_name -> tablero.v1.KingdomLegacyEvent.BaseScored
+	103, // 108: tablero.v1.KingdomLegacyEvent.expansion_scored:type_name -> tablero.v1.KingdomLegacyEvent.ExpansionScored
+	104, // 109: tablero.v1.KingdomLegacyEvent.expansion_started:type_name -> tablero.v1.KingdomLegacyEvent.ExpansionStarted
+	105, // 110: tablero.v1.KingdomLegacyEvent.expansion_stage_changed:type_name -> tablero.v1.KingdomLegacyEvent.ExpansionStageChanged
+	106, // 111: tablero.v1.KingdomLegacyEvent.purge_shuffled:type_name -> tablero.v1.KingdomLegacyEvent.PurgeShuffled
+	107, // 112: tablero.v1.KingdomLegacyEvent.purge_batch:type_name -> tablero.v1.KingdomLegacyEvent.PurgeBatch
+	108, // 113: tablero.v1.KingdomLegacyEvent.purge_picked:type_name -> tablero.v1.KingdomLegacyEvent.PurgePicked
+	109, // 114: tablero.v1.KingdomLegacyEvent.purge_fame_recorded:type_name -> tablero.v1.KingdomLegacyEvent.PurgeFameRecorded
+	110, // 115: tablero.v1.KingdomLegacyEvent.campaign_reset:type_name -> tablero.v1.KingdomLegacyEvent.CampaignReset
+	111, // 116: tablero.v1.KingdomLegacyEvent.suspended:type_name -> tablero.v1.KingdomLegacyEvent.Suspended
+	112, // 117: tablero.v1.KingdomLegacyEvent.campaign_closed:type_name -> tablero.v1.KingdomLegacyEvent.CampaignClosed
+	2,   // 118: tablero.v1.KingdomLegacyCampaignOptions.pack:type_name -> tablero.v1.KingdomLegacyPack
+	31,  // 119: tablero.v1.KingdomLegacySitting.expansion_scores:type_name -> tablero.v1.KingdomLegacyExpansionScore
+	2,   // 120: tablero.v1.KingdomLegacyCampaignView.pack:type_name -> tablero.v1.KingdomLegacyPack
+	32,  // 121: tablero.v1.KingdomLegacyCampaignView.score_track:type_name -> tablero.v1.KingdomLegacyScoreTrack
+	33,  // 122: tablero.v1.KingdomLegacyCampaignView.purge_fame:type_name -> tablero.v1.KingdomLegacyPurgeFame
+	34,  // 123: tablero.v1.KingdomLegacyCampaignView.current_expansion:type_name -> tablero.v1.KingdomLegacyCurrentExpansion
+	39,  // 124: tablero.v1.KingdomLegacyCampaignView.sittings:type_name -> tablero.v1.KingdomLegacySitting
+	1,   // 125: tablero.v1.KingdomLegacyAction.ChooseResource.resource:type_name -> tablero.v1.KingdomLegacyResource
+	12,  // 126: tablero.v1.KingdomLegacyDecision.Cards.purpose:type_name -> tablero.v1.KingdomLegacyCardPurpose
+	25,  // 127: tablero.v1.KingdomLegacyDecision.Cards.turn:type_name -> tablero.v1.KingdomLegacyTurn
+	0,   // 128: tablero.v1.KingdomLegacyDecision.Cards.sticker_stage:type_name -> tablero.v1.KingdomLegacyOrientation
+	13,  // 129: tablero.v1.KingdomLegacyDecision.Resource.purpose:type_name -> tablero.v1.KingdomLegacyResourcePurpose
+	1,   // 130: tablero.v1.KingdomLegacyDecision.Resource.options:type_name -> tablero.v1.KingdomLegacyResource
+	0,   // 131: tablero.v1.KingdomLegacyDecision.Checkbox.orientation:type_name -> tablero.v1.KingdomLegacyOrientation
+	14,  // 132: tablero.v1.KingdomLegacyEvent.CardsPlayed.cause:type_name -> tablero.v1.KingdomLegacyPlayCause
+	15,  // 133: tablero.v1.KingdomLegacyEvent.Gained.resources:type_name -> tablero.v1.KingdomLegacyResources
+	15,  // 134: tablero.v1.KingdomLegacyEvent.Paid.resources:type_name -> tablero.v1.KingdomLegacyResources
+	15,  // 135: tablero.v1.KingdomLegacyEvent.Produced.gained:type_name -> tablero.v1.KingdomLegacyResources
+	0,   // 136: tablero.v1.KingdomLegacyEvent.Upgraded.from:type_name -> tablero.v1.KingdomLegacyOrientation
+	0,   // 137: tablero.v1.KingdomLegacyEvent.Upgraded.to:type_name -> tablero.v1.KingdomLegacyOrientation
+	15,  // 138: tablero.v1.KingdomLegacyEvent.Upgraded.cost:type_name -> tablero.v1.KingdomLegacyResources
+	8,   // 139: tablero.v1.KingdomLegacyEvent.CardMoved.from:type_name -> tablero.v1.KingdomLegacyLocation
+	8,   // 140: tablero.v1.KingdomLegacyEvent.CardMoved.to:type_name -> tablero.v1.KingdomLegacyLocation
+	0,   // 141: tablero.v1.KingdomLegacyEvent.CardTurned.from:type_name -> tablero.v1.KingdomLegacyOrientation
+	0,   // 142: tablero.v1.KingdomLegacyEvent.CardTurned.to:type_name -> tablero.v1.KingdomLegacyOrientation
+	8,   // 143: tablero.v1.KingdomLegacyEvent.CardDiscovered.to:type_name -> tablero.v1.KingdomLegacyLocation
+	0,   // 144: tablero.v1.KingdomLegacyEvent.StickerApplied.orientation:type_name -> tablero.v1.KingdomLegacyOrientation
+	1,   // 145: tablero.v1.KingdomLegacyEvent.ProductionIncreased.resource:type_name -> tablero.v1.KingdomLegacyResource
+	0,   // 146: tablero.v1.KingdomLegacyEvent.BoxTicked.orientation:type_name -> tablero.v1.KingdomLegacyOrientation
+	0,   // 147: tablero.v1.KingdomLegacyEvent.EffectCrossedOut.orientation:type_name -> tablero.v1.KingdomLegacyOrientation
+	0,   // 148: tablero.v1.KingdomLegacyEvent.ExpansionStageChanged.to:type_name -> tablero.v1.KingdomLegacyOrientation
+	149, // [149:149] is the sub-list for method output_type
+	149, // [149:149] is the sub-list for method input_type
+	149, // [149:149] is the sub-list for extension type_name
+	149, // [149:149] is the sub-list for extension extendee
+	0,   // [0:149] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_kingdom_legacy_proto_init() }
@@ -8616,6 +8740,8 @@ func file_tablero_v1_kingdom_legacy_proto_init() {
 		(*KingdomLegacyAction_ResetCampaign_)(nil),
 		(*KingdomLegacyAction_StartExpansion_)(nil),
 		(*KingdomLegacyAction_CloseCampaign_)(nil),
+		(*KingdomLegacyAction_ConfirmReset_)(nil),
+		(*KingdomLegacyAction_CancelReset_)(nil),
 	}
 	file_tablero_v1_kingdom_legacy_proto_msgTypes[10].OneofWrappers = []any{
 		(*KingdomLegacyTurn_Arrow)(nil),
@@ -8683,17 +8809,17 @@ func file_tablero_v1_kingdom_legacy_proto_init() {
 	file_tablero_v1_kingdom_legacy_proto_msgTypes[24].OneofWrappers = []any{}
 	file_tablero_v1_kingdom_legacy_proto_msgTypes[37].OneofWrappers = []any{}
 	file_tablero_v1_kingdom_legacy_proto_msgTypes[38].OneofWrappers = []any{}
-	file_tablero_v1_kingdom_legacy_proto_msgTypes[52].OneofWrappers = []any{}
-	file_tablero_v1_kingdom_legacy_proto_msgTypes[53].OneofWrappers = []any{}
-	file_tablero_v1_kingdom_legacy_proto_msgTypes[66].OneofWrappers = []any{}
-	file_tablero_v1_kingdom_legacy_proto_msgTypes[91].OneofWrappers = []any{}
+	file_tablero_v1_kingdom_legacy_proto_msgTypes[54].OneofWrappers = []any{}
+	file_tablero_v1_kingdom_legacy_proto_msgTypes[55].OneofWrappers = []any{}
+	file_tablero_v1_kingdom_legacy_proto_msgTypes[68].OneofWrappers = []any{}
+	file_tablero_v1_kingdom_legacy_proto_msgTypes[93].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_kingdom_legacy_proto_rawDesc), len(file_tablero_v1_kingdom_legacy_proto_rawDesc)),
 			NumEnums:      15,
-			NumMessages:   96,
+			NumMessages:   98,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -2157,6 +2157,9 @@ type PanovnikAction struct {
 	//	*PanovnikAction_Recolor_
 	//	*PanovnikAction_RecolorClear_
 	//	*PanovnikAction_RecolorDone_
+	//	*PanovnikAction_TakeGem_
+	//	*PanovnikAction_StoreGem_
+	//	*PanovnikAction_StoreGemsDone_
 	Kind          isPanovnikAction_Kind `protobuf_oneof:"kind"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -2433,6 +2436,33 @@ func (x *PanovnikAction) GetRecolorDone() *PanovnikAction_RecolorDone {
 	return nil
 }
 
+func (x *PanovnikAction) GetTakeGem() *PanovnikAction_TakeGem {
+	if x != nil {
+		if x, ok := x.Kind.(*PanovnikAction_TakeGem_); ok {
+			return x.TakeGem
+		}
+	}
+	return nil
+}
+
+func (x *PanovnikAction) GetStoreGem() *PanovnikAction_StoreGem {
+	if x != nil {
+		if x, ok := x.Kind.(*PanovnikAction_StoreGem_); ok {
+			return x.StoreGem
+		}
+	}
+	return nil
+}
+
+func (x *PanovnikAction) GetStoreGemsDone() *PanovnikAction_StoreGemsDone {
+	if x != nil {
+		if x, ok := x.Kind.(*PanovnikAction_StoreGemsDone_); ok {
+			return x.StoreGemsDone
+		}
+	}
+	return nil
+}
+
 type isPanovnikAction_Kind interface {
 	isPanovnikAction_Kind()
 }
@@ -2541,6 +2571,18 @@ type PanovnikAction_RecolorDone_ struct {
 	RecolorDone *PanovnikAction_RecolorDone `protobuf:"bytes,26,opt,name=recolor_done,json=recolorDone,proto3,oneof"`
 }
 
+type PanovnikAction_TakeGem_ struct {
+	TakeGem *PanovnikAction_TakeGem `protobuf:"bytes,27,opt,name=take_gem,json=takeGem,proto3,oneof"`
+}
+
+type PanovnikAction_StoreGem_ struct {
+	StoreGem *PanovnikAction_StoreGem `protobuf:"bytes,28,opt,name=store_gem,json=storeGem,proto3,oneof"`
+}
+
+type PanovnikAction_StoreGemsDone_ struct {
+	StoreGemsDone *PanovnikAction_StoreGemsDone `protobuf:"bytes,29,opt,name=store_gems_done,json=storeGemsDone,proto3,oneof"`
+}
+
 func (*PanovnikAction_ChooseStartingCard_) isPanovnikAction_Kind() {}
 
 func (*PanovnikAction_BidGem_) isPanovnikAction_Kind() {}
@@ -2592,6 +2634,12 @@ func (*PanovnikAction_Recolor_) isPanovnikAction_Kind() {}
 func (*PanovnikAction_RecolorClear_) isPanovnikAction_Kind() {}
 
 func (*PanovnikAction_RecolorDone_) isPanovnikAction_Kind() {}
+
+func (*PanovnikAction_TakeGem_) isPanovnikAction_Kind() {}
+
+func (*PanovnikAction_StoreGem_) isPanovnikAction_Kind() {}
+
+func (*PanovnikAction_StoreGemsDone_) isPanovnikAction_Kind() {}
 
 // An auction bid.
 type PanovnikBid struct {
@@ -6090,7 +6138,8 @@ func (x *PanovnikAction_VirtualDiscard) GetSlot() PanovnikSlot {
 	return PanovnikSlot_PANOVNIK_SLOT_UNSPECIFIED
 }
 
-// D2, D11: the colours of the gems taken from the supply.
+// D2, D11: the colours of the gems taken from the supply, all at once. No longer offered:
+// the gems are chosen one at a time with TakeGem.
 type PanovnikAction_ChooseGems struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Gems          *PanovnikGems          `protobuf:"bytes,1,opt,name=gems,proto3" json:"gems,omitempty"`
@@ -6135,6 +6184,52 @@ func (x *PanovnikAction_ChooseGems) GetGems() *PanovnikGems {
 	return nil
 }
 
+// D2, D11: the next gem taken from the supply has this colour; the gems move behind the
+// screen together once the mix is complete.
+type PanovnikAction_TakeGem struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Color         PanovnikColor          `protobuf:"varint,1,opt,name=color,proto3,enum=tablero.v1.PanovnikColor" json:"color,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PanovnikAction_TakeGem) Reset() {
+	*x = PanovnikAction_TakeGem{}
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[56]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PanovnikAction_TakeGem) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PanovnikAction_TakeGem) ProtoMessage() {}
+
+func (x *PanovnikAction_TakeGem) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[56]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PanovnikAction_TakeGem.ProtoReflect.Descriptor instead.
+func (*PanovnikAction_TakeGem) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 10}
+}
+
+func (x *PanovnikAction_TakeGem) GetColor() PanovnikColor {
+	if x != nil {
+		return x.Color
+	}
+	return PanovnikColor_PANOVNIK_COLOR_UNSPECIFIED
+}
+
 // D3: the deck of the next drawn card.
 type PanovnikAction_DrawCard struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -6145,7 +6240,7 @@ type PanovnikAction_DrawCard struct {
 
 func (x *PanovnikAction_DrawCard) Reset() {
 	*x = PanovnikAction_DrawCard{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[56]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6157,7 +6252,7 @@ func (x *PanovnikAction_DrawCard) String() string {
 func (*PanovnikAction_DrawCard) ProtoMessage() {}
 
 func (x *PanovnikAction_DrawCard) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[56]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6170,7 +6265,7 @@ func (x *PanovnikAction_DrawCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_DrawCard.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_DrawCard) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 10}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 11}
 }
 
 func (x *PanovnikAction_DrawCard) GetDeck() PanovnikDeck {
@@ -6190,7 +6285,7 @@ type PanovnikAction_EternalGemFromScreen struct {
 
 func (x *PanovnikAction_EternalGemFromScreen) Reset() {
 	*x = PanovnikAction_EternalGemFromScreen{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[57]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6202,7 +6297,7 @@ func (x *PanovnikAction_EternalGemFromScreen) String() string {
 func (*PanovnikAction_EternalGemFromScreen) ProtoMessage() {}
 
 func (x *PanovnikAction_EternalGemFromScreen) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[57]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6215,7 +6310,7 @@ func (x *PanovnikAction_EternalGemFromScreen) ProtoReflect() protoreflect.Messag
 
 // Deprecated: Use PanovnikAction_EternalGemFromScreen.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_EternalGemFromScreen) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 11}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 12}
 }
 
 func (x *PanovnikAction_EternalGemFromScreen) GetAccept() bool {
@@ -6235,7 +6330,7 @@ type PanovnikAction_BuildSelect struct {
 
 func (x *PanovnikAction_BuildSelect) Reset() {
 	*x = PanovnikAction_BuildSelect{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[58]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6247,7 +6342,7 @@ func (x *PanovnikAction_BuildSelect) String() string {
 func (*PanovnikAction_BuildSelect) ProtoMessage() {}
 
 func (x *PanovnikAction_BuildSelect) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[58]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6260,7 +6355,7 @@ func (x *PanovnikAction_BuildSelect) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_BuildSelect.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_BuildSelect) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 12}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 13}
 }
 
 func (x *PanovnikAction_BuildSelect) GetCard() uint32 {
@@ -6279,7 +6374,7 @@ type PanovnikAction_BuildPass struct {
 
 func (x *PanovnikAction_BuildPass) Reset() {
 	*x = PanovnikAction_BuildPass{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[59]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6291,7 +6386,7 @@ func (x *PanovnikAction_BuildPass) String() string {
 func (*PanovnikAction_BuildPass) ProtoMessage() {}
 
 func (x *PanovnikAction_BuildPass) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[59]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6304,7 +6399,7 @@ func (x *PanovnikAction_BuildPass) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_BuildPass.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_BuildPass) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 13}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 14}
 }
 
 // D13: place the selected card at (level, x), using these eternal-gem discounts (unset:
@@ -6320,7 +6415,7 @@ type PanovnikAction_PlaceCard struct {
 
 func (x *PanovnikAction_PlaceCard) Reset() {
 	*x = PanovnikAction_PlaceCard{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[60]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6332,7 +6427,7 @@ func (x *PanovnikAction_PlaceCard) String() string {
 func (*PanovnikAction_PlaceCard) ProtoMessage() {}
 
 func (x *PanovnikAction_PlaceCard) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[60]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6345,7 +6440,7 @@ func (x *PanovnikAction_PlaceCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_PlaceCard.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_PlaceCard) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 14}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 15}
 }
 
 func (x *PanovnikAction_PlaceCard) GetLevel() uint32 {
@@ -6379,7 +6474,7 @@ type PanovnikAction_ChooseLevel5Reward struct {
 
 func (x *PanovnikAction_ChooseLevel5Reward) Reset() {
 	*x = PanovnikAction_ChooseLevel5Reward{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[61]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6391,7 +6486,7 @@ func (x *PanovnikAction_ChooseLevel5Reward) String() string {
 func (*PanovnikAction_ChooseLevel5Reward) ProtoMessage() {}
 
 func (x *PanovnikAction_ChooseLevel5Reward) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[61]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6404,7 +6499,7 @@ func (x *PanovnikAction_ChooseLevel5Reward) ProtoReflect() protoreflect.Message 
 
 // Deprecated: Use PanovnikAction_ChooseLevel5Reward.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_ChooseLevel5Reward) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 15}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 16}
 }
 
 func (x *PanovnikAction_ChooseLevel5Reward) GetChoice() PanovnikLevel5Choice {
@@ -6424,7 +6519,7 @@ type PanovnikAction_LawChooseOption struct {
 
 func (x *PanovnikAction_LawChooseOption) Reset() {
 	*x = PanovnikAction_LawChooseOption{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[62]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6436,7 +6531,7 @@ func (x *PanovnikAction_LawChooseOption) String() string {
 func (*PanovnikAction_LawChooseOption) ProtoMessage() {}
 
 func (x *PanovnikAction_LawChooseOption) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[62]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6449,7 +6544,7 @@ func (x *PanovnikAction_LawChooseOption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_LawChooseOption.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_LawChooseOption) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 16}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 17}
 }
 
 func (x *PanovnikAction_LawChooseOption) GetIndex() uint32 {
@@ -6469,7 +6564,7 @@ type PanovnikAction_ChooseColor struct {
 
 func (x *PanovnikAction_ChooseColor) Reset() {
 	*x = PanovnikAction_ChooseColor{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[63]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6481,7 +6576,7 @@ func (x *PanovnikAction_ChooseColor) String() string {
 func (*PanovnikAction_ChooseColor) ProtoMessage() {}
 
 func (x *PanovnikAction_ChooseColor) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[63]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6494,7 +6589,7 @@ func (x *PanovnikAction_ChooseColor) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_ChooseColor.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_ChooseColor) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 17}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 18}
 }
 
 func (x *PanovnikAction_ChooseColor) GetColor() PanovnikColor {
@@ -6515,7 +6610,7 @@ type PanovnikAction_TuckFreeCard struct {
 
 func (x *PanovnikAction_TuckFreeCard) Reset() {
 	*x = PanovnikAction_TuckFreeCard{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[64]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6527,7 +6622,7 @@ func (x *PanovnikAction_TuckFreeCard) String() string {
 func (*PanovnikAction_TuckFreeCard) ProtoMessage() {}
 
 func (x *PanovnikAction_TuckFreeCard) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[64]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6540,7 +6635,7 @@ func (x *PanovnikAction_TuckFreeCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_TuckFreeCard.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_TuckFreeCard) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 18}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 19}
 }
 
 func (x *PanovnikAction_TuckFreeCard) GetLevel() uint32 {
@@ -6557,7 +6652,8 @@ func (x *PanovnikAction_TuckFreeCard) GetX() int32 {
 	return 0
 }
 
-// D17: the gems stored on the law (unset: none).
+// D17: the gems stored on the law (unset: none), all at once. No longer offered: the gems
+// are stored one at a time with StoreGem, then StoreGemsDone.
 type PanovnikAction_StoreGems struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Gems          *PanovnikGems          `protobuf:"bytes,1,opt,name=gems,proto3" json:"gems,omitempty"`
@@ -6567,7 +6663,7 @@ type PanovnikAction_StoreGems struct {
 
 func (x *PanovnikAction_StoreGems) Reset() {
 	*x = PanovnikAction_StoreGems{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[65]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6579,7 +6675,7 @@ func (x *PanovnikAction_StoreGems) String() string {
 func (*PanovnikAction_StoreGems) ProtoMessage() {}
 
 func (x *PanovnikAction_StoreGems) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[65]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6592,7 +6688,7 @@ func (x *PanovnikAction_StoreGems) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_StoreGems.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_StoreGems) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 19}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 20}
 }
 
 func (x *PanovnikAction_StoreGems) GetGems() *PanovnikGems {
@@ -6600,6 +6696,88 @@ func (x *PanovnikAction_StoreGems) GetGems() *PanovnikGems {
 		return x.Gems
 	}
 	return nil
+}
+
+// D17: store one more gem of this colour on the law.
+type PanovnikAction_StoreGem struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Color         PanovnikColor          `protobuf:"varint,1,opt,name=color,proto3,enum=tablero.v1.PanovnikColor" json:"color,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PanovnikAction_StoreGem) Reset() {
+	*x = PanovnikAction_StoreGem{}
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[67]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PanovnikAction_StoreGem) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PanovnikAction_StoreGem) ProtoMessage() {}
+
+func (x *PanovnikAction_StoreGem) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[67]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PanovnikAction_StoreGem.ProtoReflect.Descriptor instead.
+func (*PanovnikAction_StoreGem) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 21}
+}
+
+func (x *PanovnikAction_StoreGem) GetColor() PanovnikColor {
+	if x != nil {
+		return x.Color
+	}
+	return PanovnikColor_PANOVNIK_COLOR_UNSPECIFIED
+}
+
+// D17: store no more gems (those chosen so far go on the law).
+type PanovnikAction_StoreGemsDone struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PanovnikAction_StoreGemsDone) Reset() {
+	*x = PanovnikAction_StoreGemsDone{}
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[68]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PanovnikAction_StoreGemsDone) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PanovnikAction_StoreGemsDone) ProtoMessage() {}
+
+func (x *PanovnikAction_StoreGemsDone) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[68]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PanovnikAction_StoreGemsDone.ProtoReflect.Descriptor instead.
+func (*PanovnikAction_StoreGemsDone) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 22}
 }
 
 // D18: tuck this hand card under the law.
@@ -6612,7 +6790,7 @@ type PanovnikAction_TuckFromHand struct {
 
 func (x *PanovnikAction_TuckFromHand) Reset() {
 	*x = PanovnikAction_TuckFromHand{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[66]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6624,7 +6802,7 @@ func (x *PanovnikAction_TuckFromHand) String() string {
 func (*PanovnikAction_TuckFromHand) ProtoMessage() {}
 
 func (x *PanovnikAction_TuckFromHand) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[66]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6637,7 +6815,7 @@ func (x *PanovnikAction_TuckFromHand) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_TuckFromHand.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_TuckFromHand) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 20}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 23}
 }
 
 func (x *PanovnikAction_TuckFromHand) GetCard() uint32 {
@@ -6656,7 +6834,7 @@ type PanovnikAction_TuckFromHandDone struct {
 
 func (x *PanovnikAction_TuckFromHandDone) Reset() {
 	*x = PanovnikAction_TuckFromHandDone{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[67]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[70]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6668,7 +6846,7 @@ func (x *PanovnikAction_TuckFromHandDone) String() string {
 func (*PanovnikAction_TuckFromHandDone) ProtoMessage() {}
 
 func (x *PanovnikAction_TuckFromHandDone) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[67]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[70]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6681,7 +6859,7 @@ func (x *PanovnikAction_TuckFromHandDone) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_TuckFromHandDone.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_TuckFromHandDone) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 21}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 24}
 }
 
 // D19: tuck the card just gained under the law (accept) or keep it in hand.
@@ -6694,7 +6872,7 @@ type PanovnikAction_TuckGainedCard struct {
 
 func (x *PanovnikAction_TuckGainedCard) Reset() {
 	*x = PanovnikAction_TuckGainedCard{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[68]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[71]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6706,7 +6884,7 @@ func (x *PanovnikAction_TuckGainedCard) String() string {
 func (*PanovnikAction_TuckGainedCard) ProtoMessage() {}
 
 func (x *PanovnikAction_TuckGainedCard) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[68]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[71]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6719,7 +6897,7 @@ func (x *PanovnikAction_TuckGainedCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_TuckGainedCard.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_TuckGainedCard) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 22}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 25}
 }
 
 func (x *PanovnikAction_TuckGainedCard) GetAccept() bool {
@@ -6743,7 +6921,7 @@ type PanovnikAction_Recolor struct {
 
 func (x *PanovnikAction_Recolor) Reset() {
 	*x = PanovnikAction_Recolor{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[69]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[72]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6755,7 +6933,7 @@ func (x *PanovnikAction_Recolor) String() string {
 func (*PanovnikAction_Recolor) ProtoMessage() {}
 
 func (x *PanovnikAction_Recolor) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[69]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[72]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6768,7 +6946,7 @@ func (x *PanovnikAction_Recolor) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_Recolor.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_Recolor) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 23}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 26}
 }
 
 func (x *PanovnikAction_Recolor) GetLevel() uint32 {
@@ -6808,7 +6986,7 @@ type PanovnikAction_RecolorClear struct {
 
 func (x *PanovnikAction_RecolorClear) Reset() {
 	*x = PanovnikAction_RecolorClear{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[70]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[73]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6820,7 +6998,7 @@ func (x *PanovnikAction_RecolorClear) String() string {
 func (*PanovnikAction_RecolorClear) ProtoMessage() {}
 
 func (x *PanovnikAction_RecolorClear) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[70]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[73]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6833,7 +7011,7 @@ func (x *PanovnikAction_RecolorClear) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_RecolorClear.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_RecolorClear) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 24}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 27}
 }
 
 // D20: recolouring finished.
@@ -6845,7 +7023,7 @@ type PanovnikAction_RecolorDone struct {
 
 func (x *PanovnikAction_RecolorDone) Reset() {
 	*x = PanovnikAction_RecolorDone{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[71]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[74]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6857,7 +7035,7 @@ func (x *PanovnikAction_RecolorDone) String() string {
 func (*PanovnikAction_RecolorDone) ProtoMessage() {}
 
 func (x *PanovnikAction_RecolorDone) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[71]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[74]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6870,7 +7048,7 @@ func (x *PanovnikAction_RecolorDone) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PanovnikAction_RecolorDone.ProtoReflect.Descriptor instead.
 func (*PanovnikAction_RecolorDone) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 25}
+	return file_tablero_v1_panovnik_proto_rawDescGZIP(), []int{12, 28}
 }
 
 // A build selection.
@@ -6884,7 +7062,7 @@ type PanovnikSealedChoice_Build struct {
 
 func (x *PanovnikSealedChoice_Build) Reset() {
 	*x = PanovnikSealedChoice_Build{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[72]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[75]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6896,7 +7074,7 @@ func (x *PanovnikSealedChoice_Build) String() string {
 func (*PanovnikSealedChoice_Build) ProtoMessage() {}
 
 func (x *PanovnikSealedChoice_Build) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[72]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[75]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6919,18 +7097,20 @@ func (x *PanovnikSealedChoice_Build) GetCard() *PanovnikCard {
 	return nil
 }
 
-// D2, D11: choose the colours of n gems from the supply.
+// D2, D11: choose the colours of n gems from the supply, one gem at a time.
 type PanovnikDecision_ChooseGems struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	N             uint32                 `protobuf:"varint,1,opt,name=n,proto3" json:"n,omitempty"`
-	Reason        PanovnikGemReason      `protobuf:"varint,2,opt,name=reason,proto3,enum=tablero.v1.PanovnikGemReason" json:"reason,omitempty"`
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	N      uint32                 `protobuf:"varint,1,opt,name=n,proto3" json:"n,omitempty"`
+	Reason PanovnikGemReason      `protobuf:"varint,2,opt,name=reason,proto3,enum=tablero.v1.PanovnikGemReason" json:"reason,omitempty"`
+	// The gems chosen so far (still in the supply until the mix is complete).
+	Picked        *PanovnikGems `protobuf:"bytes,3,opt,name=picked,proto3" json:"picked,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *PanovnikDecision_ChooseGems) Reset() {
 	*x = PanovnikDecision_ChooseGems{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[73]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[76]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6942,7 +7122,7 @@ func (x *PanovnikDecision_ChooseGems) String() string {
 func (*PanovnikDecision_ChooseGems) ProtoMessage() {}
 
 func (x *PanovnikDecision_ChooseGems) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[73]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[76]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6972,6 +7152,13 @@ func (x *PanovnikDecision_ChooseGems) GetReason() PanovnikGemReason {
 	return PanovnikGemReason_PANOVNIK_GEM_REASON_UNSPECIFIED
 }
 
+func (x *PanovnikDecision_ChooseGems) GetPicked() *PanovnikGems {
+	if x != nil {
+		return x.Picked
+	}
+	return nil
+}
+
 // D3: choose the deck of the next drawn card.
 type PanovnikDecision_DrawCard struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -6983,7 +7170,7 @@ type PanovnikDecision_DrawCard struct {
 
 func (x *PanovnikDecision_DrawCard) Reset() {
 	*x = PanovnikDecision_DrawCard{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[74]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[77]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6995,7 +7182,7 @@ func (x *PanovnikDecision_DrawCard) String() string {
 func (*PanovnikDecision_DrawCard) ProtoMessage() {}
 
 func (x *PanovnikDecision_DrawCard) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[74]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[77]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7029,7 +7216,7 @@ type PanovnikDecision_EternalGemFromScreen struct {
 
 func (x *PanovnikDecision_EternalGemFromScreen) Reset() {
 	*x = PanovnikDecision_EternalGemFromScreen{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[75]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7041,7 +7228,7 @@ func (x *PanovnikDecision_EternalGemFromScreen) String() string {
 func (*PanovnikDecision_EternalGemFromScreen) ProtoMessage() {}
 
 func (x *PanovnikDecision_EternalGemFromScreen) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[75]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7081,7 +7268,7 @@ type PanovnikDecision_ChooseColor struct {
 
 func (x *PanovnikDecision_ChooseColor) Reset() {
 	*x = PanovnikDecision_ChooseColor{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[76]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7093,7 +7280,7 @@ func (x *PanovnikDecision_ChooseColor) String() string {
 func (*PanovnikDecision_ChooseColor) ProtoMessage() {}
 
 func (x *PanovnikDecision_ChooseColor) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[76]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7125,7 +7312,7 @@ type PanovnikDecision_AttackPick struct {
 
 func (x *PanovnikDecision_AttackPick) Reset() {
 	*x = PanovnikDecision_AttackPick{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[77]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7137,7 +7324,7 @@ func (x *PanovnikDecision_AttackPick) String() string {
 func (*PanovnikDecision_AttackPick) ProtoMessage() {}
 
 func (x *PanovnikDecision_AttackPick) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[77]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7163,7 +7350,7 @@ type PanovnikDecision_AuctionPick struct {
 
 func (x *PanovnikDecision_AuctionPick) Reset() {
 	*x = PanovnikDecision_AuctionPick{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[78]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7175,7 +7362,7 @@ func (x *PanovnikDecision_AuctionPick) String() string {
 func (*PanovnikDecision_AuctionPick) ProtoMessage() {}
 
 func (x *PanovnikDecision_AuctionPick) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[78]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7209,7 +7396,7 @@ type PanovnikDecision_VirtualTieChoice struct {
 
 func (x *PanovnikDecision_VirtualTieChoice) Reset() {
 	*x = PanovnikDecision_VirtualTieChoice{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[79]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7221,7 +7408,7 @@ func (x *PanovnikDecision_VirtualTieChoice) String() string {
 func (*PanovnikDecision_VirtualTieChoice) ProtoMessage() {}
 
 func (x *PanovnikDecision_VirtualTieChoice) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[79]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7261,7 +7448,7 @@ type PanovnikDecision_VirtualDiscard struct {
 
 func (x *PanovnikDecision_VirtualDiscard) Reset() {
 	*x = PanovnikDecision_VirtualDiscard{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[80]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[83]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7273,7 +7460,7 @@ func (x *PanovnikDecision_VirtualDiscard) String() string {
 func (*PanovnikDecision_VirtualDiscard) ProtoMessage() {}
 
 func (x *PanovnikDecision_VirtualDiscard) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[80]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[83]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7306,7 +7493,7 @@ type PanovnikDecision_PlaceCard struct {
 
 func (x *PanovnikDecision_PlaceCard) Reset() {
 	*x = PanovnikDecision_PlaceCard{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[81]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7318,7 +7505,7 @@ func (x *PanovnikDecision_PlaceCard) String() string {
 func (*PanovnikDecision_PlaceCard) ProtoMessage() {}
 
 func (x *PanovnikDecision_PlaceCard) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[81]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7351,7 +7538,7 @@ type PanovnikDecision_Level5Reward struct {
 
 func (x *PanovnikDecision_Level5Reward) Reset() {
 	*x = PanovnikDecision_Level5Reward{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[82]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7363,7 +7550,7 @@ func (x *PanovnikDecision_Level5Reward) String() string {
 func (*PanovnikDecision_Level5Reward) ProtoMessage() {}
 
 func (x *PanovnikDecision_Level5Reward) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[82]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7397,7 +7584,7 @@ type PanovnikDecision_LawOption struct {
 
 func (x *PanovnikDecision_LawOption) Reset() {
 	*x = PanovnikDecision_LawOption{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[83]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7409,7 +7596,7 @@ func (x *PanovnikDecision_LawOption) String() string {
 func (*PanovnikDecision_LawOption) ProtoMessage() {}
 
 func (x *PanovnikDecision_LawOption) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[83]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7449,7 +7636,7 @@ type PanovnikDecision_TuckFreeCard struct {
 
 func (x *PanovnikDecision_TuckFreeCard) Reset() {
 	*x = PanovnikDecision_TuckFreeCard{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[84]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7461,7 +7648,7 @@ func (x *PanovnikDecision_TuckFreeCard) String() string {
 func (*PanovnikDecision_TuckFreeCard) ProtoMessage() {}
 
 func (x *PanovnikDecision_TuckFreeCard) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[84]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7484,18 +7671,20 @@ func (x *PanovnikDecision_TuckFreeCard) GetLaw() *PanovnikCard {
 	return nil
 }
 
-// D17: gems to store on the law.
+// D17: gems to store on the law, one gem at a time.
 type PanovnikDecision_StoreGems struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Law           *PanovnikCard          `protobuf:"bytes,1,opt,name=law,proto3" json:"law,omitempty"`
-	Max           uint32                 `protobuf:"varint,2,opt,name=max,proto3" json:"max,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Law   *PanovnikCard          `protobuf:"bytes,1,opt,name=law,proto3" json:"law,omitempty"`
+	Max   uint32                 `protobuf:"varint,2,opt,name=max,proto3" json:"max,omitempty"`
+	// The gems chosen so far (still behind the screen until the choice is done).
+	Stored        *PanovnikGems `protobuf:"bytes,3,opt,name=stored,proto3" json:"stored,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *PanovnikDecision_StoreGems) Reset() {
 	*x = PanovnikDecision_StoreGems{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[85]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[88]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7507,7 +7696,7 @@ func (x *PanovnikDecision_StoreGems) String() string {
 func (*PanovnikDecision_StoreGems) ProtoMessage() {}
 
 func (x *PanovnikDecision_StoreGems) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[85]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[88]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7537,6 +7726,13 @@ func (x *PanovnikDecision_StoreGems) GetMax() uint32 {
 	return 0
 }
 
+func (x *PanovnikDecision_StoreGems) GetStored() *PanovnikGems {
+	if x != nil {
+		return x.Stored
+	}
+	return nil
+}
+
 // D18: hand cards to tuck under the law.
 type PanovnikDecision_TuckFromHand struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -7549,7 +7745,7 @@ type PanovnikDecision_TuckFromHand struct {
 
 func (x *PanovnikDecision_TuckFromHand) Reset() {
 	*x = PanovnikDecision_TuckFromHand{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[86]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[89]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7561,7 +7757,7 @@ func (x *PanovnikDecision_TuckFromHand) String() string {
 func (*PanovnikDecision_TuckFromHand) ProtoMessage() {}
 
 func (x *PanovnikDecision_TuckFromHand) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[86]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[89]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7603,7 +7799,7 @@ type PanovnikDecision_TuckGainedCard struct {
 
 func (x *PanovnikDecision_TuckGainedCard) Reset() {
 	*x = PanovnikDecision_TuckGainedCard{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[87]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[90]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7615,7 +7811,7 @@ func (x *PanovnikDecision_TuckGainedCard) String() string {
 func (*PanovnikDecision_TuckGainedCard) ProtoMessage() {}
 
 func (x *PanovnikDecision_TuckGainedCard) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[87]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[90]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7655,7 +7851,7 @@ type PanovnikEvent_AuctionCardsLaid struct {
 
 func (x *PanovnikEvent_AuctionCardsLaid) Reset() {
 	*x = PanovnikEvent_AuctionCardsLaid{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[88]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[91]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7667,7 +7863,7 @@ func (x *PanovnikEvent_AuctionCardsLaid) String() string {
 func (*PanovnikEvent_AuctionCardsLaid) ProtoMessage() {}
 
 func (x *PanovnikEvent_AuctionCardsLaid) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[88]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[91]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7700,7 +7896,7 @@ type PanovnikEvent_SupplyPrepared struct {
 
 func (x *PanovnikEvent_SupplyPrepared) Reset() {
 	*x = PanovnikEvent_SupplyPrepared{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[89]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[92]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7712,7 +7908,7 @@ func (x *PanovnikEvent_SupplyPrepared) String() string {
 func (*PanovnikEvent_SupplyPrepared) ProtoMessage() {}
 
 func (x *PanovnikEvent_SupplyPrepared) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[89]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[92]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7746,7 +7942,7 @@ type PanovnikEvent_StartingGemsTaken struct {
 
 func (x *PanovnikEvent_StartingGemsTaken) Reset() {
 	*x = PanovnikEvent_StartingGemsTaken{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[90]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[93]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7758,7 +7954,7 @@ func (x *PanovnikEvent_StartingGemsTaken) String() string {
 func (*PanovnikEvent_StartingGemsTaken) ProtoMessage() {}
 
 func (x *PanovnikEvent_StartingGemsTaken) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[90]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[93]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7799,7 +7995,7 @@ type PanovnikEvent_StartingGemsReturned struct {
 
 func (x *PanovnikEvent_StartingGemsReturned) Reset() {
 	*x = PanovnikEvent_StartingGemsReturned{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[91]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[94]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7811,7 +8007,7 @@ func (x *PanovnikEvent_StartingGemsReturned) String() string {
 func (*PanovnikEvent_StartingGemsReturned) ProtoMessage() {}
 
 func (x *PanovnikEvent_StartingGemsReturned) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[91]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[94]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7852,7 +8048,7 @@ type PanovnikEvent_CharactersDealt struct {
 
 func (x *PanovnikEvent_CharactersDealt) Reset() {
 	*x = PanovnikEvent_CharactersDealt{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[92]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[95]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7864,7 +8060,7 @@ func (x *PanovnikEvent_CharactersDealt) String() string {
 func (*PanovnikEvent_CharactersDealt) ProtoMessage() {}
 
 func (x *PanovnikEvent_CharactersDealt) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[92]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[95]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7905,7 +8101,7 @@ type PanovnikEvent_StepOpened struct {
 
 func (x *PanovnikEvent_StepOpened) Reset() {
 	*x = PanovnikEvent_StepOpened{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[93]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[96]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7917,7 +8113,7 @@ func (x *PanovnikEvent_StepOpened) String() string {
 func (*PanovnikEvent_StepOpened) ProtoMessage() {}
 
 func (x *PanovnikEvent_StepOpened) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[93]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[96]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -7959,7 +8155,7 @@ type PanovnikEvent_ChoiceCommitted struct {
 
 func (x *PanovnikEvent_ChoiceCommitted) Reset() {
 	*x = PanovnikEvent_ChoiceCommitted{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[94]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[97]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -7971,7 +8167,7 @@ func (x *PanovnikEvent_ChoiceCommitted) String() string {
 func (*PanovnikEvent_ChoiceCommitted) ProtoMessage() {}
 
 func (x *PanovnikEvent_ChoiceCommitted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[94]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[97]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8019,7 +8215,7 @@ type PanovnikEvent_RecolorDrafted struct {
 
 func (x *PanovnikEvent_RecolorDrafted) Reset() {
 	*x = PanovnikEvent_RecolorDrafted{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[95]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[98]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8031,7 +8227,7 @@ func (x *PanovnikEvent_RecolorDrafted) String() string {
 func (*PanovnikEvent_RecolorDrafted) ProtoMessage() {}
 
 func (x *PanovnikEvent_RecolorDrafted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[95]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[98]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8071,7 +8267,7 @@ type PanovnikEvent_StartingCardsRevealed struct {
 
 func (x *PanovnikEvent_StartingCardsRevealed) Reset() {
 	*x = PanovnikEvent_StartingCardsRevealed{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[96]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[99]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8083,7 +8279,7 @@ func (x *PanovnikEvent_StartingCardsRevealed) String() string {
 func (*PanovnikEvent_StartingCardsRevealed) ProtoMessage() {}
 
 func (x *PanovnikEvent_StartingCardsRevealed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[96]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[99]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8118,7 +8314,7 @@ type PanovnikEvent_DecksFormed struct {
 
 func (x *PanovnikEvent_DecksFormed) Reset() {
 	*x = PanovnikEvent_DecksFormed{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[97]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[100]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8130,7 +8326,7 @@ func (x *PanovnikEvent_DecksFormed) String() string {
 func (*PanovnikEvent_DecksFormed) ProtoMessage() {}
 
 func (x *PanovnikEvent_DecksFormed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[97]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[100]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8179,7 +8375,7 @@ type PanovnikEvent_LawsDealt struct {
 
 func (x *PanovnikEvent_LawsDealt) Reset() {
 	*x = PanovnikEvent_LawsDealt{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[98]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[101]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8191,7 +8387,7 @@ func (x *PanovnikEvent_LawsDealt) String() string {
 func (*PanovnikEvent_LawsDealt) ProtoMessage() {}
 
 func (x *PanovnikEvent_LawsDealt) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[98]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[101]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8238,7 +8434,7 @@ type PanovnikEvent_DisplayRefilled struct {
 
 func (x *PanovnikEvent_DisplayRefilled) Reset() {
 	*x = PanovnikEvent_DisplayRefilled{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[99]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[102]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8250,7 +8446,7 @@ func (x *PanovnikEvent_DisplayRefilled) String() string {
 func (*PanovnikEvent_DisplayRefilled) ProtoMessage() {}
 
 func (x *PanovnikEvent_DisplayRefilled) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[99]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[102]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8283,7 +8479,7 @@ type PanovnikEvent_LastRound struct {
 
 func (x *PanovnikEvent_LastRound) Reset() {
 	*x = PanovnikEvent_LastRound{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[100]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[103]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8295,7 +8491,7 @@ func (x *PanovnikEvent_LastRound) String() string {
 func (*PanovnikEvent_LastRound) ProtoMessage() {}
 
 func (x *PanovnikEvent_LastRound) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[100]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[103]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8327,7 +8523,7 @@ type PanovnikEvent_RoundStarted struct {
 
 func (x *PanovnikEvent_RoundStarted) Reset() {
 	*x = PanovnikEvent_RoundStarted{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[101]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[104]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8339,7 +8535,7 @@ func (x *PanovnikEvent_RoundStarted) String() string {
 func (*PanovnikEvent_RoundStarted) ProtoMessage() {}
 
 func (x *PanovnikEvent_RoundStarted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[101]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[104]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8374,7 +8570,7 @@ type PanovnikEvent_BiddingRoundStarted struct {
 
 func (x *PanovnikEvent_BiddingRoundStarted) Reset() {
 	*x = PanovnikEvent_BiddingRoundStarted{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[102]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[105]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8386,7 +8582,7 @@ func (x *PanovnikEvent_BiddingRoundStarted) String() string {
 func (*PanovnikEvent_BiddingRoundStarted) ProtoMessage() {}
 
 func (x *PanovnikEvent_BiddingRoundStarted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[102]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[105]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8434,7 +8630,7 @@ type PanovnikEvent_SeatBid struct {
 
 func (x *PanovnikEvent_SeatBid) Reset() {
 	*x = PanovnikEvent_SeatBid{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[103]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[106]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8446,7 +8642,7 @@ func (x *PanovnikEvent_SeatBid) String() string {
 func (*PanovnikEvent_SeatBid) ProtoMessage() {}
 
 func (x *PanovnikEvent_SeatBid) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[103]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[106]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8487,7 +8683,7 @@ type PanovnikEvent_VirtualBid struct {
 
 func (x *PanovnikEvent_VirtualBid) Reset() {
 	*x = PanovnikEvent_VirtualBid{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[104]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[107]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8499,7 +8695,7 @@ func (x *PanovnikEvent_VirtualBid) String() string {
 func (*PanovnikEvent_VirtualBid) ProtoMessage() {}
 
 func (x *PanovnikEvent_VirtualBid) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[104]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[107]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8540,7 +8736,7 @@ type PanovnikEvent_BidsRevealed struct {
 
 func (x *PanovnikEvent_BidsRevealed) Reset() {
 	*x = PanovnikEvent_BidsRevealed{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[105]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[108]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8552,7 +8748,7 @@ func (x *PanovnikEvent_BidsRevealed) String() string {
 func (*PanovnikEvent_BidsRevealed) ProtoMessage() {}
 
 func (x *PanovnikEvent_BidsRevealed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[105]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[108]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8596,7 +8792,7 @@ type PanovnikEvent_CardTaken struct {
 
 func (x *PanovnikEvent_CardTaken) Reset() {
 	*x = PanovnikEvent_CardTaken{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[106]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[109]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8608,7 +8804,7 @@ func (x *PanovnikEvent_CardTaken) String() string {
 func (*PanovnikEvent_CardTaken) ProtoMessage() {}
 
 func (x *PanovnikEvent_CardTaken) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[106]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[109]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8669,7 +8865,7 @@ type PanovnikEvent_AttackMissed struct {
 
 func (x *PanovnikEvent_AttackMissed) Reset() {
 	*x = PanovnikEvent_AttackMissed{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[107]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[110]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8681,7 +8877,7 @@ func (x *PanovnikEvent_AttackMissed) String() string {
 func (*PanovnikEvent_AttackMissed) ProtoMessage() {}
 
 func (x *PanovnikEvent_AttackMissed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[107]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[110]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8716,7 +8912,7 @@ type PanovnikEvent_ColorContested struct {
 
 func (x *PanovnikEvent_ColorContested) Reset() {
 	*x = PanovnikEvent_ColorContested{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[108]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[111]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8728,7 +8924,7 @@ func (x *PanovnikEvent_ColorContested) String() string {
 func (*PanovnikEvent_ColorContested) ProtoMessage() {}
 
 func (x *PanovnikEvent_ColorContested) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[108]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[111]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8776,7 +8972,7 @@ type PanovnikEvent_NegotiationOpened struct {
 
 func (x *PanovnikEvent_NegotiationOpened) Reset() {
 	*x = PanovnikEvent_NegotiationOpened{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[109]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[112]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8788,7 +8984,7 @@ func (x *PanovnikEvent_NegotiationOpened) String() string {
 func (*PanovnikEvent_NegotiationOpened) ProtoMessage() {}
 
 func (x *PanovnikEvent_NegotiationOpened) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[109]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[112]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8829,7 +9025,7 @@ type PanovnikEvent_SeatClaim struct {
 
 func (x *PanovnikEvent_SeatClaim) Reset() {
 	*x = PanovnikEvent_SeatClaim{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[110]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[113]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8841,7 +9037,7 @@ func (x *PanovnikEvent_SeatClaim) String() string {
 func (*PanovnikEvent_SeatClaim) ProtoMessage() {}
 
 func (x *PanovnikEvent_SeatClaim) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[110]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[113]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8883,7 +9079,7 @@ type PanovnikEvent_NegotiationRevealed struct {
 
 func (x *PanovnikEvent_NegotiationRevealed) Reset() {
 	*x = PanovnikEvent_NegotiationRevealed{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[111]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[114]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8895,7 +9091,7 @@ func (x *PanovnikEvent_NegotiationRevealed) String() string {
 func (*PanovnikEvent_NegotiationRevealed) ProtoMessage() {}
 
 func (x *PanovnikEvent_NegotiationRevealed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[111]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[114]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -8947,7 +9143,7 @@ type PanovnikEvent_CardRemoved struct {
 
 func (x *PanovnikEvent_CardRemoved) Reset() {
 	*x = PanovnikEvent_CardRemoved{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[112]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[115]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -8959,7 +9155,7 @@ func (x *PanovnikEvent_CardRemoved) String() string {
 func (*PanovnikEvent_CardRemoved) ProtoMessage() {}
 
 func (x *PanovnikEvent_CardRemoved) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[112]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[115]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9020,7 +9216,7 @@ type PanovnikEvent_VirtualLeft struct {
 
 func (x *PanovnikEvent_VirtualLeft) Reset() {
 	*x = PanovnikEvent_VirtualLeft{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[113]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[116]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9032,7 +9228,7 @@ func (x *PanovnikEvent_VirtualLeft) String() string {
 func (*PanovnikEvent_VirtualLeft) ProtoMessage() {}
 
 func (x *PanovnikEvent_VirtualLeft) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[113]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[116]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9066,7 +9262,7 @@ type PanovnikEvent_Passed struct {
 
 func (x *PanovnikEvent_Passed) Reset() {
 	*x = PanovnikEvent_Passed{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[114]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[117]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9078,7 +9274,7 @@ func (x *PanovnikEvent_Passed) String() string {
 func (*PanovnikEvent_Passed) ProtoMessage() {}
 
 func (x *PanovnikEvent_Passed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[114]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[117]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9120,7 +9316,7 @@ type PanovnikEvent_GemsTaken struct {
 
 func (x *PanovnikEvent_GemsTaken) Reset() {
 	*x = PanovnikEvent_GemsTaken{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[115]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[118]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9132,7 +9328,7 @@ func (x *PanovnikEvent_GemsTaken) String() string {
 func (*PanovnikEvent_GemsTaken) ProtoMessage() {}
 
 func (x *PanovnikEvent_GemsTaken) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[115]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[118]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9179,7 +9375,7 @@ type PanovnikEvent_AuctionEnded struct {
 
 func (x *PanovnikEvent_AuctionEnded) Reset() {
 	*x = PanovnikEvent_AuctionEnded{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[116]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[119]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9191,7 +9387,7 @@ func (x *PanovnikEvent_AuctionEnded) String() string {
 func (*PanovnikEvent_AuctionEnded) ProtoMessage() {}
 
 func (x *PanovnikEvent_AuctionEnded) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[116]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[119]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9225,7 +9421,7 @@ type PanovnikEvent_BuildStepStarted struct {
 
 func (x *PanovnikEvent_BuildStepStarted) Reset() {
 	*x = PanovnikEvent_BuildStepStarted{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[117]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[120]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9237,7 +9433,7 @@ func (x *PanovnikEvent_BuildStepStarted) String() string {
 func (*PanovnikEvent_BuildStepStarted) ProtoMessage() {}
 
 func (x *PanovnikEvent_BuildStepStarted) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[117]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[120]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9279,7 +9475,7 @@ type PanovnikEvent_Selection struct {
 
 func (x *PanovnikEvent_Selection) Reset() {
 	*x = PanovnikEvent_Selection{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[118]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[121]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9291,7 +9487,7 @@ func (x *PanovnikEvent_Selection) String() string {
 func (*PanovnikEvent_Selection) ProtoMessage() {}
 
 func (x *PanovnikEvent_Selection) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[118]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[121]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9331,7 +9527,7 @@ type PanovnikEvent_SelectionsRevealed struct {
 
 func (x *PanovnikEvent_SelectionsRevealed) Reset() {
 	*x = PanovnikEvent_SelectionsRevealed{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[119]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[122]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9343,7 +9539,7 @@ func (x *PanovnikEvent_SelectionsRevealed) String() string {
 func (*PanovnikEvent_SelectionsRevealed) ProtoMessage() {}
 
 func (x *PanovnikEvent_SelectionsRevealed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[119]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[122]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9377,7 +9573,7 @@ type PanovnikEvent_CardReturned struct {
 
 func (x *PanovnikEvent_CardReturned) Reset() {
 	*x = PanovnikEvent_CardReturned{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[120]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[123]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9389,7 +9585,7 @@ func (x *PanovnikEvent_CardReturned) String() string {
 func (*PanovnikEvent_CardReturned) ProtoMessage() {}
 
 func (x *PanovnikEvent_CardReturned) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[120]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[123]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9435,7 +9631,7 @@ type PanovnikEvent_CardPlaced struct {
 
 func (x *PanovnikEvent_CardPlaced) Reset() {
 	*x = PanovnikEvent_CardPlaced{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[121]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[124]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9447,7 +9643,7 @@ func (x *PanovnikEvent_CardPlaced) String() string {
 func (*PanovnikEvent_CardPlaced) ProtoMessage() {}
 
 func (x *PanovnikEvent_CardPlaced) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[121]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[124]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9520,7 +9716,7 @@ type PanovnikEvent_MonochromeCircle struct {
 
 func (x *PanovnikEvent_MonochromeCircle) Reset() {
 	*x = PanovnikEvent_MonochromeCircle{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[122]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[125]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9532,7 +9728,7 @@ func (x *PanovnikEvent_MonochromeCircle) String() string {
 func (*PanovnikEvent_MonochromeCircle) ProtoMessage() {}
 
 func (x *PanovnikEvent_MonochromeCircle) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[122]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[125]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9595,7 +9791,7 @@ type PanovnikEvent_Level5Chosen struct {
 
 func (x *PanovnikEvent_Level5Chosen) Reset() {
 	*x = PanovnikEvent_Level5Chosen{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[123]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[126]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9607,7 +9803,7 @@ func (x *PanovnikEvent_Level5Chosen) String() string {
 func (*PanovnikEvent_Level5Chosen) ProtoMessage() {}
 
 func (x *PanovnikEvent_Level5Chosen) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[123]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[126]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9656,7 +9852,7 @@ type PanovnikEvent_TokensPlaced struct {
 
 func (x *PanovnikEvent_TokensPlaced) Reset() {
 	*x = PanovnikEvent_TokensPlaced{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[124]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[127]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9668,7 +9864,7 @@ func (x *PanovnikEvent_TokensPlaced) String() string {
 func (*PanovnikEvent_TokensPlaced) ProtoMessage() {}
 
 func (x *PanovnikEvent_TokensPlaced) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[124]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[127]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9716,7 +9912,7 @@ type PanovnikEvent_AttackGained struct {
 
 func (x *PanovnikEvent_AttackGained) Reset() {
 	*x = PanovnikEvent_AttackGained{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[125]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[128]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9728,7 +9924,7 @@ func (x *PanovnikEvent_AttackGained) String() string {
 func (*PanovnikEvent_AttackGained) ProtoMessage() {}
 
 func (x *PanovnikEvent_AttackGained) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[125]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[128]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9771,7 +9967,7 @@ type PanovnikEvent_EternalGemPlaced struct {
 
 func (x *PanovnikEvent_EternalGemPlaced) Reset() {
 	*x = PanovnikEvent_EternalGemPlaced{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[126]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[129]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9783,7 +9979,7 @@ func (x *PanovnikEvent_EternalGemPlaced) String() string {
 func (*PanovnikEvent_EternalGemPlaced) ProtoMessage() {}
 
 func (x *PanovnikEvent_EternalGemPlaced) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[126]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[129]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9838,7 +10034,7 @@ type PanovnikEvent_EternalGemLost struct {
 
 func (x *PanovnikEvent_EternalGemLost) Reset() {
 	*x = PanovnikEvent_EternalGemLost{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[127]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[130]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9850,7 +10046,7 @@ func (x *PanovnikEvent_EternalGemLost) String() string {
 func (*PanovnikEvent_EternalGemLost) ProtoMessage() {}
 
 func (x *PanovnikEvent_EternalGemLost) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[127]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[130]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9892,7 +10088,7 @@ type PanovnikEvent_CardDrawn struct {
 
 func (x *PanovnikEvent_CardDrawn) Reset() {
 	*x = PanovnikEvent_CardDrawn{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[128]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[131]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9904,7 +10100,7 @@ func (x *PanovnikEvent_CardDrawn) String() string {
 func (*PanovnikEvent_CardDrawn) ProtoMessage() {}
 
 func (x *PanovnikEvent_CardDrawn) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[128]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[131]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -9951,7 +10147,7 @@ type PanovnikEvent_DrawLost struct {
 
 func (x *PanovnikEvent_DrawLost) Reset() {
 	*x = PanovnikEvent_DrawLost{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[129]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[132]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -9963,7 +10159,7 @@ func (x *PanovnikEvent_DrawLost) String() string {
 func (*PanovnikEvent_DrawLost) ProtoMessage() {}
 
 func (x *PanovnikEvent_DrawLost) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[129]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[132]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -10001,7 +10197,7 @@ type PanovnikEvent_LawOptionChosen struct {
 
 func (x *PanovnikEvent_LawOptionChosen) Reset() {
 	*x = PanovnikEvent_LawOptionChosen{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[130]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[133]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -10013,7 +10209,7 @@ func (x *PanovnikEvent_LawOptionChosen) String() string {
 func (*PanovnikEvent_LawOptionChosen) ProtoMessage() {}
 
 func (x *PanovnikEvent_LawOptionChosen) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[130]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[133]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -10074,7 +10270,7 @@ type PanovnikEvent_CardTucked struct {
 
 func (x *PanovnikEvent_CardTucked) Reset() {
 	*x = PanovnikEvent_CardTucked{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[131]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[134]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -10086,7 +10282,7 @@ func (x *PanovnikEvent_CardTucked) String() string {
 func (*PanovnikEvent_CardTucked) ProtoMessage() {}
 
 func (x *PanovnikEvent_CardTucked) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[131]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[134]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -10149,7 +10345,7 @@ type PanovnikEvent_GemsStored struct {
 
 func (x *PanovnikEvent_GemsStored) Reset() {
 	*x = PanovnikEvent_GemsStored{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[132]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[135]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -10161,7 +10357,7 @@ func (x *PanovnikEvent_GemsStored) String() string {
 func (*PanovnikEvent_GemsStored) ProtoMessage() {}
 
 func (x *PanovnikEvent_GemsStored) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[132]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[135]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -10213,7 +10409,7 @@ type PanovnikEvent_ScreensRevealed struct {
 
 func (x *PanovnikEvent_ScreensRevealed) Reset() {
 	*x = PanovnikEvent_ScreensRevealed{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[133]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[136]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -10225,7 +10421,7 @@ func (x *PanovnikEvent_ScreensRevealed) String() string {
 func (*PanovnikEvent_ScreensRevealed) ProtoMessage() {}
 
 func (x *PanovnikEvent_ScreensRevealed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[133]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[136]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -10272,7 +10468,7 @@ type PanovnikEvent_RecolorsRevealed struct {
 
 func (x *PanovnikEvent_RecolorsRevealed) Reset() {
 	*x = PanovnikEvent_RecolorsRevealed{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[134]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[137]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -10284,7 +10480,7 @@ func (x *PanovnikEvent_RecolorsRevealed) String() string {
 func (*PanovnikEvent_RecolorsRevealed) ProtoMessage() {}
 
 func (x *PanovnikEvent_RecolorsRevealed) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[134]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[137]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -10317,7 +10513,7 @@ type PanovnikEvent_GameScored struct {
 
 func (x *PanovnikEvent_GameScored) Reset() {
 	*x = PanovnikEvent_GameScored{}
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[135]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[138]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -10329,7 +10525,7 @@ func (x *PanovnikEvent_GameScored) String() string {
 func (*PanovnikEvent_GameScored) ProtoMessage() {}
 
 func (x *PanovnikEvent_GameScored) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_panovnik_proto_msgTypes[135]
+	mi := &file_tablero_v1_panovnik_proto_msgTypes[138]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -10476,7 +10672,7 @@ const file_tablero_v1_panovnik_proto_rawDesc = "" +
 	"\n" +
 	"characters\x18\x03 \x03(\rR\n" +
 	"characters\x12\x12\n" +
-	"\x04laws\x18\x04 \x03(\rR\x04laws\"\xe6\x1b\n" +
+	"\x04laws\x18\x04 \x03(\rR\x04laws\"\xc9\x1e\n" +
 	"\x0ePanovnikAction\x12a\n" +
 	"\x14choose_starting_card\x18\x01 \x01(\v2-.tablero.v1.PanovnikAction.ChooseStartingCardH\x00R\x12chooseStartingCard\x12<\n" +
 	"\abid_gem\x18\x02 \x01(\v2!.tablero.v1.PanovnikAction.BidGemH\x00R\x06bidGem\x12E\n" +
@@ -10510,7 +10706,10 @@ const file_tablero_v1_panovnik_proto_rawDesc = "" +
 	"\x10tuck_gained_card\x18\x17 \x01(\v2).tablero.v1.PanovnikAction.TuckGainedCardH\x00R\x0etuckGainedCard\x12>\n" +
 	"\arecolor\x18\x18 \x01(\v2\".tablero.v1.PanovnikAction.RecolorH\x00R\arecolor\x12N\n" +
 	"\rrecolor_clear\x18\x19 \x01(\v2'.tablero.v1.PanovnikAction.RecolorClearH\x00R\frecolorClear\x12K\n" +
-	"\frecolor_done\x18\x1a \x01(\v2&.tablero.v1.PanovnikAction.RecolorDoneH\x00R\vrecolorDone\x1a(\n" +
+	"\frecolor_done\x18\x1a \x01(\v2&.tablero.v1.PanovnikAction.RecolorDoneH\x00R\vrecolorDone\x12?\n" +
+	"\btake_gem\x18\x1b \x01(\v2\".tablero.v1.PanovnikAction.TakeGemH\x00R\atakeGem\x12B\n" +
+	"\tstore_gem\x18\x1c \x01(\v2#.tablero.v1.PanovnikAction.StoreGemH\x00R\bstoreGem\x12R\n" +
+	"\x0fstore_gems_done\x18\x1d \x01(\v2(.tablero.v1.PanovnikAction.StoreGemsDoneH\x00R\rstoreGemsDone\x1a(\n" +
 	"\x12ChooseStartingCard\x12\x12\n" +
 	"\x04card\x18\x01 \x01(\rR\x04card\x1a9\n" +
 	"\x06BidGem\x12/\n" +
@@ -10532,7 +10731,9 @@ const file_tablero_v1_panovnik_proto_rawDesc = "" +
 	"\x04slot\x18\x02 \x01(\x0e2\x18.tablero.v1.PanovnikSlotR\x04slot\x1a:\n" +
 	"\n" +
 	"ChooseGems\x12,\n" +
-	"\x04gems\x18\x01 \x01(\v2\x18.tablero.v1.PanovnikGemsR\x04gems\x1a8\n" +
+	"\x04gems\x18\x01 \x01(\v2\x18.tablero.v1.PanovnikGemsR\x04gems\x1a:\n" +
+	"\aTakeGem\x12/\n" +
+	"\x05color\x18\x01 \x01(\x0e2\x19.tablero.v1.PanovnikColorR\x05color\x1a8\n" +
 	"\bDrawCard\x12,\n" +
 	"\x04deck\x18\x01 \x01(\x0e2\x18.tablero.v1.PanovnikDeckR\x04deck\x1a.\n" +
 	"\x14EternalGemFromScreen\x12\x16\n" +
@@ -10554,7 +10755,10 @@ const file_tablero_v1_panovnik_proto_rawDesc = "" +
 	"\x05level\x18\x01 \x01(\rR\x05level\x12\f\n" +
 	"\x01x\x18\x02 \x01(\x11R\x01x\x1a9\n" +
 	"\tStoreGems\x12,\n" +
-	"\x04gems\x18\x01 \x01(\v2\x18.tablero.v1.PanovnikGemsR\x04gems\x1a\"\n" +
+	"\x04gems\x18\x01 \x01(\v2\x18.tablero.v1.PanovnikGemsR\x04gems\x1a;\n" +
+	"\bStoreGem\x12/\n" +
+	"\x05color\x18\x01 \x01(\x0e2\x19.tablero.v1.PanovnikColorR\x05color\x1a\x0f\n" +
+	"\rStoreGemsDone\x1a\"\n" +
 	"\fTuckFromHand\x12\x12\n" +
 	"\x04card\x18\x01 \x01(\rR\x04card\x1a\x12\n" +
 	"\x10TuckFromHandDone\x1a(\n" +
@@ -10647,7 +10851,7 @@ const file_tablero_v1_panovnik_proto_rawDesc = "" +
 	"\x0ePanovnikSealed\x122\n" +
 	"\x04step\x18\x01 \x01(\x0e2\x1e.tablero.v1.PanovnikSealedStepR\x04step\x12\x18\n" +
 	"\awaiting\x18\x02 \x03(\rR\awaiting\x12\x1c\n" +
-	"\tcommitted\x18\x03 \x03(\rR\tcommitted\"\xd4\x12\n" +
+	"\tcommitted\x18\x03 \x03(\rR\tcommitted\"\xb9\x13\n" +
 	"\x10PanovnikDecision\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12J\n" +
 	"\vchoose_gems\x18\x02 \x01(\v2'.tablero.v1.PanovnikDecision.ChooseGemsH\x00R\n" +
@@ -10670,11 +10874,12 @@ const file_tablero_v1_panovnik_proto_rawDesc = "" +
 	"\n" +
 	"store_gems\x18\x0e \x01(\v2&.tablero.v1.PanovnikDecision.StoreGemsH\x00R\tstoreGems\x12Q\n" +
 	"\x0etuck_from_hand\x18\x0f \x01(\v2).tablero.v1.PanovnikDecision.TuckFromHandH\x00R\ftuckFromHand\x12W\n" +
-	"\x10tuck_gained_card\x18\x10 \x01(\v2+.tablero.v1.PanovnikDecision.TuckGainedCardH\x00R\x0etuckGainedCard\x1aQ\n" +
+	"\x10tuck_gained_card\x18\x10 \x01(\v2+.tablero.v1.PanovnikDecision.TuckGainedCardH\x00R\x0etuckGainedCard\x1a\x83\x01\n" +
 	"\n" +
 	"ChooseGems\x12\f\n" +
 	"\x01n\x18\x01 \x01(\rR\x01n\x125\n" +
-	"\x06reason\x18\x02 \x01(\x0e2\x1d.tablero.v1.PanovnikGemReasonR\x06reason\x1a(\n" +
+	"\x06reason\x18\x02 \x01(\x0e2\x1d.tablero.v1.PanovnikGemReasonR\x06reason\x120\n" +
+	"\x06picked\x18\x03 \x01(\v2\x18.tablero.v1.PanovnikGemsR\x06picked\x1a(\n" +
 	"\bDrawCard\x12\x1c\n" +
 	"\tremaining\x18\x01 \x01(\rR\tremaining\x1au\n" +
 	"\x14EternalGemFromScreen\x12,\n" +
@@ -10699,10 +10904,11 @@ const file_tablero_v1_panovnik_proto_rawDesc = "" +
 	"\x04card\x18\x01 \x01(\v2\x18.tablero.v1.PanovnikCardR\x04card\x124\n" +
 	"\aoptions\x18\x02 \x03(\v2\x1a.tablero.v1.PanovnikRewardR\aoptions\x1a:\n" +
 	"\fTuckFreeCard\x12*\n" +
-	"\x03law\x18\x01 \x01(\v2\x18.tablero.v1.PanovnikCardR\x03law\x1aI\n" +
+	"\x03law\x18\x01 \x01(\v2\x18.tablero.v1.PanovnikCardR\x03law\x1a{\n" +
 	"\tStoreGems\x12*\n" +
 	"\x03law\x18\x01 \x01(\v2\x18.tablero.v1.PanovnikCardR\x03law\x12\x10\n" +
-	"\x03max\x18\x02 \x01(\rR\x03max\x1a\\\n" +
+	"\x03max\x18\x02 \x01(\rR\x03max\x120\n" +
+	"\x06stored\x18\x03 \x01(\v2\x18.tablero.v1.PanovnikGemsR\x06stored\x1a\\\n" +
 	"\fTuckFromHand\x12*\n" +
 	"\x03law\x18\x01 \x01(\v2\x18.tablero.v1.PanovnikCardR\x03law\x12\x17\n" +
 	"\x04left\x18\x02 \x01(\rH\x00R\x04left\x88\x01\x01B\a\n" +
@@ -11071,7 +11277,7 @@ func file_tablero_v1_panovnik_proto_rawDescGZIP() []byte {
 }
 
 var file_tablero_v1_panovnik_proto_enumTypes = make([]protoimpl.EnumInfo, 16)
-var file_tablero_v1_panovnik_proto_msgTypes = make([]protoimpl.MessageInfo, 136)
+var file_tablero_v1_panovnik_proto_msgTypes = make([]protoimpl.MessageInfo, 139)
 var file_tablero_v1_panovnik_proto_goTypes = []any{
 	(PanovnikColor)(0),                                          // 0: tablero.v1.PanovnikColor
 	(PanovnikSlot)(0),                                           // 1: tablero.v1.PanovnikSlot
@@ -11145,86 +11351,89 @@ var file_tablero_v1_panovnik_proto_goTypes = []any{
 	(*PanovnikAction_VirtualTieChoice)(nil),                     // 69: tablero.v1.PanovnikAction.VirtualTieChoice
 	(*PanovnikAction_VirtualDiscard)(nil),                       // 70: tablero.v1.PanovnikAction.VirtualDiscard
 	(*PanovnikAction_ChooseGems)(nil),                           // 71: tablero.v1.PanovnikAction.ChooseGems
-	(*PanovnikAction_DrawCard)(nil),                             // 72: tablero.v1.PanovnikAction.DrawCard
-	(*PanovnikAction_EternalGemFromScreen)(nil),                 // 73: tablero.v1.PanovnikAction.EternalGemFromScreen
-	(*PanovnikAction_BuildSelect)(nil),                          // 74: tablero.v1.PanovnikAction.BuildSelect
-	(*PanovnikAction_BuildPass)(nil),                            // 75: tablero.v1.PanovnikAction.BuildPass
-	(*PanovnikAction_PlaceCard)(nil),                            // 76: tablero.v1.PanovnikAction.PlaceCard
-	(*PanovnikAction_ChooseLevel5Reward)(nil),                   // 77: tablero.v1.PanovnikAction.ChooseLevel5Reward
-	(*PanovnikAction_LawChooseOption)(nil),                      // 78: tablero.v1.PanovnikAction.LawChooseOption
-	(*PanovnikAction_ChooseColor)(nil),                          // 79: tablero.v1.PanovnikAction.ChooseColor
-	(*PanovnikAction_TuckFreeCard)(nil),                         // 80: tablero.v1.PanovnikAction.TuckFreeCard
-	(*PanovnikAction_StoreGems)(nil),                            // 81: tablero.v1.PanovnikAction.StoreGems
-	(*PanovnikAction_TuckFromHand)(nil),                         // 82: tablero.v1.PanovnikAction.TuckFromHand
-	(*PanovnikAction_TuckFromHandDone)(nil),                     // 83: tablero.v1.PanovnikAction.TuckFromHandDone
-	(*PanovnikAction_TuckGainedCard)(nil),                       // 84: tablero.v1.PanovnikAction.TuckGainedCard
-	(*PanovnikAction_Recolor)(nil),                              // 85: tablero.v1.PanovnikAction.Recolor
-	(*PanovnikAction_RecolorClear)(nil),                         // 86: tablero.v1.PanovnikAction.RecolorClear
-	(*PanovnikAction_RecolorDone)(nil),                          // 87: tablero.v1.PanovnikAction.RecolorDone
-	(*PanovnikSealedChoice_Build)(nil),                          // 88: tablero.v1.PanovnikSealedChoice.Build
-	(*PanovnikDecision_ChooseGems)(nil),                         // 89: tablero.v1.PanovnikDecision.ChooseGems
-	(*PanovnikDecision_DrawCard)(nil),                           // 90: tablero.v1.PanovnikDecision.DrawCard
-	(*PanovnikDecision_EternalGemFromScreen)(nil),               // 91: tablero.v1.PanovnikDecision.EternalGemFromScreen
-	(*PanovnikDecision_ChooseColor)(nil),                        // 92: tablero.v1.PanovnikDecision.ChooseColor
-	(*PanovnikDecision_AttackPick)(nil),                         // 93: tablero.v1.PanovnikDecision.AttackPick
-	(*PanovnikDecision_AuctionPick)(nil),                        // 94: tablero.v1.PanovnikDecision.AuctionPick
-	(*PanovnikDecision_VirtualTieChoice)(nil),                   // 95: tablero.v1.PanovnikDecision.VirtualTieChoice
-	(*PanovnikDecision_VirtualDiscard)(nil),                     // 96: tablero.v1.PanovnikDecision.VirtualDiscard
-	(*PanovnikDecision_PlaceCard)(nil),                          // 97: tablero.v1.PanovnikDecision.PlaceCard
-	(*PanovnikDecision_Level5Reward)(nil),                       // 98: tablero.v1.PanovnikDecision.Level5Reward
-	(*PanovnikDecision_LawOption)(nil),                          // 99: tablero.v1.PanovnikDecision.LawOption
-	(*PanovnikDecision_TuckFreeCard)(nil),                       // 100: tablero.v1.PanovnikDecision.TuckFreeCard
-	(*PanovnikDecision_StoreGems)(nil),                          // 101: tablero.v1.PanovnikDecision.StoreGems
-	(*PanovnikDecision_TuckFromHand)(nil),                       // 102: tablero.v1.PanovnikDecision.TuckFromHand
-	(*PanovnikDecision_TuckGainedCard)(nil),                     // 103: tablero.v1.PanovnikDecision.TuckGainedCard
-	(*PanovnikEvent_AuctionCardsLaid)(nil),                      // 104: tablero.v1.PanovnikEvent.AuctionCardsLaid
-	(*PanovnikEvent_SupplyPrepared)(nil),                        // 105: tablero.v1.PanovnikEvent.SupplyPrepared
-	(*PanovnikEvent_StartingGemsTaken)(nil),                     // 106: tablero.v1.PanovnikEvent.StartingGemsTaken
-	(*PanovnikEvent_StartingGemsReturned)(nil),                  // 107: tablero.v1.PanovnikEvent.StartingGemsReturned
-	(*PanovnikEvent_CharactersDealt)(nil),                       // 108: tablero.v1.PanovnikEvent.CharactersDealt
-	(*PanovnikEvent_StepOpened)(nil),                            // 109: tablero.v1.PanovnikEvent.StepOpened
-	(*PanovnikEvent_ChoiceCommitted)(nil),                       // 110: tablero.v1.PanovnikEvent.ChoiceCommitted
-	(*PanovnikEvent_RecolorDrafted)(nil),                        // 111: tablero.v1.PanovnikEvent.RecolorDrafted
-	(*PanovnikEvent_StartingCardsRevealed)(nil),                 // 112: tablero.v1.PanovnikEvent.StartingCardsRevealed
-	(*PanovnikEvent_DecksFormed)(nil),                           // 113: tablero.v1.PanovnikEvent.DecksFormed
-	(*PanovnikEvent_LawsDealt)(nil),                             // 114: tablero.v1.PanovnikEvent.LawsDealt
-	(*PanovnikEvent_DisplayRefilled)(nil),                       // 115: tablero.v1.PanovnikEvent.DisplayRefilled
-	(*PanovnikEvent_LastRound)(nil),                             // 116: tablero.v1.PanovnikEvent.LastRound
-	(*PanovnikEvent_RoundStarted)(nil),                          // 117: tablero.v1.PanovnikEvent.RoundStarted
-	(*PanovnikEvent_BiddingRoundStarted)(nil),                   // 118: tablero.v1.PanovnikEvent.BiddingRoundStarted
-	(*PanovnikEvent_SeatBid)(nil),                               // 119: tablero.v1.PanovnikEvent.SeatBid
-	(*PanovnikEvent_VirtualBid)(nil),                            // 120: tablero.v1.PanovnikEvent.VirtualBid
-	(*PanovnikEvent_BidsRevealed)(nil),                          // 121: tablero.v1.PanovnikEvent.BidsRevealed
-	(*PanovnikEvent_CardTaken)(nil),                             // 122: tablero.v1.PanovnikEvent.CardTaken
-	(*PanovnikEvent_AttackMissed)(nil),                          // 123: tablero.v1.PanovnikEvent.AttackMissed
-	(*PanovnikEvent_ColorContested)(nil),                        // 124: tablero.v1.PanovnikEvent.ColorContested
-	(*PanovnikEvent_NegotiationOpened)(nil),                     // 125: tablero.v1.PanovnikEvent.NegotiationOpened
-	(*PanovnikEvent_SeatClaim)(nil),                             // 126: tablero.v1.PanovnikEvent.SeatClaim
-	(*PanovnikEvent_NegotiationRevealed)(nil),                   // 127: tablero.v1.PanovnikEvent.NegotiationRevealed
-	(*PanovnikEvent_CardRemoved)(nil),                           // 128: tablero.v1.PanovnikEvent.CardRemoved
-	(*PanovnikEvent_VirtualLeft)(nil),                           // 129: tablero.v1.PanovnikEvent.VirtualLeft
-	(*PanovnikEvent_Passed)(nil),                                // 130: tablero.v1.PanovnikEvent.Passed
-	(*PanovnikEvent_GemsTaken)(nil),                             // 131: tablero.v1.PanovnikEvent.GemsTaken
-	(*PanovnikEvent_AuctionEnded)(nil),                          // 132: tablero.v1.PanovnikEvent.AuctionEnded
-	(*PanovnikEvent_BuildStepStarted)(nil),                      // 133: tablero.v1.PanovnikEvent.BuildStepStarted
-	(*PanovnikEvent_Selection)(nil),                             // 134: tablero.v1.PanovnikEvent.Selection
-	(*PanovnikEvent_SelectionsRevealed)(nil),                    // 135: tablero.v1.PanovnikEvent.SelectionsRevealed
-	(*PanovnikEvent_CardReturned)(nil),                          // 136: tablero.v1.PanovnikEvent.CardReturned
-	(*PanovnikEvent_CardPlaced)(nil),                            // 137: tablero.v1.PanovnikEvent.CardPlaced
-	(*PanovnikEvent_MonochromeCircle)(nil),                      // 138: tablero.v1.PanovnikEvent.MonochromeCircle
-	(*PanovnikEvent_Level5Chosen)(nil),                          // 139: tablero.v1.PanovnikEvent.Level5Chosen
-	(*PanovnikEvent_TokensPlaced)(nil),                          // 140: tablero.v1.PanovnikEvent.TokensPlaced
-	(*PanovnikEvent_AttackGained)(nil),                          // 141: tablero.v1.PanovnikEvent.AttackGained
-	(*PanovnikEvent_EternalGemPlaced)(nil),                      // 142: tablero.v1.PanovnikEvent.EternalGemPlaced
-	(*PanovnikEvent_EternalGemLost)(nil),                        // 143: tablero.v1.PanovnikEvent.EternalGemLost
-	(*PanovnikEvent_CardDrawn)(nil),                             // 144: tablero.v1.PanovnikEvent.CardDrawn
-	(*PanovnikEvent_DrawLost)(nil),                              // 145: tablero.v1.PanovnikEvent.DrawLost
-	(*PanovnikEvent_LawOptionChosen)(nil),                       // 146: tablero.v1.PanovnikEvent.LawOptionChosen
-	(*PanovnikEvent_CardTucked)(nil),                            // 147: tablero.v1.PanovnikEvent.CardTucked
-	(*PanovnikEvent_GemsStored)(nil),                            // 148: tablero.v1.PanovnikEvent.GemsStored
-	(*PanovnikEvent_ScreensRevealed)(nil),                       // 149: tablero.v1.PanovnikEvent.ScreensRevealed
-	(*PanovnikEvent_RecolorsRevealed)(nil),                      // 150: tablero.v1.PanovnikEvent.RecolorsRevealed
-	(*PanovnikEvent_GameScored)(nil),                            // 151: tablero.v1.PanovnikEvent.GameScored
+	(*PanovnikAction_TakeGem)(nil),                              // 72: tablero.v1.PanovnikAction.TakeGem
+	(*PanovnikAction_DrawCard)(nil),                             // 73: tablero.v1.PanovnikAction.DrawCard
+	(*PanovnikAction_EternalGemFromScreen)(nil),                 // 74: tablero.v1.PanovnikAction.EternalGemFromScreen
+	(*PanovnikAction_BuildSelect)(nil),                          // 75: tablero.v1.PanovnikAction.BuildSelect
+	(*PanovnikAction_BuildPass)(nil),                            // 76: tablero.v1.PanovnikAction.BuildPass
+	(*PanovnikAction_PlaceCard)(nil),                            // 77: tablero.v1.PanovnikAction.PlaceCard
+	(*PanovnikAction_ChooseLevel5Reward)(nil),                   // 78: tablero.v1.PanovnikAction.ChooseLevel5Reward
+	(*PanovnikAction_LawChooseOption)(nil),                      // 79: tablero.v1.PanovnikAction.LawChooseOption
+	(*PanovnikAction_ChooseColor)(nil),                          // 80: tablero.v1.PanovnikAction.ChooseColor
+	(*PanovnikAction_TuckFreeCard)(nil),                         // 81: tablero.v1.PanovnikAction.TuckFreeCard
+	(*PanovnikAction_StoreGems)(nil),                            // 82: tablero.v1.PanovnikAction.StoreGems
+	(*PanovnikAction_StoreGem)(nil),                             // 83: tablero.v1.PanovnikAction.StoreGem
+	(*PanovnikAction_StoreGemsDone)(nil),                        // 84: tablero.v1.PanovnikAction.StoreGemsDone
+	(*PanovnikAction_TuckFromHand)(nil),                         // 85: tablero.v1.PanovnikAction.TuckFromHand
+	(*PanovnikAction_TuckFromHandDone)(nil),                     // 86: tablero.v1.PanovnikAction.TuckFromHandDone
+	(*PanovnikAction_TuckGainedCard)(nil),                       // 87: tablero.v1.PanovnikAction.TuckGainedCard
+	(*PanovnikAction_Recolor)(nil),                              // 88: tablero.v1.PanovnikAction.Recolor
+	(*PanovnikAction_RecolorClear)(nil),                         // 89: tablero.v1.PanovnikAction.RecolorClear
+	(*PanovnikAction_RecolorDone)(nil),                          // 90: tablero.v1.PanovnikAction.RecolorDone
+	(*PanovnikSealedChoice_Build)(nil),                          // 91: tablero.v1.PanovnikSealedChoice.Build
+	(*PanovnikDecision_ChooseGems)(nil),                         // 92: tablero.v1.PanovnikDecision.ChooseGems
+	(*PanovnikDecision_DrawCard)(nil),                           // 93: tablero.v1.PanovnikDecision.DrawCard
+	(*PanovnikDecision_EternalGemFromScreen)(nil),               // 94: tablero.v1.PanovnikDecision.EternalGemFromScreen
+	(*PanovnikDecision_ChooseColor)(nil),                        // 95: tablero.v1.PanovnikDecision.ChooseColor
+	(*PanovnikDecision_AttackPick)(nil),                         // 96: tablero.v1.PanovnikDecision.AttackPick
+	(*PanovnikDecision_AuctionPick)(nil),                        // 97: tablero.v1.PanovnikDecision.AuctionPick
+	(*PanovnikDecision_VirtualTieChoice)(nil),                   // 98: tablero.v1.PanovnikDecision.VirtualTieChoice
+	(*PanovnikDecision_VirtualDiscard)(nil),                     // 99: tablero.v1.PanovnikDecision.VirtualDiscard
+	(*PanovnikDecision_PlaceCard)(nil),                          // 100: tablero.v1.PanovnikDecision.PlaceCard
+	(*PanovnikDecision_Level5Reward)(nil),                       // 101: tablero.v1.PanovnikDecision.Level5Reward
+	(*PanovnikDecision_LawOption)(nil),                          // 102: tablero.v1.PanovnikDecision.LawOption
+	(*PanovnikDecision_TuckFreeCard)(nil),                       // 103: tablero.v1.PanovnikDecision.TuckFreeCard
+	(*PanovnikDecision_StoreGems)(nil),                          // 104: tablero.v1.PanovnikDecision.StoreGems
+	(*PanovnikDecision_TuckFromHand)(nil),                       // 105: tablero.v1.PanovnikDecision.TuckFromHand
+	(*PanovnikDecision_TuckGainedCard)(nil),                     // 106: tablero.v1.PanovnikDecision.TuckGainedCard
+	(*PanovnikEvent_AuctionCardsLaid)(nil),                      // 107: tablero.v1.PanovnikEvent.AuctionCardsLaid
+	(*PanovnikEvent_SupplyPrepared)(nil),                        // 108: tablero.v1.PanovnikEvent.SupplyPrepared
+	(*PanovnikEvent_StartingGemsTaken)(nil),                     // 109: tablero.v1.PanovnikEvent.StartingGemsTaken
+	(*PanovnikEvent_StartingGemsReturned)(nil),                  // 110: tablero.v1.PanovnikEvent.StartingGemsReturned
+	(*PanovnikEvent_CharactersDealt)(nil),                       // 111: tablero.v1.PanovnikEvent.CharactersDealt
+	(*PanovnikEvent_StepOpened)(nil),                            // 112: tablero.v1.PanovnikEvent.StepOpened
+	(*PanovnikEvent_ChoiceCommitted)(nil),                       // 113: tablero.v1.PanovnikEvent.ChoiceCommitted
+	(*PanovnikEvent_RecolorDrafted)(nil),                        // 114: tablero.v1.PanovnikEvent.RecolorDrafted
+	(*PanovnikEvent_StartingCardsRevealed)(nil),                 // 115: tablero.v1.PanovnikEvent.StartingCardsRevealed
+	(*PanovnikEvent_DecksFormed)(nil),                           // 116: tablero.v1.PanovnikEvent.DecksFormed
+	(*PanovnikEvent_LawsDealt)(nil),                             // 117: tablero.v1.PanovnikEvent.LawsDealt
+	(*PanovnikEvent_DisplayRefilled)(nil),                       // 118: tablero.v1.PanovnikEvent.DisplayRefilled
+	(*PanovnikEvent_LastRound)(nil),                             // 119: tablero.v1.PanovnikEvent.LastRound
+	(*PanovnikEvent_RoundStarted)(nil),                          // 120: tablero.v1.PanovnikEvent.RoundStarted
+	(*PanovnikEvent_BiddingRoundStarted)(nil),                   // 121: tablero.v1.PanovnikEvent.BiddingRoundStarted
+	(*PanovnikEvent_SeatBid)(nil),                               // 122: tablero.v1.PanovnikEvent.SeatBid
+	(*PanovnikEvent_VirtualBid)(nil),                            // 123: tablero.v1.PanovnikEvent.VirtualBid
+	(*PanovnikEvent_BidsRevealed)(nil),                          // 124: tablero.v1.PanovnikEvent.BidsRevealed
+	(*PanovnikEvent_CardTaken)(nil),                             // 125: tablero.v1.PanovnikEvent.CardTaken
+	(*PanovnikEvent_AttackMissed)(nil),                          // 126: tablero.v1.PanovnikEvent.AttackMissed
+	(*PanovnikEvent_ColorContested)(nil),                        // 127: tablero.v1.PanovnikEvent.ColorContested
+	(*PanovnikEvent_NegotiationOpened)(nil),                     // 128: tablero.v1.PanovnikEvent.NegotiationOpened
+	(*PanovnikEvent_SeatClaim)(nil),                             // 129: tablero.v1.PanovnikEvent.SeatClaim
+	(*PanovnikEvent_NegotiationRevealed)(nil),                   // 130: tablero.v1.PanovnikEvent.NegotiationRevealed
+	(*PanovnikEvent_CardRemoved)(nil),                           // 131: tablero.v1.PanovnikEvent.CardRemoved
+	(*PanovnikEvent_VirtualLeft)(nil),                           // 132: tablero.v1.PanovnikEvent.VirtualLeft
+	(*PanovnikEvent_Passed)(nil),                                // 133: tablero.v1.PanovnikEvent.Passed
+	(*PanovnikEvent_GemsTaken)(nil),                             // 134: tablero.v1.PanovnikEvent.GemsTaken
+	(*PanovnikEvent_AuctionEnded)(nil),                          // 135: tablero.v1.PanovnikEvent.AuctionEnded
+	(*PanovnikEvent_BuildStepStarted)(nil),                      // 136: tablero.v1.PanovnikEvent.BuildStepStarted
+	(*PanovnikEvent_Selection)(nil),                             // 137: tablero.v1.PanovnikEvent.Selection
+	(*PanovnikEvent_SelectionsRevealed)(nil),                    // 138: tablero.v1.PanovnikEvent.SelectionsRevealed
+	(*PanovnikEvent_CardReturned)(nil),                          // 139: tablero.v1.PanovnikEvent.CardReturned
+	(*PanovnikEvent_CardPlaced)(nil),                            // 140: tablero.v1.PanovnikEvent.CardPlaced
+	(*PanovnikEvent_MonochromeCircle)(nil),                      // 141: tablero.v1.PanovnikEvent.MonochromeCircle
+	(*PanovnikEvent_Level5Chosen)(nil),                          // 142: tablero.v1.PanovnikEvent.Level5Chosen
+	(*PanovnikEvent_TokensPlaced)(nil),                          // 143: tablero.v1.PanovnikEvent.TokensPlaced
+	(*PanovnikEvent_AttackGained)(nil),                          // 144: tablero.v1.PanovnikEvent.AttackGained
+	(*PanovnikEvent_EternalGemPlaced)(nil),                      // 145: tablero.v1.PanovnikEvent.EternalGemPlaced
+	(*PanovnikEvent_EternalGemLost)(nil),                        // 146: tablero.v1.PanovnikEvent.EternalGemLost
+	(*PanovnikEvent_CardDrawn)(nil),                             // 147: tablero.v1.PanovnikEvent.CardDrawn
+	(*PanovnikEvent_DrawLost)(nil),                              // 148: tablero.v1.PanovnikEvent.DrawLost
+	(*PanovnikEvent_LawOptionChosen)(nil),                       // 149: tablero.v1.PanovnikEvent.LawOptionChosen
+	(*PanovnikEvent_CardTucked)(nil),                            // 150: tablero.v1.PanovnikEvent.CardTucked
+	(*PanovnikEvent_GemsStored)(nil),                            // 151: tablero.v1.PanovnikEvent.GemsStored
+	(*PanovnikEvent_ScreensRevealed)(nil),                       // 152: tablero.v1.PanovnikEvent.ScreensRevealed
+	(*PanovnikEvent_RecolorsRevealed)(nil),                      // 153: tablero.v1.PanovnikEvent.RecolorsRevealed
+	(*PanovnikEvent_GameScored)(nil),                            // 154: tablero.v1.PanovnikEvent.GameScored
 }
 var file_tablero_v1_panovnik_proto_depIdxs = []int32{
 	0,   // 0: tablero.v1.PanovnikSegments.tl:type_name -> tablero.v1.PanovnikColor
@@ -11271,223 +11480,230 @@ var file_tablero_v1_panovnik_proto_depIdxs = []int32{
 	69,  // 41: tablero.v1.PanovnikAction.virtual_tie_choice:type_name -> tablero.v1.PanovnikAction.VirtualTieChoice
 	70,  // 42: tablero.v1.PanovnikAction.virtual_discard:type_name -> tablero.v1.PanovnikAction.VirtualDiscard
 	71,  // 43: tablero.v1.PanovnikAction.choose_gems:type_name -> tablero.v1.PanovnikAction.ChooseGems
-	72,  // 44: tablero.v1.PanovnikAction.draw_card:type_name -> tablero.v1.PanovnikAction.DrawCard
-	73,  // 45: tablero.v1.PanovnikAction.eternal_gem_from_screen:type_name -> tablero.v1.PanovnikAction.EternalGemFromScreen
-	74,  // 46: tablero.v1.PanovnikAction.build_select:type_name -> tablero.v1.PanovnikAction.BuildSelect
-	75,  // 47: tablero.v1.PanovnikAction.build_pass:type_name -> tablero.v1.PanovnikAction.BuildPass
-	76,  // 48: tablero.v1.PanovnikAction.place_card:type_name -> tablero.v1.PanovnikAction.PlaceCard
-	77,  // 49: tablero.v1.PanovnikAction.choose_level5_reward:type_name -> tablero.v1.PanovnikAction.ChooseLevel5Reward
-	78,  // 50: tablero.v1.PanovnikAction.law_choose_option:type_name -> tablero.v1.PanovnikAction.LawChooseOption
-	79,  // 51: tablero.v1.PanovnikAction.choose_color:type_name -> tablero.v1.PanovnikAction.ChooseColor
-	80,  // 52: tablero.v1.PanovnikAction.tuck_free_card:type_name -> tablero.v1.PanovnikAction.TuckFreeCard
-	81,  // 53: tablero.v1.PanovnikAction.store_gems:type_name -> tablero.v1.PanovnikAction.StoreGems
-	82,  // 54: tablero.v1.PanovnikAction.tuck_from_hand:type_name -> tablero.v1.PanovnikAction.TuckFromHand
-	83,  // 55: tablero.v1.PanovnikAction.tuck_from_hand_done:type_name -> tablero.v1.PanovnikAction.TuckFromHandDone
-	84,  // 56: tablero.v1.PanovnikAction.tuck_gained_card:type_name -> tablero.v1.PanovnikAction.TuckGainedCard
-	85,  // 57: tablero.v1.PanovnikAction.recolor:type_name -> tablero.v1.PanovnikAction.Recolor
-	86,  // 58: tablero.v1.PanovnikAction.recolor_clear:type_name -> tablero.v1.PanovnikAction.RecolorClear
-	87,  // 59: tablero.v1.PanovnikAction.recolor_done:type_name -> tablero.v1.PanovnikAction.RecolorDone
-	9,   // 60: tablero.v1.PanovnikBid.kind:type_name -> tablero.v1.PanovnikBidKind
-	0,   // 61: tablero.v1.PanovnikBid.color:type_name -> tablero.v1.PanovnikColor
-	3,   // 62: tablero.v1.PanovnikRecolor.segment:type_name -> tablero.v1.PanovnikSegment
-	0,   // 63: tablero.v1.PanovnikRecolor.color:type_name -> tablero.v1.PanovnikColor
-	30,  // 64: tablero.v1.PanovnikRecolors.recolors:type_name -> tablero.v1.PanovnikRecolor
-	24,  // 65: tablero.v1.PanovnikSealedChoice.starting_card:type_name -> tablero.v1.PanovnikCard
-	29,  // 66: tablero.v1.PanovnikSealedChoice.bid:type_name -> tablero.v1.PanovnikBid
-	5,   // 67: tablero.v1.PanovnikSealedChoice.claim:type_name -> tablero.v1.PanovnikClaim
-	88,  // 68: tablero.v1.PanovnikSealedChoice.build:type_name -> tablero.v1.PanovnikSealedChoice.Build
-	31,  // 69: tablero.v1.PanovnikSealedChoice.recolor:type_name -> tablero.v1.PanovnikRecolors
-	0,   // 70: tablero.v1.PanovnikEternalGem.color:type_name -> tablero.v1.PanovnikColor
-	18,  // 71: tablero.v1.PanovnikTokens.circle_bonus:type_name -> tablero.v1.PanovnikCircleBonus
-	34,  // 72: tablero.v1.PanovnikTokens.eternal_gems:type_name -> tablero.v1.PanovnikEternalGem
-	16,  // 73: tablero.v1.PanovnikTokens.stored:type_name -> tablero.v1.PanovnikGems
-	24,  // 74: tablero.v1.PanovnikTuckedCard.card:type_name -> tablero.v1.PanovnikCard
-	24,  // 75: tablero.v1.PanovnikPyramidCard.card:type_name -> tablero.v1.PanovnikCard
-	35,  // 76: tablero.v1.PanovnikPyramidCard.tokens:type_name -> tablero.v1.PanovnikTokens
-	36,  // 77: tablero.v1.PanovnikPyramidCard.tucked:type_name -> tablero.v1.PanovnikTuckedCard
-	17,  // 78: tablero.v1.PanovnikPyramidCard.recolor:type_name -> tablero.v1.PanovnikSegments
-	37,  // 79: tablero.v1.PanovnikPlayer.pyramid:type_name -> tablero.v1.PanovnikPyramidCard
-	24,  // 80: tablero.v1.PanovnikPlayer.hand:type_name -> tablero.v1.PanovnikCard
-	16,  // 81: tablero.v1.PanovnikPlayer.screen:type_name -> tablero.v1.PanovnikGems
-	24,  // 82: tablero.v1.PanovnikPlayer.starting_options:type_name -> tablero.v1.PanovnikCard
-	12,  // 83: tablero.v1.PanovnikPlayer.auction_status:type_name -> tablero.v1.PanovnikAuctionStatus
-	32,  // 84: tablero.v1.PanovnikPlayer.pending_choice:type_name -> tablero.v1.PanovnikSealedChoice
-	0,   // 85: tablero.v1.PanovnikAuctionCard.color:type_name -> tablero.v1.PanovnikColor
-	24,  // 86: tablero.v1.PanovnikAuctionCard.above:type_name -> tablero.v1.PanovnikCard
-	24,  // 87: tablero.v1.PanovnikAuctionCard.below:type_name -> tablero.v1.PanovnikCard
-	0,   // 88: tablero.v1.PanovnikVirtual.bid:type_name -> tablero.v1.PanovnikColor
-	8,   // 89: tablero.v1.PanovnikSealed.step:type_name -> tablero.v1.PanovnikSealedStep
-	89,  // 90: tablero.v1.PanovnikDecision.choose_gems:type_name -> tablero.v1.PanovnikDecision.ChooseGems
-	90,  // 91: tablero.v1.PanovnikDecision.draw_card:type_name -> tablero.v1.PanovnikDecision.DrawCard
-	91,  // 92: tablero.v1.PanovnikDecision.eternal_gem_from_screen:type_name -> tablero.v1.PanovnikDecision.EternalGemFromScreen
-	92,  // 93: tablero.v1.PanovnikDecision.choose_color:type_name -> tablero.v1.PanovnikDecision.ChooseColor
-	93,  // 94: tablero.v1.PanovnikDecision.attack_pick:type_name -> tablero.v1.PanovnikDecision.AttackPick
-	94,  // 95: tablero.v1.PanovnikDecision.auction_pick:type_name -> tablero.v1.PanovnikDecision.AuctionPick
-	95,  // 96: tablero.v1.PanovnikDecision.virtual_tie_choice:type_name -> tablero.v1.PanovnikDecision.VirtualTieChoice
-	96,  // 97: tablero.v1.PanovnikDecision.virtual_discard:type_name -> tablero.v1.PanovnikDecision.VirtualDiscard
-	97,  // 98: tablero.v1.PanovnikDecision.place_card:type_name -> tablero.v1.PanovnikDecision.PlaceCard
-	98,  // 99: tablero.v1.PanovnikDecision.level5_reward:type_name -> tablero.v1.PanovnikDecision.Level5Reward
-	99,  // 100: tablero.v1.PanovnikDecision.law_option:type_name -> tablero.v1.PanovnikDecision.LawOption
-	100, // 101: tablero.v1.PanovnikDecision.tuck_free_card:type_name -> tablero.v1.PanovnikDecision.TuckFreeCard
-	101, // 102: tablero.v1.PanovnikDecision.store_gems:type_name -> tablero.v1.PanovnikDecision.StoreGems
-	102, // 103: tablero.v1.PanovnikDecision.tuck_from_hand:type_name -> tablero.v1.PanovnikDecision.TuckFromHand
-	103, // 104: tablero.v1.PanovnikDecision.tuck_gained_card:type_name -> tablero.v1.PanovnikDecision.TuckGainedCard
-	11,  // 105: tablero.v1.PanovnikView.phase:type_name -> tablero.v1.PanovnikPhase
-	39,  // 106: tablero.v1.PanovnikView.display:type_name -> tablero.v1.PanovnikAuctionCard
-	16,  // 107: tablero.v1.PanovnikView.supply:type_name -> tablero.v1.PanovnikGems
-	24,  // 108: tablero.v1.PanovnikView.discard:type_name -> tablero.v1.PanovnikCard
-	38,  // 109: tablero.v1.PanovnikView.players:type_name -> tablero.v1.PanovnikPlayer
-	40,  // 110: tablero.v1.PanovnikView.virtuals:type_name -> tablero.v1.PanovnikVirtual
-	41,  // 111: tablero.v1.PanovnikView.sealed:type_name -> tablero.v1.PanovnikSealed
-	42,  // 112: tablero.v1.PanovnikView.decision:type_name -> tablero.v1.PanovnikDecision
-	33,  // 113: tablero.v1.PanovnikView.scores:type_name -> tablero.v1.PanovnikScore
-	0,   // 114: tablero.v1.PanovnikDisplayCard.color:type_name -> tablero.v1.PanovnikColor
-	1,   // 115: tablero.v1.PanovnikDisplayCard.slot:type_name -> tablero.v1.PanovnikSlot
-	24,  // 116: tablero.v1.PanovnikDisplayCard.card:type_name -> tablero.v1.PanovnikCard
-	104, // 117: tablero.v1.PanovnikEvent.auction_cards_laid:type_name -> tablero.v1.PanovnikEvent.AuctionCardsLaid
-	105, // 118: tablero.v1.PanovnikEvent.supply_prepared:type_name -> tablero.v1.PanovnikEvent.SupplyPrepared
-	106, // 119: tablero.v1.PanovnikEvent.starting_gems_taken:type_name -> tablero.v1.PanovnikEvent.StartingGemsTaken
-	107, // 120: tablero.v1.PanovnikEvent.starting_gems_returned:type_name -> tablero.v1.PanovnikEvent.StartingGemsReturned
-	108, // 121: tablero.v1.PanovnikEvent.characters_dealt:type_name -> tablero.v1.PanovnikEvent.CharactersDealt
-	109, // 122: tablero.v1.PanovnikEvent.step_opened:type_name -> tablero.v1.PanovnikEvent.StepOpened
-	110, // 123: tablero.v1.PanovnikEvent.choice_committed:type_name -> tablero.v1.PanovnikEvent.ChoiceCommitted
-	111, // 124: tablero.v1.PanovnikEvent.recolor_drafted:type_name -> tablero.v1.PanovnikEvent.RecolorDrafted
-	112, // 125: tablero.v1.PanovnikEvent.starting_cards_revealed:type_name -> tablero.v1.PanovnikEvent.StartingCardsRevealed
-	113, // 126: tablero.v1.PanovnikEvent.decks_formed:type_name -> tablero.v1.PanovnikEvent.DecksFormed
-	114, // 127: tablero.v1.PanovnikEvent.laws_dealt:type_name -> tablero.v1.PanovnikEvent.LawsDealt
-	115, // 128: tablero.v1.PanovnikEvent.display_refilled:type_name -> tablero.v1.PanovnikEvent.DisplayRefilled
-	116, // 129: tablero.v1.PanovnikEvent.last_round:type_name -> tablero.v1.PanovnikEvent.LastRound
-	117, // 130: tablero.v1.PanovnikEvent.round_started:type_name -> tablero.v1.PanovnikEvent.RoundStarted
-	118, // 131: tablero.v1.PanovnikEvent.bidding_round_started:type_name -> tablero.v1.PanovnikEvent.BiddingRoundStarted
-	121, // 132: tablero.v1.PanovnikEvent.bids_revealed:type_name -> tablero.v1.PanovnikEvent.BidsRevealed
-	122, // 133: tablero.v1.PanovnikEvent.card_taken:type_name -> tablero.v1.PanovnikEvent.CardTaken
-	123, // 134: tablero.v1.PanovnikEvent.attack_missed:type_name -> tablero.v1.PanovnikEvent.AttackMissed
-	124, // 135: tablero.v1.PanovnikEvent.color_contested:type_name -> tablero.v1.PanovnikEvent.ColorContested
-	125, // 136: tablero.v1.PanovnikEvent.negotiation_opened:type_name -> tablero.v1.PanovnikEvent.NegotiationOpened
-	127, // 137: tablero.v1.PanovnikEvent.negotiation_revealed:type_name -> tablero.v1.PanovnikEvent.NegotiationRevealed
-	128, // 138: tablero.v1.PanovnikEvent.card_removed:type_name -> tablero.v1.PanovnikEvent.CardRemoved
-	129, // 139: tablero.v1.PanovnikEvent.virtual_left:type_name -> tablero.v1.PanovnikEvent.VirtualLeft
-	130, // 140: tablero.v1.PanovnikEvent.passed:type_name -> tablero.v1.PanovnikEvent.Passed
-	131, // 141: tablero.v1.PanovnikEvent.gems_taken:type_name -> tablero.v1.PanovnikEvent.GemsTaken
-	132, // 142: tablero.v1.PanovnikEvent.auction_ended:type_name -> tablero.v1.PanovnikEvent.AuctionEnded
-	133, // 143: tablero.v1.PanovnikEvent.build_step_started:type_name -> tablero.v1.PanovnikEvent.BuildStepStarted
-	135, // 144: tablero.v1.PanovnikEvent.selections_revealed:type_name -> tablero.v1.PanovnikEvent.SelectionsRevealed
-	136, // 145: tablero.v1.PanovnikEvent.card_returned:type_name -> tablero.v1.PanovnikEvent.CardReturned
-	137, // 146: tablero.v1.PanovnikEvent.card_placed:type_name -> tablero.v1.PanovnikEvent.CardPlaced
-	138, // 147: tablero.v1.PanovnikEvent.monochrome_circle:type_name -> tablero.v1.PanovnikEvent.MonochromeCircle
-	139, // 148: tablero.v1.PanovnikEvent.level5_chosen:type_name -> tablero.v1.PanovnikEvent.Level5Chosen
-	140, // 149: tablero.v1.PanovnikEvent.tokens_placed:type_name -> tablero.v1.PanovnikEvent.TokensPlaced
-	141, // 150: tablero.v1.PanovnikEvent.attack_gained:type_name -> tablero.v1.PanovnikEvent.AttackGained
-	142, // 151: tablero.v1.PanovnikEvent.eternal_gem_placed:type_name -> tablero.v1.PanovnikEvent.EternalGemPlaced
-	143, // 152: tablero.v1.PanovnikEvent.eternal_gem_lost:type_name -> tablero.v1.PanovnikEvent.EternalGemLost
-	144, // 153: tablero.v1.PanovnikEvent.card_drawn:type_name -> tablero.v1.PanovnikEvent.CardDrawn
-	145, // 154: tablero.v1.PanovnikEvent.draw_lost:type_name -> tablero.v1.PanovnikEvent.DrawLost
-	146, // 155: tablero.v1.PanovnikEvent.law_option_chosen:type_name -> tablero.v1.PanovnikEvent.LawOptionChosen
-	147, // 156: tablero.v1.PanovnikEvent.card_tucked:type_name -> tablero.v1.PanovnikEvent.CardTucked
-	148, // 157: tablero.v1.PanovnikEvent.gems_stored:type_name -> tablero.v1.PanovnikEvent.GemsStored
-	149, // 158: tablero.v1.PanovnikEvent.screens_revealed:type_name -> tablero.v1.PanovnikEvent.ScreensRevealed
-	150, // 159: tablero.v1.PanovnikEvent.recolors_revealed:type_name -> tablero.v1.PanovnikEvent.RecolorsRevealed
-	151, // 160: tablero.v1.PanovnikEvent.game_scored:type_name -> tablero.v1.PanovnikEvent.GameScored
-	0,   // 161: tablero.v1.PanovnikReward.EternalGem.color:type_name -> tablero.v1.PanovnikColor
-	19,  // 162: tablero.v1.PanovnikReward.Rewards.rewards:type_name -> tablero.v1.PanovnikReward
-	19,  // 163: tablero.v1.PanovnikLawAction.ChooseOne.options:type_name -> tablero.v1.PanovnikReward
-	19,  // 164: tablero.v1.PanovnikLawAction.Gain.reward:type_name -> tablero.v1.PanovnikReward
-	0,   // 165: tablero.v1.PanovnikAction.BidGem.color:type_name -> tablero.v1.PanovnikColor
-	0,   // 166: tablero.v1.PanovnikAction.AttackPick.color:type_name -> tablero.v1.PanovnikColor
-	1,   // 167: tablero.v1.PanovnikAction.AttackPick.slot:type_name -> tablero.v1.PanovnikSlot
-	1,   // 168: tablero.v1.PanovnikAction.AuctionPick.slot:type_name -> tablero.v1.PanovnikSlot
-	5,   // 169: tablero.v1.PanovnikAction.NegotiateClaim.choice:type_name -> tablero.v1.PanovnikClaim
-	6,   // 170: tablero.v1.PanovnikAction.VirtualTieChoice.choice:type_name -> tablero.v1.PanovnikTieChoice
-	0,   // 171: tablero.v1.PanovnikAction.VirtualDiscard.color:type_name -> tablero.v1.PanovnikColor
-	1,   // 172: tablero.v1.PanovnikAction.VirtualDiscard.slot:type_name -> tablero.v1.PanovnikSlot
-	16,  // 173: tablero.v1.PanovnikAction.ChooseGems.gems:type_name -> tablero.v1.PanovnikGems
-	2,   // 174: tablero.v1.PanovnikAction.DrawCard.deck:type_name -> tablero.v1.PanovnikDeck
-	16,  // 175: tablero.v1.PanovnikAction.PlaceCard.eternal_gems:type_name -> tablero.v1.PanovnikGems
-	7,   // 176: tablero.v1.PanovnikAction.ChooseLevel5Reward.choice:type_name -> tablero.v1.PanovnikLevel5Choice
-	0,   // 177: tablero.v1.PanovnikAction.ChooseColor.color:type_name -> tablero.v1.PanovnikColor
-	16,  // 178: tablero.v1.PanovnikAction.StoreGems.gems:type_name -> tablero.v1.PanovnikGems
-	3,   // 179: tablero.v1.PanovnikAction.Recolor.segment:type_name -> tablero.v1.PanovnikSegment
-	0,   // 180: tablero.v1.PanovnikAction.Recolor.color:type_name -> tablero.v1.PanovnikColor
-	24,  // 181: tablero.v1.PanovnikSealedChoice.Build.card:type_name -> tablero.v1.PanovnikCard
-	10,  // 182: tablero.v1.PanovnikDecision.ChooseGems.reason:type_name -> tablero.v1.PanovnikGemReason
-	24,  // 183: tablero.v1.PanovnikDecision.EternalGemFromScreen.card:type_name -> tablero.v1.PanovnikCard
-	0,   // 184: tablero.v1.PanovnikDecision.EternalGemFromScreen.color:type_name -> tablero.v1.PanovnikColor
-	24,  // 185: tablero.v1.PanovnikDecision.ChooseColor.card:type_name -> tablero.v1.PanovnikCard
-	0,   // 186: tablero.v1.PanovnikDecision.AuctionPick.color:type_name -> tablero.v1.PanovnikColor
-	0,   // 187: tablero.v1.PanovnikDecision.VirtualTieChoice.color:type_name -> tablero.v1.PanovnikColor
-	24,  // 188: tablero.v1.PanovnikDecision.PlaceCard.card:type_name -> tablero.v1.PanovnikCard
-	24,  // 189: tablero.v1.PanovnikDecision.Level5Reward.card:type_name -> tablero.v1.PanovnikCard
-	24,  // 190: tablero.v1.PanovnikDecision.LawOption.card:type_name -> tablero.v1.PanovnikCard
-	19,  // 191: tablero.v1.PanovnikDecision.LawOption.options:type_name -> tablero.v1.PanovnikReward
-	24,  // 192: tablero.v1.PanovnikDecision.TuckFreeCard.law:type_name -> tablero.v1.PanovnikCard
-	24,  // 193: tablero.v1.PanovnikDecision.StoreGems.law:type_name -> tablero.v1.PanovnikCard
-	24,  // 194: tablero.v1.PanovnikDecision.TuckFromHand.law:type_name -> tablero.v1.PanovnikCard
-	24,  // 195: tablero.v1.PanovnikDecision.TuckGainedCard.law:type_name -> tablero.v1.PanovnikCard
-	24,  // 196: tablero.v1.PanovnikDecision.TuckGainedCard.card:type_name -> tablero.v1.PanovnikCard
-	0,   // 197: tablero.v1.PanovnikEvent.AuctionCardsLaid.colors:type_name -> tablero.v1.PanovnikColor
-	16,  // 198: tablero.v1.PanovnikEvent.SupplyPrepared.supply:type_name -> tablero.v1.PanovnikGems
-	16,  // 199: tablero.v1.PanovnikEvent.StartingGemsTaken.gems:type_name -> tablero.v1.PanovnikGems
-	0,   // 200: tablero.v1.PanovnikEvent.StartingGemsReturned.gems:type_name -> tablero.v1.PanovnikColor
-	24,  // 201: tablero.v1.PanovnikEvent.CharactersDealt.cards:type_name -> tablero.v1.PanovnikCard
-	8,   // 202: tablero.v1.PanovnikEvent.StepOpened.step:type_name -> tablero.v1.PanovnikSealedStep
-	8,   // 203: tablero.v1.PanovnikEvent.ChoiceCommitted.step:type_name -> tablero.v1.PanovnikSealedStep
-	32,  // 204: tablero.v1.PanovnikEvent.ChoiceCommitted.choice:type_name -> tablero.v1.PanovnikSealedChoice
-	31,  // 205: tablero.v1.PanovnikEvent.RecolorDrafted.draft:type_name -> tablero.v1.PanovnikRecolors
-	24,  // 206: tablero.v1.PanovnikEvent.StartingCardsRevealed.cards:type_name -> tablero.v1.PanovnikCard
-	24,  // 207: tablero.v1.PanovnikEvent.LawsDealt.cards:type_name -> tablero.v1.PanovnikCard
-	44,  // 208: tablero.v1.PanovnikEvent.DisplayRefilled.cards:type_name -> tablero.v1.PanovnikDisplayCard
-	29,  // 209: tablero.v1.PanovnikEvent.SeatBid.bid:type_name -> tablero.v1.PanovnikBid
-	0,   // 210: tablero.v1.PanovnikEvent.VirtualBid.color:type_name -> tablero.v1.PanovnikColor
-	119, // 211: tablero.v1.PanovnikEvent.BidsRevealed.bids:type_name -> tablero.v1.PanovnikEvent.SeatBid
-	120, // 212: tablero.v1.PanovnikEvent.BidsRevealed.virtual_bids:type_name -> tablero.v1.PanovnikEvent.VirtualBid
-	24,  // 213: tablero.v1.PanovnikEvent.CardTaken.card:type_name -> tablero.v1.PanovnikCard
-	0,   // 214: tablero.v1.PanovnikEvent.CardTaken.color:type_name -> tablero.v1.PanovnikColor
-	1,   // 215: tablero.v1.PanovnikEvent.CardTaken.slot:type_name -> tablero.v1.PanovnikSlot
-	13,  // 216: tablero.v1.PanovnikEvent.CardTaken.how:type_name -> tablero.v1.PanovnikTakeHow
-	0,   // 217: tablero.v1.PanovnikEvent.ColorContested.color:type_name -> tablero.v1.PanovnikColor
-	0,   // 218: tablero.v1.PanovnikEvent.NegotiationOpened.color:type_name -> tablero.v1.PanovnikColor
-	5,   // 219: tablero.v1.PanovnikEvent.SeatClaim.claim:type_name -> tablero.v1.PanovnikClaim
-	0,   // 220: tablero.v1.PanovnikEvent.NegotiationRevealed.color:type_name -> tablero.v1.PanovnikColor
-	126, // 221: tablero.v1.PanovnikEvent.NegotiationRevealed.claims:type_name -> tablero.v1.PanovnikEvent.SeatClaim
-	24,  // 222: tablero.v1.PanovnikEvent.CardRemoved.card:type_name -> tablero.v1.PanovnikCard
-	0,   // 223: tablero.v1.PanovnikEvent.CardRemoved.color:type_name -> tablero.v1.PanovnikColor
-	1,   // 224: tablero.v1.PanovnikEvent.CardRemoved.slot:type_name -> tablero.v1.PanovnikSlot
-	14,  // 225: tablero.v1.PanovnikEvent.CardRemoved.cause:type_name -> tablero.v1.PanovnikRemovalCause
-	16,  // 226: tablero.v1.PanovnikEvent.GemsTaken.gems:type_name -> tablero.v1.PanovnikGems
-	10,  // 227: tablero.v1.PanovnikEvent.GemsTaken.reason:type_name -> tablero.v1.PanovnikGemReason
-	24,  // 228: tablero.v1.PanovnikEvent.AuctionEnded.discarded:type_name -> tablero.v1.PanovnikCard
-	24,  // 229: tablero.v1.PanovnikEvent.Selection.card:type_name -> tablero.v1.PanovnikCard
-	134, // 230: tablero.v1.PanovnikEvent.SelectionsRevealed.selections:type_name -> tablero.v1.PanovnikEvent.Selection
-	24,  // 231: tablero.v1.PanovnikEvent.CardReturned.card:type_name -> tablero.v1.PanovnikCard
-	24,  // 232: tablero.v1.PanovnikEvent.CardPlaced.card:type_name -> tablero.v1.PanovnikCard
-	16,  // 233: tablero.v1.PanovnikEvent.CardPlaced.paid:type_name -> tablero.v1.PanovnikGems
-	16,  // 234: tablero.v1.PanovnikEvent.CardPlaced.eternal_gems:type_name -> tablero.v1.PanovnikGems
-	0,   // 235: tablero.v1.PanovnikEvent.MonochromeCircle.color:type_name -> tablero.v1.PanovnikColor
-	24,  // 236: tablero.v1.PanovnikEvent.Level5Chosen.card:type_name -> tablero.v1.PanovnikCard
-	7,   // 237: tablero.v1.PanovnikEvent.Level5Chosen.choice:type_name -> tablero.v1.PanovnikLevel5Choice
-	24,  // 238: tablero.v1.PanovnikEvent.TokensPlaced.card:type_name -> tablero.v1.PanovnikCard
-	19,  // 239: tablero.v1.PanovnikEvent.TokensPlaced.reward:type_name -> tablero.v1.PanovnikReward
-	24,  // 240: tablero.v1.PanovnikEvent.EternalGemPlaced.card:type_name -> tablero.v1.PanovnikCard
-	0,   // 241: tablero.v1.PanovnikEvent.EternalGemPlaced.color:type_name -> tablero.v1.PanovnikColor
-	24,  // 242: tablero.v1.PanovnikEvent.EternalGemLost.card:type_name -> tablero.v1.PanovnikCard
-	2,   // 243: tablero.v1.PanovnikEvent.CardDrawn.deck:type_name -> tablero.v1.PanovnikDeck
-	24,  // 244: tablero.v1.PanovnikEvent.CardDrawn.card:type_name -> tablero.v1.PanovnikCard
-	24,  // 245: tablero.v1.PanovnikEvent.LawOptionChosen.law:type_name -> tablero.v1.PanovnikCard
-	19,  // 246: tablero.v1.PanovnikEvent.LawOptionChosen.option:type_name -> tablero.v1.PanovnikReward
-	24,  // 247: tablero.v1.PanovnikEvent.CardTucked.under:type_name -> tablero.v1.PanovnikCard
-	24,  // 248: tablero.v1.PanovnikEvent.CardTucked.card:type_name -> tablero.v1.PanovnikCard
-	15,  // 249: tablero.v1.PanovnikEvent.CardTucked.source:type_name -> tablero.v1.PanovnikTuckFrom
-	24,  // 250: tablero.v1.PanovnikEvent.GemsStored.law:type_name -> tablero.v1.PanovnikCard
-	16,  // 251: tablero.v1.PanovnikEvent.GemsStored.gems:type_name -> tablero.v1.PanovnikGems
-	16,  // 252: tablero.v1.PanovnikEvent.ScreensRevealed.screens:type_name -> tablero.v1.PanovnikGems
-	24,  // 253: tablero.v1.PanovnikEvent.ScreensRevealed.hands_discarded:type_name -> tablero.v1.PanovnikCard
-	31,  // 254: tablero.v1.PanovnikEvent.RecolorsRevealed.recolors:type_name -> tablero.v1.PanovnikRecolors
-	33,  // 255: tablero.v1.PanovnikEvent.GameScored.scores:type_name -> tablero.v1.PanovnikScore
-	256, // [256:256] is the sub-list for method output_type
-	256, // [256:256] is the sub-list for method input_type
-	256, // [256:256] is the sub-list for extension type_name
-	256, // [256:256] is the sub-list for extension extendee
-	0,   // [0:256] is the sub-list for field type_name
+	73,  // 44: tablero.v1.PanovnikAction.draw_card:type_name -> tablero.v1.PanovnikAction.DrawCard
+	74,  // 45: tablero.v1.PanovnikAction.eternal_gem_from_screen:type_name -> tablero.v1.PanovnikAction.EternalGemFromScreen
+	75,  // 46: tablero.v1.PanovnikAction.build_select:type_name -> tablero.v1.PanovnikAction.BuildSelect
+	76,  // 47: tablero.v1.PanovnikAction.build_pass:type_name -> tablero.v1.PanovnikAction.BuildPass
+	77,  // 48: tablero.v1.PanovnikAction.place_card:type_name -> tablero.v1.PanovnikAction.PlaceCard
+	78,  // 49: tablero.v1.PanovnikAction.choose_level5_reward:type_name -> tablero.v1.PanovnikAction.ChooseLevel5Reward
+	79,  // 50: tablero.v1.PanovnikAction.law_choose_option:type_name -> tablero.v1.PanovnikAction.LawChooseOption
+	80,  // 51: tablero.v1.PanovnikAction.choose_color:type_name -> tablero.v1.PanovnikAction.ChooseColor
+	81,  // 52: tablero.v1.PanovnikAction.tuck_free_card:type_name -> tablero.v1.PanovnikAction.TuckFreeCard
+	82,  // 53: tablero.v1.PanovnikAction.store_gems:type_name -> tablero.v1.PanovnikAction.StoreGems
+	85,  // 54: tablero.v1.PanovnikAction.tuck_from_hand:type_name -> tablero.v1.PanovnikAction.TuckFromHand
+	86,  // 55: tablero.v1.PanovnikAction.tuck_from_hand_done:type_name -> tablero.v1.PanovnikAction.TuckFromHandDone
+	87,  // 56: tablero.v1.PanovnikAction.tuck_gained_card:type_name -> tablero.v1.PanovnikAction.TuckGainedCard
+	88,  // 57: tablero.v1.PanovnikAction.recolor:type_name -> tablero.v1.PanovnikAction.Recolor
+	89,  // 58: tablero.v1.PanovnikAction.recolor_clear:type_name -> tablero.v1.PanovnikAction.RecolorClear
+	90,  // 59: tablero.v1.PanovnikAction.recolor_done:type_name -> tablero.v1.PanovnikAction.RecolorDone
+	72,  // 60: tablero.v1.PanovnikAction.take_gem:type_name -> tablero.v1.PanovnikAction.TakeGem
+	83,  // 61: tablero.v1.PanovnikAction.store_gem:type_name -> tablero.v1.PanovnikAction.StoreGem
+	84,  // 62: tablero.v1.PanovnikAction.store_gems_done:type_name -> tablero.v1.PanovnikAction.StoreGemsDone
+	9,   // 63: tablero.v1.PanovnikBid.kind:type_name -> tablero.v1.PanovnikBidKind
+	0,   // 64: tablero.v1.PanovnikBid.color:type_name -> tablero.v1.PanovnikColor
+	3,   // 65: tablero.v1.PanovnikRecolor.segment:type_name -> tablero.v1.PanovnikSegment
+	0,   // 66: tablero.v1.PanovnikRecolor.color:type_name -> tablero.v1.PanovnikColor
+	30,  // 67: tablero.v1.PanovnikRecolors.recolors:type_name -> tablero.v1.PanovnikRecolor
+	24,  // 68: tablero.v1.PanovnikSealedChoice.starting_card:type_name -> tablero.v1.PanovnikCard
+	29,  // 69: tablero.v1.PanovnikSealedChoice.bid:type_name -> tablero.v1.PanovnikBid
+	5,   // 70: tablero.v1.PanovnikSealedChoice.claim:type_name -> tablero.v1.PanovnikClaim
+	91,  // 71: tablero.v1.PanovnikSealedChoice.build:type_name -> tablero.v1.PanovnikSealedChoice.Build
+	31,  // 72: tablero.v1.PanovnikSealedChoice.recolor:type_name -> tablero.v1.PanovnikRecolors
+	0,   // 73: tablero.v1.PanovnikEternalGem.color:type_name -> tablero.v1.PanovnikColor
+	18,  // 74: tablero.v1.PanovnikTokens.circle_bonus:type_name -> tablero.v1.PanovnikCircleBonus
+	34,  // 75: tablero.v1.PanovnikTokens.eternal_gems:type_name -> tablero.v1.PanovnikEternalGem
+	16,  // 76: tablero.v1.PanovnikTokens.stored:type_name -> tablero.v1.PanovnikGems
+	24,  // 77: tablero.v1.PanovnikTuckedCard.card:type_name -> tablero.v1.PanovnikCard
+	24,  // 78: tablero.v1.PanovnikPyramidCard.card:type_name -> tablero.v1.PanovnikCard
+	35,  // 79: tablero.v1.PanovnikPyramidCard.tokens:type_name -> tablero.v1.PanovnikTokens
+	36,  // 80: tablero.v1.PanovnikPyramidCard.tucked:type_name -> tablero.v1.PanovnikTuckedCard
+	17,  // 81: tablero.v1.PanovnikPyramidCard.recolor:type_name -> tablero.v1.PanovnikSegments
+	37,  // 82: tablero.v1.PanovnikPlayer.pyramid:type_name -> tablero.v1.PanovnikPyramidCard
+	24,  // 83: tablero.v1.PanovnikPlayer.hand:type_name -> tablero.v1.PanovnikCard
+	16,  // 84: tablero.v1.PanovnikPlayer.screen:type_name -> tablero.v1.PanovnikGems
+	24,  // 85: tablero.v1.PanovnikPlayer.starting_options:type_name -> tablero.v1.PanovnikCard
+	12,  // 86: tablero.v1.PanovnikPlayer.auction_status:type_name -> tablero.v1.PanovnikAuctionStatus
+	32,  // 87: tablero.v1.PanovnikPlayer.pending_choice:type_name -> tablero.v1.PanovnikSealedChoice
+	0,   // 88: tablero.v1.PanovnikAuctionCard.color:type_name -> tablero.v1.PanovnikColor
+	24,  // 89: tablero.v1.PanovnikAuctionCard.above:type_name -> tablero.v1.PanovnikCard
+	24,  // 90: tablero.v1.PanovnikAuctionCard.below:type_name -> tablero.v1.PanovnikCard
+	0,   // 91: tablero.v1.PanovnikVirtual.bid:type_name -> tablero.v1.PanovnikColor
+	8,   // 92: tablero.v1.PanovnikSealed.step:type_name -> tablero.v1.PanovnikSealedStep
+	92,  // 93: tablero.v1.PanovnikDecision.choose_gems:type_name -> tablero.v1.PanovnikDecision.ChooseGems
+	93,  // 94: tablero.v1.PanovnikDecision.draw_card:type_name -> tablero.v1.PanovnikDecision.DrawCard
+	94,  // 95: tablero.v1.PanovnikDecision.eternal_gem_from_screen:type_name -> tablero.v1.PanovnikDecision.EternalGemFromScreen
+	95,  // 96: tablero.v1.PanovnikDecision.choose_color:type_name -> tablero.v1.PanovnikDecision.ChooseColor
+	96,  // 97: tablero.v1.PanovnikDecision.attack_pick:type_name -> tablero.v1.PanovnikDecision.AttackPick
+	97,  // 98: tablero.v1.PanovnikDecision.auction_pick:type_name -> tablero.v1.PanovnikDecision.AuctionPick
+	98,  // 99: tablero.v1.PanovnikDecision.virtual_tie_choice:type_name -> tablero.v1.PanovnikDecision.VirtualTieChoice
+	99,  // 100: tablero.v1.PanovnikDecision.virtual_discard:type_name -> tablero.v1.PanovnikDecision.VirtualDiscard
+	100, // 101: tablero.v1.PanovnikDecision.place_card:type_name -> tablero.v1.PanovnikDecision.PlaceCard
+	101, // 102: tablero.v1.PanovnikDecision.level5_reward:type_name -> tablero.v1.PanovnikDecision.Level5Reward
+	102, // 103: tablero.v1.PanovnikDecision.law_option:type_name -> tablero.v1.PanovnikDecision.LawOption
+	103, // 104: tablero.v1.PanovnikDecision.tuck_free_card:type_name -> tablero.v1.PanovnikDecision.TuckFreeCard
+	104, // 105: tablero.v1.PanovnikDecision.store_gems:type_name -> tablero.v1.PanovnikDecision.StoreGems
+	105, // 106: tablero.v1.PanovnikDecision.tuck_from_hand:type_name -> tablero.v1.PanovnikDecision.TuckFromHand
+	106, // 107: tablero.v1.PanovnikDecision.tuck_gained_card:type_name -> tablero.v1.PanovnikDecision.TuckGainedCard
+	11,  // 108: tablero.v1.PanovnikView.phase:type_name -> tablero.v1.PanovnikPhase
+	39,  // 109: tablero.v1.PanovnikView.display:type_name -> tablero.v1.PanovnikAuctionCard
+	16,  // 110: tablero.v1.PanovnikView.supply:type_name -> tablero.v1.PanovnikGems
+	24,  // 111: tablero.v1.PanovnikView.discard:type_name -> tablero.v1.PanovnikCard
+	38,  // 112: tablero.v1.PanovnikView.players:type_name -> tablero.v1.PanovnikPlayer
+	40,  // 113: tablero.v1.PanovnikView.virtuals:type_name -> tablero.v1.PanovnikVirtual
+	41,  // 114: tablero.v1.PanovnikView.sealed:type_name -> tablero.v1.PanovnikSealed
+	42,  // 115: tablero.v1.PanovnikView.decision:type_name -> tablero.v1.PanovnikDecision
+	33,  // 116: tablero.v1.PanovnikView.scores:type_name -> tablero.v1.PanovnikScore
+	0,   // 117: tablero.v1.PanovnikDisplayCard.color:type_name -> tablero.v1.PanovnikColor
+	1,   // 118: tablero.v1.PanovnikDisplayCard.slot:type_name -> tablero.v1.PanovnikSlot
+	24,  // 119: tablero.v1.PanovnikDisplayCard.card:type_name -> tablero.v1.PanovnikCard
+	107, // 120: tablero.v1.PanovnikEvent.auction_cards_laid:type_name -> tablero.v1.PanovnikEvent.AuctionCardsLaid
+	108, // 121: tablero.v1.PanovnikEvent.supply_prepared:type_name -> tablero.v1.PanovnikEvent.SupplyPrepared
+	109, // 122: tablero.v1.PanovnikEvent.starting_gems_taken:type_name -> tablero.v1.PanovnikEvent.StartingGemsTaken
+	110, // 123: tablero.v1.PanovnikEvent.starting_gems_returned:type_name -> tablero.v1.PanovnikEvent.StartingGemsReturned
+	111, // 124: tablero.v1.PanovnikEvent.characters_dealt:type_name -> tablero.v1.PanovnikEvent.CharactersDealt
+	112, // 125: tablero.v1.PanovnikEvent.step_opened:type_name -> tablero.v1.PanovnikEvent.StepOpened
+	113, // 126: tablero.v1.PanovnikEvent.choice_committed:type_name -> tablero.v1.PanovnikEvent.ChoiceCommitted
+	114, // 127: tablero.v1.PanovnikEvent.recolor_drafted:type_name -> tablero.v1.PanovnikEvent.RecolorDrafted
+	115, // 128: tablero.v1.PanovnikEvent.starting_cards_revealed:type_name -> tablero.v1.PanovnikEvent.StartingCardsRevealed
+	116, // 129: tablero.v1.PanovnikEvent.decks_formed:type_name -> tablero.v1.PanovnikEvent.DecksFormed
+	117, // 130: tablero.v1.PanovnikEvent.laws_dealt:type_name -> tablero.v1.PanovnikEvent.LawsDealt
+	118, // 131: tablero.v1.PanovnikEvent.display_refilled:type_name -> tablero.v1.PanovnikEvent.DisplayRefilled
+	119, // 132: tablero.v1.PanovnikEvent.last_round:type_name -> tablero.v1.PanovnikEvent.LastRound
+	120, // 133: tablero.v1.PanovnikEvent.round_started:type_name -> tablero.v1.PanovnikEvent.RoundStarted
+	121, // 134: tablero.v1.PanovnikEvent.bidding_round_started:type_name -> tablero.v1.PanovnikEvent.BiddingRoundStarted
+	124, // 135: tablero.v1.PanovnikEvent.bids_revealed:type_name -> tablero.v1.PanovnikEvent.BidsRevealed
+	125, // 136: tablero.v1.PanovnikEvent.card_taken:type_name -> tablero.v1.PanovnikEvent.CardTaken
+	126, // 137: tablero.v1.PanovnikEvent.attack_missed:type_name -> tablero.v1.PanovnikEvent.AttackMissed
+	127, // 138: tablero.v1.PanovnikEvent.color_contested:type_name -> tablero.v1.PanovnikEvent.ColorContested
+	128, // 139: tablero.v1.PanovnikEvent.negotiation_opened:type_name -> tablero.v1.PanovnikEvent.NegotiationOpened
+	130, // 140: tablero.v1.PanovnikEvent.negotiation_revealed:type_name -> tablero.v1.PanovnikEvent.NegotiationRevealed
+	131, // 141: tablero.v1.PanovnikEvent.card_removed:type_name -> tablero.v1.PanovnikEvent.CardRemoved
+	132, // 142: tablero.v1.PanovnikEvent.virtual_left:type_name -> tablero.v1.PanovnikEvent.VirtualLeft
+	133, // 143: tablero.v1.PanovnikEvent.passed:type_name -> tablero.v1.PanovnikEvent.Passed
+	134, // 144: tablero.v1.PanovnikEvent.gems_taken:type_name -> tablero.v1.PanovnikEvent.GemsTaken
+	135, // 145: tablero.v1.PanovnikEvent.auction_ended:type_name -> tablero.v1.PanovnikEvent.AuctionEnded
+	136, // 146: tablero.v1.PanovnikEvent.build_step_started:type_name -> tablero.v1.PanovnikEvent.BuildStepStarted
+	138, // 147: tablero.v1.PanovnikEvent.selections_revealed:type_name -> tablero.v1.PanovnikEvent.SelectionsRevealed
+	139, // 148: tablero.v1.PanovnikEvent.card_returned:type_name -> tablero.v1.PanovnikEvent.CardReturned
+	140, // 149: tablero.v1.PanovnikEvent.card_placed:type_name -> tablero.v1.PanovnikEvent.CardPlaced
+	141, // 150: tablero.v1.PanovnikEvent.monochrome_circle:type_name -> tablero.v1.PanovnikEvent.MonochromeCircle
+	142, // 151: tablero.v1.PanovnikEvent.level5_chosen:type_name -> tablero.v1.PanovnikEvent.Level5Chosen
+	143, // 152: tablero.v1.PanovnikEvent.tokens_placed:type_name -> tablero.v1.PanovnikEvent.TokensPlaced
+	144, // 153: tablero.v1.PanovnikEvent.attack_gained:type_name -> tablero.v1.PanovnikEvent.AttackGained
+	145, // 154: tablero.v1.PanovnikEvent.eternal_gem_placed:type_name -> tablero.v1.PanovnikEvent.EternalGemPlaced
+	146, // 155: tablero.v1.PanovnikEvent.eternal_gem_lost:type_name -> tablero.v1.PanovnikEvent.EternalGemLost
+	147, // 156: tablero.v1.PanovnikEvent.card_drawn:type_name -> tablero.v1.PanovnikEvent.CardDrawn
+	148, // 157: tablero.v1.PanovnikEvent.draw_lost:type_name -> tablero.v1.PanovnikEvent.DrawLost
+	149, // 158: tablero.v1.PanovnikEvent.law_option_chosen:type_name -> tablero.v1.PanovnikEvent.LawOptionChosen
+	150, // 159: tablero.v1.PanovnikEvent.card_tucked:type_name -> tablero.v1.PanovnikEvent.CardTucked
+	151, // 160: tablero.v1.PanovnikEvent.gems_stored:type_name -> tablero.v1.PanovnikEvent.GemsStored
+	152, // 161: tablero.v1.PanovnikEvent.screens_revealed:type_name -> tablero.v1.PanovnikEvent.ScreensRevealed
+	153, // 162: tablero.v1.PanovnikEvent.recolors_revealed:type_name -> tablero.v1.PanovnikEvent.RecolorsRevealed
+	154, // 163: tablero.v1.PanovnikEvent.game_scored:type_name -> tablero.v1.PanovnikEvent.GameScored
+	0,   // 164: tablero.v1.PanovnikReward.EternalGem.color:type_name -> tablero.v1.PanovnikColor
+	19,  // 165: tablero.v1.PanovnikReward.Rewards.rewards:type_name -> tablero.v1.PanovnikReward
+	19,  // 166: tablero.v1.PanovnikLawAction.ChooseOne.options:type_name -> tablero.v1.PanovnikReward
+	19,  // 167: tablero.v1.PanovnikLawAction.Gain.reward:type_name -> tablero.v1.PanovnikReward
+	0,   // 168: tablero.v1.PanovnikAction.BidGem.color:type_name -> tablero.v1.PanovnikColor
+	0,   // 169: tablero.v1.PanovnikAction.AttackPick.color:type_name -> tablero.v1.PanovnikColor
+	1,   // 170: tablero.v1.PanovnikAction.AttackPick.slot:type_name -> tablero.v1.PanovnikSlot
+	1,   // 171: tablero.v1.PanovnikAction.AuctionPick.slot:type_name -> tablero.v1.PanovnikSlot
+	5,   // 172: tablero.v1.PanovnikAction.NegotiateClaim.choice:type_name -> tablero.v1.PanovnikClaim
+	6,   // 173: tablero.v1.PanovnikAction.VirtualTieChoice.choice:type_name -> tablero.v1.PanovnikTieChoice
+	0,   // 174: tablero.v1.PanovnikAction.VirtualDiscard.color:type_name -> tablero.v1.PanovnikColor
+	1,   // 175: tablero.v1.PanovnikAction.VirtualDiscard.slot:type_name -> tablero.v1.PanovnikSlot
+	16,  // 176: tablero.v1.PanovnikAction.ChooseGems.gems:type_name -> tablero.v1.PanovnikGems
+	0,   // 177: tablero.v1.PanovnikAction.TakeGem.color:type_name -> tablero.v1.PanovnikColor
+	2,   // 178: tablero.v1.PanovnikAction.DrawCard.deck:type_name -> tablero.v1.PanovnikDeck
+	16,  // 179: tablero.v1.PanovnikAction.PlaceCard.eternal_gems:type_name -> tablero.v1.PanovnikGems
+	7,   // 180: tablero.v1.PanovnikAction.ChooseLevel5Reward.choice:type_name -> tablero.v1.PanovnikLevel5Choice
+	0,   // 181: tablero.v1.PanovnikAction.ChooseColor.color:type_name -> tablero.v1.PanovnikColor
+	16,  // 182: tablero.v1.PanovnikAction.StoreGems.gems:type_name -> tablero.v1.PanovnikGems
+	0,   // 183: tablero.v1.PanovnikAction.StoreGem.color:type_name -> tablero.v1.PanovnikColor
+	3,   // 184: tablero.v1.PanovnikAction.Recolor.segment:type_name -> tablero.v1.PanovnikSegment
+	0,   // 185: tablero.v1.PanovnikAction.Recolor.color:type_name -> tablero.v1.PanovnikColor
+	24,  // 186: tablero.v1.PanovnikSealedChoice.Build.card:type_name -> tablero.v1.PanovnikCard
+	10,  // 187: tablero.v1.PanovnikDecision.ChooseGems.reason:type_name -> tablero.v1.PanovnikGemReason
+	16,  // 188: tablero.v1.PanovnikDecision.ChooseGems.picked:type_name -> tablero.v1.PanovnikGems
+	24,  // 189: tablero.v1.PanovnikDecision.EternalGemFromScreen.card:type_name -> tablero.v1.PanovnikCard
+	0,   // 190: tablero.v1.PanovnikDecision.EternalGemFromScreen.color:type_name -> tablero.v1.PanovnikColor
+	24,  // 191: tablero.v1.PanovnikDecision.ChooseColor.card:type_name -> tablero.v1.PanovnikCard
+	0,   // 192: tablero.v1.PanovnikDecision.AuctionPick.color:type_name -> tablero.v1.PanovnikColor
+	0,   // 193: tablero.v1.PanovnikDecision.VirtualTieChoice.color:type_name -> tablero.v1.PanovnikColor
+	24,  // 194: tablero.v1.PanovnikDecision.PlaceCard.card:type_name -> tablero.v1.PanovnikCard
+	24,  // 195: tablero.v1.PanovnikDecision.Level5Reward.card:type_name -> tablero.v1.PanovnikCard
+	24,  // 196: tablero.v1.PanovnikDecision.LawOption.card:type_name -> tablero.v1.PanovnikCard
+	19,  // 197: tablero.v1.PanovnikDecision.LawOption.options:type_name -> tablero.v1.PanovnikReward
+	24,  // 198: tablero.v1.PanovnikDecision.TuckFreeCard.law:type_name -> tablero.v1.PanovnikCard
+	24,  // 199: tablero.v1.PanovnikDecision.StoreGems.law:type_name -> tablero.v1.PanovnikCard
+	16,  // 200: tablero.v1.PanovnikDecision.StoreGems.stored:type_name -> tablero.v1.PanovnikGems
+	24,  // 201: tablero.v1.PanovnikDecision.TuckFromHand.law:type_name -> tablero.v1.PanovnikCard
+	24,  // 202: tablero.v1.PanovnikDecision.TuckGainedCard.law:type_name -> tablero.v1.PanovnikCard
+	24,  // 203: tablero.v1.PanovnikDecision.TuckGainedCard.card:type_name -> tablero.v1.PanovnikCard
+	0,   // 204: tablero.v1.PanovnikEvent.AuctionCardsLaid.colors:type_name -> tablero.v1.PanovnikColor
+	16,  // 205: tablero.v1.PanovnikEvent.SupplyPrepared.supply:type_name -> tablero.v1.PanovnikGems
+	16,  // 206: tablero.v1.PanovnikEvent.StartingGemsTaken.gems:type_name -> tablero.v1.PanovnikGems
+	0,   // 207: tablero.v1.PanovnikEvent.StartingGemsReturned.gems:type_name -> tablero.v1.PanovnikColor
+	24,  // 208: tablero.v1.PanovnikEvent.CharactersDealt.cards:type_name -> tablero.v1.PanovnikCard
+	8,   // 209: tablero.v1.PanovnikEvent.StepOpened.step:type_name -> tablero.v1.PanovnikSealedStep
+	8,   // 210: tablero.v1.PanovnikEvent.ChoiceCommitted.step:type_name -> tablero.v1.PanovnikSealedStep
+	32,  // 211: tablero.v1.PanovnikEvent.ChoiceCommitted.choice:type_name -> tablero.v1.PanovnikSealedChoice
+	31,  // 212: tablero.v1.PanovnikEvent.RecolorDrafted.draft:type_name -> tablero.v1.PanovnikRecolors
+	24,  // 213: tablero.v1.PanovnikEvent.StartingCardsRevealed.cards:type_name -> tablero.v1.PanovnikCard
+	24,  // 214: tablero.v1.PanovnikEvent.LawsDealt.cards:type_name -> tablero.v1.PanovnikCard
+	44,  // 215: tablero.v1.PanovnikEvent.DisplayRefilled.cards:type_name -> tablero.v1.PanovnikDisplayCard
+	29,  // 216: tablero.v1.PanovnikEvent.SeatBid.bid:type_name -> tablero.v1.PanovnikBid
+	0,   // 217: tablero.v1.PanovnikEvent.VirtualBid.color:type_name -> tablero.v1.PanovnikColor
+	122, // 218: tablero.v1.PanovnikEvent.BidsRevealed.bids:type_name -> tablero.v1.PanovnikEvent.SeatBid
+	123, // 219: tablero.v1.PanovnikEvent.BidsRevealed.virtual_bids:type_name -> tablero.v1.PanovnikEvent.VirtualBid
+	24,  // 220: tablero.v1.PanovnikEvent.CardTaken.card:type_name -> tablero.v1.PanovnikCard
+	0,   // 221: tablero.v1.PanovnikEvent.CardTaken.color:type_name -> tablero.v1.PanovnikColor
+	1,   // 222: tablero.v1.PanovnikEvent.CardTaken.slot:type_name -> tablero.v1.PanovnikSlot
+	13,  // 223: tablero.v1.PanovnikEvent.CardTaken.how:type_name -> tablero.v1.PanovnikTakeHow
+	0,   // 224: tablero.v1.PanovnikEvent.ColorContested.color:type_name -> tablero.v1.PanovnikColor
+	0,   // 225: tablero.v1.PanovnikEvent.NegotiationOpened.color:type_name -> tablero.v1.PanovnikColor
+	5,   // 226: tablero.v1.PanovnikEvent.SeatClaim.claim:type_name -> tablero.v1.PanovnikClaim
+	0,   // 227: tablero.v1.PanovnikEvent.NegotiationRevealed.color:type_name -> tablero.v1.PanovnikColor
+	129, // 228: tablero.v1.PanovnikEvent.NegotiationRevealed.claims:type_name -> tablero.v1.PanovnikEvent.SeatClaim
+	24,  // 229: tablero.v1.PanovnikEvent.CardRemoved.card:type_name -> tablero.v1.PanovnikCard
+	0,   // 230: tablero.v1.PanovnikEvent.CardRemoved.color:type_name -> tablero.v1.PanovnikColor
+	1,   // 231: tablero.v1.PanovnikEvent.CardRemoved.slot:type_name -> tablero.v1.PanovnikSlot
+	14,  // 232: tablero.v1.PanovnikEvent.CardRemoved.cause:type_name -> tablero.v1.PanovnikRemovalCause
+	16,  // 233: tablero.v1.PanovnikEvent.GemsTaken.gems:type_name -> tablero.v1.PanovnikGems
+	10,  // 234: tablero.v1.PanovnikEvent.GemsTaken.reason:type_name -> tablero.v1.PanovnikGemReason
+	24,  // 235: tablero.v1.PanovnikEvent.AuctionEnded.discarded:type_name -> tablero.v1.PanovnikCard
+	24,  // 236: tablero.v1.PanovnikEvent.Selection.card:type_name -> tablero.v1.PanovnikCard
+	137, // 237: tablero.v1.PanovnikEvent.SelectionsRevealed.selections:type_name -> tablero.v1.PanovnikEvent.Selection
+	24,  // 238: tablero.v1.PanovnikEvent.CardReturned.card:type_name -> tablero.v1.PanovnikCard
+	24,  // 239: tablero.v1.PanovnikEvent.CardPlaced.card:type_name -> tablero.v1.PanovnikCard
+	16,  // 240: tablero.v1.PanovnikEvent.CardPlaced.paid:type_name -> tablero.v1.PanovnikGems
+	16,  // 241: tablero.v1.PanovnikEvent.CardPlaced.eternal_gems:type_name -> tablero.v1.PanovnikGems
+	0,   // 242: tablero.v1.PanovnikEvent.MonochromeCircle.color:type_name -> tablero.v1.PanovnikColor
+	24,  // 243: tablero.v1.PanovnikEvent.Level5Chosen.card:type_name -> tablero.v1.PanovnikCard
+	7,   // 244: tablero.v1.PanovnikEvent.Level5Chosen.choice:type_name -> tablero.v1.PanovnikLevel5Choice
+	24,  // 245: tablero.v1.PanovnikEvent.TokensPlaced.card:type_name -> tablero.v1.PanovnikCard
+	19,  // 246: tablero.v1.PanovnikEvent.TokensPlaced.reward:type_name -> tablero.v1.PanovnikReward
+	24,  // 247: tablero.v1.PanovnikEvent.EternalGemPlaced.card:type_name -> tablero.v1.PanovnikCard
+	0,   // 248: tablero.v1.PanovnikEvent.EternalGemPlaced.color:type_name -> tablero.v1.PanovnikColor
+	24,  // 249: tablero.v1.PanovnikEvent.EternalGemLost.card:type_name -> tablero.v1.PanovnikCard
+	2,   // 250: tablero.v1.PanovnikEvent.CardDrawn.deck:type_name -> tablero.v1.PanovnikDeck
+	24,  // 251: tablero.v1.PanovnikEvent.CardDrawn.card:type_name -> tablero.v1.PanovnikCard
+	24,  // 252: tablero.v1.PanovnikEvent.LawOptionChosen.law:type_name -> tablero.v1.PanovnikCard
+	19,  // 253: tablero.v1.PanovnikEvent.LawOptionChosen.option:type_name -> tablero.v1.PanovnikReward
+	24,  // 254: tablero.v1.PanovnikEvent.CardTucked.under:type_name -> tablero.v1.PanovnikCard
+	24,  // 255: tablero.v1.PanovnikEvent.CardTucked.card:type_name -> tablero.v1.PanovnikCard
+	15,  // 256: tablero.v1.PanovnikEvent.CardTucked.source:type_name -> tablero.v1.PanovnikTuckFrom
+	24,  // 257: tablero.v1.PanovnikEvent.GemsStored.law:type_name -> tablero.v1.PanovnikCard
+	16,  // 258: tablero.v1.PanovnikEvent.GemsStored.gems:type_name -> tablero.v1.PanovnikGems
+	16,  // 259: tablero.v1.PanovnikEvent.ScreensRevealed.screens:type_name -> tablero.v1.PanovnikGems
+	24,  // 260: tablero.v1.PanovnikEvent.ScreensRevealed.hands_discarded:type_name -> tablero.v1.PanovnikCard
+	31,  // 261: tablero.v1.PanovnikEvent.RecolorsRevealed.recolors:type_name -> tablero.v1.PanovnikRecolors
+	33,  // 262: tablero.v1.PanovnikEvent.GameScored.scores:type_name -> tablero.v1.PanovnikScore
+	263, // [263:263] is the sub-list for method output_type
+	263, // [263:263] is the sub-list for method input_type
+	263, // [263:263] is the sub-list for extension type_name
+	263, // [263:263] is the sub-list for extension extendee
+	0,   // [0:263] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_panovnik_proto_init() }
@@ -11557,6 +11773,9 @@ func file_tablero_v1_panovnik_proto_init() {
 		(*PanovnikAction_Recolor_)(nil),
 		(*PanovnikAction_RecolorClear_)(nil),
 		(*PanovnikAction_RecolorDone_)(nil),
+		(*PanovnikAction_TakeGem_)(nil),
+		(*PanovnikAction_StoreGem_)(nil),
+		(*PanovnikAction_StoreGemsDone_)(nil),
 	}
 	file_tablero_v1_panovnik_proto_msgTypes[16].OneofWrappers = []any{
 		(*PanovnikSealedChoice_StartingCard)(nil),
@@ -11631,15 +11850,15 @@ func file_tablero_v1_panovnik_proto_init() {
 		(*PanovnikEvent_GameScored_)(nil),
 	}
 	file_tablero_v1_panovnik_proto_msgTypes[36].OneofWrappers = []any{}
-	file_tablero_v1_panovnik_proto_msgTypes[86].OneofWrappers = []any{}
-	file_tablero_v1_panovnik_proto_msgTypes[112].OneofWrappers = []any{}
+	file_tablero_v1_panovnik_proto_msgTypes[89].OneofWrappers = []any{}
+	file_tablero_v1_panovnik_proto_msgTypes[115].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_panovnik_proto_rawDesc), len(file_tablero_v1_panovnik_proto_rawDesc)),
 			NumEnums:      16,
-			NumMessages:   136,
+			NumMessages:   139,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

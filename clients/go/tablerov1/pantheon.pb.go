@@ -202,7 +202,7 @@ const (
 	PantheonSpaceKind_PANTHEON_SPACE_KIND_UNSPECIFIED PantheonSpaceKind = 0
 	// A land space: footprints only.
 	PantheonSpaceKind_PANTHEON_SPACE_KIND_LAND PantheonSpaceKind = 1
-	// A sea space: no stones.
+	// A sea space: footprints may go here as on land (PTH-6.3); no pillars.
 	PantheonSpaceKind_PANTHEON_SPACE_KIND_SEA PantheonSpaceKind = 2
 	// A pillar space: pillars only.
 	PantheonSpaceKind_PANTHEON_SPACE_KIND_PILLAR PantheonSpaceKind = 3

@@ -224,7 +224,7 @@ pub struct CampaignNewArgs {
     /// The campaign's display name, also the name of the seat in every play (default: $USER).
     #[arg(long, env = "USER", hide_env = true, default_value = "player")]
     pub name: String,
-    /// Emara: the first play's start position, Victoria's building start (15 hard … 40 easy;
+    /// Emara: the first play's start position, your own building start (15 hard … 40 easy;
     /// the server's default is 40).
     #[arg(long)]
     pub start: Option<u32>,

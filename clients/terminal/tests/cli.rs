@@ -816,6 +816,59 @@ fn new_kingdom_legacy_plays_a_round_and_suspends() {
 }
 
 #[test]
+fn a_kingdom_reset_is_set_apart_and_needs_a_confirmation() {
+    // Issue 15: one choice cannot wipe a kingdom. The reset is listed last and marked; choosing
+    // it only asks; cancel keeps the kingdom, confirm starts it again.
+    let server = Server::start(Backend::Memory);
+    let mut child = cli(&server.url())
+        .args(["new", "kingdom_legacy", "--seed", "3"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(
+            b"reset_campaign\nreset_campaign:cancel\nreset_campaign\nreset_campaign:confirm\nq\n",
+        )
+        .unwrap();
+    drop(stdin);
+    let out = wait_output(child, "tablero-cli new kingdom_legacy with a reset");
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "exit {:?}; stderr: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The menu's last line is the marked reset.
+    let menu = &text[text.find("Your options:\n").expect("a menu")..];
+    let menu = &menu[..menu.find("Choose 1–").expect("a prompt")];
+    let last = menu.trim_end().lines().last().unwrap();
+    assert!(
+        last.contains(
+            ". (danger) Reset the kingdom… (start again from cards 1–10; asks to confirm)"
+        ),
+        "{menu}"
+    );
+    assert!(
+        text.contains("RESET ASKED: confirm to put every card back"),
+        "{text}"
+    );
+    assert!(
+        text.contains(". Yes, reset: every card back in the box, all progress lost, start again"),
+        "{text}"
+    );
+    assert!(text.contains(". No, keep the kingdom and go on"), "{text}");
+    assert!(
+        text.contains("You left the game; it waits for you."),
+        "{text}"
+    );
+    assert_eq!(text.matches("RESET ASKED").count(), 2, "{text}");
+}
+
+#[test]
 fn a_kingdom_is_founded_suspended_and_continued_after_a_server_restart() {
     let redis = Redis::start();
     let mut server = Server::start(Backend::Redis(redis.url()));

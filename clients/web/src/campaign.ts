@@ -119,7 +119,7 @@ export class CampaignScreen {
         return h(
           "div",
           null,
-          h("p", null, e.nextStart === undefined ? "No further play." : `Next play: Victoria's start position ${e.nextStart}.`),
+          h("p", null, e.nextStart === undefined ? "No further play." : `Next play: your building start position ${e.nextStart} (lower is harder).`),
           e.games.length
             ? h(
                 "ol",

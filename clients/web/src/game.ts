@@ -24,6 +24,8 @@ import { enumLabels, renderTree } from "./tree.js";
 
 const labels = enumLabels(file_tablero_v1_game_service);
 const gameOneof = GameViewSchema.oneofs.find((o) => o.name === "game");
+/** Actions that wipe progress: shown apart from the ordinary choices (the rules also ask to confirm). */
+const DANGEROUS = new Set(["reset_campaign"]);
 
 /** What a joining player should know about how the deal was decided; undefined for a random one. */
 export function setupNote(setup: SetupKind): string | undefined {
@@ -424,9 +426,11 @@ export class GameScreen {
     else if (v.viewerSeat === undefined) this.actionsNote.textContent = "You are watching; take an open seat or use a seat token to play.";
     else if (!v.legalActions.length) this.actionsNote.textContent = `Waiting for ${v.toAct.map((s) => this.seatLabel(s)).join(", ") || "the other players"}…`;
     else this.actionsNote.textContent = this.busy ? "Sending…" : `${v.legalActions.length} legal action${v.legalActions.length === 1 ? "" : "s"}:`;
-    // Group by the id's first segment ("play:…", "take:…") to keep long lists scannable.
+    // Group by the id's first segment ("play:…", "take:…") to keep long lists scannable; an
+    // action that wipes progress (a kingdom's reset) is set apart, last.
     const groups = new Map<string, LegalAction[]>();
-    for (const a of v.legalActions) {
+    const apart = (a: LegalAction) => DANGEROUS.has(a.id);
+    for (const a of [...v.legalActions.filter((a) => !apart(a)), ...v.legalActions.filter(apart)]) {
       const g = a.id.split(":")[0];
       if (!groups.has(g)) groups.set(g, []);
       groups.get(g)!.push(a);
@@ -436,7 +440,7 @@ export class GameScreen {
       [...groups].map(([g, list]) =>
         h(
           "div",
-          { class: "action-group", role: "group", "aria-label": humanize(g) },
+          { class: list.some(apart) ? "action-group danger" : "action-group", role: "group", "aria-label": humanize(g) },
           groups.size > 1 ? h("span", { class: "group-name" }, humanize(g)) : null,
           list.map((a) =>
             h(

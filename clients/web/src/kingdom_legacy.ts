@@ -399,6 +399,14 @@ export function renderKingdomLegacy(view: GameView, k: KingdomLegacyView, _ctx: 
     : h(
         "div",
         { class: "klg-awaited", "data-testid": "klg-awaited" },
+        k.resetRequested
+          ? h(
+              "p",
+              { class: "danger", "data-testid": "klg-reset-asked" },
+              h("strong", null, "Reset asked: "),
+              "confirm to put every card back in the box and start the kingdom again (all progress lost), or cancel to go on.",
+            )
+          : null,
         p?.prompt ? h("p", { "data-testid": "klg-pending" }, h("strong", null, "Pending: "), p.prompt) : null,
         p?.resolving !== undefined ? h("p", null, `Resolving an effect of ${cardRef(k, p.resolving)}`) : null,
         p?.decision ? h("p", { "data-testid": "klg-decision" }, decisionText(k, p.decision)) : null,

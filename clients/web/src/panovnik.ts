@@ -145,11 +145,27 @@ const REASON: Record<number, string> = {
   [PanovnikGemReason.CIRCLE]: "a monochrome circle",
 };
 
+/** "; chosen so far: 2 blue, 1 red" for a gem choice in progress (gems are chosen one at a time). */
+function chosenSoFar(g: PanovnikGems | undefined): string {
+  if (!g) return "";
+  const parts = (
+    [
+      [g.blue, "blue"],
+      [g.red, "red"],
+      [g.green, "green"],
+      [g.yellow, "yellow"],
+    ] as [number, string][]
+  )
+    .filter(([n]) => n > 0)
+    .map(([n, c]) => `${n} ${c}`);
+  return parts.length ? `; chosen so far: ${parts.join(", ")}` : "";
+}
+
 function decisionText(d: PanovnikDecision): string {
   const k = d.kind;
   switch (k.case) {
     case "chooseGems":
-      return `choose the colours of ${plural(k.value.n, "gem", "gems")} from the supply (${REASON[k.value.reason] ?? "?"})`;
+      return `choose the colours of ${plural(k.value.n, "gem", "gems")} from the supply, one gem at a time (${REASON[k.value.reason] ?? "?"})${chosenSoFar(k.value.picked)}`;
     case "drawCard":
       return `choose the deck to draw from (${k.value.remaining} to draw)`;
     case "eternalGemFromScreen":
@@ -173,7 +189,7 @@ function decisionText(d: PanovnikDecision): string {
     case "tuckFreeCard":
       return `tuck a free card under ${cardName(k.value.law)}`;
     case "storeGems":
-      return `store up to ${plural(k.value.max, "gem", "gems")} on ${cardName(k.value.law)}`;
+      return `store up to ${plural(k.value.max, "gem", "gems")} on ${cardName(k.value.law)}, one gem at a time${chosenSoFar(k.value.stored)}`;
     case "tuckFromHand":
       return `tuck hand cards under ${cardName(k.value.law)}`;
     case "tuckGainedCard":

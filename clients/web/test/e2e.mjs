@@ -691,6 +691,30 @@ try {
     assert.match(await text(player, "klg-deck"), /^Deck: \d+ cards?/);
     await player.screenshot({ path: join(resultsDir, "kingdom-legacy-turn.png"), fullPage: true });
 
+    // The reset is set apart (its own group, last, marked) and only asks: confirm or cancel.
+    const groups = player.locator(`${testId("legal-actions")} .action-group`);
+    const lastGroup = groups.nth((await groups.count()) - 1);
+    assert.match(await lastGroup.getAttribute("class"), /\bdanger\b/);
+    assert.deepEqual(await lastGroup.locator("button").evaluateAll((bs) => bs.map((b) => b.dataset.actionId)), ["reset_campaign"]);
+    const clickAndWait = async (id) => {
+      const before = await text(player, "game-version");
+      await player.locator(`${testId("legal-actions")} button[data-action-id="${id}"]`).click();
+      await player.waitForFunction(
+        (a) => document.querySelector(a.version)?.textContent !== a.before && document.querySelector(a.actions)?.getAttribute("aria-busy") === "false",
+        { version: testId("game-version"), actions: testId("legal-actions"), before },
+      );
+    };
+    const activeBefore = await cards.evaluateAll((cs) => cs.map((c) => c.dataset.card));
+    await clickAndWait("reset_campaign");
+    await player.locator(testId("klg-reset-asked")).waitFor();
+    assert.deepEqual(
+      await player.locator(ACTIONS).evaluateAll((bs) => bs.map((b) => b.dataset.actionId)),
+      ["reset_campaign:confirm", "reset_campaign:cancel"],
+    );
+    await clickAndWait("reset_campaign:cancel");
+    assert.equal(await player.locator(testId("klg-reset-asked")).count(), 0);
+    assert.deepEqual(await cards.evaluateAll((cs) => cs.map((c) => c.dataset.card)), activeBefore, "cancel keeps the kingdom");
+
     // Click until the round is over: never reset, never suspend mid-way (it is not offered).
     const ids = () => player.locator(ACTIONS).evaluateAll((bs) => bs.map((b) => b.dataset.actionId));
     const rand = lcg(1607);

@@ -120,10 +120,16 @@ pub(crate) fn check(
             let lead = lead_faction(&st.trick);
             if !may_play(hand, lead, *card) {
                 let lead = lead.expect("the leader may play anything");
+                // CLM-DOP.1: the Doppelganger escape exists only where the faction is in play.
+                let or_dop = if st.factions.contains(&Faction::Doppelgangers) {
+                    " (or play a Doppelganger)"
+                } else {
+                    ""
+                };
                 return refuse(
                     "CLM-TRK.4",
                     format!(
-                        "you hold a {} and must follow suit (or play a Doppelganger)",
+                        "you hold a {} and must follow suit{or_dop}",
                         lead.singular()
                     ),
                 );

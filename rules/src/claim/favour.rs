@@ -15,6 +15,12 @@ pub(crate) fn start_phase(st: &mut ClaimState, ev: &mut Vec<ClaimEvent>) {
     st.trick_number = 1;
     for seat in 0..st.n() {
         let p = &mut st.players[seat];
+        p.known_in_hand = p
+            .followers
+            .iter()
+            .filter(|f| f.known != 0)
+            .copied()
+            .collect();
         p.hand.extend(p.followers.drain(..).map(|f| f.card));
         ev.push(ClaimEvent::FollowersTakenUp {
             seat,

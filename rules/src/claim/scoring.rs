@@ -152,6 +152,14 @@ fn side_name(score: &ClaimScore, side: usize) -> String {
     }
 }
 
+/// Per-side totals joined for a reason, e.g. `3–2`.
+fn totals(v: &[impl ToString]) -> String {
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join("–")
+}
+
 /// The generic outcome: places by (votes, cards in won factions, value sum), 1 = best, equal keys
 /// share a place; winners are the seats of the winning sides.
 pub(crate) fn outcome(st: &ClaimState, score: &ClaimScore) -> Outcome {
@@ -181,12 +189,6 @@ pub(crate) fn outcome(st: &ClaimState, score: &ClaimScore) -> Outcome {
         .iter()
         .map(|&s| side_name(score, s))
         .collect();
-    let totals = |v: &[usize]| {
-        v.iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join("–")
-    };
     let reason = match score.decided_by.as_str() {
         "votes" => format!(
             "{} wins on faction votes ({})",
@@ -204,18 +206,21 @@ pub(crate) fn outcome(st: &ClaimState, score: &ClaimScore) -> Outcome {
             totals(&score.vote_totals),
             totals(&score.cards_in_won),
             names[0],
-            score
-                .value_sums
-                .iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join("–")
+            totals(&score.value_sums)
         ),
         "shared_victory" => format!(
-            "{} tie on faction votes, cards in won factions and value sums: shared victory",
-            names.join(" and ")
+            "Shared victory: {} tie on faction votes ({}), cards in won factions ({}) and value sums ({})",
+            names.join(" and "),
+            totals(&score.vote_totals),
+            totals(&score.cards_in_won),
+            totals(&score.value_sums)
         ),
-        _ => "faction votes, cards in won factions and value sums all tied: draw".to_string(),
+        _ => format!(
+            "Draw: faction votes ({}), cards in won factions ({}) and value sums ({}) all tied",
+            totals(&score.vote_totals),
+            totals(&score.cards_in_won),
+            totals(&score.value_sums)
+        ),
     };
     Outcome {
         places,

@@ -29,6 +29,10 @@ pub(crate) struct Zones {
     pub hand: Vec<Card>,
     /// Face-down follower pile (phase 1 only).
     pub followers: Vec<Follower>,
+    /// Phase 2: the hand cards that came from the follower pile with others knowing them
+    /// (taken face up, or seen), until played — public knowledge stays public (section 8).
+    #[serde(default)]
+    pub known_in_hand: Vec<Follower>,
     /// Face-up score pile.
     pub score: Vec<Card>,
     /// Face-up gnome row (CLM-GNM.1).

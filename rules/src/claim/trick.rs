@@ -86,12 +86,17 @@ pub(crate) fn next_leader(trick: &[PlayedCard], winner: Seat) -> (Seat, bool) {
 /// D1 (CLM-TRK.1/.3): `seat` plays `card` (already checked legal). When the trick is complete it
 /// is ranked (CLM-TRK.10) and resolved by the phase's rules.
 pub(crate) fn play_card(st: &mut ClaimState, seat: Seat, card: Card, ev: &mut Vec<ClaimEvent>) {
-    let hand = &mut st.players[seat].hand;
-    let pos = hand
+    let p = &mut st.players[seat];
+    let pos = p
+        .hand
         .iter()
         .position(|c| *c == card)
         .expect("checked: card in hand");
-    hand.remove(pos);
+    p.hand.remove(pos);
+    // A known copy leaves the hand first: the rest is still known to be there.
+    if let Some(i) = p.known_in_hand.iter().position(|f| f.card == card) {
+        p.known_in_hand.remove(i);
+    }
     st.trick.push(PlayedCard { seat, card });
     ev.push(ClaimEvent::CardPlayed { seat, card });
     if st.trick.len() < st.n() {

@@ -320,6 +320,11 @@ pub struct PlayerView {
     /// Follower-pile cards the viewer knows: all of them for the owner; for others, revealed cards
     /// taken into the pile and draws the viewer saw (seer peek). Order is not meaningful.
     pub known_followers: Vec<Card>,
+    /// Phase 2, other players only: hand cards the viewer knows from phase 1 (taken face up
+    /// from the revealed cards, or seen), until they are played (section 8). Order is not
+    /// meaningful.
+    #[serde(default)]
+    pub known_hand: Vec<Card>,
     pub score_pile: Vec<Card>,
     pub gnome_row: Vec<Card>,
 }

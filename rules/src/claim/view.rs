@@ -24,6 +24,16 @@ pub(crate) fn view(st: &ClaimState, viewer: Viewer) -> ClaimView {
                 .filter(|f| owner || f.known == PUBLIC || me.is_some_and(|v| f.known_to(v)))
                 .map(|f| f.card)
                 .collect();
+            // Phase 2: what others learnt of the pile in phase 1 stays known while in the hand.
+            let known_hand = if owner {
+                Vec::new()
+            } else {
+                p.known_in_hand
+                    .iter()
+                    .filter(|f| f.known == PUBLIC || me.is_some_and(|v| f.known_to(v)))
+                    .map(|f| f.card)
+                    .collect()
+            };
             PlayerView {
                 seat,
                 team: four.then_some((seat % 2) as u8),
@@ -31,6 +41,7 @@ pub(crate) fn view(st: &ClaimState, viewer: Viewer) -> ClaimView {
                 hand: owner.then(|| p.hand.clone()),
                 follower_count: p.followers.len(),
                 known_followers,
+                known_hand,
                 score_pile: p.score.clone(),
                 gnome_row: p.row.clone(),
             }

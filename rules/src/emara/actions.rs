@@ -169,13 +169,14 @@ fn with(p: &Payment) -> String {
     }
 }
 
-fn token_label(t: &FavorToken) -> String {
+/// A favor token and what it gives; `bp` is what its 3 BP are worth now (EMR-1.7).
+fn token_label(t: &FavorToken, bp: u32) -> String {
     let reward = match t.reward {
-        FavorReward::Cp3 => "3 CP",
-        FavorReward::Bp3 => "3 BP",
-        FavorReward::Book => "1 book",
-        FavorReward::SignetRing => "1 signet ring",
-        FavorReward::Coin => "1 coin",
+        FavorReward::Cp3 => "3 CP".to_string(),
+        FavorReward::Bp3 => format!("{bp} BP"),
+        FavorReward::Book => "1 book".to_string(),
+        FavorReward::SignetRing => "1 signet ring".to_string(),
+        FavorReward::Coin => "1 coin".to_string(),
     };
     format!("{} favor: {reward}", t.location.name())
 }
@@ -186,7 +187,10 @@ pub(crate) fn action_label(st: &EmaraState, a: &EmaraAction) -> String {
     let seat = super::decisions::pending_seats(&st.pending)
         .first()
         .copied()
-        .unwrap_or(0);
+        .unwrap_or(0)
+        .min(st.players.len().saturating_sub(1));
+    // EMR-1.7: what a BP gain of `base` gives this seat now (Toolmaker, the seasons' events).
+    let bp = |base: u32| super::turn::gain_bp(st, seat, base);
     match *a {
         A::RelocateStartCouncilor { from, to } => {
             format!(
@@ -250,22 +254,35 @@ pub(crate) fn action_label(st: &EmaraState, a: &EmaraAction) -> String {
         A::CathedralDonate { resource, payment } => {
             format!("Donate {}{}", resource.id(), with(&payment))
         }
-        A::KeepFavorToken(t) => format!("Keep {}", token_label(&t)),
+        A::KeepFavorToken(t) => format!("Keep {}", token_label(&t, 3)),
         A::CastleGift { resource, payment } => {
             format!("Gift of {} to the king{}", resource.id(), with(&payment))
         }
-        A::CastleBookForBp => "Give 1 book for 5 BP".to_string(),
+        A::CastleBookForBp => format!("Give 1 book for {} BP", bp(5)),
         A::MarketBuyCoins(p) => format!("Buy {} coin(s){}", p.units(), with(&p)),
         A::MarketSellBooks(n) => format!(
             "Sell {n} book(s) for {} CP",
             super::locations::BOOK_TABLE[(n as usize).clamp(1, 5) - 1]
         ),
-        A::BuildStone(p) => format!("Deliver 1 stone{}", with(&p)),
-        A::BuildBread(n) => format!("Deliver {n} bread"),
-        A::BuildWood(p) => format!("Deliver {} wood{}", p.units(), with(&p)),
+        A::BuildStone(p) => format!(
+            "Deliver 1 stone for {} BP and {} CP{}",
+            bp(5),
+            super::turn::marker_value(st, Marker::Stone),
+            with(&p)
+        ),
+        A::BuildBread(n) => format!(
+            "Deliver {n} bread for {} CP",
+            n as u32 * super::turn::marker_value(st, Marker::Bread)
+        ),
+        A::BuildWood(p) => format!(
+            "Deliver {} wood for {} BP{}",
+            p.units(),
+            bp(if p.units() == 3 { 10 } else { 5 }),
+            with(&p)
+        ),
         A::FinishLocationAction => "Finish the location action".to_string(),
-        A::RedeemFavorToken(t) => format!("Redeem {}", token_label(&t)),
-        A::RaiseRank => match next_rank(st, seat.min(st.players.len().saturating_sub(1))) {
+        A::RedeemFavorToken(t) => format!("Redeem {}", token_label(&t, bp(3))),
+        A::RaiseRank => match next_rank(st, seat) {
             Some(r) => format!("Become {}", r.name()),
             None => "Raise noble rank".to_string(),
         },
@@ -284,9 +301,9 @@ pub(crate) fn action_label(st: &EmaraState, a: &EmaraAction) -> String {
         }
         A::UseBaker { bread, payment } => format!("Baker: {bread} bread{}", with(&payment)),
         A::UseSchoolmarm(p) => format!("Schoolmarm: 1 book{}", with(&p)),
-        A::UseBailiff => "Bailiff: 1 ring for 5 BP".to_string(),
+        A::UseBailiff => format!("Bailiff: 1 signet ring for {} BP", bp(5)),
         A::UseDressmaker(p) => format!("Dressmaker: 2 CP{}", with(&p)),
-        A::UseLandlord(p) => format!("Landlord: 1 CP and cloth for 5 BP{}", with(&p)),
+        A::UseLandlord(p) => format!("Landlord: 1 CP and 1 cloth for {} BP{}", bp(5), with(&p)),
         A::UseMerchant { give, take } => format!("Merchant: 1 {}{}", take.id(), with(&give)),
         A::UseChamberlain(ChamberlainSwap::RingToCoin) => "Chamberlain: ring to coin".to_string(),
         A::UseChamberlain(ChamberlainSwap::CoinToRing) => "Chamberlain: coin to ring".to_string(),
@@ -295,9 +312,14 @@ pub(crate) fn action_label(st: &EmaraState, a: &EmaraAction) -> String {
             RoundEventOption::Decline => "Decline the event".to_string(),
             RoundEventOption::OneGrain => format!("1 grain for 3 CP{}", with(&payment)),
             RoundEventOption::TwoGrain => format!("2 grain for 5 CP{}", with(&payment)),
-            RoundEventOption::Ring => "Discard 1 signet ring".to_string(),
+            // EMR-13.5–13.7: what the ring gives depends on the event.
+            RoundEventOption::Ring => match st.current_event {
+                Some(EventCard::TheGreatFamine) => "Discard 1 signet ring for 5 CP".to_string(),
+                Some(EventCard::AlmsForThePoor) => "Discard 1 signet ring for 4 CP".to_string(),
+                _ => format!("Discard 1 signet ring for {} BP", bp(5)),
+            },
             RoundEventOption::Coin => "Discard 1 coin for 4 CP".to_string(),
-            RoundEventOption::Book => "Discard 1 book for 5 BP".to_string(),
+            RoundEventOption::Book => format!("Discard 1 book for {} BP", bp(5)),
         },
         A::AllocateLeftovers { to_cp } => {
             format!("Leftover points: {to_cp} to CP, the rest to BP")

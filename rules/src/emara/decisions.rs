@@ -197,6 +197,17 @@ pub(crate) fn legal_actions(st: &EmaraState, seat: Seat) -> Vec<EmaraAction> {
     out
 }
 
+/// EMR-5.6: the coins the Coins card gives for `units` resources paid.
+fn coins_for(units: u8) -> u8 {
+    if units == 3 { 2 } else { 1 }
+}
+
+/// Whether a coin exchange pays only coins (in place of resources, EMR-1.5) and takes as many:
+/// it changes nothing, so it is not offered (the card or sub-action can simply be skipped).
+fn coins_for_coins(p: &Payment, gained: u8) -> bool {
+    p.coins == p.units() && p.units() == gained
+}
+
 fn turn_actions(st: &EmaraState, seat: Seat, out: &mut Vec<EmaraAction>) {
     let t = &st.turn;
     let p = &st.players[seat];
@@ -208,6 +219,7 @@ fn turn_actions(st: &EmaraState, seat: Seat, out: &mut Vec<EmaraAction>) {
                     out.extend(
                         payments(PayReq::Any(n), g)
                             .into_iter()
+                            .filter(|p| !coins_for_coins(p, coins_for(n)))
                             .map(EmaraAction::CardCoins),
                     );
                 }
@@ -391,12 +403,14 @@ fn visit_actions(st: &EmaraState, seat: Seat, loc: Location, out: &mut Vec<Emara
                 out.extend(
                     payments(PayReq::Any(1), g)
                         .into_iter()
+                        .filter(|p| !coins_for_coins(p, 1))
                         .map(EmaraAction::MarketBuyCoins),
                 );
                 if st.event_is(EventCard::MerchantsFromAfar) {
                     out.extend(
                         payments(PayReq::Any(2), g)
                             .into_iter()
+                            .filter(|p| !coins_for_coins(p, 2))
                             .map(EmaraAction::MarketBuyCoins),
                     );
                 }
@@ -687,6 +701,11 @@ fn check_turn(st: &EmaraState, seat: Seat, action: &EmaraAction) -> Result<(), R
                 "EMR-5.6",
                 "pay exactly 1 or exactly 3 resources",
             )?;
+            ok_if(
+                !coins_for_coins(&pay, coins_for(pay.units())),
+                "EMR-5.6",
+                "paying a coin for a coin changes nothing (skip the card action instead)",
+            )?;
             check_payment(
                 g,
                 PayReq::Any(pay.units()),
@@ -975,6 +994,11 @@ fn check_visit(
                 payment.units() >= 1 && payment.units() <= max,
                 if max == 2 { "EMR-13.10" } else { "EMR-8.5" },
                 format!("pay 1 to {max} resources"),
+            )?;
+            ok_if(
+                !coins_for_coins(&payment, payment.units()),
+                "EMR-8.5",
+                "paying coins for as many coins changes nothing",
             )?;
             check_payment(
                 g,

@@ -47,7 +47,8 @@ pub struct Emara;
 
 impl Game for Emara {
     const NAME: &'static str = "emara";
-    const RULES_VERSION: u32 = 1;
+    /// 2: coin exchanges that change nothing are no longer legal actions (issue 15).
+    const RULES_VERSION: u32 = 2;
 
     type Config = EmaraConfig;
     type Scenario = EmaraScenario;

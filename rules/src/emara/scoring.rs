@@ -178,9 +178,17 @@ pub(crate) fn outcome(s: &FinalScore) -> Outcome {
                 "other_marker" => "tie broken by the other marker",
                 "noble_rank" => "tie broken by the noble rank",
                 "noble_card" => "tie broken by the noble card",
-                _ => "shared victory",
+                _ => "",
             };
-            format!("{} wins; {how}", names.join(" and "))
+            if how.is_empty() {
+                // EMR-14.10: "hráči se o vítězství rozdělí".
+                format!(
+                    "Shared victory: {} tie on final score, other marker, noble rank and noble card",
+                    names.join(" and ")
+                )
+            } else {
+                format!("{} wins; {how}", names.join(" and "))
+            }
         }
     };
     Outcome {

@@ -1,7 +1,8 @@
 //! The actions of §9 (decision points D1–D18), their stable ids (`produce:7:0`,
 //! `choose_cards:1,5`) and readable labels.
 
-use super::state::State;
+use super::data::{DeckPosition, StickerKind, TurnHow};
+use super::state::{CardPurpose, Decision, ResourcePurpose, State};
 use super::types::{CardId, Resource};
 use serde::{Deserialize, Serialize};
 
@@ -39,8 +40,12 @@ pub enum KlgAction {
     BeginRound,
     /// D16: store the kingdom and end the sitting (KLG-16.3).
     Suspend,
-    /// D17.
+    /// D17: asks to reset; the reset happens only on [`KlgAction::ConfirmReset`].
     ResetCampaign,
+    /// D17: wipe the kingdom and start again (after `ResetCampaign`).
+    ConfirmReset,
+    /// D17: keep the kingdom (after `ResetCampaign`).
+    CancelReset,
     /// D18.
     StartExpansion { card: CardId },
     /// D18.
@@ -96,6 +101,8 @@ pub fn action_id(a: &KlgAction) -> String {
         KlgAction::BeginRound => "begin_round".into(),
         KlgAction::Suspend => "suspend".into(),
         KlgAction::ResetCampaign => "reset_campaign".into(),
+        KlgAction::ConfirmReset => "reset_campaign:confirm".into(),
+        KlgAction::CancelReset => "reset_campaign:cancel".into(),
         KlgAction::StartExpansion { card } => format!("start_expansion:{card}"),
         KlgAction::CloseCampaign => "close_campaign".into(),
     }
@@ -145,6 +152,8 @@ pub fn parse_action_id(id: &str) -> Option<KlgAction> {
         ("begin_round", None, None) => KlgAction::BeginRound,
         ("suspend", None, None) => KlgAction::Suspend,
         ("reset_campaign", None, None) => KlgAction::ResetCampaign,
+        ("reset_campaign", Some("confirm"), None) => KlgAction::ConfirmReset,
+        ("reset_campaign", Some("cancel"), None) => KlgAction::CancelReset,
         ("start_expansion", Some(c), None) => KlgAction::StartExpansion {
             card: c.parse().ok()?,
         },
@@ -173,6 +182,57 @@ fn names(st: &State, ids: &[CardId]) -> String {
         .map(|&i| name(st, i))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// D8: what choosing these cards does, by the open decision's purpose (KLG-8.9).
+fn cards_label(st: &State, ids: &[CardId]) -> String {
+    let purpose = match &st.decision {
+        Some(Decision::Cards { purpose, .. }) => purpose,
+        _ => return format!("Choose {}", names(st, ids)),
+    };
+    let who = names(st, ids);
+    if ids.is_empty() {
+        return match purpose {
+            CardPurpose::Block => "Block no card".into(),
+            CardPurpose::Discard => "Discard no card".into(),
+            CardPurpose::Destroy => "Destroy no card".into(),
+            CardPurpose::Turn(_) => "Turn no card".into(),
+            CardPurpose::PutOnDeck(_) => "Put no card on the deck".into(),
+            CardPurpose::Sticker { .. } => "Apply no sticker".into(),
+            CardPurpose::IncreaseProduction => "Increase no card's production".into(),
+            CardPurpose::Tick(_) => "Tick no box".into(),
+            CardPurpose::StayInPlay => "Let no card stay in play".into(),
+        };
+    }
+    match purpose {
+        CardPurpose::Block => format!("Block {who}"),
+        CardPurpose::Discard => format!("Discard {who}"),
+        CardPurpose::Destroy => format!("Destroy {who}"),
+        CardPurpose::Turn(how) => match how {
+            TurnHow::Rotate => format!("Turn {who} upside down (↓)"),
+            TurnHow::Flip => format!("Flip {who} to its other side (→)"),
+            TurnHow::To(o) => format!("Turn {who} to {}", o.as_str()),
+        },
+        CardPurpose::PutOnDeck(DeckPosition::Top) => format!("Put {who} on top of the deck"),
+        CardPurpose::PutOnDeck(DeckPosition::Bottom) => {
+            format!("Put {who} at the bottom of the deck")
+        }
+        CardPurpose::Sticker { no, .. } => {
+            let what = super::pack_content(st.pack)
+                .sticker(no)
+                .map(|d| match d.kind {
+                    StickerKind::Production { resource } => format!(" (+1 {})", resource.as_str()),
+                    StickerKind::Fame { amount } => format!(" (+{amount} fame)"),
+                    StickerKind::StaysInPlay => " (stays in play)".to_string(),
+                    _ => String::new(),
+                })
+                .unwrap_or_default();
+            format!("Apply sticker {no}{what} to {who}")
+        }
+        CardPurpose::IncreaseProduction => format!("Increase the production of {who}"),
+        CardPurpose::Tick(_) => format!("Tick a box on {who}"),
+        CardPurpose::StayInPlay => format!("Let {who} stay in play"),
+    }
 }
 
 /// A short readable label (`Game::action_label`).
@@ -224,13 +284,76 @@ pub fn action_label(st: &State, a: &KlgAction) -> String {
                 "Decline"
             };
             match st.pool.iter().find(|t| t.id == *id) {
-                Some(t) => format!("{verb} {} {}", name(st, t.card), t.effect),
+                Some(t) => {
+                    let text = content
+                        .stage(t.card, t.orientation)
+                        .and_then(|s| s.effects.iter().find(|e| e.id == t.effect))
+                        .map(|e| e.text.as_str())
+                        .unwrap_or_default();
+                    if text.is_empty() {
+                        format!("{verb} {} {}", name(st, t.card), t.effect)
+                    } else {
+                        format!("{verb} {}: {text}", name(st, t.card))
+                    }
+                }
                 None => format!("{verb} trigger {id}"),
             }
         }
-        KlgAction::ChooseCards { ids } => format!("Choose {}", names(st, ids)),
-        KlgAction::ChooseResource { kind } => format!("Choose {}", kind.as_str()),
-        KlgAction::ChooseCheckbox { index } => format!("Tick box {}", index + 1),
+        KlgAction::ChooseCards { ids } => cards_label(st, ids),
+        KlgAction::ChooseResource { kind } => match &st.decision {
+            Some(Decision::Resource {
+                purpose: ResourcePurpose::GainAny { remaining },
+                ..
+            }) => {
+                let more = if *remaining > 0 {
+                    format!(" ({remaining} more to choose)")
+                } else {
+                    String::new()
+                };
+                format!("Gain 1 {}{more}", kind.as_str())
+            }
+            Some(Decision::Resource {
+                purpose: ResourcePurpose::IncreaseProduction { card },
+                ..
+            }) => format!(
+                "Increase the {} production of {} by 1",
+                kind.as_str(),
+                name(st, *card)
+            ),
+            _ => format!("Choose {}", kind.as_str()),
+        },
+        KlgAction::ChooseCheckbox { index } => match &st.decision {
+            Some(Decision::Checkbox {
+                card,
+                orientation,
+                cost,
+                ..
+            }) => {
+                let bx = content
+                    .stage(*card, *orientation)
+                    .and_then(|s| s.checkboxes.get(*index as usize));
+                let mut what: Vec<String> = Vec::new();
+                if let Some(b) = bx {
+                    if !b.gain.is_empty() {
+                        what.push(format!("gain {}", b.gain));
+                    }
+                    if b.fame != 0 {
+                        what.push(format!("{} fame", b.fame));
+                    }
+                    if !b.on_tick.is_empty() {
+                        what.push("its instruction".into());
+                    }
+                }
+                let why = if *cost { " to pay the cost" } else { "" };
+                let what = if what.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", what.join(", "))
+                };
+                format!("Tick box {} on {}{why}{what}", index + 1, name(st, *card))
+            }
+            _ => format!("Tick box {}", index + 1),
+        },
         KlgAction::ChooseDiscovery { ids } => format!("Discover {}", names(st, ids)),
         KlgAction::PurgePick { card: Some(c) } => format!("Purge {}", name(st, *c)),
         KlgAction::PurgePick { card: None } => "Purge nothing from this batch".into(),
@@ -240,7 +363,13 @@ pub fn action_label(st: &State, a: &KlgAction) -> String {
         KlgAction::PurgePickPermanent { card: None } => "Purge no permanent card".into(),
         KlgAction::BeginRound => format!("Begin round {}", st.round() + 1),
         KlgAction::Suspend => "Store the kingdom".into(),
-        KlgAction::ResetCampaign => "Reset the kingdom (start again)".into(),
+        KlgAction::ResetCampaign => {
+            "Reset the kingdom… (start again from cards 1–10; asks to confirm)".into()
+        }
+        KlgAction::ConfirmReset => {
+            "Yes, reset: every card back in the box, all progress lost, start again".into()
+        }
+        KlgAction::CancelReset => "No, keep the kingdom and go on".into(),
         KlgAction::StartExpansion { card } => format!("Start expansion {}", name(st, *card)),
         KlgAction::CloseCampaign => "Close the campaign".into(),
     }

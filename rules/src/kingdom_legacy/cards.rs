@@ -15,9 +15,11 @@ fn insert_sorted(v: &mut Vec<CardId>, id: CardId) {
     }
 }
 
-/// Takes a card out of its zone list. Leaving the active zone ends the blocks it imposes
-/// (KLG-10.5, 10.6: the blocked cards stay, unblocked, no trigger KLG-10.9) and any block on it.
-fn take(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) {
+/// Takes a card out of its zone list. A card leaving the active zone loses any block on it;
+/// a blocker that moves ends the blocks it imposes (KLG-10.5, 10.6: the blocked cards stay,
+/// unblocked, no trigger KLG-10.9) unless `keep_blocks` (KLG-10.5 as clarified: discarded by
+/// its own effect, its blocks hold for the rest of the turn).
+fn take(st: &mut State, id: CardId, keep_blocks: bool, ev: &mut Vec<KlgEvent>) {
     let loc = st.location(id);
     match loc {
         Location::Deck => st.deck.retain(|&c| c != id),
@@ -25,16 +27,6 @@ fn take(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) {
             st.active.retain(|&c| c != id);
             st.blocks.remove(&id);
             st.stays_in_play.remove(&id);
-            let freed: Vec<CardId> = st
-                .blocks
-                .iter()
-                .filter(|(_, b)| **b == id)
-                .map(|(c, _)| *c)
-                .collect();
-            for c in freed {
-                st.blocks.remove(&c);
-                ev.push(KlgEvent::CardUnblocked { card: c });
-            }
         }
         Location::Discard => st.discard.retain(|&c| c != id),
         Location::Permanent => st.permanent.retain(|&c| c != id),
@@ -55,13 +47,31 @@ fn take(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) {
         }
         Location::Box => {}
     }
+    if keep_blocks {
+        return;
+    }
+    let freed: Vec<CardId> = st
+        .blocks
+        .iter()
+        .filter(|(_, b)| **b == id)
+        .map(|(c, _)| *c)
+        .collect();
+    for c in freed {
+        st.blocks.remove(&c);
+        ev.push(KlgEvent::CardUnblocked { card: c });
+    }
 }
 
 /// Moves a card to the end of a zone (the deck: to its top or bottom), keeping its
 /// orientation (KLG-1.2).
 pub(crate) fn move_card(st: &mut State, id: CardId, to: Location, ev: &mut Vec<KlgEvent>) {
+    relocate(st, id, to, false, ev);
+}
+
+/// [`move_card`], keeping the blocks the card imposes if `keep_blocks`.
+fn relocate(st: &mut State, id: CardId, to: Location, keep_blocks: bool, ev: &mut Vec<KlgEvent>) {
     let from = st.location(id);
-    take(st, id, ev);
+    take(st, id, keep_blocks, ev);
     match to {
         Location::Deck => st.deck.push(id),
         Location::Active => st.active.push(id),
@@ -92,6 +102,16 @@ pub(crate) fn discard(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) {
     let to = discard_destination(st, id);
     if st.location(id) != to {
         move_card(st, id, to, ev);
+    }
+}
+
+/// KLG-10.5 as clarified in review: a card discarded by one of its own effects ("block 1
+/// enemy, then discard this card") is not discarded by "another effect", so the cards it
+/// blocks stay blocked for the rest of the turn and leave with it at its end (KLG-10.4).
+pub(crate) fn discard_by_own_effect(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) {
+    let to = discard_destination(st, id);
+    if st.location(id) != to {
+        relocate(st, id, to, true, ev);
     }
 }
 

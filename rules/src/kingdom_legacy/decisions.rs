@@ -143,6 +143,10 @@ pub(crate) fn legal_actions(st: &State) -> Vec<KlgAction> {
     if st.ended.is_some() {
         return Vec::new();
     }
+    if st.reset_requested {
+        // D17: the reset waits for its confirmation; nothing else until it is answered.
+        return vec![KlgAction::ConfirmReset, KlgAction::CancelReset];
+    }
     let mut v = match st.phase {
         Phase::Main => main_actions(st),
         Phase::Pending | Phase::PurgeSelect => pending_actions(st),
@@ -174,6 +178,12 @@ fn refusal(st: &State, a: &KlgAction) -> RuleViolation {
     let r = |rule: &'static str, m: &str| RuleViolation::new(rule, m);
     if st.ended.is_some() {
         return r("KLG-16.3", "the sitting is over");
+    }
+    if st.reset_requested {
+        return r(
+            "KLG-11.3",
+            "a reset was asked for: confirm it (reset_campaign:confirm) or cancel it first",
+        );
     }
     match a {
         KlgAction::Produce { card, alts } => turn::check_produce(st, *card, alts)
@@ -231,6 +241,9 @@ fn refusal(st: &State, a: &KlgAction) -> RuleViolation {
                 r("KLG-11.3", "reset is not possible now")
             }
         }
+        KlgAction::ConfirmReset | KlgAction::CancelReset => {
+            r("KLG-11.3", "no reset was asked for (reset_campaign first)")
+        }
         KlgAction::StartExpansion { .. } => {
             if st.phase != Phase::PostGame {
                 r(
@@ -287,7 +300,9 @@ fn dispatch(st: &mut State, a: &KlgAction, ev: &mut Vec<KlgEvent>) {
             ev.push(KlgEvent::Suspended { round: st.round() });
             st.ended = Some(SittingEnd::Suspended);
         }
-        KlgAction::ResetCampaign => setup::reset(st, ev),
+        KlgAction::ResetCampaign => st.reset_requested = true,
+        KlgAction::ConfirmReset => setup::reset(st, ev),
+        KlgAction::CancelReset => st.reset_requested = false,
         KlgAction::StartExpansion { card } => purge::start_expansion(st, *card, ev),
         KlgAction::CloseCampaign => {
             st.phase = Phase::Closed;

@@ -227,10 +227,11 @@ fn finish(st: &mut State, fin: Finish, ev: &mut Vec<KlgEvent>) {
                 });
             }
             match timing {
-                // KLG-9.8: only a card still in the active zone is discarded.
+                // KLG-9.8: only a card still in the active zone is discarded; KLG-10.5: by
+                // its own effect, so its blocks hold.
                 Timing::Activated => {
                     if st.location(card) == Location::Active {
-                        cards::discard(st, card, ev);
+                        cards::discard_by_own_effect(st, card, ev);
                     }
                 }
                 // KLG-9.5: a permanent card is not discarded; the turn ends in any case.
@@ -239,7 +240,7 @@ fn finish(st: &mut State, fin: Finish, ev: &mut Vec<KlgEvent>) {
                         st.turn_ending = true;
                     }
                     if st.location(card) == Location::Active {
-                        cards::discard(st, card, ev);
+                        cards::discard_by_own_effect(st, card, ev);
                     }
                 }
                 // KLG-6.14: destroyed wherever it now is.
@@ -378,7 +379,11 @@ pub(crate) fn perform(
         }
         CardPurpose::Discard => {
             for &t in targets {
-                cards::discard(st, t, ev);
+                if Some(t) == source {
+                    cards::discard_by_own_effect(st, t, ev);
+                } else {
+                    cards::discard(st, t, ev);
+                }
             }
         }
         CardPurpose::Destroy => {
@@ -494,7 +499,7 @@ fn act(st: &mut State, source: Option<CardId>, a: &Action, ev: &mut Vec<KlgEvent
             let n = match per {
                 Count::Cards(Selector::This { .. }) => 1,
                 Count::Cards(Selector::Cards(cs)) => {
-                    let all = selectors::candidates(st, source, cs).len();
+                    let all = selectors::counted(st, source, cs).len();
                     match cs.count {
                         SelectCount::All => all,
                         SelectCount::Exactly(k) | SelectCount::UpTo(k) => all.min(k as usize),

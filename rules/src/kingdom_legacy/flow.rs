@@ -15,10 +15,12 @@ use super::triggers;
 use super::types::{CardId, ResourceBag};
 
 /// G11, KLG-10.7: whether an active card stays in play at this turn's end (a blocked card
-/// shares its blocker's fate).
+/// shares its blocker's fate; a blocker that already left play, KLG-10.5, does not stay).
 pub(crate) fn stays_in_play(st: &State, id: CardId) -> bool {
     match st.blocked_by(id) {
-        Some(b) => b != id && selectors::stays_by_itself(st, b),
+        Some(b) => {
+            b != id && st.location(b) == Location::Active && selectors::stays_by_itself(st, b)
+        }
         None => selectors::stays_by_itself(st, id),
     }
 }

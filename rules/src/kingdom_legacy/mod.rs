@@ -62,7 +62,9 @@ impl State {
 
 impl Game for KingdomLegacy {
     const NAME: &'static str = "kingdom_legacy";
-    const RULES_VERSION: u32 = 1;
+    /// 2: the rules faults of issue 15 (KLG-10.5, 10.10, 13.5, 19.9) change how stored games
+    /// replay.
+    const RULES_VERSION: u32 = 2;
 
     type Config = Config;
     type Scenario = Scenario;

@@ -64,20 +64,44 @@ pub(crate) fn matches(st: &State, id: CardId, f: &Filter) -> bool {
     true
 }
 
-/// KLG-1.9: the kingdom (deck, active zone, discard pile, permanent area).
+/// KLG-1.9: the kingdom (deck, active zone, discard pile, permanent area). During a purge
+/// (KLG-19.2–19.4) the cards being drawn are still "your deck": only the set-aside picks have
+/// left the kingdom, so a protection over the kingdom reaches the purge (KLG-19.9).
 pub(crate) fn in_kingdom(st: &State, id: CardId) -> bool {
-    matches!(
-        st.location(id),
-        Location::Deck | Location::Active | Location::Discard | Location::Permanent
-    )
+    match st.location(id) {
+        Location::Deck | Location::Active | Location::Discard | Location::Permanent => true,
+        Location::Purge => st
+            .purge
+            .as_ref()
+            .is_some_and(|p| !p.set_aside.contains(&id)),
+        _ => false,
+    }
+}
+
+/// The cards of a running purge that are still in the kingdom (KLG-1.9, KLG-19.9).
+fn purge_drawn(st: &State) -> impl Iterator<Item = CardId> + '_ {
+    st.purge
+        .iter()
+        .flat_map(|p| p.deck.iter().chain(&p.batch).chain(&p.leftovers))
+        .copied()
 }
 
 /// The cards a card selector may pick, ascending (`count` is not applied): its zones, its
 /// filter, blocked cards only with `include_blocked` (KLG-10.10), the source itself only
 /// without `exclude_self`.
 pub(crate) fn candidates(st: &State, source: Option<CardId>, sel: &CardSelector) -> Vec<CardId> {
+    select(st, source, sel, sel.include_blocked)
+}
+
+/// [`candidates`], with or without the blocked cards in play.
+fn select(
+    st: &State,
+    source: Option<CardId>,
+    sel: &CardSelector,
+    include_blocked: bool,
+) -> Vec<CardId> {
     let mut out = BTreeSet::new();
-    let unblocked = |id: &CardId| sel.include_blocked || !st.blocks.contains_key(id);
+    let unblocked = |id: &CardId| include_blocked || !st.blocks.contains_key(id);
     for zone in &sel.zones {
         match zone {
             SelectorZone::Active => out.extend(st.active.iter().copied().filter(unblocked)),
@@ -88,6 +112,7 @@ pub(crate) fn candidates(st: &State, source: Option<CardId>, sel: &CardSelector)
                 out.extend(st.active.iter().copied().filter(unblocked));
                 out.extend(st.discard.iter().copied());
                 out.extend(st.permanent.iter().copied());
+                out.extend(purge_drawn(st));
             }
         }
     }
@@ -97,11 +122,19 @@ pub(crate) fn candidates(st: &State, source: Option<CardId>, sel: &CardSelector)
         .collect()
 }
 
-/// The cards a modifier applies to (`this` = its source; a card selector without its count).
+/// KLG-10.3, 10.10 (revised in review): the cards a count or a condition over cards ranges
+/// over — a blocked card is still in play, so it is included whatever `include_blocked` says
+/// (that flag only widens the cards an instruction may act on).
+pub(crate) fn counted(st: &State, source: Option<CardId>, sel: &CardSelector) -> Vec<CardId> {
+    select(st, source, sel, true)
+}
+
+/// The cards a modifier applies to (`this` = its source; a card selector without its count,
+/// blocked cards included: they are in play, KLG-10.3).
 pub(crate) fn modifier_targets(st: &State, source: CardId, sel: &Selector) -> Vec<CardId> {
     match sel {
         Selector::This { .. } => vec![source],
-        Selector::Cards(cs) => candidates(st, Some(source), cs),
+        Selector::Cards(cs) => counted(st, Some(source), cs),
     }
 }
 

@@ -162,6 +162,7 @@ fn pristine(pack: Pack, allow_permanent_upgrade: bool, rng: GameRng) -> State {
         purge_fame: Vec::new(),
         expansions: ExpansionsRecord::default(),
         ended: None,
+        reset_requested: false,
     }
 }
 

@@ -445,6 +445,10 @@ pub struct State {
     pub purge_fame: Vec<PurgeFameEntry>,
     pub expansions: ExpansionsRecord,
     pub ended: Option<SittingEnd>,
+    /// D17: `reset_campaign` was chosen and awaits `confirm_reset` / `cancel_reset`, so a
+    /// single action cannot wipe the kingdom.
+    #[serde(default)]
+    pub reset_requested: bool,
 }
 
 impl State {

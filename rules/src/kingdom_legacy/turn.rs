@@ -29,7 +29,8 @@ fn main_phase(st: &State) -> Result<(), RuleViolation> {
 }
 
 /// KLG-6.4, 13.5, 13.8: what producing with these alternatives gains (one alternative per
-/// group; a production sticker of X adds 1 X to every chosen alternative containing X).
+/// group). A production sticker of X is one more X for the card (KLG-13.5: "o 1 jednotku
+/// navíc"), once, if the chosen production yields X at all — not once per group.
 pub(crate) fn produce_gain(st: &State, card: CardId, alts: &[u8]) -> Option<ResourceBag> {
     let s = stage(st, card)?;
     if s.production.is_empty() || alts.len() != s.production.len() {
@@ -46,14 +47,14 @@ pub(crate) fn produce_gain(st: &State, card: CardId, alts: &[u8]) -> Option<Reso
             _ => None,
         })
         .collect();
-    let mut total = ResourceBag::EMPTY;
+    let mut base = ResourceBag::EMPTY;
     for (group, &i) in s.production.iter().zip(alts) {
-        let alt = group.get(i as usize)?;
-        total.add(alt);
-        for r in &bonus {
-            if alt.get(*r) > 0 {
-                total.add(&ResourceBag::of(*r, 1));
-            }
+        base.add(group.get(i as usize)?);
+    }
+    let mut total = base;
+    for r in bonus {
+        if base.get(r) > 0 {
+            total.add(&ResourceBag::of(r, 1));
         }
     }
     Some(total)

@@ -86,6 +86,8 @@ pub struct KlgView {
     pub base_finished: bool,
     pub card23_discovered: bool,
     pub reset_allowed: bool,
+    /// D17: a reset was asked for and awaits its confirmation.
+    pub reset_requested: bool,
     pub resources: ResourceBag,
     pub deck: DeckView,
     /// In play order.
@@ -237,6 +239,7 @@ pub fn view(st: &State, _viewer: Viewer) -> KlgView {
         base_finished: st.base.finished,
         card23_discovered: st.card23_discovered,
         reset_allowed: st.reset_allowed(),
+        reset_requested: st.reset_requested,
         resources: st.resources,
         deck: DeckView {
             count: st.deck.len(),

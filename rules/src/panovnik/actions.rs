@@ -31,8 +31,11 @@ pub enum PanovnikAction {
     VirtualTieChoice { choice: TieChoice },
     /// 10: the card removed for a virtual opponent whose colour holds no card.
     VirtualDiscard { color: Color, slot: Slot },
-    /// 2 / 11: the colours of gems taken from the supply.
+    /// 2 / 11: the colours of gems taken from the supply, all at once. Not offered any more
+    /// (kept for the contract): the gems are chosen one at a time with [`Self::TakeGem`].
     ChooseGems { gems: Gems },
+    /// 2 / 11: the next gem taken from the supply has this colour.
+    TakeGem { color: Color },
     /// 3: the deck of the next drawn card.
     DrawCard { deck: Deck },
     /// 4: take the eternal gem from behind the own screen (supply lacks the colour).
@@ -55,8 +58,13 @@ pub enum PanovnikAction {
     ChooseColor { color: Color },
     /// 16: the free card tucked under the Tuck-free law.
     TuckFreeCard { level: u8, x: i32 },
-    /// 17: the gems stored on the law.
+    /// 17: the gems stored on the law, all at once. Not offered any more (kept for the
+    /// contract): the gems are stored one at a time with [`Self::StoreGem`].
     StoreGems { gems: Gems },
+    /// 17: store one more gem of this colour on the law.
+    StoreGem { color: Color },
+    /// 17: store no more gems (those chosen so far go on the law).
+    StoreGemsDone,
     /// 18: tuck this hand card under the law.
     TuckFromHand { card: u32 },
     /// 18: tuck no more hand cards.
@@ -109,6 +117,7 @@ pub(crate) fn action_id(a: &PanovnikAction) -> String {
         A::VirtualTieChoice { choice } => format!("tie:{}", choice.id()),
         A::VirtualDiscard { color, slot } => format!("vdiscard:{}:{}", color.id(), slot.id()),
         A::ChooseGems { gems } => format!("gems:{}", gems_id(&gems)),
+        A::TakeGem { color } => format!("take_gem:{}", color.id()),
         A::DrawCard { deck } => format!("draw:{}", deck.id()),
         A::EternalGemFromScreen { accept } => format!("eternal_from_screen:{}", accept_id(accept)),
         A::BuildSelect { card } => format!("select:{card}"),
@@ -134,6 +143,8 @@ pub(crate) fn action_id(a: &PanovnikAction) -> String {
         A::ChooseColor { color } => format!("color:{}", color.id()),
         A::TuckFreeCard { level, x } => format!("tuck_free:{level}:{x}"),
         A::StoreGems { gems } => format!("store:{}", gems_id(&gems)),
+        A::StoreGem { color } => format!("store_gem:{}", color.id()),
+        A::StoreGemsDone => "store_gem:done".into(),
         A::TuckFromHand { card } => format!("tuck_hand:{card}"),
         A::TuckFromHandDone => "tuck_hand:done".into(),
         A::TuckGainedCard { accept } => format!("tuck_gained:{}", accept_id(accept)),
@@ -185,6 +196,13 @@ pub(crate) fn parse_action_id(id: &str) -> Option<PanovnikAction> {
         },
         ["gems", rest @ ..] => A::ChooseGems {
             gems: parse_gems(rest)?,
+        },
+        ["take_gem", c] => A::TakeGem {
+            color: Color::from_id(c)?,
+        },
+        ["store_gem", "done"] => A::StoreGemsDone,
+        ["store_gem", c] => A::StoreGem {
+            color: Color::from_id(c)?,
         },
         ["draw", d] => A::DrawCard {
             deck: Deck::from_id(d)?,
@@ -263,6 +281,11 @@ pub(crate) fn card_name(card: u32) -> String {
     }
 }
 
+/// [`card_name`], or "nothing" where no card lies.
+fn named(card: Option<u32>) -> String {
+    card.map_or_else(|| "nothing".into(), card_name)
+}
+
 fn color_name(c: Color) -> &'static str {
     c.id()
 }
@@ -272,7 +295,19 @@ pub(crate) fn action_label(st: &PanovnikState, a: &PanovnikAction) -> String {
     use PanovnikAction as A;
     match *a {
         A::ChooseStartingCard { card } => format!("Start with {}", card_name(card)),
-        A::BidGem { color } => format!("Bid a {} gem", color_name(color)),
+        A::BidGem { color } => {
+            // PNV-5.2: a gem bids for the card(s) at that colour's auction card.
+            let cards: Vec<String> = Slot::ALL
+                .into_iter()
+                .filter_map(|s| st.display_card(color, s))
+                .map(card_name)
+                .collect();
+            if cards.is_empty() {
+                format!("Bid a {} gem", color_name(color))
+            } else {
+                format!("Bid a {} gem for {}", color_name(color), cards.join(" or "))
+            }
+        }
         A::BidAttack => "Bid an attack token".into(),
         A::BidPass => "Pass (bid nothing)".into(),
         A::AttackPick { color, slot } => {
@@ -285,23 +320,33 @@ pub(crate) fn action_label(st: &PanovnikState, a: &PanovnikAction) -> String {
             )
         }
         A::AuctionPick { slot } => {
-            let c = st.auction_pick_color();
-            let card = c.and_then(|c| st.display_card(c, slot));
-            format!(
-                "Take the {} card {}",
-                slot.id(),
-                card.map_or(String::new(), card_name)
-            )
+            let card = st
+                .auction_pick_color()
+                .and_then(|c| st.display_card(c, slot));
+            format!("Take {} (the {} card)", named(card), slot.id())
         }
-        A::NegotiateClaim { choice } => match choice {
-            Claim::Above => "Claim the above card".into(),
-            Claim::Below => "Claim the below card".into(),
-            Claim::Refuse => "Refuse to agree".into(),
-        },
-        A::VirtualTieChoice { choice } => match choice {
-            TieChoice::TakeAbove => "Take the above card (the below card is discarded)".into(),
-            TieChoice::Continue => "Advance with the virtual opponent".into(),
-        },
+        A::NegotiateClaim { choice } => {
+            let card = |slot| {
+                st.negotiation_color()
+                    .and_then(|c| st.display_card(c, slot))
+            };
+            match choice {
+                Claim::Above => format!("Claim {} (the above card)", named(card(Slot::Above))),
+                Claim::Below => format!("Claim {} (the below card)", named(card(Slot::Below))),
+                Claim::Refuse => "Refuse to agree (neither of you gets a card)".into(),
+            }
+        }
+        A::VirtualTieChoice { choice } => {
+            let card = |slot| st.tie_color().and_then(|c| st.display_card(c, slot));
+            match choice {
+                TieChoice::TakeAbove => format!(
+                    "Take {} (the above card; {} below is discarded)",
+                    named(card(Slot::Above)),
+                    named(card(Slot::Below))
+                ),
+                TieChoice::Continue => "Advance with the virtual opponent".into(),
+            }
+        }
         A::VirtualDiscard { color, slot } => {
             let card = st.display_card(color, slot);
             format!(
@@ -311,6 +356,18 @@ pub(crate) fn action_label(st: &PanovnikState, a: &PanovnikAction) -> String {
             )
         }
         A::ChooseGems { gems } => format!("Take gems {}", gems.label()),
+        A::TakeGem { color } => match st.decision {
+            Some(super::state::Decision::ChooseGems { n, picked, .. }) => {
+                let total = n.min(st.supply.total());
+                format!(
+                    "Take a {} gem (gem {} of {total}; chosen so far: {})",
+                    color_name(color),
+                    picked.total() + 1,
+                    picked.label()
+                )
+            }
+            _ => format!("Take a {} gem", color_name(color)),
+        },
         A::DrawCard { deck } => match deck {
             Deck::Small => "Draw from the small character deck".into(),
             Deck::Law => "Draw from the law deck".into(),
@@ -358,7 +415,14 @@ pub(crate) fn action_label(st: &PanovnikState, a: &PanovnikAction) -> String {
                 opt.map_or("?".into(), |r| super::rewards::reward_label(&r))
             )
         }
-        A::ChooseColor { color } => format!("Choose {}", color_name(color)),
+        A::ChooseColor { color } => {
+            let from = if st.supply.get(color) > 0 {
+                "from the supply"
+            } else {
+                "from behind your screen"
+            };
+            format!("Eternal gem: {}, {from}", color_name(color))
+        }
         A::TuckFreeCard { level, x } => {
             let card = st.card_at_decider(level, x);
             format!(
@@ -367,6 +431,20 @@ pub(crate) fn action_label(st: &PanovnikState, a: &PanovnikAction) -> String {
             )
         }
         A::StoreGems { gems } => format!("Store gems {} on the law", gems.label()),
+        A::StoreGem { color } => match st.decision {
+            Some(super::state::Decision::StoreGems { max, stored, .. }) => format!(
+                "Store a {} gem on the law (up to {max}; chosen so far: {})",
+                color_name(color),
+                stored.label()
+            ),
+            _ => format!("Store a {} gem on the law", color_name(color)),
+        },
+        A::StoreGemsDone => match st.decision {
+            Some(super::state::Decision::StoreGems { stored, .. }) if stored.total() > 0 => {
+                format!("Store {} on the law and stop", stored.label())
+            }
+            _ => "Store no gem on the law".into(),
+        },
         A::TuckFromHand { card } => format!("Tuck {} from hand under the law", card_name(card)),
         A::TuckFromHandDone => "Tuck no more cards".into(),
         A::TuckGainedCard { accept } => {

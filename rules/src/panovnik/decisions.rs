@@ -8,6 +8,7 @@ use super::data::Catalog;
 use super::events::*;
 use super::flow;
 use super::laws;
+use super::pyramid;
 use super::rewards;
 use super::scoring;
 use super::state::*;
@@ -77,9 +78,9 @@ fn decision_actions(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
     use Decision as D;
     use PanovnikAction as A;
     match d {
-        D::ChooseGems { n, .. } => Gems::splits((*n).min(st.supply.total()), &st.supply)
+        D::ChooseGems { picked, .. } => rewards::gem_choices(st, picked)
             .into_iter()
-            .map(|gems| A::ChooseGems { gems })
+            .map(|color| A::TakeGem { color })
             .collect(),
         D::DrawCard { .. } => rewards::drawable(st)
             .into_iter()
@@ -133,10 +134,22 @@ fn decision_actions(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
                 })
                 .collect()
         }
-        D::StoreGems { seat, max, .. } => Gems::subsets(*max, &st.players[*seat].screen)
-            .into_iter()
-            .map(|gems| A::StoreGems { gems })
-            .collect(),
+        D::StoreGems {
+            seat, max, stored, ..
+        } => {
+            let screen = st.players[*seat].screen;
+            let mut v: Vec<PanovnikAction> = if stored.total() < (*max).min(screen.total()) {
+                Color::ALL
+                    .into_iter()
+                    .filter(|&c| screen.get(c) > stored.get(c))
+                    .map(|color| A::StoreGem { color })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            v.push(A::StoreGemsDone);
+            v
+        }
         D::TuckFromHand { seat, left, .. } => {
             let mut v: Vec<A> = if *left == Some(0) {
                 Vec::new()
@@ -155,6 +168,37 @@ fn decision_actions(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
             A::TuckGainedCard { accept: false },
         ],
     }
+}
+
+/// The rule an unlisted placement of `card` breaks, checked in the order a player thinks of
+/// them: the pyramid's shape (PNV-4.2–4.5), then the eternal gems named (PNV-7.7, 7.8), then
+/// the cost (PNV-7.5).
+fn placement_refusal(
+    st: &PanovnikState,
+    seat: Seat,
+    card: u32,
+    level: u8,
+    x: i32,
+    eternal: &Gems,
+) -> &'static str {
+    let law = Catalog::is_law(card);
+    if level > 5 {
+        return "PNV-4.4";
+    }
+    if level == 5 && law {
+        return "PNV-4.5";
+    }
+    let p = &st.players[seat];
+    if !pyramid::legal_positions(p, law).contains(&(level, x)) {
+        return if level <= 1 { "PNV-4.2" } else { "PNV-4.3" };
+    }
+    if !eternal.fits_in(&building::unused_eternal(p)) {
+        return "PNV-7.7";
+    }
+    if !eternal.fits_in(&building::cost(card, level)) {
+        return "PNV-7.8";
+    }
+    "PNV-7.5"
 }
 
 /// The rule an unlisted action breaks.
@@ -186,26 +230,25 @@ fn refusal(st: &PanovnikState, seat: Seat, a: &PanovnikAction) -> RuleViolation 
         A::NegotiateClaim { .. } => "PNV-5.10",
         A::VirtualTieChoice { .. } => "PNV-12.6",
         A::VirtualDiscard { .. } => "PNV-12.10",
-        A::ChooseGems { .. } => "PNV-3.5",
+        A::ChooseGems { .. } | A::TakeGem { .. } => "PNV-3.5",
         A::DrawCard { .. } => "PNV-8.3",
         A::EternalGemFromScreen { .. } => "PNV-8.9",
         A::BuildSelect { .. } | A::BuildPass => "PNV-7.2",
-        A::PlaceCard { level, .. } => {
-            if *level > 5 {
-                "PNV-4.4"
-            } else if *level == 5 && st.placing_card().is_some_and(Catalog::is_law) {
-                "PNV-4.5"
-            } else if matches!(st.decision, Some(Decision::PlaceCard { .. })) {
-                "PNV-7.5"
-            } else {
-                "PNV-7.3"
+        A::PlaceCard {
+            level,
+            x,
+            eternal_gems,
+        } => match st.decision {
+            Some(Decision::PlaceCard { seat: s, card }) if s == seat => {
+                placement_refusal(st, seat, card, *level, *x, eternal_gems)
             }
-        }
+            _ => "PNV-7.3",
+        },
         A::ChooseLevel5Reward { .. } => "PNV-7.13",
         A::LawChooseOption { .. } => "PNV-9.1",
         A::ChooseColor { .. } => "PNV-8.9",
         A::TuckFreeCard { .. } => "PNV-4.12",
-        A::StoreGems { .. } => "PNV-9.6",
+        A::StoreGems { .. } | A::StoreGem { .. } | A::StoreGemsDone => "PNV-9.6",
         A::TuckFromHand { .. } | A::TuckFromHandDone => "PNV-4.11",
         A::TuckGainedCard { .. } => "PNV-4.11",
         A::Recolor { .. } | A::RecolorClear | A::RecolorDone => "PNV-10.5",
@@ -289,9 +332,12 @@ fn resolve_decision(
     use Decision as D;
     use PanovnikAction as A;
     match (d, action) {
-        (D::ChooseGems { reason, .. }, A::ChooseGems { gems }) => {
-            rewards::take_gems(st, seat, gems, reason, ev)
-        }
+        (
+            D::ChooseGems {
+                n, reason, picked, ..
+            },
+            A::TakeGem { color },
+        ) => rewards::pick_gem(st, seat, n, reason, picked, color, ev),
         (D::DrawCard { remaining, .. }, A::DrawCard { deck }) => {
             rewards::draw_from(st, seat, deck, remaining, ev)
         }
@@ -345,8 +391,29 @@ fn resolve_decision(
             let i = st.players[seat].at(level, x).expect("listed position");
             laws::tuck_free(st, seat, law, i, ev)
         }
-        (D::StoreGems { law, .. }, A::StoreGems { gems }) => {
-            laws::store_gems(st, seat, law, gems, ev)
+        (
+            D::StoreGems {
+                law,
+                max,
+                mut stored,
+                ..
+            },
+            A::StoreGem { color },
+        ) => {
+            stored.add(color, 1);
+            if stored.total() >= max.min(st.players[seat].screen.total()) {
+                laws::store_gems(st, seat, law, stored, ev)
+            } else {
+                st.decision = Some(D::StoreGems {
+                    seat,
+                    law,
+                    max,
+                    stored,
+                });
+            }
+        }
+        (D::StoreGems { law, stored, .. }, A::StoreGemsDone) => {
+            laws::store_gems(st, seat, law, stored, ev)
         }
         (D::TuckFromHand { law, left, .. }, A::TuckFromHand { card }) => {
             laws::tuck_from_hand(st, seat, law, card, TuckFrom::Hand, false, ev);

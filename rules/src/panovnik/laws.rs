@@ -75,7 +75,12 @@ pub(crate) fn on_play(st: &mut PanovnikState, seat: Seat, law: u32, ev: &mut Vec
         LawAction::StoreGems { max } => {
             // PNV-9.6 (D): 0..=min(max, held).
             if max > 0 && p.screen.total() > 0 {
-                st.decision = Some(Decision::StoreGems { seat, law, max });
+                st.decision = Some(Decision::StoreGems {
+                    seat,
+                    law,
+                    max,
+                    stored: Gems::ZERO,
+                });
             }
         }
         LawAction::TuckFromHand { max } => {

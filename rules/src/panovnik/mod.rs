@@ -50,7 +50,9 @@ pub struct Panovnik;
 
 impl Game for Panovnik {
     const NAME: &'static str = "panovnik";
-    const RULES_VERSION: u32 = 1;
+    /// 2: an "any colour" eternal gem may be any colour the player can obtain (PNV-8.9, issue
+    /// 15), which changes the legal actions of stored games.
+    const RULES_VERSION: u32 = 2;
 
     type Config = PanovnikConfig;
     type Scenario = PanovnikScenario;

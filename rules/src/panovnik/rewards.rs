@@ -153,7 +153,54 @@ pub(crate) fn gems(
     if options.len() == 1 {
         take_gems(st, seat, options[0], reason, ev);
     } else {
-        st.decision = Some(Decision::ChooseGems { seat, n, reason });
+        st.decision = Some(Decision::ChooseGems {
+            seat,
+            n,
+            reason,
+            picked: Gems::ZERO,
+        });
+    }
+}
+
+/// Decision 2/11, one gem at a time: the colours the next gem may have (the supply minus the
+/// gems already picked). A player choosing n gems from a large supply thus sees at most four
+/// choices per gem instead of every mix (up to 120).
+pub(crate) fn gem_choices(st: &PanovnikState, picked: &Gems) -> Vec<Color> {
+    Color::ALL
+        .into_iter()
+        .filter(|&c| st.supply.get(c) > picked.get(c))
+        .collect()
+}
+
+/// Decision 2/11: one more gem of `color` picked. When the mix is complete — `min(n, supply)`
+/// gems, or only one colour left for the rest — the gems move behind the screen at once.
+pub(crate) fn pick_gem(
+    st: &mut PanovnikState,
+    seat: Seat,
+    n: u32,
+    reason: GemReason,
+    mut picked: Gems,
+    color: Color,
+    ev: &mut Vec<PanovnikEvent>,
+) {
+    picked.add(color, 1);
+    let total = n.min(st.supply.total());
+    let left = total - picked.total();
+    let choices = gem_choices(st, &picked);
+    match choices.as_slice() {
+        _ if left == 0 => take_gems(st, seat, picked, reason, ev),
+        [only] => {
+            picked.add(*only, left);
+            take_gems(st, seat, picked, reason, ev)
+        }
+        _ => {
+            st.decision = Some(Decision::ChooseGems {
+                seat,
+                n,
+                reason,
+                picked,
+            })
+        }
     }
 }
 
@@ -234,7 +281,8 @@ pub(crate) fn draw_from(
 
 /// PNV-8.9: an eternal gem from the supply; when the supply lacks the colour, optionally from
 /// behind the own screen (decision 4); otherwise lost. "Any colour" (law options) asks for the
-/// colour first (decision 21): one available in the supply, else one held behind the screen.
+/// colour first (decision 21): every colour the player can obtain, from the supply or from
+/// behind the screen.
 pub(crate) fn eternal(
     st: &mut PanovnikState,
     seat: Seat,
@@ -265,19 +313,14 @@ pub(crate) fn eternal(
     eternal_color(st, seat, host, concrete, ev);
 }
 
-/// Decision 21's choices.
+/// Decision 21's choices (PNV-8.9, revised in review): each colour the supply has, and each
+/// colour the supply lacks but the player holds behind the screen — a colour obtainable either
+/// way is a legal choice even while the supply has other colours.
 pub(crate) fn eternal_any_options(st: &PanovnikState, seat: Seat) -> Vec<Color> {
-    let in_supply: Vec<Color> = Color::ALL
-        .into_iter()
-        .filter(|&c| st.supply.get(c) > 0)
-        .collect();
-    if !in_supply.is_empty() {
-        return in_supply;
-    }
     let screen = st.players[seat].screen;
     Color::ALL
         .into_iter()
-        .filter(|&c| screen.get(c) > 0)
+        .filter(|&c| st.supply.get(c) > 0 || screen.get(c) > 0)
         .collect()
 }
 

@@ -245,9 +245,10 @@ pub(crate) fn outcome(st: &PanovnikState) -> Option<Outcome> {
         .collect::<Vec<_>>()
         .join(" – ");
     let reason = if winners.len() > 1 {
+        let seats: Vec<String> = winners.iter().map(|s| format!("seat {s}")).collect();
         format!(
-            "{} players share the victory with {best} points ({list})",
-            winners.len()
+            "Shared victory: {} tie with {best} points ({list})",
+            seats.join(" and ")
         )
     } else {
         format!("seat {} wins with {best} points ({list})", winners[0])

@@ -174,11 +174,14 @@ pub(crate) struct Build {
 /// A pending sequential decision of one seat (section 9).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) enum Decision {
-    /// 2, 11.
+    /// 2, 11: taken one gem at a time; `picked` are the gems chosen so far (still in the
+    /// supply until the choice is complete).
     ChooseGems {
         seat: Seat,
         n: u32,
         reason: GemReason,
+        #[serde(default)]
+        picked: Gems,
     },
     /// 3.
     DrawCard { seat: Seat, remaining: u32 },
@@ -206,8 +209,15 @@ pub(crate) enum Decision {
     },
     /// 16.
     TuckFree { seat: Seat, law: u32 },
-    /// 17.
-    StoreGems { seat: Seat, law: u32, max: u32 },
+    /// 17: stored one gem at a time; `stored` are the gems chosen so far (still behind the
+    /// screen until the choice is done).
+    StoreGems {
+        seat: Seat,
+        law: u32,
+        max: u32,
+        #[serde(default)]
+        stored: Gems,
+    },
     /// 18; `left` = how many more may be tucked (`None` = no limit).
     TuckFromHand {
         seat: Seat,
@@ -366,6 +376,22 @@ impl PanovnikState {
     pub(crate) fn auction_pick_color(&self) -> Option<Color> {
         match self.decision {
             Some(Decision::AuctionPick { color, .. }) => Some(color),
+            _ => None,
+        }
+    }
+
+    /// The colour two bidders negotiate over (PNV-5.10).
+    pub(crate) fn negotiation_color(&self) -> Option<Color> {
+        match self.stage {
+            Stage::Negotiating { color } => Some(color),
+            _ => None,
+        }
+    }
+
+    /// The colour of an open real–virtual tie (decision 9).
+    pub(crate) fn tie_color(&self) -> Option<Color> {
+        match self.decision {
+            Some(Decision::VirtualTie { color, .. }) => Some(color),
             _ => None,
         }
     }

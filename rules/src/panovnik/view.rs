@@ -131,6 +131,8 @@ pub enum DecisionView {
         seat: Seat,
         n: u32,
         reason: GemReason,
+        /// The gems chosen so far (one at a time; still in the supply).
+        picked: Gems,
     },
     DrawCard {
         seat: Seat,
@@ -182,6 +184,9 @@ pub enum DecisionView {
         seat: Seat,
         law: u32,
         max: u32,
+        /// The gems chosen so far (one at a time; still behind the screen). Public like the
+        /// stored gems they become (the supply count is unchanged until then).
+        stored: Gems,
     },
     TuckFromHand {
         seat: Seat,
@@ -256,7 +261,17 @@ fn screens_public(st: &PanovnikState) -> bool {
 fn decision_view(d: &Decision, me: Option<Seat>) -> DecisionView {
     use Decision as D;
     match d.clone() {
-        D::ChooseGems { seat, n, reason } => DecisionView::ChooseGems { seat, n, reason },
+        D::ChooseGems {
+            seat,
+            n,
+            reason,
+            picked,
+        } => DecisionView::ChooseGems {
+            seat,
+            n,
+            reason,
+            picked,
+        },
         D::DrawCard { seat, remaining } => DecisionView::DrawCard { seat, remaining },
         D::EternalFromScreen { seat, host, color } => DecisionView::EternalGemFromScreen {
             seat,
@@ -287,7 +302,17 @@ fn decision_view(d: &Decision, me: Option<Seat>) -> DecisionView {
             options,
         },
         D::TuckFree { seat, law } => DecisionView::TuckFreeCard { seat, law },
-        D::StoreGems { seat, law, max } => DecisionView::StoreGems { seat, law, max },
+        D::StoreGems {
+            seat,
+            law,
+            max,
+            stored,
+        } => DecisionView::StoreGems {
+            seat,
+            law,
+            max,
+            stored,
+        },
         D::TuckFromHand { seat, law, left } => DecisionView::TuckFromHand { seat, law, left },
         D::TuckGained {
             seat,

@@ -331,8 +331,12 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
     use PantheonAction as A;
     let space = |id: &str| st.space_label(id);
     let cat = super::data::Catalog::shipped();
+    let seat = st.decision.as_ref().map_or(0, |d| d.seat());
     match a {
-        A::ChooseBonusToken { bonus } => format!("Choose bonus token {bonus}"),
+        A::ChooseBonusToken { bonus } => match cat.bonus.iter().find(|b| &b.id == bonus) {
+            Some(b) => format!("Choose bonus token {bonus}: {}", b.effect.describe()),
+            None => format!("Choose bonus token {bonus}"),
+        },
         A::GalliaDrawTwo => "Gallia: draw 2 cards".into(),
         A::GalliaRevealGod => "Gallia: reveal the top god tile".into(),
         A::GalliaTakeGod { kind } => format!("Gallia: take the god with {}", kname(*kind)),
@@ -356,7 +360,14 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
             cat.offering_cost(*level as u32)
         ),
         A::CartagoUpgradeOffering { kind, level } | A::UpgradeOffering { kind, level } => {
-            format!("Upgrade {} to L{level}", kname(*kind))
+            let from = st
+                .players
+                .get(seat)
+                .map_or(0, |p| p.offerings[kind_index(*kind)]);
+            match super::purchase::upgrade_cost(st, seat, *kind, *level, u32::MAX) {
+                Ok(cost) => format!("Upgrade {} L{from} to L{level} ({cost})", kname(*kind)),
+                Err(_) => format!("Upgrade {} to L{level}", kname(*kind)),
+            }
         }
         A::CartagoBuyStone { stone } | A::BuyStone { stone } => {
             format!("Buy a {} (1)", stone_short(*stone))
@@ -375,18 +386,19 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
         },
         A::DeclineEffect => "Decline the effect".into(),
         A::StartMovement { n } => format!("Movement with {n} card(s)"),
-        A::StartPurchase { money } => format!(
-            "Purchase with {}",
+        A::StartPurchase { money } => {
+            let budget = super::purchase::budget_of(st, seat, money);
             if money.is_empty() {
-                "no cards".to_string()
+                format!("Purchase with no money cards (budget {budget})")
             } else {
-                money
+                let cards = money
                     .iter()
-                    .map(|(v, c)| format!("{c}× {v}"))
+                    .map(|(v, c)| format!("{c} Money {v} card{}", if *c == 1 { "" } else { "s" }))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(" + ");
+                format!("Purchase, paying with {cards} (budget {budget})")
             }
-        ),
+        }
         A::TakeGod {
             slot,
             kinds,
@@ -398,26 +410,42 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
                 .copied()
                 .flatten()
                 .map(|g| cat.gods[g as usize].name.clone())
-                .unwrap_or_else(|| format!("slot {slot}"));
-            let w = if wildcards.is_empty() {
-                String::new()
+                .unwrap_or_else(|| format!("display slot {}", *slot as u32 + 1));
+            // PTH-8.3–8.5: which offering cards go (tokens are kept, wildcards replace cards).
+            let paid = super::gods::cards_to_discard(st, seat, *slot as usize, kinds, wildcards);
+            let mut parts: Vec<String> = paid
+                .iter()
+                .filter(|(_, n)| *n > 0)
+                .map(|(k, n)| format!("{n} {} card{}", kname(*k), if *n == 1 { "" } else { "s" }))
+                .collect();
+            let cost = if parts.is_empty() {
+                "your offering tokens cover it, no card discarded".to_string()
             } else {
-                format!(" (+{} wildcard)", wildcards.len())
+                let last = parts.pop().expect("non-empty");
+                let list = if parts.is_empty() {
+                    last
+                } else {
+                    format!("{} and {last}", parts.join(", "))
+                };
+                format!("discard {list}")
             };
-            format!(
-                "Take {name} with {}{w}",
-                kinds
-                    .iter()
-                    .map(|k| kname(*k))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+            let w = match wildcards.len() {
+                0 => String::new(),
+                1 => " (1 wildcard piece used)".to_string(),
+                n => format!(" ({n} wildcard pieces used)"),
+            };
+            let groups = kinds
+                .iter()
+                .map(|k| kname(*k))
+                .collect::<Vec<_>>()
+                .join(" + ");
+            format!("Take {name} with {groups}: {cost}{w}")
         }
         A::DrawCard { source } => match source {
             CardSource::Deck => "Draw from the deck".into(),
             CardSource::Display(i) => match st.display.get(*i as usize).copied().flatten() {
                 Some(c) => format!("Take {} from the display", card_name(st.card_kind(c))),
-                None => format!("Take display card {i}"),
+                None => format!("Take display card {}", *i as u32 + 1),
             },
         },
         A::PlaceFootprint {

@@ -142,6 +142,30 @@ fn pay(
     kinds_paid
 }
 
+/// PTH-8.3–8.5: how many offering cards of each kind taking the god in display `slot` with this
+/// assignment discards (empty if no god lies there).
+pub fn cards_to_discard(
+    st: &PantheonState,
+    seat: Seat,
+    slot: usize,
+    kinds: &[OfferingKind],
+    wild: &[u8],
+) -> Vec<(OfferingKind, u32)> {
+    let Some(god) = st.god_display.get(slot).copied().flatten() else {
+        return Vec::new();
+    };
+    let groups = &st.cat().gods[god as usize].requirement;
+    let need = needs(st, seat, groups, kinds);
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(g, &k)| {
+            let w = wild.iter().filter(|&&x| x as usize == g).count() as u32;
+            (k, need.get(g).map_or(0, |n| n.saturating_sub(w)))
+        })
+        .collect()
+}
+
 /// PTH-8.1–8.8: takes the god in display `slot`.
 pub fn take(
     st: &mut PantheonState,

@@ -111,7 +111,12 @@ impl Game for Pantheon {
         let (places, winners) = flow::standings(state);
         let vp: Vec<String> = state.players.iter().map(|p| p.vp.to_string()).collect();
         let reason = if winners.len() > 1 {
-            format!("shared victory on {} VP", vp.join(" / "))
+            let seats: Vec<String> = winners.iter().map(|s| format!("seat {s}")).collect();
+            format!(
+                "Shared victory: {} tie on VP and demigod tokens ({} VP)",
+                seats.join(" and "),
+                vp.join(" / ")
+            )
         } else {
             format!("{} VP", vp.join(" / "))
         };

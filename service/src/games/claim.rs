@@ -185,6 +185,7 @@ fn player_to_proto(p: &PlayerView) -> pb::ClaimPlayer {
         hand_visible: p.hand.is_some(),
         follower_count: p.follower_count as u32,
         known_followers: cards(&p.known_followers),
+        known_hand: cards(&p.known_hand),
         score_pile: cards(&p.score_pile),
         gnome_row: cards(&p.gnome_row),
     }

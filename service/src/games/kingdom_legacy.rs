@@ -639,6 +639,7 @@ pub(crate) fn view_to(v: &KlgView) -> pb::KingdomLegacyView {
         base_finished: v.base_finished,
         card23_discovered: v.card23_discovered,
         reset_allowed: v.reset_allowed,
+        reset_requested: v.reset_requested,
         resources: Some(bag_to(&v.resources)),
         deck: Some(pb::KingdomLegacyDeck {
             count: u32_of(v.deck.count),
@@ -865,6 +866,8 @@ impl ProtoGame for KingdomLegacy {
             Some(A::BeginRound(_)) => X::BeginRound,
             Some(A::Suspend(_)) => X::Suspend,
             Some(A::ResetCampaign(_)) => X::ResetCampaign,
+            Some(A::ConfirmReset(_)) => X::ConfirmReset,
+            Some(A::CancelReset(_)) => X::CancelReset,
             Some(A::StartExpansion(s)) => X::StartExpansion {
                 card: card_from(s.card, "action.kingdom_legacy.start_expansion.card")?,
             },
@@ -911,6 +914,8 @@ impl ProtoGame for KingdomLegacy {
             X::BeginRound => A::BeginRound(pa::BeginRound {}),
             X::Suspend => A::Suspend(pa::Suspend {}),
             X::ResetCampaign => A::ResetCampaign(pa::ResetCampaign {}),
+            X::ConfirmReset => A::ConfirmReset(pa::ConfirmReset {}),
+            X::CancelReset => A::CancelReset(pa::CancelReset {}),
             X::StartExpansion { card } => A::StartExpansion(pa::StartExpansion {
                 card: (*card).into(),
             }),

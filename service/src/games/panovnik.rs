@@ -629,11 +629,17 @@ fn auction_card_to(a: &AuctionCardView) -> pb::PanovnikAuctionCard {
 fn decision_to(d: &DecisionView) -> pb::PanovnikDecision {
     use pb::panovnik_decision::{self as pd, Kind as K};
     let (seat, kind) = match d {
-        DecisionView::ChooseGems { seat, n, reason } => (
+        DecisionView::ChooseGems {
+            seat,
+            n,
+            reason,
+            picked,
+        } => (
             seat,
             K::ChooseGems(pd::ChooseGems {
                 n: *n,
                 reason: reason_to(*reason),
+                picked: Some(gems_to(*picked)),
             }),
         ),
         DecisionView::DrawCard { seat, remaining } => (
@@ -715,11 +721,17 @@ fn decision_to(d: &DecisionView) -> pb::PanovnikDecision {
                 law: Some(card(*law)),
             }),
         ),
-        DecisionView::StoreGems { seat, law, max } => (
+        DecisionView::StoreGems {
+            seat,
+            law,
+            max,
+            stored,
+        } => (
             seat,
             K::StoreGems(pd::StoreGems {
                 law: Some(card(*law)),
                 max: *max,
+                stored: Some(gems_to(*stored)),
             }),
         ),
         DecisionView::TuckFromHand { seat, law, left } => (
@@ -1061,6 +1073,9 @@ impl ProtoGame for Panovnik {
                     ],
                 )?,
             },
+            Some(A::TakeGem(t)) => X::TakeGem {
+                color: color_from(t.color, "action.panovnik.take_gem.color")?,
+            },
             Some(A::DrawCard(d)) => X::DrawCard {
                 deck: deck_from(d.deck, "action.panovnik.draw_card.deck")?,
             },
@@ -1116,6 +1131,10 @@ impl ProtoGame for Panovnik {
                     ],
                 )?,
             },
+            Some(A::StoreGem(s)) => X::StoreGem {
+                color: color_from(s.color, "action.panovnik.store_gem.color")?,
+            },
+            Some(A::StoreGemsDone(_)) => X::StoreGemsDone,
             Some(A::TuckFromHand(t)) => X::TuckFromHand {
                 card: card_number(t.card, "action.panovnik.tuck_from_hand.card")?,
             },
@@ -1164,6 +1183,9 @@ impl ProtoGame for Panovnik {
             X::ChooseGems { gems } => A::ChooseGems(pa::ChooseGems {
                 gems: Some(gems_to(gems)),
             }),
+            X::TakeGem { color } => A::TakeGem(pa::TakeGem {
+                color: color_to(color),
+            }),
             X::DrawCard { deck } => A::DrawCard(pa::DrawCard {
                 deck: deck_to(deck),
             }),
@@ -1197,6 +1219,10 @@ impl ProtoGame for Panovnik {
             X::StoreGems { gems } => A::StoreGems(pa::StoreGems {
                 gems: Some(gems_to(gems)),
             }),
+            X::StoreGem { color } => A::StoreGem(pa::StoreGem {
+                color: color_to(color),
+            }),
+            X::StoreGemsDone => A::StoreGemsDone(pa::StoreGemsDone {}),
             X::TuckFromHand { card } => A::TuckFromHand(pa::TuckFromHand { card }),
             X::TuckFromHandDone => A::TuckFromHandDone(pa::TuckFromHandDone {}),
             X::TuckGainedCard { accept } => A::TuckGainedCard(pa::TuckGainedCard { accept }),

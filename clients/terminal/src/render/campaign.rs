@@ -37,7 +37,7 @@ pub fn start_words(c: &pb::CampaignView) -> String {
     }
 }
 
-/// `  next play: start position 40 (Victoria's building start)\n`, or that it is over.
+/// `  Next play: start position 40 (your building start; …)\n`, or that it is over.
 pub fn next_line(c: &pb::CampaignView) -> String {
     let word = play_word(&c.game_type);
     if c.over {
@@ -57,9 +57,9 @@ pub fn next_line(c: &pb::CampaignView) -> String {
         };
     }
     match emara(c).and_then(|e| e.next_start) {
-        Some(start) => format!(
-            "  Next play: start position {start} (everyone's building start; lower is harder)\n"
-        ),
+        Some(start) => {
+            format!("  Next play: start position {start} (your building start; lower is harder)\n")
+        }
         None => "  Next play: ready to start\n".to_string(),
     }
 }

@@ -467,6 +467,13 @@ pub fn render(view: &pb::GameView, c: &pb::ClaimView) -> String {
                 pile_summary(&p.known_followers)
             );
         }
+        if !mine && !p.known_hand.is_empty() {
+            let _ = writeln!(
+                out,
+                "      in hand, taken face up in phase 1: {}",
+                pile_summary(&p.known_hand)
+            );
+        }
         if !mine && p.hand_visible && !p.hand.is_empty() {
             let _ = writeln!(out, "      hand: {}", card_list(&p.hand));
         }
@@ -635,6 +642,21 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("Troll pool: —"), "{text}");
+    }
+
+    #[test]
+    fn cards_taken_face_up_stay_shown_in_phase_2() {
+        let (mut view, mut claim) = claim_view();
+        claim.phase = pb::ClaimPhase::Favour as i32;
+        claim.players[1].follower_count = 0;
+        claim.players[1].known_followers.clear();
+        claim.players[1].known_hand = vec![c(pb::ClaimFaction::Dragons, 1, 1)];
+        view.game = Some(pb::game_view::Game::Claim(claim.clone()));
+        let text = render(&view, &claim);
+        assert!(
+            text.contains("in hand, taken face up in phase 1: Dragons 1 (1)"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -549,6 +549,14 @@ fn awaited(view: &pb::GameView, k: &pb::KingdomLegacyView, out: &mut String) {
         let _ = writeln!(out, "{how}");
         return;
     }
+    if k.reset_requested {
+        let _ = writeln!(
+            out,
+            "RESET ASKED: confirm to put every card back in the box and start the kingdom again \
+             (all progress lost), or cancel to go on."
+        );
+        return;
+    }
     if let Some(p) = &k.pending {
         if !p.prompt.is_empty() {
             let _ = writeln!(out, "Pending: {}", p.prompt);
@@ -742,13 +750,28 @@ pub fn final_table(view: &pb::GameView, k: &pb::KingdomLegacyView) -> Option<Str
 /// The server's actions in its order; `suspend` and `close_campaign` say that they end the
 /// sitting, with their ids (to type at the prompt, or to give to `--prefer`).
 pub fn menu(actions: &[pb::LegalAction]) -> Vec<pb::LegalAction> {
-    actions
-        .iter()
+    // The reset is set apart: always last, marked, and it only asks (the rules then want a
+    // confirmation).
+    let (reset, rest): (Vec<&pb::LegalAction>, Vec<&pb::LegalAction>) =
+        actions.iter().partition(|a| a.id == "reset_campaign");
+    rest.into_iter()
+        .chain(reset)
         .map(|a| {
             let mut a = a.clone();
             let default = match a.id.as_str() {
                 "suspend" => "Store the kingdom",
                 "close_campaign" => "Close the campaign",
+                "reset_campaign" => {
+                    a.label = format!(
+                        "(danger) {}",
+                        if a.label.is_empty() {
+                            "Reset the kingdom"
+                        } else {
+                            a.label.as_str()
+                        }
+                    );
+                    return a;
+                }
                 _ => return a,
             };
             let label = if a.label.is_empty() {
@@ -974,6 +997,26 @@ mod tests {
             m[1].label,
             "Store the kingdom and end this sitting (suspend)"
         );
+    }
+
+    #[test]
+    fn the_menu_sets_the_reset_apart() {
+        let actions: Vec<pb::LegalAction> = [
+            ("reset_campaign", "Reset the kingdom… (asks to confirm)"),
+            ("pass", "Pass (end the turn)"),
+            ("march", "March (play 2 more cards)"),
+        ]
+        .iter()
+        .map(|(id, label)| pb::LegalAction {
+            id: id.to_string(),
+            action: None,
+            label: label.to_string(),
+        })
+        .collect();
+        let m = menu(&actions);
+        let ids: Vec<&str> = m.iter().map(|a| a.id.as_str()).collect();
+        assert_eq!(ids, ["pass", "march", "reset_campaign"]);
+        assert_eq!(m[2].label, "(danger) Reset the kingdom… (asks to confirm)");
     }
 
     #[test]

@@ -895,12 +895,35 @@ fn player(view: &pb::GameView, p: &pb::PanovnikView, pl: &pb::PanovnikPlayer, ou
     pyramid(&pl.pyramid, "    ", out);
 }
 
+/// `; chosen so far: 2 blue, 1 red` for a gem choice in progress; empty before the first gem.
+fn chosen_so_far(g: Option<&pb::PanovnikGems>) -> String {
+    let Some(g) = g else {
+        return String::new();
+    };
+    let parts: Vec<String> = [
+        (g.blue, "blue"),
+        (g.red, "red"),
+        (g.green, "green"),
+        (g.yellow, "yellow"),
+    ]
+    .iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(n, c)| format!("{n} {c}"))
+    .collect();
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("; chosen so far: {}", parts.join(", "))
+    }
+}
+
 fn decision_text(d: &pb::PanovnikDecision) -> String {
     match &d.kind {
         Some(DecisionKind::ChooseGems(g)) => format!(
-            "choose the colours of {} from the supply ({})",
+            "choose the colours of {} from the supply, one gem at a time ({}){}",
             plural(g.n, "gem", "gems"),
-            reason_name(g.reason)
+            reason_name(g.reason),
+            chosen_so_far(g.picked.as_ref())
         ),
         Some(DecisionKind::DrawCard(dc)) => format!(
             "choose the deck to draw from (small characters or laws; {} to draw)",
@@ -951,9 +974,10 @@ fn decision_text(d: &pb::PanovnikDecision) -> String {
             card_name_opt(t.law.as_ref())
         ),
         Some(DecisionKind::StoreGems(s)) => format!(
-            "store up to {} from behind the screen on {}",
+            "store up to {} from behind the screen on {}, one gem at a time{}",
             plural(s.max, "gem", "gems"),
-            card_name_opt(s.law.as_ref())
+            card_name_opt(s.law.as_ref()),
+            chosen_so_far(s.stored.as_ref())
         ),
         Some(DecisionKind::TuckFromHand(t)) => format!(
             "tuck hand cards under {}{}",
@@ -1515,12 +1539,18 @@ mod tests {
                 pb::panovnik_decision::ChooseGems {
                     n: 3,
                     reason: pb::PanovnikGemReason::Pass as i32,
+                    picked: Some(pb::PanovnikGems {
+                        blue: 0,
+                        red: 1,
+                        green: 0,
+                        yellow: 0,
+                    }),
                 },
             )),
         });
         let text = render(&view, &p);
         assert!(
-            text.contains("Waiting for seat 0 (ana): choose the colours of 3 gems from the supply (passing in the auction)."),
+            text.contains("Waiting for seat 0 (ana): choose the colours of 3 gems from the supply, one gem at a time (passing in the auction); chosen so far: 1 red."),
             "{text}"
         );
         view.viewer_seat = Some(0);

@@ -261,8 +261,8 @@ add(card(42,
                eff=[fx(ENDS, [tick(THIS, "in_order")], cost="s2")],
                boxes=[box(1), box(1), box(2), box(3)]),
          B0=st("Castle Walls", "building", perm=True, fame=4,
-               eff=[fx(STATIC, mods=[m_protect(sel("kingdom", cat="building", mode="all"),
-                                                ["destroy"])])])))
+               eff=[fx(STATIC, mods=[m_protect(sel("kingdom", cat="building", mode="all",
+                                                   self_=False), ["destroy"])])])))
 add(card(43,
          F0=st("Silver Mine", "land", "g2", up=[("r", "w2s1")],
                eff=[fx(AFTER_MAY, [discover(104)])]),
@@ -635,7 +635,8 @@ add(card(115,
          B0=st("Border Castle", "building", perm=True, fame=4, prot=["destroy", "purge"])))
 add(card(116,
          F0=st("Paladin", "person", "x1", sub=["knight"], up=[("r", "g2x1")],
-               eff=[fx(STATIC, mods=[m_protect(sel(sub="knight", mode="all"), ["block", "destroy"])])]),
+               eff=[fx(STATIC, mods=[m_protect(sel(sub="knight", mode="all", self_=False),
+                                               ["block", "destroy"])])]),
          F180=st("Holy Paladin", "person", "g1x1", sub=["knight"], fame=3)))
 add(card(117,
          F0=st("Peasant Revolt", "enemy", fame=-1,

@@ -355,10 +355,14 @@ def modifier_text(m):
     if tgt.get("this"):
         return f"This card cannot be {what}"
     t = sel_text(tgt).replace("all ", "", 1)
+    if tgt.get("exclude_self") is False:
+        t += ","
     return t[0].upper() + t[1:] + f" cannot be {what}"
 
 
-def effect_text(e, orient):
+def effect_text(e, orient, one_round=False):
+    """one_round: the stage of an expansion card, active for one round only (KLG-18.9), so
+    its round triggers act once: "this round", not "each round"."""
     t = e["timing"]
     if t["type"] == "passive" and t["mode"] == "static":
         return ". ".join(modifier_text(m) for m in e.get("modifiers", [])) + "."
@@ -378,9 +382,10 @@ def effect_text(e, orient):
     elif t["type"] == "destroy":
         lead = "Destroy this card"
     else:
+        rounds = "this round" if one_round else "each round"
         lead = {"after_played": "After played", "end_of_turn": "At the end of your turn",
-                "round_start": "At the start of each round",
-                "end_of_round": "At the end of each round"}[t["when"]["on"]]
+                "round_start": f"At the start of {rounds}",
+                "end_of_round": f"At the end of {rounds}"}[t["when"]["on"]]
     s = lead
     if costs:
         s += " — " + cost_text(costs)
@@ -444,7 +449,7 @@ def box_text(b):
     return "[" + (", ".join(parts) if parts else " ") + "]"
 
 
-def finish_stage(s, orient):
+def finish_stage(s, orient, one_round=False):
     ups = []
     for arrow, cost in s.pop("_up"):
         to = ROT[orient] if arrow == "r" else FLIP[orient]
@@ -457,7 +462,7 @@ def finish_stage(s, orient):
     for i, e in enumerate(s.get("effects", [])):
         e["id"] = f"e{i + 1}"
         if "text" not in e:
-            e["text"] = effect_text(e, orient)
+            e["text"] = effect_text(e, orient, one_round)
     lines = []
     extra = s.pop("_text", None)
     if extra:
@@ -486,7 +491,7 @@ def finish_stage(s, orient):
 
 def card(id, kind="normal", on_discover=None, expansion=None, **faces):
     c = {"id": id, "kind": kind}
-    c["faces"] = {o: finish_stage(s, o) for o, s in faces.items()}
+    c["faces"] = {o: finish_stage(s, o, kind == "expansion") for o, s in faces.items()}
     if on_discover:
         c["on_discover"] = list(on_discover)
     if expansion:

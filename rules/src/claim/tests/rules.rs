@@ -983,6 +983,12 @@ fn clm_mps_3_shared_victory_when_all_criteria_tie() {
         (o.winners, o.places, o.draw),
         (vec![0, 1], vec![1, 1, 3], false)
     );
+    assert!(
+        o.reason
+            .starts_with("Shared victory: seat 0 and seat 1 tie on faction votes"),
+        "{}",
+        o.reason
+    );
 }
 
 // ---- scoring -------------------------------------------------------------------------------
@@ -1177,4 +1183,94 @@ fn action_ids_and_labels() {
     }
     assert_eq!(Claim::NAME, "claim");
     assert_eq!(Claim::RULES_VERSION, 1);
+}
+
+// ---- what players trip over (issue 15) -----------------------------------------------------
+
+#[test]
+fn clm_trk_4_the_refusal_names_doppelgangers_only_where_they_play() {
+    // CLM-TRK.4, CLM-DOP.1: base_2p has no doppelgangers, so the refusal does not offer one.
+    let mut st = Table::new(base())
+        .favour()
+        .hand(0, &[tr(2)])
+        .hand(1, &[tr(5), se(9)])
+        .done();
+    assert!(!st.factions.contains(&Faction::Doppelgangers));
+    play(&mut st, 0, tr(2));
+    let err = Claim::apply(&mut st, 1, &ClaimAction::PlayCard(se(9))).unwrap_err();
+    assert_eq!(err.rule, "CLM-TRK.4");
+    assert!(!err.message.contains("Doppelganger"), "{}", err.message);
+    let mut st = Table::new(kg2(&[Dragons, Doppelgangers, Seers]))
+        .favour()
+        .hand(0, &[gb(3)])
+        .hand(1, &[gb(0), kn(9), dp(4)])
+        .done();
+    play(&mut st, 0, gb(3));
+    let err = Claim::apply(&mut st, 1, &ClaimAction::PlayCard(kn(9))).unwrap_err();
+    assert!(
+        err.message.contains("(or play a Doppelganger)"),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn clm_hid_2_cards_taken_face_up_stay_known_in_phase_2() {
+    // Section 8, CLM-HID.2: a card an opponent took face up from the revealed slots in phase 1
+    // is public; when the follower piles become hands (CLM-P2.1) it stays known until played.
+    for config in [base(), cfg(Mode::ThreePlayer, Kg, &FREE5_NO_DOP)] {
+        let mut st = Claim::setup(&config, 21).unwrap();
+        let mut r = GameRng::from_seed(21);
+        let mut public: Vec<Vec<Card>> = Vec::new();
+        while st.phase == Phase::Recruiting {
+            let v = Claim::view(&st, Viewer::Spectator);
+            public = v
+                .players
+                .iter()
+                .map(|p| p.known_followers.clone())
+                .collect();
+            let seat = Claim::to_act(&st)[0];
+            let legal = Claim::legal_actions(&st, seat);
+            let a = legal[r.below(legal.len())].clone();
+            Claim::apply(&mut st, seat, &a).unwrap();
+        }
+        let v = Claim::view(&st, Viewer::Spectator);
+        assert!(
+            public.iter().any(|p| !p.is_empty()),
+            "the game took cards face up"
+        );
+        for (seat, before) in public.iter().enumerate() {
+            let known = &v.players[seat].known_hand;
+            for c in before {
+                assert!(known.contains(c), "seat {seat}: {c:?} forgotten");
+            }
+            let mut hand = st.players[seat].hand.clone();
+            for c in known {
+                let i = hand
+                    .iter()
+                    .position(|h| h == c)
+                    .expect("a known card is in the hand");
+                hand.remove(i);
+            }
+        }
+        // The owner sees its whole hand; known cards leave the list when played.
+        assert!(
+            Claim::view(&st, Viewer::Seat(0)).players[0]
+                .known_hand
+                .is_empty()
+        );
+        while st.phase == Phase::Favour {
+            let seat = Claim::to_act(&st)[0];
+            let legal = Claim::legal_actions(&st, seat);
+            let a = legal[r.below(legal.len())].clone();
+            Claim::apply(&mut st, seat, &a).unwrap();
+            for p in &Claim::view(&st, Viewer::Spectator).players {
+                let mut hand = st.players[p.seat].hand.clone();
+                for c in &p.known_hand {
+                    let i = hand.iter().position(|h| h == c).expect("still in the hand");
+                    hand.remove(i);
+                }
+            }
+        }
+    }
 }

@@ -665,6 +665,7 @@ fn tv_28_value_sum_then_draw() {
     let o = Claim::outcome(&st).unwrap();
     assert!(o.draw && o.winners.is_empty());
     assert_eq!(o.places, vec![1, 1]);
+    assert!(o.reason.starts_with("Draw: "), "{}", o.reason);
 }
 
 // ---- custom 2-player deck and Claim 1 factions ---------------------------------------------

@@ -1901,3 +1901,112 @@ fn absurd_actions_are_refused_without_panic() {
         }
     }
 }
+
+// ---- labels and no-op actions (issue 15) ---------------------------------------------------
+
+#[test]
+fn emr_5_6_8_5_paying_a_coin_for_a_coin_is_not_offered() {
+    // EMR-5.6, EMR-8.5, EMR-13.10: a payment of coins only for as many coins changes nothing.
+    let mut st = Table::new(2)
+        .goods(
+            0,
+            Goods {
+                wood: 1,
+                coins: 3,
+                ..g()
+            },
+        )
+        .playing(0, C::Coins, 1);
+    let coins = |st: &EmaraState| -> Vec<Payment> {
+        legal(st, 0)
+            .into_iter()
+            .filter_map(|a| match a {
+                A::CardCoins(p) | A::MarketBuyCoins(p) => Some(p),
+                _ => None,
+            })
+            .collect()
+    };
+    let offered = coins(&st);
+    assert!(!offered.contains(&Payment::coins(1)), "{offered:?}");
+    assert!(offered.contains(&Payment::of(Wood, 1)));
+    // 3 coins for 2 coins is a (poor) exchange that changes something: still legal.
+    assert!(offered.contains(&Payment::coins(3)));
+    assert_eq!(
+        refused(&mut st, 0, A::CardCoins(Payment::coins(1))),
+        "EMR-5.6"
+    );
+    // The Market, also with "Merchants from afar" (2 coins for 2 coins).
+    for event in [None, Some(EventCard::MerchantsFromAfar)] {
+        let mut t = Table::new(2).goods(
+            0,
+            Goods {
+                wood: 1,
+                coins: 3,
+                ..g()
+            },
+        );
+        if let Some(e) = event {
+            t = t.event(e);
+        }
+        let mut st = t.done();
+        city(&mut st, 0, Market);
+        let offered = coins(&st);
+        assert!(!offered.contains(&Payment::coins(1)), "{event:?}");
+        assert!(!offered.contains(&Payment::coins(2)), "{event:?}");
+        assert!(offered.contains(&Payment::of(Wood, 1)), "{event:?}");
+        assert_eq!(
+            refused(&mut st, 0, A::MarketBuyCoins(Payment::coins(1))),
+            "EMR-8.5"
+        );
+    }
+}
+
+#[test]
+fn emr_1_7_labels_state_the_bp_the_engine_pays() {
+    // EMR-1.7, EMR-12.17, EMR-13.7–13.9: BP labels show the modified gain.
+    let label = |st: &EmaraState, a: A| Emara::action_label(st, &a);
+    for (event, toolmaker, bp) in [
+        (None, false, 5),
+        (None, true, 7),
+        (Some(EventCard::ALongSummer), false, 7),
+        (Some(EventCard::AnEarlyWinter), false, 4),
+    ] {
+        let mut t = Table::new(2).goods(0, Goods { books: 1, ..g() });
+        if let Some(e) = event {
+            t = t.event(e);
+        }
+        if toolmaker {
+            t = t.advisor(0, Advisor::Toolmaker);
+        }
+        let mut st = t.done();
+        city(&mut st, 0, Castle);
+        assert_eq!(
+            label(&st, A::CastleBookForBp),
+            format!("Give 1 book for {bp} BP")
+        );
+        let before = st.players[0].bp;
+        act(&mut st, 0, A::CastleBookForBp);
+        assert_eq!(st.players[0].bp, before + bp, "{event:?} {toolmaker}");
+    }
+}
+
+#[test]
+fn emr_13_5_13_7_the_signet_ring_option_says_what_it_gives() {
+    // EMR-13.5, EMR-13.6, EMR-13.7
+    for (event, text) in [
+        (EventCard::TheGreatFamine, "Discard 1 signet ring for 5 CP"),
+        (EventCard::AlmsForThePoor, "Discard 1 signet ring for 4 CP"),
+        (
+            EventCard::NewLoreInOldBooks,
+            "Discard 1 signet ring for 5 BP",
+        ),
+    ] {
+        let mut st = Table::new(2).event(event).done();
+        st.pending = Pending::RoundEvent { seat: 0, event };
+        let a = A::ResolveRoundEvent {
+            option: RoundEventOption::Ring,
+            payment: Payment::NONE,
+        };
+        assert_eq!(Emara::action_label(&st, &a), text);
+    }
+}

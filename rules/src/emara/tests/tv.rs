@@ -1096,6 +1096,13 @@ fn tv_32_tie_breakers() {
     );
     assert_eq!(o.places, vec![1, 1], "a shared place");
     assert_eq!(o.winners, vec![0, 1]);
+    // The contract's shared victory: not a draw, and the reason says so.
+    assert!(!o.draw);
+    assert!(
+        o.reason.starts_with("Shared victory: seat 0 (") && !o.reason.contains("wins"),
+        "{}",
+        o.reason
+    );
 }
 
 #[test]

@@ -226,7 +226,7 @@ fn check_redacted_shuffles(events: &[KlgEvent]) {
 /// A random action, usually not a legal one: other ids, wrong cards, ids outside the pack.
 fn random_action(rng: &mut GameRng) -> A {
     let card = |rng: &mut GameRng| rng.below(143) as CardId;
-    match rng.below(18) {
+    match rng.below(20) {
         0 => A::Produce {
             card: card(rng),
             alts: vec![rng.below(3) as u8],
@@ -274,6 +274,8 @@ fn random_action(rng: &mut GameRng) -> A {
             card: 130 + rng.below(12) as CardId,
         },
         16 => A::CloseCampaign,
+        17 => A::ConfirmReset,
+        18 => A::CancelReset,
         _ => A::ResetCampaign,
     }
 }
@@ -329,6 +331,9 @@ struct Policy {
 
 impl Policy {
     fn pick(&mut self, st: &State, acts: &[A], expansions_started: usize) -> A {
+        if st.reset_requested {
+            return A::ConfirmReset;
+        }
         if self.resets_left > 0 && st.reset_allowed() && self.rng.below(150) == 0 {
             self.resets_left -= 1;
             return A::ResetCampaign;
@@ -405,7 +410,7 @@ fn play_campaign(seed: u64, names: &BTreeMap<CardId, Vec<String>>) -> CampaignRu
             if matches!(a, A::StartExpansion { .. }) {
                 expansions += 1;
             }
-            if a == A::ResetCampaign {
+            if a == A::ConfirmReset {
                 resets += 1;
                 expansions = 0;
             }

@@ -6,6 +6,7 @@
 mod balance;
 mod campaigns;
 mod data;
+mod faults;
 mod props;
 mod rules;
 mod tv;
@@ -103,7 +104,16 @@ pub(super) struct Table(pub State);
 
 impl Table {
     pub fn new() -> Table {
-        let mut st = KingdomLegacy::setup(&Config::new(Pack::TestLibrary), 1).expect("setup");
+        Table::on(Pack::TestLibrary)
+    }
+
+    /// The same empty table with the shipped kingdom's cards.
+    pub fn shipped() -> Table {
+        Table::on(Pack::Shipped)
+    }
+
+    fn on(pack: Pack) -> Table {
+        let mut st = KingdomLegacy::setup(&Config::new(pack), 1).expect("setup");
         for c in st.cards.values_mut() {
             *c = CardRecord::pristine();
         }
@@ -381,7 +391,8 @@ pub(super) fn finish_round(st: &mut State) -> Vec<KlgEvent> {
     panic!("the round did not end");
 }
 
-/// Every card is in exactly the zone its record names; blocks are between active cards.
+/// Every card is in exactly the zone its record names; a blocked card is in play, its blocker
+/// too or discarded by its own effect (KLG-10.5).
 pub(super) fn zone_invariants(st: &State) {
     let mut seen = std::collections::BTreeMap::new();
     for (zone, ids) in [
@@ -399,7 +410,10 @@ pub(super) fn zone_invariants(st: &State) {
     }
     for (&b, &by) in &st.blocks {
         assert_eq!(st.location(b), Location::Active);
-        assert_eq!(st.location(by), Location::Active);
+        assert!(
+            matches!(st.location(by), Location::Active | Location::Discard),
+            "blocker {by} of {b}"
+        );
     }
     if matches!(st.phase, Phase::BetweenRounds | Phase::PostGame) {
         assert!(st.deck.is_empty() && st.active.is_empty() && st.resources.is_empty());

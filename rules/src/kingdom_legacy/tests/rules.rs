@@ -1425,9 +1425,9 @@ fn klg_10_9_unblocked_card_is_not_played() {
     assert_eq!(st.resources, bag(&[(Wood, 1)]));
 }
 
-// Rules: KLG-10.10.
+// Rules: KLG-10.10 (revised in review: a blocked card is in play, so counts include it).
 #[test]
-fn klg_10_10_selectors_skip_blocked_cards_unless_told() {
+fn klg_10_10_counts_include_blocked_cards() {
     let mut st = table()
         .active(&[14, 10, 93])
         .block(10, 14)
@@ -1438,8 +1438,8 @@ fn klg_10_10_selectors_skip_blocked_cards_unless_told() {
     assert_eq!(st.phase, Phase::Main, "Recruiter's lone trigger resolved");
     assert_eq!(
         st.resources,
-        bag(&[(Military, 2)]),
-        "Recruiter + Census, not Herald"
+        bag(&[(Military, 3)]),
+        "Recruiter, Census and the blocked Herald"
     );
     act(&mut census, use_effect(93, "e1"));
     assert_eq!(
@@ -1493,7 +1493,8 @@ fn klg_11_5_reset_gives_the_pristine_kingdom_with_the_rng_going_on() {
     let mut rng = st.rng.clone();
     let mut order = STARTERS.to_vec();
     rng.shuffle(&mut order);
-    let ev = act(&mut st, A::ResetCampaign);
+    act(&mut st, A::ResetCampaign);
+    let ev = act(&mut st, A::ConfirmReset);
     assert!(ev.contains(&KlgEvent::CampaignReset));
     let mut fresh = KingdomLegacy::setup_scenario(
         &Config::new(Pack::TestLibrary),
@@ -1520,6 +1521,7 @@ fn klg_11_6_reset_at_any_decision_while_23_is_in_the_box() {
         assert!(is_legal(st, &A::ResetCampaign), "{:?}", st.phase);
         let mut s = st.clone();
         act(&mut s, A::ResetCampaign);
+        act(&mut s, A::ConfirmReset);
         assert_eq!((s.round(), s.active.len()), (1, 4));
     }
     let mut done = between.clone();

@@ -506,6 +506,7 @@ fn tv22_reset_before_card_23() {
     let mut expect: Vec<CardId> = (1..=10).collect();
     rng.shuffle(&mut expect);
     act(&mut st, A::ResetCampaign);
+    act(&mut st, A::ConfirmReset);
     let mut dealt = st.active.clone();
     dealt.extend(st.deck.iter().copied());
     assert_eq!(dealt, expect, "a shuffle of 1–10 with the next RNG draws");

@@ -209,6 +209,19 @@ pub(super) fn refused(st: &mut PanovnikState, seat: Seat, action: PanovnikAction
     err.rule
 }
 
+/// Decisions 2/11: takes `gems` one at a time (`take_gem`), returning every event; the last
+/// gems may follow by themselves once only one colour is left.
+pub(super) fn take_gems(st: &mut PanovnikState, seat: Seat, gems: Gems) -> Vec<PanovnikEvent> {
+    let mut ev = Vec::new();
+    for color in gems.colors() {
+        if !matches!(st.decision, Some(Decision::ChooseGems { .. })) {
+            break;
+        }
+        ev.extend(act(st, seat, PanovnikAction::TakeGem { color }));
+    }
+    ev
+}
+
 pub(super) fn legal(st: &PanovnikState, seat: Seat) -> Vec<PanovnikAction> {
     Panovnik::legal_actions(st, seat)
 }

@@ -378,6 +378,9 @@ fn generic_candidates() -> Vec<PanovnikAction> {
         A::StoreGems {
             gems: Gems::new(2, 0, 0, 0),
         },
+        A::TakeGem { color: Color::Red },
+        A::StoreGem { color: Color::Blue },
+        A::StoreGemsDone,
         A::PlaceCard {
             level: 1,
             x: 2,
@@ -791,7 +794,7 @@ fn every_sealed_step_and_decision_kind_occurs() {
         "claim",
         "tie",
         "vdiscard",
-        "gems",
+        "take_gem",
         "draw",
         "eternal_from_screen",
         "select",
@@ -801,7 +804,7 @@ fn every_sealed_step_and_decision_kind_occurs() {
         "law_option",
         "color",
         "tuck_free",
-        "store",
+        "store_gem",
         "tuck_hand",
         "tuck_gained",
         "recolor",

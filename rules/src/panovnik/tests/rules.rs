@@ -470,6 +470,72 @@ fn draws_from_empty_decks() {
 
 // ---- laws -------------------------------------------------------------------------------------
 
+// Rules: PNV-8.9, decision 21 (revised in review).
+#[test]
+fn pnv_8_9_any_colour_eternal_gem_may_come_from_the_own_screen() {
+    // Laws 65, 74, 83 ("an eternal gem of a colour of your choice"): no blue in the supply,
+    // 4 blue behind the screen — blue is a choice like the colours the supply has.
+    for law in [65, 74, 83] {
+        let mut st = Table::new(2)
+            .pyramid(0, &[(1, 1, 0)])
+            .supply(g(0, 2, 1, 3))
+            .screen(0, g(4, 0, 0, 0))
+            .placing(0, law);
+        act(&mut st, 0, place(1, 2));
+        act(&mut st, 0, A::LawChooseOption { index: 2 });
+        assert_eq!(
+            legal(&st, 0),
+            vec![
+                A::ChooseColor { color: Blue },
+                A::ChooseColor { color: Red },
+                A::ChooseColor { color: Green },
+                A::ChooseColor { color: Yellow },
+            ],
+            "law {law}"
+        );
+        assert_eq!(
+            Panovnik::action_label(&st, &A::ChooseColor { color: Blue }),
+            "Eternal gem: blue, from behind your screen"
+        );
+        assert_eq!(
+            Panovnik::action_label(&st, &A::ChooseColor { color: Red }),
+            "Eternal gem: red, from the supply"
+        );
+        act(&mut st, 0, A::ChooseColor { color: Blue });
+        // PNV-8.9 "may": taking it from the screen is still the player's to accept.
+        act(&mut st, 0, A::EternalGemFromScreen { accept: true });
+        let p = &st.players[0];
+        assert_eq!(
+            p.pyramid[p.card_index(law).unwrap()].tokens.eternal,
+            vec![EternalGem {
+                color: Blue,
+                used: false
+            }]
+        );
+        assert_eq!(p.screen.get(Blue), 3, "law {law}");
+        assert_eq!(
+            st.supply,
+            g(0, 2, 1, 3),
+            "law {law}: the supply is untouched"
+        );
+    }
+    // A colour neither in the supply nor behind the screen is no choice.
+    let mut st = Table::new(2)
+        .pyramid(0, &[(1, 1, 0)])
+        .supply(g(0, 2, 0, 0))
+        .screen(0, g(1, 0, 0, 0))
+        .placing(0, 65);
+    act(&mut st, 0, place(1, 2));
+    act(&mut st, 0, A::LawChooseOption { index: 2 });
+    assert_eq!(
+        legal(&st, 0),
+        vec![
+            A::ChooseColor { color: Blue },
+            A::ChooseColor { color: Red }
+        ]
+    );
+}
+
 #[test]
 fn choose_one_law_with_any_colour_eternal_gem() {
     // PNV-9.1, decision 15, decision 21 (law 65: gems 4 / power 6 / eternal gem any)
@@ -662,13 +728,67 @@ fn treasury_value_and_gem_stock() {
     act(&mut st, 0, place(1, 2));
     assert_eq!(
         legal(&st, 0),
-        vec![
-            A::StoreGems { gems: Gems::ZERO },
-            A::StoreGems {
-                gems: g(1, 0, 0, 0)
-            }
-        ]
+        vec![A::StoreGem { color: Blue }, A::StoreGemsDone]
     );
+    let mut none = st.clone();
+    act(&mut none, 0, A::StoreGemsDone);
+    assert_eq!(
+        none.players[0].screen,
+        g(1, 0, 0, 0),
+        "storing nothing is allowed"
+    );
+    act(&mut st, 0, A::StoreGem { color: Blue });
+    assert_eq!(
+        st.players[0].screen,
+        Gems::ZERO,
+        "all held gems stored: done by itself"
+    );
+}
+
+// Rules: PNV-8.1, PNV-6.6, decisions 2 and 11.
+#[test]
+fn pnv_8_1_gems_are_chosen_one_at_a_time() {
+    // A choice of 7 gems from a full supply lists at most 4 actions (one per colour), never
+    // every mix (120); the mix is built one gem at a time and taken at once when complete.
+    let st = Table::new(2)
+        .pyramid(0, &[(5, 1, 0)])
+        .rewarding(0, 5, Reward::Gems(7));
+    assert!(matches!(
+        st.decision,
+        Some(Decision::ChooseGems { n: 7, .. })
+    ));
+    assert_eq!(
+        legal(&st, 0),
+        Color::ALL.map(|color| A::TakeGem { color }).to_vec()
+    );
+    let mut st = st;
+    let supply = st.supply;
+    let ev = act(&mut st, 0, A::TakeGem { color: Red });
+    assert!(ev.is_empty(), "nothing moves before the mix is complete");
+    assert_eq!(st.supply, supply);
+    assert_eq!(
+        Panovnik::action_label(&st, &A::TakeGem { color: Blue }),
+        "Take a blue gem (gem 2 of 7; chosen so far: R1)"
+    );
+    let ev = take_gems(&mut st, 0, g(2, 1, 2, 1));
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, PanovnikEvent::GemsTaken { .. }))
+            .count(),
+        1,
+        "one move of the whole mix"
+    );
+    assert_eq!(st.players[0].screen, g(2, 2, 2, 1));
+    assert_eq!(st.supply, supply.minus(&g(2, 2, 2, 1)));
+    // The whole-mix action is no longer offered; ids round-trip.
+    for (a, id) in [
+        (A::TakeGem { color: Green }, "take_gem:green"),
+        (A::StoreGem { color: Yellow }, "store_gem:yellow"),
+        (A::StoreGemsDone, "store_gem:done"),
+    ] {
+        assert_eq!(Panovnik::action_id(&a), id);
+        assert_eq!(Panovnik::parse_action_id(id), Some(a));
+    }
 }
 
 // ---- end of game ------------------------------------------------------------------------------
@@ -866,7 +986,11 @@ fn refusals_name_the_rule_and_leave_the_state() {
         .placing(0, 32);
     assert_eq!(refused(&mut st, 0, place(5, 4)), "PNV-7.5");
     assert_eq!(refused(&mut st, 0, place(6, 5)), "PNV-4.4");
-    assert_eq!(refused(&mut st, 1, place(1, 10)), "PNV-7.5");
+    assert_eq!(
+        refused(&mut st, 1, place(1, 10)),
+        "PNV-7.3",
+        "not seat 1's card to place"
+    );
 }
 
 #[test]
@@ -961,4 +1085,30 @@ fn untrusted_gem_counts_are_named_not_expanded() {
         .count(),
         16
     );
+}
+
+// Rules: PNV-4.2, PNV-4.3, PNV-4.4, PNV-7.5, PNV-7.7.
+#[test]
+fn pnv_4_3_a_placement_off_the_pyramid_names_the_pyramid_rule() {
+    // A geometrically illegal position is refused with the pyramid rule, not with the cost.
+    let mut st = Table::new(2)
+        .pyramid(0, &[(1, 1, 0)])
+        .screen(0, Gems::each(2))
+        .placing(0, 32);
+    assert_eq!(refused(&mut st, 0, place(1, 5)), "PNV-4.2");
+    assert_eq!(refused(&mut st, 0, place(2, 1)), "PNV-4.3");
+    assert_eq!(refused(&mut st, 0, place(6, 0)), "PNV-4.4");
+    let with_eternal = A::PlaceCard {
+        level: 1,
+        x: 2,
+        eternal_gems: g(0, 0, 1, 0),
+    };
+    assert_eq!(
+        refused(&mut st, 0, with_eternal),
+        "PNV-7.7",
+        "no eternal gem owned"
+    );
+    // A legal position the player cannot pay for: the cost rule.
+    let mut st = Table::new(2).pyramid(0, &[(1, 1, 0)]).placing(0, 32);
+    assert_eq!(refused(&mut st, 0, place(1, 2)), "PNV-7.5");
 }

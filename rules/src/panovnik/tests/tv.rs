@@ -196,13 +196,7 @@ fn tv_07_passing_with_four_science() {
         st.decision,
         Some(Decision::ChooseGems { seat: 0, n: 7, .. })
     ));
-    act(
-        &mut st,
-        0,
-        A::ChooseGems {
-            gems: g(2, 2, 2, 1),
-        },
-    );
+    take_gems(&mut st, 0, g(2, 2, 2, 1));
     assert_eq!(st.players[0].screen.total(), 7);
 }
 
@@ -428,13 +422,7 @@ fn tv_16_three_player_auction() {
         st.decision,
         Some(Decision::ChooseGems { seat: 1, n: 3, .. })
     ));
-    let ev = act(
-        &mut st,
-        1,
-        A::ChooseGems {
-            gems: g(1, 1, 1, 0),
-        },
-    );
+    let ev = take_gems(&mut st, 1, g(1, 1, 1, 0));
     assert_eq!(st.players[1].screen.total(), 8 - 1 + 3);
     // End of the auction: X and W move up, 4 new cards below (big deck top: 7, 8, 9, 10).
     assert!(
@@ -557,6 +545,52 @@ fn tv_19_negotiation() {
 }
 
 #[test]
+fn pnv_5_2_5_9_5_10_auction_labels_name_the_cards() {
+    // Labels of bids, claims and picks name the cards at stake, not only a colour or a slot.
+    let label = |st: &PanovnikState, a: A| Panovnik::action_label(st, &a);
+    let mut st = tv19();
+    let bid = label(&st, gem(Blue));
+    assert!(
+        bid.starts_with("Bid a blue gem for ")
+            && bid.contains("(#40) or ")
+            && bid.ends_with("(#41)"),
+        "{bid}"
+    );
+    act(&mut st, 0, gem(Blue));
+    act(&mut st, 1, gem(Blue));
+    let above = label(
+        &st,
+        A::NegotiateClaim {
+            choice: Claim::Above,
+        },
+    );
+    let below = label(
+        &st,
+        A::NegotiateClaim {
+            choice: Claim::Below,
+        },
+    );
+    assert!(
+        above.starts_with("Claim ") && above.contains("(#40) (the above card)"),
+        "{above}"
+    );
+    assert!(below.contains("(#41) (the below card)"), "{below}");
+    let mut st = Table::new(2)
+        .round(3)
+        .display(Yellow, Some(40), Some(41))
+        .display(Red, None, Some(60))
+        .screen(1, g(0, 0, 0, 1))
+        .bidding(1);
+    act(&mut st, 0, A::BidPass);
+    act(&mut st, 1, gem(Yellow));
+    let pick = label(&st, A::AuctionPick { slot: Slot::Above });
+    assert!(
+        pick.starts_with("Take ") && pick.ends_with("(#40) (the above card)"),
+        "{pick}"
+    );
+}
+
+#[test]
 fn tv_20_three_bidders_two_cards() {
     // PNV-5.9d
     let mut st = Table::new(3)
@@ -595,13 +629,7 @@ fn tv_21_round_three_failures_pass_in_priority() {
         st.decision,
         Some(Decision::ChooseGems { seat: 1, n: 3, .. })
     ));
-    let ev = act(
-        &mut st,
-        1,
-        A::ChooseGems {
-            gems: g(0, 1, 1, 1),
-        },
-    );
+    let ev = take_gems(&mut st, 1, g(0, 1, 1, 1));
     assert_eq!(gems_taken(&ev, 0), g(0, 0, 1, 0), "P1 takes the last gem");
     assert_eq!(st.supply, Gems::ZERO);
     assert!(st.auction.passed[0] && st.auction.passed[1]);
@@ -881,13 +909,7 @@ fn tv_32_level_five_rows_1_2_3() {
         Some(Decision::ChooseGems { n: 5, .. })
     ));
     assert_eq!(k_tokens(&st).magic, 0, "magic comes after the gems");
-    act(
-        &mut st,
-        0,
-        A::ChooseGems {
-            gems: g(0, 5, 0, 0),
-        },
-    );
+    take_gems(&mut st, 0, g(0, 5, 0, 0));
     assert_eq!(k_tokens(&st).magic, 1);
     let (mut st, _) = k_at(5);
     act(
@@ -938,22 +960,15 @@ fn tv_34_treasury_law() {
         Some(Decision::StoreGems {
             seat: 0,
             law: TREASURY,
-            max: 8
+            max: 8,
+            stored: Gems::ZERO,
         })
     );
-    assert!(
-        !legal(&st, 0).contains(&A::StoreGems {
-            gems: g(3, 3, 2, 1)
-        }),
-        "9 > 8"
-    );
-    act(
-        &mut st,
-        0,
-        A::StoreGems {
-            gems: g(3, 3, 2, 0),
-        },
-    );
+    // One gem at a time; after the 8th the law is full (9 > 8).
+    for color in g(3, 3, 2, 0).colors() {
+        act(&mut st, 0, A::StoreGem { color });
+    }
+    assert_eq!(st.decision, None, "8 stored: the choice ends by itself");
     assert_eq!(st.players[0].screen, g(0, 0, 0, 2));
     let p = &st.players[0];
     assert_eq!(laws::law_points(p, p.card_index(TREASURY).unwrap(), 0), 16);
@@ -1036,6 +1051,13 @@ fn tv_38_tie_shares_the_victory() {
     let o = Panovnik::outcome(&st).unwrap();
     assert_eq!(o.winners, vec![0, 2]);
     assert_eq!(o.places, vec![1, 3, 1]);
+    assert!(!o.draw);
+    assert!(
+        o.reason
+            .starts_with("Shared victory: seat 0 and seat 2 tie with 97 points"),
+        "{}",
+        o.reason
+    );
 }
 
 fn solo() -> Table {
@@ -1233,8 +1255,10 @@ fn tv_45_sole_bidder_picks_below() {
     act(&mut st, 1, A::AuctionPick { slot: Slot::Below });
     assert_eq!(st.players[1].hand, vec![41]);
     // Seat 0 passed: after its gems the auction ends and M is discarded.
-    let a = legal(&st, 0)[0];
-    act(&mut st, 0, a);
+    while matches!(st.decision, Some(Decision::ChooseGems { seat: 0, .. })) {
+        let a = legal(&st, 0)[0];
+        act(&mut st, 0, a);
+    }
     assert!(st.discard.contains(&40));
 }
 
@@ -1434,15 +1458,11 @@ fn tv_52_continue_in_round_three_passes() {
         st.decision,
         Some(Decision::ChooseGems { seat: 0, n: 4, .. })
     ));
-    act(
-        &mut st,
-        0,
-        A::ChooseGems {
-            gems: g(1, 1, 1, 1),
-        },
-    );
-    let a = legal(&st, 1)[0];
-    act(&mut st, 1, a);
+    take_gems(&mut st, 0, g(1, 1, 1, 1));
+    while matches!(st.decision, Some(Decision::ChooseGems { seat: 1, .. })) {
+        let a = legal(&st, 1)[0];
+        act(&mut st, 1, a);
+    }
     assert!(st.discard.contains(&40), "M discarded");
     assert_eq!(display(&st, Green)[0], Some(41), "N moved up");
 }

@@ -756,3 +756,36 @@ fn action_ids_round_trip_and_labels() {
     }
     assert_eq!(Pantheon::parse_action_id("nonsense"), None);
 }
+
+#[test]
+fn pth_7_4_7_1_8_3_labels_say_costs_and_what_goes() {
+    // PTH-7.4: an upgrade shows its cost; PTH-7.1: a purchase its cards and budget; PTH-8.3–8.5:
+    // taking a god names the offering cards discarded (the tokens are kept).
+    let label = |st: &PantheonState, id: &str| {
+        let a = Pantheon::parse_action_id(id).unwrap();
+        assert!(ids(st, RED).iter().any(|i| i == id), "{id} listed");
+        Pantheon::action_label(st, &a)
+    };
+    let st = Table::f1()
+        .display_gods(&["G32", "G39"])
+        .offering(RED, K::Gifts, 1)
+        .hand(RED, &[gifts(), gifts(), priests(), priests(), M1])
+        .turn(RED);
+    assert_eq!(
+        label(&st, "purchase:1x1"),
+        "Purchase, paying with 1 Money 1 card (budget 1)"
+    );
+    let take = label(&st, "god:0:GIFTS,PRIESTS");
+    assert!(
+        take.ends_with(": discard 1 Gifts card and 2 Priests cards"),
+        "{take}"
+    );
+    let mut st = Table::f1()
+        .offering(RED, K::Gifts, 1)
+        .hand(RED, &[M1, M1, M1, M1, M1])
+        .turn(RED);
+    act(&mut st, RED, "purchase:1x5");
+    let up = label(&st, "upgrade:GIFTS:2");
+    let cost = super::super::purchase::upgrade_cost(&st, RED, K::Gifts, 2, u32::MAX).unwrap();
+    assert_eq!(up, format!("Upgrade Gifts L1 to L2 ({cost})"));
+}

@@ -725,7 +725,16 @@ fn tv_31_tie_break_by_demigod_count() {
     st.players[1].demigods = vec![(6, false); 2];
     assert_eq!(Pantheon::outcome(&st).unwrap().winners, vec![0]);
     st.players[1].demigods.push((1, false));
-    assert_eq!(Pantheon::outcome(&st).unwrap().winners, vec![0, 1]);
+    let o = Pantheon::outcome(&st).unwrap();
+    assert_eq!(
+        (o.winners, o.places, o.draw),
+        (vec![0, 1], vec![1, 1], false)
+    );
+    assert!(
+        o.reason.starts_with("Shared victory: seat 0 and seat 1"),
+        "{}",
+        o.reason
+    );
 }
 
 #[test]

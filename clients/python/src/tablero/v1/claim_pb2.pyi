@@ -152,7 +152,7 @@ class ClaimAction(_message.Message):
     def __init__(self, play_card: _Optional[_Union[ClaimAction.PlayCard, _Mapping]] = ..., seer_peek: _Optional[_Union[ClaimAction.SeerPeek, _Mapping]] = ..., seer_decline: _Optional[_Union[ClaimAction.SeerDecline, _Mapping]] = ..., seer_take_top: _Optional[_Union[ClaimAction.SeerTakeTop, _Mapping]] = ..., seer_take_revealed: _Optional[_Union[ClaimAction.SeerTakeRevealed, _Mapping]] = ..., take_revealed: _Optional[_Union[ClaimAction.TakeRevealed, _Mapping]] = ..., crush_gnome: _Optional[_Union[ClaimAction.CrushGnome, _Mapping]] = ..., finish_crushing: _Optional[_Union[ClaimAction.FinishCrushing, _Mapping]] = ...) -> None: ...
 
 class ClaimPlayer(_message.Message):
-    __slots__ = ("seat", "team", "hand_size", "hand", "hand_visible", "follower_count", "known_followers", "score_pile", "gnome_row")
+    __slots__ = ("seat", "team", "hand_size", "hand", "hand_visible", "follower_count", "known_followers", "score_pile", "gnome_row", "known_hand")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     TEAM_FIELD_NUMBER: _ClassVar[int]
     HAND_SIZE_FIELD_NUMBER: _ClassVar[int]
@@ -162,6 +162,7 @@ class ClaimPlayer(_message.Message):
     KNOWN_FOLLOWERS_FIELD_NUMBER: _ClassVar[int]
     SCORE_PILE_FIELD_NUMBER: _ClassVar[int]
     GNOME_ROW_FIELD_NUMBER: _ClassVar[int]
+    KNOWN_HAND_FIELD_NUMBER: _ClassVar[int]
     seat: int
     team: int
     hand_size: int
@@ -171,7 +172,8 @@ class ClaimPlayer(_message.Message):
     known_followers: _containers.RepeatedCompositeFieldContainer[ClaimCard]
     score_pile: _containers.RepeatedCompositeFieldContainer[ClaimCard]
     gnome_row: _containers.RepeatedCompositeFieldContainer[ClaimCard]
-    def __init__(self, seat: _Optional[int] = ..., team: _Optional[int] = ..., hand_size: _Optional[int] = ..., hand: _Optional[_Iterable[_Union[ClaimCard, _Mapping]]] = ..., hand_visible: _Optional[bool] = ..., follower_count: _Optional[int] = ..., known_followers: _Optional[_Iterable[_Union[ClaimCard, _Mapping]]] = ..., score_pile: _Optional[_Iterable[_Union[ClaimCard, _Mapping]]] = ..., gnome_row: _Optional[_Iterable[_Union[ClaimCard, _Mapping]]] = ...) -> None: ...
+    known_hand: _containers.RepeatedCompositeFieldContainer[ClaimCard]
+    def __init__(self, seat: _Optional[int] = ..., team: _Optional[int] = ..., hand_size: _Optional[int] = ..., hand: _Optional[_Iterable[_Union[ClaimCard, _Mapping]]] = ..., hand_visible: _Optional[bool] = ..., follower_count: _Optional[int] = ..., known_followers: _Optional[_Iterable[_Union[ClaimCard, _Mapping]]] = ..., score_pile: _Optional[_Iterable[_Union[ClaimCard, _Mapping]]] = ..., gnome_row: _Optional[_Iterable[_Union[ClaimCard, _Mapping]]] = ..., known_hand: _Optional[_Iterable[_Union[ClaimCard, _Mapping]]] = ...) -> None: ...
 
 class ClaimPlayedCard(_message.Message):
     __slots__ = ("seat", "card")

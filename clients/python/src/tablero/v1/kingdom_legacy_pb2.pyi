@@ -351,7 +351,7 @@ class KingdomLegacyScenario(_message.Message):
     def __init__(self, deck: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class KingdomLegacyAction(_message.Message):
-    __slots__ = ("produce", "upgrade", "use_effect", "march", "choose_trigger", "decline_trigger", "choose_cards", "choose_resource", "choose_checkbox", "choose_discovery", "purge_pick", "purge_pick_permanent", "begin_round", "suspend", "reset_campaign", "start_expansion", "close_campaign")
+    __slots__ = ("produce", "upgrade", "use_effect", "march", "choose_trigger", "decline_trigger", "choose_cards", "choose_resource", "choose_checkbox", "choose_discovery", "purge_pick", "purge_pick_permanent", "begin_round", "suspend", "reset_campaign", "start_expansion", "close_campaign", "confirm_reset", "cancel_reset")
     class Produce(_message.Message):
         __slots__ = ("card", "alternatives")
         CARD_FIELD_NUMBER: _ClassVar[int]
@@ -428,6 +428,12 @@ class KingdomLegacyAction(_message.Message):
     class ResetCampaign(_message.Message):
         __slots__ = ()
         def __init__(self) -> None: ...
+    class ConfirmReset(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class CancelReset(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
     class StartExpansion(_message.Message):
         __slots__ = ("card",)
         CARD_FIELD_NUMBER: _ClassVar[int]
@@ -454,6 +460,8 @@ class KingdomLegacyAction(_message.Message):
     RESET_CAMPAIGN_FIELD_NUMBER: _ClassVar[int]
     START_EXPANSION_FIELD_NUMBER: _ClassVar[int]
     CLOSE_CAMPAIGN_FIELD_NUMBER: _ClassVar[int]
+    CONFIRM_RESET_FIELD_NUMBER: _ClassVar[int]
+    CANCEL_RESET_FIELD_NUMBER: _ClassVar[int]
     produce: KingdomLegacyAction.Produce
     upgrade: KingdomLegacyAction.Upgrade
     use_effect: KingdomLegacyAction.UseEffect
@@ -471,7 +479,9 @@ class KingdomLegacyAction(_message.Message):
     reset_campaign: KingdomLegacyAction.ResetCampaign
     start_expansion: KingdomLegacyAction.StartExpansion
     close_campaign: KingdomLegacyAction.CloseCampaign
-    def __init__(self, produce: _Optional[_Union[KingdomLegacyAction.Produce, _Mapping]] = ..., upgrade: _Optional[_Union[KingdomLegacyAction.Upgrade, _Mapping]] = ..., use_effect: _Optional[_Union[KingdomLegacyAction.UseEffect, _Mapping]] = ..., march: _Optional[_Union[KingdomLegacyAction.March, _Mapping]] = ..., choose_trigger: _Optional[_Union[KingdomLegacyAction.ChooseTrigger, _Mapping]] = ..., decline_trigger: _Optional[_Union[KingdomLegacyAction.DeclineTrigger, _Mapping]] = ..., choose_cards: _Optional[_Union[KingdomLegacyAction.ChooseCards, _Mapping]] = ..., choose_resource: _Optional[_Union[KingdomLegacyAction.ChooseResource, _Mapping]] = ..., choose_checkbox: _Optional[_Union[KingdomLegacyAction.ChooseCheckbox, _Mapping]] = ..., choose_discovery: _Optional[_Union[KingdomLegacyAction.ChooseDiscovery, _Mapping]] = ..., purge_pick: _Optional[_Union[KingdomLegacyAction.PurgePick, _Mapping]] = ..., purge_pick_permanent: _Optional[_Union[KingdomLegacyAction.PurgePickPermanent, _Mapping]] = ..., begin_round: _Optional[_Union[KingdomLegacyAction.BeginRound, _Mapping]] = ..., suspend: _Optional[_Union[KingdomLegacyAction.Suspend, _Mapping]] = ..., reset_campaign: _Optional[_Union[KingdomLegacyAction.ResetCampaign, _Mapping]] = ..., start_expansion: _Optional[_Union[KingdomLegacyAction.StartExpansion, _Mapping]] = ..., close_campaign: _Optional[_Union[KingdomLegacyAction.CloseCampaign, _Mapping]] = ..., **kwargs) -> None: ...
+    confirm_reset: KingdomLegacyAction.ConfirmReset
+    cancel_reset: KingdomLegacyAction.CancelReset
+    def __init__(self, produce: _Optional[_Union[KingdomLegacyAction.Produce, _Mapping]] = ..., upgrade: _Optional[_Union[KingdomLegacyAction.Upgrade, _Mapping]] = ..., use_effect: _Optional[_Union[KingdomLegacyAction.UseEffect, _Mapping]] = ..., march: _Optional[_Union[KingdomLegacyAction.March, _Mapping]] = ..., choose_trigger: _Optional[_Union[KingdomLegacyAction.ChooseTrigger, _Mapping]] = ..., decline_trigger: _Optional[_Union[KingdomLegacyAction.DeclineTrigger, _Mapping]] = ..., choose_cards: _Optional[_Union[KingdomLegacyAction.ChooseCards, _Mapping]] = ..., choose_resource: _Optional[_Union[KingdomLegacyAction.ChooseResource, _Mapping]] = ..., choose_checkbox: _Optional[_Union[KingdomLegacyAction.ChooseCheckbox, _Mapping]] = ..., choose_discovery: _Optional[_Union[KingdomLegacyAction.ChooseDiscovery, _Mapping]] = ..., purge_pick: _Optional[_Union[KingdomLegacyAction.PurgePick, _Mapping]] = ..., purge_pick_permanent: _Optional[_Union[KingdomLegacyAction.PurgePickPermanent, _Mapping]] = ..., begin_round: _Optional[_Union[KingdomLegacyAction.BeginRound, _Mapping]] = ..., suspend: _Optional[_Union[KingdomLegacyAction.Suspend, _Mapping]] = ..., reset_campaign: _Optional[_Union[KingdomLegacyAction.ResetCampaign, _Mapping]] = ..., start_expansion: _Optional[_Union[KingdomLegacyAction.StartExpansion, _Mapping]] = ..., close_campaign: _Optional[_Union[KingdomLegacyAction.CloseCampaign, _Mapping]] = ..., confirm_reset: _Optional[_Union[KingdomLegacyAction.ConfirmReset, _Mapping]] = ..., cancel_reset: _Optional[_Union[KingdomLegacyAction.CancelReset, _Mapping]] = ..., **kwargs) -> None: ...
 
 class KingdomLegacyTurn(_message.Message):
     __slots__ = ("arrow", "to")
@@ -664,7 +674,7 @@ class KingdomLegacyDeck(_message.Message):
     def __init__(self, count: _Optional[int] = ..., top: _Optional[_Union[KingdomLegacyCard, _Mapping]] = ..., contents: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ...) -> None: ...
 
 class KingdomLegacyView(_message.Message):
-    __slots__ = ("phase", "round", "last_round", "base_finished", "card23_discovered", "reset_allowed", "resources", "deck", "active", "discard", "permanent", "expansion", "pending_destruction", "destroyed", "box", "box_revealed", "pending", "purge", "sticker_supply", "score_track", "purge_fame", "expansions_played", "current_expansion", "current_fame", "kingdom_fame", "ended")
+    __slots__ = ("phase", "round", "last_round", "base_finished", "card23_discovered", "reset_allowed", "resources", "deck", "active", "discard", "permanent", "expansion", "pending_destruction", "destroyed", "box", "box_revealed", "pending", "purge", "sticker_supply", "score_track", "purge_fame", "expansions_played", "current_expansion", "current_fame", "kingdom_fame", "ended", "reset_requested")
     PHASE_FIELD_NUMBER: _ClassVar[int]
     ROUND_FIELD_NUMBER: _ClassVar[int]
     LAST_ROUND_FIELD_NUMBER: _ClassVar[int]
@@ -691,6 +701,7 @@ class KingdomLegacyView(_message.Message):
     CURRENT_FAME_FIELD_NUMBER: _ClassVar[int]
     KINGDOM_FAME_FIELD_NUMBER: _ClassVar[int]
     ENDED_FIELD_NUMBER: _ClassVar[int]
+    RESET_REQUESTED_FIELD_NUMBER: _ClassVar[int]
     phase: KingdomLegacyPhase
     round: int
     last_round: bool
@@ -717,7 +728,8 @@ class KingdomLegacyView(_message.Message):
     current_fame: int
     kingdom_fame: int
     ended: KingdomLegacySittingEnd
-    def __init__(self, phase: _Optional[_Union[KingdomLegacyPhase, str]] = ..., round: _Optional[int] = ..., last_round: _Optional[bool] = ..., base_finished: _Optional[bool] = ..., card23_discovered: _Optional[bool] = ..., reset_allowed: _Optional[bool] = ..., resources: _Optional[_Union[KingdomLegacyResources, _Mapping]] = ..., deck: _Optional[_Union[KingdomLegacyDeck, _Mapping]] = ..., active: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., discard: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., permanent: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., expansion: _Optional[_Union[KingdomLegacyCard, _Mapping]] = ..., pending_destruction: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., destroyed: _Optional[_Iterable[int]] = ..., box: _Optional[_Iterable[int]] = ..., box_revealed: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., pending: _Optional[_Union[KingdomLegacyPending, _Mapping]] = ..., purge: _Optional[_Union[KingdomLegacyPurge, _Mapping]] = ..., sticker_supply: _Optional[_Iterable[_Union[KingdomLegacySticker, _Mapping]]] = ..., score_track: _Optional[_Union[KingdomLegacyScoreTrack, _Mapping]] = ..., purge_fame: _Optional[_Iterable[_Union[KingdomLegacyPurgeFame, _Mapping]]] = ..., expansions_played: _Optional[_Iterable[int]] = ..., current_expansion: _Optional[_Union[KingdomLegacyCurrentExpansion, _Mapping]] = ..., current_fame: _Optional[int] = ..., kingdom_fame: _Optional[int] = ..., ended: _Optional[_Union[KingdomLegacySittingEnd, str]] = ...) -> None: ...
+    reset_requested: bool
+    def __init__(self, phase: _Optional[_Union[KingdomLegacyPhase, str]] = ..., round: _Optional[int] = ..., last_round: _Optional[bool] = ..., base_finished: _Optional[bool] = ..., card23_discovered: _Optional[bool] = ..., reset_allowed: _Optional[bool] = ..., resources: _Optional[_Union[KingdomLegacyResources, _Mapping]] = ..., deck: _Optional[_Union[KingdomLegacyDeck, _Mapping]] = ..., active: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., discard: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., permanent: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., expansion: _Optional[_Union[KingdomLegacyCard, _Mapping]] = ..., pending_destruction: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., destroyed: _Optional[_Iterable[int]] = ..., box: _Optional[_Iterable[int]] = ..., box_revealed: _Optional[_Iterable[_Union[KingdomLegacyCard, _Mapping]]] = ..., pending: _Optional[_Union[KingdomLegacyPending, _Mapping]] = ..., purge: _Optional[_Union[KingdomLegacyPurge, _Mapping]] = ..., sticker_supply: _Optional[_Iterable[_Union[KingdomLegacySticker, _Mapping]]] = ..., score_track: _Optional[_Union[KingdomLegacyScoreTrack, _Mapping]] = ..., purge_fame: _Optional[_Iterable[_Union[KingdomLegacyPurgeFame, _Mapping]]] = ..., expansions_played: _Optional[_Iterable[int]] = ..., current_expansion: _Optional[_Union[KingdomLegacyCurrentExpansion, _Mapping]] = ..., current_fame: _Optional[int] = ..., kingdom_fame: _Optional[int] = ..., ended: _Optional[_Union[KingdomLegacySittingEnd, str]] = ..., reset_requested: _Optional[bool] = ...) -> None: ...
 
 class KingdomLegacyEvent(_message.Message):
     __slots__ = ("kingdom_created", "kingdom_resumed", "deck_shuffled", "round_started", "turn_started", "cards_played", "resources_cleared", "gained", "paid", "produced", "upgraded", "effect_used", "trigger_pending", "trigger_resolved", "trigger_declined", "trigger_dropped", "instruction_skipped", "card_moved", "card_turned", "card_blocked", "card_unblocked", "card_stays_in_play", "card_destroyed", "destructions_finalized", "cards_revealed", "card_discovered", "parchment_executed", "last_round", "sticker_applied", "sticker_unavailable", "production_increased", "box_ticked", "effect_crossed_out", "turn_ended", "round_ended", "base_scored", "expansion_scored", "expansion_started", "expansion_stage_changed", "purge_shuffled", "purge_batch", "purge_picked", "purge_fame_recorded", "campaign_reset", "suspended", "campaign_closed")

@@ -438,7 +438,7 @@ class PanovnikScenario(_message.Message):
     def __init__(self, auction_colors: _Optional[_Iterable[_Union[PanovnikColor, str]]] = ..., returned_gems: _Optional[_Iterable[_Union[PanovnikReturnedGems, _Mapping]]] = ..., characters: _Optional[_Iterable[int]] = ..., laws: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class PanovnikAction(_message.Message):
-    __slots__ = ("choose_starting_card", "bid_gem", "bid_attack", "bid_pass", "attack_pick", "auction_pick", "negotiate_claim", "virtual_tie_choice", "virtual_discard", "choose_gems", "draw_card", "eternal_gem_from_screen", "build_select", "build_pass", "place_card", "choose_level5_reward", "law_choose_option", "choose_color", "tuck_free_card", "store_gems", "tuck_from_hand", "tuck_from_hand_done", "tuck_gained_card", "recolor", "recolor_clear", "recolor_done")
+    __slots__ = ("choose_starting_card", "bid_gem", "bid_attack", "bid_pass", "attack_pick", "auction_pick", "negotiate_claim", "virtual_tie_choice", "virtual_discard", "choose_gems", "draw_card", "eternal_gem_from_screen", "build_select", "build_pass", "place_card", "choose_level5_reward", "law_choose_option", "choose_color", "tuck_free_card", "store_gems", "tuck_from_hand", "tuck_from_hand_done", "tuck_gained_card", "recolor", "recolor_clear", "recolor_done", "take_gem", "store_gem", "store_gems_done")
     class ChooseStartingCard(_message.Message):
         __slots__ = ("card",)
         CARD_FIELD_NUMBER: _ClassVar[int]
@@ -489,6 +489,11 @@ class PanovnikAction(_message.Message):
         GEMS_FIELD_NUMBER: _ClassVar[int]
         gems: PanovnikGems
         def __init__(self, gems: _Optional[_Union[PanovnikGems, _Mapping]] = ...) -> None: ...
+    class TakeGem(_message.Message):
+        __slots__ = ("color",)
+        COLOR_FIELD_NUMBER: _ClassVar[int]
+        color: PanovnikColor
+        def __init__(self, color: _Optional[_Union[PanovnikColor, str]] = ...) -> None: ...
     class DrawCard(_message.Message):
         __slots__ = ("deck",)
         DECK_FIELD_NUMBER: _ClassVar[int]
@@ -543,6 +548,14 @@ class PanovnikAction(_message.Message):
         GEMS_FIELD_NUMBER: _ClassVar[int]
         gems: PanovnikGems
         def __init__(self, gems: _Optional[_Union[PanovnikGems, _Mapping]] = ...) -> None: ...
+    class StoreGem(_message.Message):
+        __slots__ = ("color",)
+        COLOR_FIELD_NUMBER: _ClassVar[int]
+        color: PanovnikColor
+        def __init__(self, color: _Optional[_Union[PanovnikColor, str]] = ...) -> None: ...
+    class StoreGemsDone(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
     class TuckFromHand(_message.Message):
         __slots__ = ("card",)
         CARD_FIELD_NUMBER: _ClassVar[int]
@@ -599,6 +612,9 @@ class PanovnikAction(_message.Message):
     RECOLOR_FIELD_NUMBER: _ClassVar[int]
     RECOLOR_CLEAR_FIELD_NUMBER: _ClassVar[int]
     RECOLOR_DONE_FIELD_NUMBER: _ClassVar[int]
+    TAKE_GEM_FIELD_NUMBER: _ClassVar[int]
+    STORE_GEM_FIELD_NUMBER: _ClassVar[int]
+    STORE_GEMS_DONE_FIELD_NUMBER: _ClassVar[int]
     choose_starting_card: PanovnikAction.ChooseStartingCard
     bid_gem: PanovnikAction.BidGem
     bid_attack: PanovnikAction.BidAttack
@@ -625,7 +641,10 @@ class PanovnikAction(_message.Message):
     recolor: PanovnikAction.Recolor
     recolor_clear: PanovnikAction.RecolorClear
     recolor_done: PanovnikAction.RecolorDone
-    def __init__(self, choose_starting_card: _Optional[_Union[PanovnikAction.ChooseStartingCard, _Mapping]] = ..., bid_gem: _Optional[_Union[PanovnikAction.BidGem, _Mapping]] = ..., bid_attack: _Optional[_Union[PanovnikAction.BidAttack, _Mapping]] = ..., bid_pass: _Optional[_Union[PanovnikAction.BidPass, _Mapping]] = ..., attack_pick: _Optional[_Union[PanovnikAction.AttackPick, _Mapping]] = ..., auction_pick: _Optional[_Union[PanovnikAction.AuctionPick, _Mapping]] = ..., negotiate_claim: _Optional[_Union[PanovnikAction.NegotiateClaim, _Mapping]] = ..., virtual_tie_choice: _Optional[_Union[PanovnikAction.VirtualTieChoice, _Mapping]] = ..., virtual_discard: _Optional[_Union[PanovnikAction.VirtualDiscard, _Mapping]] = ..., choose_gems: _Optional[_Union[PanovnikAction.ChooseGems, _Mapping]] = ..., draw_card: _Optional[_Union[PanovnikAction.DrawCard, _Mapping]] = ..., eternal_gem_from_screen: _Optional[_Union[PanovnikAction.EternalGemFromScreen, _Mapping]] = ..., build_select: _Optional[_Union[PanovnikAction.BuildSelect, _Mapping]] = ..., build_pass: _Optional[_Union[PanovnikAction.BuildPass, _Mapping]] = ..., place_card: _Optional[_Union[PanovnikAction.PlaceCard, _Mapping]] = ..., choose_level5_reward: _Optional[_Union[PanovnikAction.ChooseLevel5Reward, _Mapping]] = ..., law_choose_option: _Optional[_Union[PanovnikAction.LawChooseOption, _Mapping]] = ..., choose_color: _Optional[_Union[PanovnikAction.ChooseColor, _Mapping]] = ..., tuck_free_card: _Optional[_Union[PanovnikAction.TuckFreeCard, _Mapping]] = ..., store_gems: _Optional[_Union[PanovnikAction.StoreGems, _Mapping]] = ..., tuck_from_hand: _Optional[_Union[PanovnikAction.TuckFromHand, _Mapping]] = ..., tuck_from_hand_done: _Optional[_Union[PanovnikAction.TuckFromHandDone, _Mapping]] = ..., tuck_gained_card: _Optional[_Union[PanovnikAction.TuckGainedCard, _Mapping]] = ..., recolor: _Optional[_Union[PanovnikAction.Recolor, _Mapping]] = ..., recolor_clear: _Optional[_Union[PanovnikAction.RecolorClear, _Mapping]] = ..., recolor_done: _Optional[_Union[PanovnikAction.RecolorDone, _Mapping]] = ...) -> None: ...
+    take_gem: PanovnikAction.TakeGem
+    store_gem: PanovnikAction.StoreGem
+    store_gems_done: PanovnikAction.StoreGemsDone
+    def __init__(self, choose_starting_card: _Optional[_Union[PanovnikAction.ChooseStartingCard, _Mapping]] = ..., bid_gem: _Optional[_Union[PanovnikAction.BidGem, _Mapping]] = ..., bid_attack: _Optional[_Union[PanovnikAction.BidAttack, _Mapping]] = ..., bid_pass: _Optional[_Union[PanovnikAction.BidPass, _Mapping]] = ..., attack_pick: _Optional[_Union[PanovnikAction.AttackPick, _Mapping]] = ..., auction_pick: _Optional[_Union[PanovnikAction.AuctionPick, _Mapping]] = ..., negotiate_claim: _Optional[_Union[PanovnikAction.NegotiateClaim, _Mapping]] = ..., virtual_tie_choice: _Optional[_Union[PanovnikAction.VirtualTieChoice, _Mapping]] = ..., virtual_discard: _Optional[_Union[PanovnikAction.VirtualDiscard, _Mapping]] = ..., choose_gems: _Optional[_Union[PanovnikAction.ChooseGems, _Mapping]] = ..., draw_card: _Optional[_Union[PanovnikAction.DrawCard, _Mapping]] = ..., eternal_gem_from_screen: _Optional[_Union[PanovnikAction.EternalGemFromScreen, _Mapping]] = ..., build_select: _Optional[_Union[PanovnikAction.BuildSelect, _Mapping]] = ..., build_pass: _Optional[_Union[PanovnikAction.BuildPass, _Mapping]] = ..., place_card: _Optional[_Union[PanovnikAction.PlaceCard, _Mapping]] = ..., choose_level5_reward: _Optional[_Union[PanovnikAction.ChooseLevel5Reward, _Mapping]] = ..., law_choose_option: _Optional[_Union[PanovnikAction.LawChooseOption, _Mapping]] = ..., choose_color: _Optional[_Union[PanovnikAction.ChooseColor, _Mapping]] = ..., tuck_free_card: _Optional[_Union[PanovnikAction.TuckFreeCard, _Mapping]] = ..., store_gems: _Optional[_Union[PanovnikAction.StoreGems, _Mapping]] = ..., tuck_from_hand: _Optional[_Union[PanovnikAction.TuckFromHand, _Mapping]] = ..., tuck_from_hand_done: _Optional[_Union[PanovnikAction.TuckFromHandDone, _Mapping]] = ..., tuck_gained_card: _Optional[_Union[PanovnikAction.TuckGainedCard, _Mapping]] = ..., recolor: _Optional[_Union[PanovnikAction.Recolor, _Mapping]] = ..., recolor_clear: _Optional[_Union[PanovnikAction.RecolorClear, _Mapping]] = ..., recolor_done: _Optional[_Union[PanovnikAction.RecolorDone, _Mapping]] = ..., take_gem: _Optional[_Union[PanovnikAction.TakeGem, _Mapping]] = ..., store_gem: _Optional[_Union[PanovnikAction.StoreGem, _Mapping]] = ..., store_gems_done: _Optional[_Union[PanovnikAction.StoreGemsDone, _Mapping]] = ...) -> None: ...
 
 class PanovnikBid(_message.Message):
     __slots__ = ("kind", "color")
@@ -809,12 +828,14 @@ class PanovnikSealed(_message.Message):
 class PanovnikDecision(_message.Message):
     __slots__ = ("seat", "choose_gems", "draw_card", "eternal_gem_from_screen", "choose_color", "attack_pick", "auction_pick", "virtual_tie_choice", "virtual_discard", "place_card", "level5_reward", "law_option", "tuck_free_card", "store_gems", "tuck_from_hand", "tuck_gained_card")
     class ChooseGems(_message.Message):
-        __slots__ = ("n", "reason")
+        __slots__ = ("n", "reason", "picked")
         N_FIELD_NUMBER: _ClassVar[int]
         REASON_FIELD_NUMBER: _ClassVar[int]
+        PICKED_FIELD_NUMBER: _ClassVar[int]
         n: int
         reason: PanovnikGemReason
-        def __init__(self, n: _Optional[int] = ..., reason: _Optional[_Union[PanovnikGemReason, str]] = ...) -> None: ...
+        picked: PanovnikGems
+        def __init__(self, n: _Optional[int] = ..., reason: _Optional[_Union[PanovnikGemReason, str]] = ..., picked: _Optional[_Union[PanovnikGems, _Mapping]] = ...) -> None: ...
     class DrawCard(_message.Message):
         __slots__ = ("remaining",)
         REMAINING_FIELD_NUMBER: _ClassVar[int]
@@ -875,12 +896,14 @@ class PanovnikDecision(_message.Message):
         law: PanovnikCard
         def __init__(self, law: _Optional[_Union[PanovnikCard, _Mapping]] = ...) -> None: ...
     class StoreGems(_message.Message):
-        __slots__ = ("law", "max")
+        __slots__ = ("law", "max", "stored")
         LAW_FIELD_NUMBER: _ClassVar[int]
         MAX_FIELD_NUMBER: _ClassVar[int]
+        STORED_FIELD_NUMBER: _ClassVar[int]
         law: PanovnikCard
         max: int
-        def __init__(self, law: _Optional[_Union[PanovnikCard, _Mapping]] = ..., max: _Optional[int] = ...) -> None: ...
+        stored: PanovnikGems
+        def __init__(self, law: _Optional[_Union[PanovnikCard, _Mapping]] = ..., max: _Optional[int] = ..., stored: _Optional[_Union[PanovnikGems, _Mapping]] = ...) -> None: ...
     class TuckFromHand(_message.Message):
         __slots__ = ("law", "left")
         LAW_FIELD_NUMBER: _ClassVar[int]

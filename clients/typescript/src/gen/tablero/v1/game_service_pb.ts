@@ -335,28 +335,43 @@ export const SeatInfoSchema: GenMessage<SeatInfo> = /*@__PURE__*/
   messageDesc(file_tablero_v1_game_service, 8);
 
 /**
+ * How a finished game ended, reported the same way by every game.
+ *
  * @generated from message tablero.v1.Outcome
  */
 export type Outcome = Message<"tablero.v1.Outcome"> & {
   /**
-   * Place per seat, 1 = best; tied seats share a place. An automated opponent that is part of
-   * the rules (Emara's Victoria) takes a place too: a solo seat that lost to it is 2nd.
+   * Place per seat, 1 = best; tied seats share a place (places 1, 1, 3). An automated opponent
+   * that is part of the rules (Emara's Victoria) takes a place too: a solo seat that lost to it
+   * is 2nd.
    *
    * @generated from field: repeated uint32 places = 1;
    */
   places: number[];
 
   /**
+   * The seats that won: one seat, both partners of a winning team, or every seat of a shared
+   * victory — seats still tied after all of the game's tie-breaks whom its rules let all win
+   * (Emara, Panovník, Pantheon, Claim with three players); they are all at place 1. Empty for
+   * a draw and for a solo game lost to an automated opponent.
+   *
    * @generated from field: repeated uint32 winners = 2;
    */
   winners: number[];
 
   /**
+   * True only when the game's rules end it tied with nobody winning (Claim with two players or
+   * two teams, every criterion tied): `winners` is empty and every seat is at place 1. A
+   * shared victory is not a draw.
+   *
    * @generated from field: bool draw = 3;
    */
   draw: boolean;
 
   /**
+   * How the result was decided, in plain words; it begins with "Shared victory:" for a shared
+   * victory and with "Draw:" for a draw.
+   *
    * @generated from field: string reason = 4;
    */
   reason: string;
@@ -781,6 +796,11 @@ export type LegalAction = Message<"tablero.v1.LegalAction"> & {
   action?: Action | undefined;
 
   /**
+   * What the action does, in plain words for the seat that may take it (names the cards and
+   * amounts at stake). A position a label numbers (a slot, hut, box, option, display place)
+   * counts from 1, whatever the id uses; coordinates (Panovník's level and column) read as in
+   * the view.
+   *
    * @generated from field: string label = 3;
    */
   label: string;
@@ -1332,12 +1352,13 @@ export const OccupantSchema: GenEnum<Occupant> = /*@__PURE__*/
  * google.rpc.ErrorInfo details, metadata key `rule_id`, and in the trailer `tablero-rule-id`);
  * ABORTED stale expected_version (ErrorInfo metadata key `current_version`, trailer
  * `tablero-current-version`); NOT_FOUND unknown game; UNAUTHENTICATED bad token;
- * PERMISSION_DENIED acting for another seat, or a call the caller's credentials do not allow;
- * RESOURCE_EXHAUSTED server limits (message size, time, concurrency, request rate per caller,
- * open watch streams, a watch stream whose reader does not keep up, live games or campaigns per
- * caller); UNAVAILABLE the store cannot be reached now (retry; a submit with the same
- * idempotency key). A submit that reuses an idempotency key for a different request is
- * FAILED_PRECONDITION with ErrorInfo reason IDEMPOTENCY_KEY_REUSED.
+ * PERMISSION_DENIED acting when the token's seat is not to act now (out of turn) or for another
+ * seat, or a call the caller's credentials do not allow; RESOURCE_EXHAUSTED server limits
+ * (message size, time, concurrency, request rate per caller, open watch streams, a watch stream
+ * whose reader does not keep up, live games or campaigns per caller); UNAVAILABLE the store
+ * cannot be reached now (retry; a submit with the same idempotency key). A submit that reuses an
+ * idempotency key for a different request is FAILED_PRECONDITION with ErrorInfo reason
+ * IDEMPOTENCY_KEY_REUSED.
  *
  * Lifecycle: a finished game is deleted a configurable time after its last write, and a game
  * nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign

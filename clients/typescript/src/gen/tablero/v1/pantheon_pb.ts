@@ -4019,7 +4019,7 @@ export enum PantheonSpaceKind {
   LAND = 1,
 
   /**
-   * A sea space: no stones.
+   * A sea space: footprints may go here as on land (PTH-6.3); no pillars.
    *
    * @generated from enum value: PANTHEON_SPACE_KIND_SEA = 2;
    */
