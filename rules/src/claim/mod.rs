@@ -1,5 +1,5 @@
-//! Claim 2 with the Claim 1 factions (spec `claim.md`, rule prefix `CLM`): base 2-player game,
-//! custom 2-player deck, 3 players and 4 players in teams.
+//! Claim 2 with the Claim 1 factions (spec `docs/rules/claim.md`, rule prefix `CLM`): base 2-player
+//! game, custom 2-player deck, 3 players and 4 players in teams.
 //!
 //! Modules, one job each: `cards` (data file), `setup` (config, randomness, dealing), `trick`
 //! (following suit, ranking, D1), `recruiting` (phase 1), `favour` (phase 2), `scoring` (end of

@@ -1,6 +1,6 @@
-//! Crown of Emara (Czech: Koruna Emará), spec `emara.md`, rule prefix `EMR`: 1–4 players, solo
-//! against the automaton Victoria (EMR-16), both variants (random layout, full selection,
-//! EMR-15) and the solo campaign.
+//! Crown of Emara (Czech: Koruna Emará), spec `docs/rules/emara.md`, rule prefix `EMR`: 1–4
+//! players, solo against the automaton Victoria (EMR-16), both variants (random layout, full
+//! selection, EMR-15) and the solo campaign.
 //!
 //! Modules, one job each: `data` (the component data files, G1–G7), `setup` (config, randomness,
 //! starting positions, D2/D3), `round` (event phase, turn order, end of round, Victoria),

@@ -1,5 +1,5 @@
-//! Kingdom Legacy: Feudal Kingdom, spec `kingdom_legacy.md`, rule prefix `KLG`: a solo legacy
-//! game whose kingdom carries over from play to play.
+//! Kingdom Legacy: Feudal Kingdom, spec `docs/rules/kingdom_legacy.md`, rule prefix `KLG`: a solo
+//! legacy game whose kingdom carries over from play to play.
 //!
 //! One engine game is one *sitting* (design note): it starts from a brand-new kingdom (§3.1) or
 //! from a stored [`KingdomRecord`] (§3.2, §7.1) and ends when the kingdom is stored between

@@ -95,7 +95,8 @@ pub struct DisplayCard {
     pub card: u32,
 }
 
-/// Everything that happens, unredacted. [`redact_event`] removes hidden parts per viewer.
+/// Everything that happens, unredacted. [`Game::redact_event`](crate::Game::redact_event)
+/// removes hidden parts per viewer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PanovnikEvent {

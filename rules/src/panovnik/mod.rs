@@ -1,7 +1,7 @@
-//! Panovník (Viceroy), spec `panovnik.md`, rule prefix `PNV`: 1–4 real players, virtual
-//! opponents (solo and the variant, PNV-11, PNV-12), 12 rounds of a sealed-bid auction and a
-//! sealed three-step building phase, pyramids of character and law cards, end-game recolouring
-//! and the seven scoring steps.
+//! Panovník (Viceroy), spec `docs/rules/panovnik.md`, rule prefix `PNV`: 1–4 real players, virtual
+//! opponents (solo and the variant, PNV-11, PNV-12), 12 rounds of a sealed-bid auction and a sealed
+//! three-step building phase, pyramids of character and law cards, end-game recolouring and the
+//! seven scoring steps.
 //!
 //! Every simultaneous step (starting card, bids, negotiation claims, build selections,
 //! recolouring) is a sealed commit: each seat's choice is stored in the state, shown only to

@@ -1,6 +1,6 @@
-//! Pantheon, spec `pantheon.md`, rule prefix `PTH`: 2–4 players, six epochs of a rising nation
-//! (PTH-3, PTH-11), player turns with four actions (movement PTH-5/6, purchase PTH-7, take a god
-//! PTH-8, draw PTH-9), loot/bonus/god effects (PTH-10, PTH-15), end of epoch and scorings
+//! Pantheon, spec `docs/rules/pantheon.md`, rule prefix `PTH`: 2–4 players, six epochs of a rising
+//! nation (PTH-3, PTH-11), player turns with four actions (movement PTH-5/6, purchase PTH-7, take a
+//! god PTH-8, draw PTH-9), loot/bonus/god effects (PTH-10, PTH-15), end of epoch and scorings
 //! (PTH-12, PTH-13) and the bonus-choice variant (PTH-14).
 //!
 //! Modules, one job each: `types`, `actions`, `events`, `view` (the public vocabulary and the
