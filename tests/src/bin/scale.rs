@@ -1,6 +1,6 @@
-//! `tablero-scale`: the scale-out figures of the README, measured on real `tablero` processes
-//! (the build next to this binary) over loopback, on a private Redis and a private 3-master
-//! Redis Cluster:
+//! `tablero-scale`: the scale-out figures of `docs/benchmarks.md`, measured on real `tablero`
+//! processes (the build next to this binary) over loopback, on a private Redis and a private
+//! 3-master Redis Cluster:
 //!
 //! 1. committed moves/s and submit p50/p99 with 1, 2 and 3 replicas, on one Redis and on the
 //!    cluster (clients pick a random replica per request);
