@@ -245,8 +245,16 @@ async fn concurrent_starts_through_two_replicas_make_one_play(store: Store) {
             Ok(r) => {
                 games.insert(r.game_id);
             }
-            // A start that lost every retry to the others may be told to try again.
-            Err(e) => assert_eq!(e.code(), tonic::Code::ResourceExhausted, "{e:?}"),
+            // A start that lost every retry to the others may be told to try again, and one
+            // whose store call outlived the store timeout on a loaded machine is UNAVAILABLE
+            // (retryable); neither may leave a game behind (checked below).
+            Err(e) => assert!(
+                matches!(
+                    e.code(),
+                    tonic::Code::ResourceExhausted | tonic::Code::Unavailable
+                ),
+                "{e:?}"
+            ),
         }
     }
     assert_eq!(
