@@ -9,7 +9,7 @@
 //! defaults, no store timeout. In both the driver is a backend whose API key every call carries.
 //! It prints the ratio guarded / bare.
 //!
-//! `cargo run --release -p tablero-service --bin tablero-loadgen -- --games 32 --seconds 15`
+//! `cargo run --release -p tablero-e2e --bin tablero-loadgen -- --games 32 --seconds 15`
 
 use clap::Parser;
 use std::sync::Arc;
