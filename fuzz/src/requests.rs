@@ -32,11 +32,11 @@ use std::time::Duration;
 use tablero_proto::v1 as pb;
 use tablero_proto::v1::campaign_service_server::CampaignService;
 use tablero_proto::v1::game_service_server::GameService;
+use tablero_service::games::Registry;
 use tablero_service::rpc::Api;
 use tablero_service::rpc::Campaigns;
-use tablero_service::games::Registry;
-use tablero_service::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry, Occupant};
 use tablero_service::store::memory::MemoryStore;
+use tablero_service::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry, Occupant};
 use tablero_service::store::{ListFilter, Store};
 use tokio::runtime::Runtime;
 

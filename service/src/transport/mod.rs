@@ -15,12 +15,12 @@
 //! On shutdown it stops accepting, sends GOAWAY on every connection and waits for the requests
 //! in flight (at most [`Settings::drain_timeout`]).
 //!
-//! Above the connections sit the request layers: [`limits`] (body time, requests in flight,
-//! request time), [`rate`] (requests per caller) and [`web`] (the browser play page).
-//!
 //! It is written here rather than taken from `tonic::transport::Server` because that server
 //! offers no idle timeout, no per-stream send buffer bound and no way for a request to close its
 //! own connection.
+//!
+//! Above the connections sit the request layers: [`limits`] (body time, requests in flight,
+//! request time), [`rate`] (requests per caller) and [`web`] (the browser play page).
 
 mod connection;
 pub mod limits;
