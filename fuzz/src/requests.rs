@@ -32,11 +32,11 @@ use std::time::Duration;
 use tablero_proto::v1 as pb;
 use tablero_proto::v1::campaign_service_server::CampaignService;
 use tablero_proto::v1::game_service_server::GameService;
-use tablero_service::api::Api;
-use tablero_service::campaigns::Campaigns;
 use tablero_service::games::Registry;
-use tablero_service::record::{CampaignRecord, GameRecord, GameStatus, LogEntry, Occupant};
+use tablero_service::rpc::Api;
+use tablero_service::rpc::Campaigns;
 use tablero_service::store::memory::MemoryStore;
+use tablero_service::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry, Occupant};
 use tablero_service::store::{ListFilter, Store};
 use tokio::runtime::Runtime;
 
@@ -299,7 +299,7 @@ struct Service {
 impl Service {
     fn new(store: Arc<MemoryStore>) -> Service {
         let (shutdown, seen) = tokio::sync::watch::channel(false);
-        let access = tablero_service::access::Access {
+        let access = tablero_service::edge::access::Access {
             keys: fixture_keys().1.clone(),
             ..Default::default()
         };
@@ -329,7 +329,7 @@ fn request<T>(message: T, token: Option<&str>) -> tonic::Request<T> {
 /// with [`STEER_KEY`].
 fn keyed<T>(mut request: tonic::Request<T>) -> tonic::Request<T> {
     request.metadata_mut().insert(
-        tablero_service::keys::HEADER,
+        tablero_service::edge::keys::HEADER,
         fixture_keys().0.parse().expect("keys are ASCII"),
     );
     request
@@ -345,8 +345,8 @@ fn auth<T>(request: tonic::Request<T>, flags: u8) -> tonic::Request<T> {
 
 /// One API key with every scope, and the key set that knows it (shared by every input's
 /// service, so a template's creator and a fuzzed call hold the same key).
-fn fixture_keys() -> &'static (String, Arc<tablero_service::keys::Keys>) {
-    use tablero_service::keys::{self, KeySource, Keys, Scope};
+fn fixture_keys() -> &'static (String, Arc<tablero_service::edge::keys::Keys>) {
+    use tablero_service::edge::keys::{self, KeySource, Keys, Scope};
     static KEYS: OnceLock<(String, Arc<Keys>)> = OnceLock::new();
     KEYS.get_or_init(|| {
         let scopes = [Scope::Create, Scope::Setup, Scope::List, Scope::Delete];

@@ -4,7 +4,7 @@
 //!   rather than prost's INTERNAL, which would count and log a client's garbage as a server fault;
 //! - a streamed response hands each message to HTTP/2 as soon as it is encoded instead of asking
 //!   the stream for more to batch: the stream is then polled only when HTTP/2 can take more, so a
-//!   watch stream builds its next message only for a reader that reads (`service/src/streams.rs`);
+//!   watch stream builds its next message only for a reader that reads (`service/src/rpc/streams.rs`);
 //! - the encoding buffer starts small, since thousands of watch streams each keep one.
 
 use std::marker::PhantomData;

@@ -1,28 +1,45 @@
 //! The Tablero server: a gRPC game engine for turn-based board games.
 //!
-//! Data flows one way: gRPC request → [`api`] (auth, load the snapshot, map proto ↔ rules via
-//! [`games`]) → `tablero-rules` (pure `apply`) → [`store`] (compare-and-swap the snapshot, append
-//! the log, notify watchers) → reply.
+//! # Layout
+//!
+//! The modules are layers; each uses only the ones below it.
+//!
+//! - [`server`]: assembles and runs everything below (the tower stack, the services, the sweeper,
+//!   graceful shutdown).
+//! - [`transport`]: accepting connections (HTTP/2 and its limits, TLS) and the request layers
+//!   above them ([`transport::limits`], [`transport::rate`], the play page [`transport::web`]).
+//! - [`edge`]: who is calling and what they may do: the caller's identity, the bearer token a
+//!   request presents, API keys, the creation policy and quotas.
+//! - [`rpc`]: the tonic adapters: validate and convert a request, call the engine, map its
+//!   [`error::ApiError`] to a status ([`rpc::status`]); WatchGame's stream loop ([`rpc::watch`]).
+//! - [`engine`]: open a game, submit an action, play the bots, replay, keep campaigns in step
+//!   with their plays, sweep abandoned campaigns; no tonic in it.
+//! - [`games`]: the games mapping, rules ↔ proto per game behind one object-safe interface.
+//! - [`store`]: where games live (memory or Redis) and what is stored ([`store::record`]), how
+//!   long ([`store::lifecycle`]), and the clock records keep.
+//! - [`telemetry`]: logs, spans per RPC and store call, metrics (a store wrapper and a layer).
+//! - Shared below everything: [`error`] (the engine's error type), [`validate`] (bounds on input
+//!   and ids), [`bots`] (the bots' names).
+//!
+//! One SubmitAction request: [`transport`] accepts the connection and the HTTP/2 stream →
+//! the tower layers ([`edge::caller`], [`transport::rate`], [`transport::limits`],
+//! [`telemetry::rpc`]) → [`rpc::api`] reads the bearer token ([`edge::auth`]), bounds the ids and
+//! the key ([`validate`]) and builds an [`engine::submit::Submission`] → [`engine::submit`] opens
+//! the game from the [`store`], finds the token's seat ([`engine::tokens`]), maps the action to
+//! the rules through [`games`], applies it (`tablero-rules`), lets the bots answer
+//! ([`engine::bot_moves`]), commits with compare-and-swap (the store appends the log and notifies
+//! watchers), folds a finished campaign play ([`engine::campaigns`]) and builds the reply
+//! ([`engine::present`]) → [`rpc::api`] returns it, or [`rpc::status`] turns the error into a
+//! status.
 
-pub mod access;
-pub mod api;
-pub mod auth;
 pub mod bots;
-pub mod caller;
-pub mod campaigns;
-pub mod clock;
+pub mod edge;
+pub mod engine;
 pub mod error;
 pub mod games;
-pub mod keys;
-pub mod lifecycle;
-pub mod limits;
-pub mod present;
-pub mod rate;
-pub mod record;
+pub mod rpc;
 pub mod server;
 pub mod store;
-pub mod streams;
 pub mod telemetry;
 pub mod transport;
 pub mod validate;
-pub mod web;

@@ -3,17 +3,17 @@
 //! streams), API keys and quotas, a span and latency sample per RPC, readiness that follows the
 //! store, the sweeper of expired games and abandoned campaigns, and graceful shutdown.
 
-use crate::access::Access;
-use crate::api::Api;
-use crate::caller::CallerLayer;
-use crate::campaigns::Campaigns;
-use crate::lifecycle::Lifecycle;
-use crate::limits::{Limits, LimitsLayer};
-use crate::rate::{RateLimit, RateLimitLayer};
+use crate::edge::access::Access;
+use crate::edge::caller::CallerLayer;
+use crate::rpc::Api;
+use crate::rpc::Campaigns;
+use crate::rpc::streams::StreamLimits;
 use crate::store::Store;
-use crate::streams::StreamLimits;
+use crate::store::lifecycle::Lifecycle;
 use crate::telemetry::rpc::RpcLayer;
 use crate::transport;
+use crate::transport::limits::{Limits, LimitsLayer};
+use crate::transport::rate::{RateLimit, RateLimitLayer};
 use http::HeaderName;
 use std::future::Future;
 use std::sync::Arc;
@@ -32,8 +32,8 @@ fn cors() -> CorsLayer {
         "grpc-status",
         "grpc-message",
         "grpc-status-details-bin",
-        crate::error::RULE_ID_METADATA,
-        crate::error::CURRENT_VERSION_METADATA,
+        crate::rpc::status::RULE_ID_METADATA,
+        crate::rpc::status::CURRENT_VERSION_METADATA,
     ]
     .map(HeaderName::from_static);
     CorsLayer::new()
@@ -164,12 +164,12 @@ pub async fn serve<S: Store, R: Store>(
         unguarded,
     } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
-    let sweeper = tokio::spawn(crate::lifecycle::sweep_forever(
+    let sweeper = tokio::spawn(crate::engine::sweep::sweep_forever(
         store.clone(),
         lifecycle,
         sweep_interval,
     ));
-    let key_reloader = tokio::spawn(crate::keys::reload_forever(access.keys.clone()));
+    let key_reloader = tokio::spawn(crate::edge::keys::reload_forever(access.keys.clone()));
     let api = Api::new(store, shutdown_seen, watch_poll)
         .with_stream_limits(streams)
         .with_watch_drain(watch_drain)
@@ -215,7 +215,7 @@ pub async fn serve<S: Store, R: Store>(
         let service = tower::ServiceBuilder::new()
             .map_response(|r: http::Response<_>| r.map(tonic::body::Body::new))
             .layer(cors())
-            .layer(crate::web::WebPageLayer)
+            .layer(crate::transport::web::WebPageLayer)
             .layer(tonic_web::GrpcWebLayer::new())
             .layer(RpcLayer::new())
             .service(routes);
@@ -230,7 +230,7 @@ pub async fn serve<S: Store, R: Store>(
     let service = tower::ServiceBuilder::new()
         .map_response(|r: http::Response<_>| r.map(tonic::body::Body::new))
         .layer(cors())
-        .layer(crate::web::WebPageLayer)
+        .layer(crate::transport::web::WebPageLayer)
         .layer(tonic_web::GrpcWebLayer::new())
         // Inside gRPC-Web (sees plain gRPC trailers), outside the limits (counts refusals).
         .layer(RpcLayer::new())

@@ -192,6 +192,31 @@ pub fn new_game_id() -> Result<String, ApiError> {
     new_prefixed_id("g_")
 }
 
+/// A random game id (`g_` + 24 hex digits, as [`game_id`] wants) in the same
+/// slot as `campaign_id`. About 16,384 candidates are drawn on average (well under a
+/// millisecond); the bytes come from one random seed stretched by ChaCha, not a system call each.
+pub fn new_play_id(campaign_id: &str) -> Result<String, ApiError> {
+    use crate::store::slot::{SLOTS, of_tag};
+    use rand_chacha::ChaCha8Rng;
+    use rand_core::{Rng, SeedableRng};
+    let target = of_tag(campaign_id);
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+    let mut rng = ChaCha8Rng::from_seed(seed);
+    let mut bytes = [0u8; 12];
+    // Each draw hits with probability 1/16384; this many misses cannot happen in practice.
+    for _ in 0..(64 * SLOTS as u32) {
+        rng.fill_bytes(&mut bytes);
+        let id = format!("g_{}", hex::encode(bytes));
+        if of_tag(&id) == target {
+            return Ok(id);
+        }
+    }
+    Err(ApiError::Internal(
+        "no play id found in the campaign's slot".into(),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,5 +260,17 @@ mod tests {
         let e = action_id(&"x".repeat(20_000)).unwrap_err();
         assert!(matches!(&e, ApiError::Invalid { field, .. } if field == "action_id"));
         assert!(e.to_string().len() < 100, "no echo: {e}");
+    }
+
+    #[test]
+    fn a_play_id_shares_its_campaign_slot_and_is_a_game_id() {
+        let campaign = "c_0123456789abcdef01234567";
+        let id = new_play_id(campaign).unwrap();
+        assert_eq!(
+            crate::store::slot::of_tag(&id),
+            crate::store::slot::of_tag(campaign)
+        );
+        assert!(game_id(&id).is_ok());
+        assert_ne!(id, new_play_id(campaign).unwrap());
     }
 }

@@ -17,8 +17,8 @@ use std::time::{Duration, Instant};
 use tablero_e2e::load::{self, Chaos, Fleet, PlayedGame, Rng, Stats};
 use tablero_e2e::{Backend, Redis, RedisCluster, Server};
 use tablero_service::games::{ActionInput, Registry};
-use tablero_service::record::GameStatus;
 use tablero_service::store::Store;
+use tablero_service::store::record::GameStatus;
 use tablero_service::store::redis::RedisStore;
 
 const GAMES: usize = 1_000;

@@ -6,11 +6,11 @@ use serde_json::value::RawValue;
 use std::sync::Arc;
 use std::time::Duration;
 use tablero_e2e::{Redis, RedisCluster};
-use tablero_service::lifecycle::Lifecycle;
-use tablero_service::record::{
+use tablero_service::store::lifecycle::Lifecycle;
+use tablero_service::store::memory::MemoryStore;
+use tablero_service::store::record::{
     CampaignRecord, GameRecord, GameStatus, LogEntry, PlayRecord, SNAPSHOT_FORMAT, SetupRecord,
 };
-use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::{Conn, RedisStore, cluster_nodes};
 use tablero_service::store::{
     Commit, CommitResult, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
@@ -774,7 +774,7 @@ async fn redis_store_refuses_a_snapshot_format_it_does_not_know() {
 /// the key's small record kept), the listed-games listing, a play started atomically with its
 /// campaign write (on a cluster: one slot), quotas, and the campaigns' abandonment schedule.
 async fn guards<S: Store>(store: Arc<S>) {
-    let now = tablero_service::clock::now_ms();
+    let now = tablero_service::store::clock::now_ms();
     // Idempotency: remembered, then forgotten after the window (1 s here); the key is free again.
     let g = record("g_0000000000000000000000c1", "claim", now);
     store.create(&g, &[]).await.unwrap();
@@ -835,7 +835,7 @@ async fn guards<S: Store>(store: Arc<S>) {
     c0.created_at_ms = now;
     c0.updated_at_ms = now;
     store.create_campaign(&c0).await.unwrap();
-    let play_id = tablero_service::store::slot::play_id_for(&c0.id).unwrap();
+    let play_id = tablero_service::validate::new_play_id(&c0.id).unwrap();
     let mut c1 = c0.clone();
     c1.revision = 1;
     c1.plays.push(PlayRecord {
@@ -865,7 +865,7 @@ async fn guards<S: Store>(store: Arc<S>) {
         1
     );
     assert_eq!(store.log(&play_id, 0, 5).await.unwrap().len(), 1);
-    let other_id = tablero_service::store::slot::play_id_for(&c0.id).unwrap();
+    let other_id = tablero_service::validate::new_play_id(&c0.id).unwrap();
     let mut other = record(&other_id, "emara", now + 3);
     other.campaign = Some(c0.id.clone());
     let mut stale = c1.clone();

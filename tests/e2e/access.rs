@@ -1,4 +1,4 @@
-//! Who may do what (service/src/access.rs, keys.rs): backends hold API keys with scopes, players
+//! Who may do what (service/src/edge/access.rs, keys.rs): backends hold API keys with scopes, players
 //! seat tokens, anyone else creates only what the operator allows, within quotas. Every refusal
 //! has its code and changes nothing.
 

@@ -1,6 +1,6 @@
-//! Server limits (service/src/limits.rs, rate.rs, streams.rs): oversized requests, too many
-//! requests in flight, requests that take too long, a caller over its request rate and one watch
-//! stream too many are RESOURCE_EXHAUSTED, and store nothing.
+//! Server limits (service/src/transport/limits.rs, rate.rs, rpc/streams.rs): oversized
+//! requests, too many requests in flight, requests that take too long, a caller over its request
+//! rate and one watch stream too many are RESOURCE_EXHAUSTED, and store nothing.
 //!
 //! A request that never finishes arriving is made by hand: a gRPC-Web POST over HTTP/1.1 whose
 //! body stops short of its Content-Length, so the server holds it (and its in-flight permit).

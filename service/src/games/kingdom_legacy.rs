@@ -1312,9 +1312,9 @@ impl ProtoGame for KingdomLegacy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::Api;
-    use crate::campaigns::Campaigns;
     use crate::games::{ActionInput, Registry};
+    use crate::rpc::Api;
+    use crate::rpc::Campaigns;
     use crate::store::memory::MemoryStore;
     use prost::Message;
     use std::collections::BTreeSet;
@@ -1693,7 +1693,7 @@ mod tests {
         r.metadata_mut()
             .insert("authorization", format!("Bearer {token}").parse().unwrap());
         r.metadata_mut()
-            .insert(crate::keys::HEADER, KEY.parse().unwrap());
+            .insert(crate::edge::keys::HEADER, KEY.parse().unwrap());
         r
     }
 
@@ -1703,12 +1703,12 @@ mod tests {
             "[[key]]\nname = \"test\"\nsha256 = \"{}\"\nscopes = [\"setup\"]\n",
             hex::encode(sha2::Sha256::digest(KEY.as_bytes()))
         );
-        let keys = crate::keys::Keys::load(crate::keys::KeySource {
+        let keys = crate::edge::keys::Keys::load(crate::edge::keys::KeySource {
             file: None,
             inline: Some(entry),
         })
         .unwrap();
-        api.with_access(crate::access::Access {
+        api.with_access(crate::edge::access::Access {
             keys,
             ..Default::default()
         })
@@ -1864,7 +1864,10 @@ mod tests {
         .await
         .unwrap_err();
         assert_eq!(err.code(), tonic::Code::FailedPrecondition);
-        let rule = err.metadata().get(crate::error::RULE_ID_METADATA).unwrap();
+        let rule = err
+            .metadata()
+            .get(crate::rpc::status::RULE_ID_METADATA)
+            .unwrap();
         assert!(rule.to_str().unwrap().starts_with("KLG-"), "{rule:?}");
         let err = submit(pb::submit_action_request::Action::Typed(pb::Action {
             game: Some(pb::action::Game::KingdomLegacy(pb::KingdomLegacyAction {

@@ -39,7 +39,7 @@ pub mod panovnik;
 pub mod pantheon;
 
 use crate::error::ApiError;
-use crate::record::SetupRecord;
+use crate::store::record::SetupRecord;
 use serde_json::value::RawValue;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;

@@ -11,8 +11,8 @@ use super::notify::Notifier;
 use super::{
     Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
 };
-use crate::lifecycle::Lifecycle;
-use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
+use crate::store::lifecycle::Lifecycle;
+use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::sync::Mutex;
 use std::time::Instant;

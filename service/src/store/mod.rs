@@ -2,17 +2,20 @@
 //!
 //! Every write is a compare-and-swap on the game's version, done with its log append, its
 //! idempotency record and its change notification as one atomic step. The same step sets how
-//! long the game is kept ([`crate::lifecycle::Lifecycle`]); deleting a game is one atomic step too.
+//! long the game is kept ([`crate::store::lifecycle::Lifecycle`]); deleting a game is one atomic step too.
 //! Starting a campaign's play writes the campaign and creates the play's game in one atomic
 //! step (the play's id is chosen to share the campaign's Redis Cluster slot).
 
+pub mod clock;
+pub mod lifecycle;
 pub mod memory;
 mod notify;
+pub mod record;
 pub mod redis;
 pub mod redis_conn;
 pub mod slot;
 
-use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
+use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use std::future::Future;
 use tokio::sync::broadcast;
 
@@ -28,7 +31,7 @@ pub enum StoreError {
     #[error("store full: {0}")]
     Full(String),
     #[error("stored data unreadable: {0}")]
-    Record(#[from] crate::record::RecordError),
+    Record(#[from] crate::store::record::RecordError),
     #[error("game {0} already exists")]
     AlreadyExists(String),
     /// The game was deleted or expired while it was being written.
@@ -78,7 +81,7 @@ impl Idempotent {
 
     pub fn decode(text: &[u8]) -> Result<Idempotent, StoreError> {
         let bad = || {
-            StoreError::Record(crate::record::RecordError::Layout(
+            StoreError::Record(crate::store::record::RecordError::Layout(
                 "idempotency record".into(),
             ))
         };

@@ -39,9 +39,9 @@ pub use super::redis_conn::Conn;
 use super::{
     Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
 };
-use crate::clock::now_ms;
-use crate::lifecycle::Lifecycle;
-use crate::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
+use crate::store::clock::now_ms;
+use crate::store::lifecycle::Lifecycle;
+use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use redis::AsyncCommands;
 use std::sync::Arc;
 use std::time::Duration;

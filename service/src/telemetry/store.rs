@@ -13,8 +13,8 @@
 //! [`with_timeout`]: InstrumentedStore::with_timeout
 
 use super::metric;
-use crate::record::GameStatus;
-use crate::record::{CampaignRecord, GameRecord, LogEntry};
+use crate::store::record::GameStatus;
+use crate::store::record::{CampaignRecord, GameRecord, LogEntry};
 use crate::store::{
     Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
 };
@@ -334,8 +334,8 @@ impl<S: Store> Store for InstrumentedStore<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{SNAPSHOT_FORMAT, SetupRecord};
     use crate::store::memory::MemoryStore;
+    use crate::store::record::{SNAPSHOT_FORMAT, SetupRecord};
     use metrics_exporter_prometheus::PrometheusBuilder;
     use serde_json::value::RawValue;
 

@@ -18,9 +18,15 @@
 //! It is written here rather than taken from `tonic::transport::Server` because that server
 //! offers no idle timeout, no per-stream send buffer bound and no way for a request to close its
 //! own connection.
+//!
+//! Above the connections sit the request layers: [`limits`] (body time, requests in flight,
+//! request time), [`rate`] (requests per caller) and [`web`] (the browser play page).
 
 mod connection;
+pub mod limits;
+pub mod rate;
 pub mod tls;
+pub mod web;
 
 pub use connection::Connection;
 

@@ -8,9 +8,9 @@
 //! game finished or is gone (or whose campaign is gone) leaves the set the next time the set is
 //! full, so a caller never has to release anything.
 
-use crate::caller::Caller;
+use super::caller::Caller;
+use super::keys::{ApiKey, Keys, Scope};
 use crate::error::ApiError;
-use crate::keys::{ApiKey, Keys, Scope};
 use crate::store::{QuotaKind, Store};
 use std::sync::Arc;
 
@@ -126,7 +126,7 @@ async fn claim<S: Store>(
     for member in store.quota_members(kind, owner).await? {
         let live = match kind {
             QuotaKind::Games => {
-                store.status(&member).await? == Some(crate::record::GameStatus::Active)
+                store.status(&member).await? == Some(crate::store::record::GameStatus::Active)
             }
             QuotaKind::Campaigns => store.load_campaign(&member).await?.is_some(),
         };
@@ -139,4 +139,18 @@ async fn claim<S: Store>(
     }
     store.quota_release(kind, owner, &gone).await?;
     Ok(store.quota_claim(kind, owner, id, limit).await?)
+}
+
+/// Whether the caller may choose what `chooses` says: a seed or a scenario, which only an API key
+/// with the `setup` scope may (whoever chooses them can know every hidden card of the deal).
+pub fn authorize_setup(key: Option<&ApiKey>, chooses: bool, what: &str) -> Result<(), ApiError> {
+    if !chooses {
+        return Ok(());
+    }
+    match key {
+        Some(k) => k.require(Scope::Setup, what),
+        None => Err(ApiError::Unauthenticated(format!(
+            "{what} needs an API key with the `setup` scope (x-api-key): whoever chooses it can know the hidden cards"
+        ))),
+    }
 }

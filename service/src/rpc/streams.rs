@@ -9,7 +9,7 @@
 //! send buffer), and one that has not asked within the drain time after a change is closed with
 //! RESOURCE_EXHAUSTED.
 
-use crate::caller::Caller;
+use crate::edge::caller::Caller;
 use crate::error::ApiError;
 use std::collections::HashMap;
 use std::pin::Pin;
@@ -295,7 +295,7 @@ mod tests {
             .header("x-caller", name)
             .body(())
             .unwrap();
-        crate::caller::identify(&req, Some(&http::HeaderName::from_static("x-caller")))
+        crate::edge::caller::identify(&req, Some(&http::HeaderName::from_static("x-caller")))
     }
 
     #[tokio::test]

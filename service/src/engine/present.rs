@@ -2,7 +2,7 @@
 
 use crate::error::ApiError;
 use crate::games::{GameKind, Session};
-use crate::record::{GameRecord, GameStatus, LogEntry, Occupant, SeatRecord, SetupKind};
+use crate::store::record::{GameRecord, GameStatus, LogEntry, Occupant, SeatRecord, SetupKind};
 use tablero_proto::v1 as pb;
 use tablero_rules::{Outcome, Viewer};
 

@@ -1,11 +1,10 @@
-//! Seat tokens: random secrets handed out once, stored only as SHA-256 hashes, presented as
-//! `authorization: Bearer <token>`.
+//! Seat tokens: random secrets handed out once, stored only as SHA-256 hashes. Who a token makes
+//! its bearer in a game: a seat, the creator, a campaign's owner, or nobody.
 
 use crate::error::ApiError;
-use crate::record::GameRecord;
+use crate::store::record::GameRecord;
 use sha2::{Digest, Sha256};
 use tablero_rules::{Seat, Viewer};
-use tonic::metadata::MetadataMap;
 
 /// A new random token (256 bits, hex) and its stored hash.
 pub fn new_token() -> Result<(String, String), ApiError> {
@@ -18,32 +17,6 @@ pub fn new_token() -> Result<(String, String), ApiError> {
 
 pub fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
-}
-
-/// The bearer token of a request, if any.
-pub fn bearer(metadata: &MetadataMap) -> Result<Option<String>, ApiError> {
-    let mut values = metadata.get_all("authorization").iter();
-    let Some(value) = values.next() else {
-        return Ok(None);
-    };
-    // Which one a proxy or a library would pick is not defined: refuse rather than guess.
-    if values.next().is_some() {
-        return Err(ApiError::Unauthenticated(
-            "send one `authorization`, not several".into(),
-        ));
-    }
-    let text = value
-        .to_str()
-        .map_err(|_| ApiError::Unauthenticated("authorization metadata is not text".into()))?;
-    let token = text
-        .strip_prefix("Bearer ")
-        .or_else(|| text.strip_prefix("bearer "))
-        .ok_or_else(|| ApiError::Unauthenticated("authorization must be `Bearer <token>`".into()))?
-        .trim();
-    if token.is_empty() || token.len() > 200 {
-        return Err(ApiError::Unauthenticated("malformed bearer token".into()));
-    }
-    Ok(Some(token.to_string()))
 }
 
 /// Who the caller is in this game: the token's seat, or a spectator without a token.
@@ -116,21 +89,5 @@ mod tests {
         assert_ne!(t1, t2);
         assert_eq!(hash_token(&t1), h1);
         assert!(!h1.contains(&t1[4..]));
-    }
-
-    #[test]
-    fn bearer_parsing() {
-        let mut md = MetadataMap::new();
-        assert_eq!(bearer(&md).unwrap(), None);
-        md.insert("authorization", "Bearer abc".parse().unwrap());
-        assert_eq!(bearer(&md).unwrap().as_deref(), Some("abc"));
-        md.insert("authorization", "Basic abc".parse().unwrap());
-        assert!(matches!(bearer(&md), Err(ApiError::Unauthenticated(_))));
-        md.insert("authorization", "Bearer abc".parse().unwrap());
-        md.append("authorization", "Bearer def".parse().unwrap());
-        assert!(
-            matches!(bearer(&md), Err(ApiError::Unauthenticated(_))),
-            "two tokens: neither wins"
-        );
     }
 }

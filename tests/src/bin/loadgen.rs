@@ -9,14 +9,14 @@
 //! defaults, no store timeout. In both the driver is a backend whose API key every call carries.
 //! It prints the ratio guarded / bare.
 //!
-//! `cargo run --release -p tablero-service --bin tablero-loadgen -- --games 32 --seconds 15`
+//! `cargo run --release -p tablero-e2e --bin tablero-loadgen -- --games 32 --seconds 15`
 
 use clap::Parser;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tablero_client::{SeatClient, Tablero, pb};
-use tablero_service::access::Access;
-use tablero_service::keys::{self, KeySource, Keys, Scope};
+use tablero_service::edge::access::Access;
+use tablero_service::edge::keys::{self, KeySource, Keys, Scope};
 use tablero_service::server;
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::redis::RedisStore;
@@ -181,7 +181,7 @@ async fn measure<S: Store, R: Store>(
                 keys: keys.clone(),
                 ..Access::default()
             },
-            rate: tablero_service::rate::RateLimit::OFF,
+            rate: tablero_service::transport::rate::RateLimit::OFF,
             // hyper's own defaults: no stream limit, its send buffer, no connection limits.
             transport: tablero_service::transport::Settings {
                 max_concurrent_streams: u32::MAX,
@@ -194,10 +194,10 @@ async fn measure<S: Store, R: Store>(
         },
         Setup::Guarded => server::Options {
             // The rate limiter runs, at a rate this one caller never reaches.
-            rate: tablero_service::rate::RateLimit {
+            rate: tablero_service::transport::rate::RateLimit {
                 per_second: 1e7,
                 burst: 10_000_000,
-                ..tablero_service::rate::RateLimit::default()
+                ..tablero_service::transport::rate::RateLimit::default()
             },
             access: Access {
                 keys,

@@ -15,8 +15,8 @@ use std::task::{Context, Poll};
 use tonic::body::Body;
 use tower::{Layer, Service};
 
-const INDEX_HTML: &[u8] = include_bytes!("../../clients/web/dist/index.html");
-const APP_JS: &[u8] = include_bytes!("../../clients/web/dist/app.js");
+const INDEX_HTML: &[u8] = include_bytes!("../../../clients/web/dist/index.html");
+const APP_JS: &[u8] = include_bytes!("../../../clients/web/dist/app.js");
 
 /// The page's files by path.
 fn asset(path: &str) -> Option<(&'static str, &'static [u8])> {

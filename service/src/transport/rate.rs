@@ -6,7 +6,7 @@
 //! again is the same as a new one, so those are dropped first; when every kept bucket is still in
 //! use, the callers beyond the bound share one bucket, which limits them together.
 
-use crate::caller::Caller;
+use crate::edge::caller::Caller;
 use futures::future::BoxFuture;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -164,7 +164,7 @@ impl Bucket {
     }
 }
 
-/// Refuses a caller's requests beyond its rate. Needs [`crate::caller::CallerLayer`] outside it.
+/// Refuses a caller's requests beyond its rate. Needs [`crate::edge::caller::CallerLayer`] outside it.
 #[derive(Clone)]
 pub struct RateLimitLayer {
     buckets: Option<Arc<Buckets>>,
@@ -212,13 +212,13 @@ where
 
     fn call(&mut self, req: http::Request<Body>) -> Self::Future {
         if let Some(buckets) = &self.buckets
-            && !crate::limits::is_exempt(req.uri().path())
+            && !crate::transport::limits::is_exempt(req.uri().path())
         {
             let caller = req
                 .extensions()
                 .get::<Caller>()
                 .cloned()
-                .unwrap_or_else(|| crate::caller::identify(&req, None));
+                .unwrap_or_else(|| crate::edge::caller::identify(&req, None));
             if let Take::Refused { warn } = buckets.take(&caller, Instant::now()) {
                 if warn {
                     tracing::warn!(
@@ -249,7 +249,7 @@ mod tests {
             .header("x-caller", n.to_string())
             .body(())
             .unwrap();
-        crate::caller::identify(&req, Some(&http::HeaderName::from_static("x-caller")))
+        crate::edge::caller::identify(&req, Some(&http::HeaderName::from_static("x-caller")))
     }
 
     #[test]

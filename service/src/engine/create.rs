@@ -1,0 +1,218 @@
+//! New games and seats: seat tokens for the humans, the opening bot moves, the first write; and
+//! joining an open seat.
+
+use super::bot_moves::run_bots;
+use super::{Engine, MAX_WRITE_ATTEMPTS, tokens};
+use crate::error::ApiError;
+use crate::games::{GameKind, NewGame, Session};
+use crate::store::clock::now_ms;
+use crate::store::record::{
+    GameRecord, GameStatus, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord,
+};
+use crate::store::{Commit, CommitResult, Store};
+use tablero_proto::v1 as pb;
+use tablero_rules::{Seat, Viewer};
+use tracing::Span;
+
+/// A game about to be stored: its record, the human seats' tokens, the creator's token (none
+/// for a play of a campaign) and the spectator view.
+pub struct CreatedGame {
+    pub record: GameRecord,
+    pub credentials: Vec<pb::SeatCredential>,
+    pub creator_token: Option<String>,
+    pub view: pb::GameView,
+}
+
+/// A new game with its opening log entries (the bots' first moves).
+pub struct NewGameRecord {
+    pub game: CreatedGame,
+    pub entries: Vec<LogEntry>,
+}
+
+/// Where a new game goes: its type and id, the campaign it is a play of, and whether it is listed.
+pub struct Placement {
+    pub game_type: String,
+    pub id: String,
+    pub campaign: Option<String>,
+    pub listed: bool,
+}
+
+/// A joined seat: its token and the joiner's view.
+pub struct Joined {
+    pub credential: pb::SeatCredential,
+    pub view: pb::GameView,
+}
+
+/// The given seed, or a fresh random one.
+pub fn seed_or_random(seed: Option<u64>) -> Result<u64, ApiError> {
+    match seed {
+        Some(s) => Ok(s),
+        None => {
+            let mut b = [0u8; 8];
+            getrandom::fill(&mut b)
+                .map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+            Ok(u64::from_le_bytes(b))
+        }
+    }
+}
+
+pub(super) fn status_of(session: &dyn Session) -> GameStatus {
+    if session.outcome().is_some() {
+        GameStatus::Finished
+    } else {
+        GameStatus::Active
+    }
+}
+
+/// Fresh tokens for every human seat of `seats` (the old ones stop working).
+pub(super) fn issue_seat_tokens(
+    seats: &mut [SeatRecord],
+) -> Result<Vec<pb::SeatCredential>, ApiError> {
+    let mut credentials = Vec::new();
+    for (i, seat) in seats.iter_mut().enumerate() {
+        if seat.occupant == Occupant::Human {
+            let (token, hash) = tokens::new_token()?;
+            seat.token_hash = Some(hash);
+            credentials.push(pb::SeatCredential {
+                seat: i as u32,
+                token,
+            });
+        }
+    }
+    Ok(credentials)
+}
+
+/// The seat a join takes: the requested one if open, else the lowest open seat.
+fn open_seat(record: &GameRecord, wanted: Option<u32>) -> Result<Seat, ApiError> {
+    let open = |s: usize| {
+        record
+            .seats
+            .get(s)
+            .is_some_and(|r| r.occupant == Occupant::Open)
+    };
+    match wanted {
+        Some(s) if open(s as usize) => Ok(s as usize),
+        Some(s) if (s as usize) < record.seats.len() => {
+            Err(ApiError::SeatNotOpen(format!("seat {s} is not open")))
+        }
+        Some(s) => Err(ApiError::invalid("seat", format!("no seat {s}"))),
+        None => (0..record.seats.len())
+            .find(|s| open(*s))
+            .ok_or_else(|| ApiError::SeatNotOpen("no open seat left".into())),
+    }
+}
+
+impl<S: Store> Engine<S> {
+    /// Issues the human seats' tokens (and the creator's, unless the game is a play of a
+    /// campaign, which goes with its campaign) and plays the opening bot moves: a new game ready
+    /// to store, with its opening log.
+    pub fn new_game_record(
+        &self,
+        kind: &dyn GameKind,
+        new: NewGame,
+        seats: &mut [SeatRecord],
+        placement: Placement,
+    ) -> Result<NewGameRecord, ApiError> {
+        let Placement {
+            game_type,
+            id,
+            campaign,
+            listed,
+        } = placement;
+        let mut session = new.session;
+        let credentials = issue_seat_tokens(seats)?;
+        let creator = match campaign {
+            None => Some(tokens::new_token()?),
+            Some(_) => None,
+        };
+        let entries = run_bots(session.as_mut(), seats, new.setup.seed, 0)?;
+        let now = now_ms();
+        let record = GameRecord {
+            format: SNAPSHOT_FORMAT,
+            id,
+            game_type,
+            rules_version: kind.rules_version(),
+            created_at_ms: now,
+            seats: seats.to_vec(),
+            setup: new.setup,
+            opening_events: new.events,
+            version: entries.len() as u64,
+            revision: 0,
+            status: status_of(session.as_ref()),
+            state: session.snapshot(),
+            campaign,
+            creator_token_hash: creator.as_ref().map(|(_, hash)| hash.clone()),
+            listed,
+            updated_at_ms: now,
+        };
+        let view = self.view(&record, kind, session.as_ref(), Viewer::Spectator);
+        Ok(NewGameRecord {
+            game: CreatedGame {
+                record,
+                credentials,
+                creator_token: creator.map(|(token, _)| token),
+                view,
+            },
+            entries,
+        })
+    }
+
+    /// Creates and stores a game that is no campaign's play.
+    pub async fn create_game(
+        &self,
+        kind: &dyn GameKind,
+        new: NewGame,
+        seats: &mut [SeatRecord],
+        placement: Placement,
+    ) -> Result<CreatedGame, ApiError> {
+        let NewGameRecord { game, entries } = self.new_game_record(kind, new, seats, placement)?;
+        self.store.create(&game.record, &entries).await?;
+        Ok(game)
+    }
+
+    /// Seats `name` in an open seat (`seat`, or the lowest open one).
+    pub async fn join(
+        &self,
+        game_id: &str,
+        name: &str,
+        seat: Option<u32>,
+    ) -> Result<Joined, ApiError> {
+        // Joins race with other joins and with moves: on a lost compare-and-swap, read again and
+        // retry; the seat choice is re-made on the fresh record.
+        for _ in 0..MAX_WRITE_ATTEMPTS {
+            let (mut record, kind, session) = self.open(game_id).await?;
+            let seat = open_seat(&record, seat)?;
+            Span::current().record("seat", seat);
+            let (token, hash) = tokens::new_token()?;
+            let expected_revision = record.revision;
+            record.seats[seat] = SeatRecord {
+                occupant: Occupant::Human,
+                name: name.to_string(),
+                bot: String::new(),
+                token_hash: Some(hash),
+            };
+            record.revision += 1;
+            record.updated_at_ms = now_ms();
+            let commit = Commit {
+                record: &record,
+                expected_revision,
+                entries: &[],
+                idempotency: None,
+                previous_status: record.status,
+            };
+            if self.store.commit(commit).await? == CommitResult::Committed {
+                let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));
+                return Ok(Joined {
+                    credential: pb::SeatCredential {
+                        seat: seat as u32,
+                        token,
+                    },
+                    view,
+                });
+            }
+        }
+        Err(ApiError::Limit(
+            "the game is changing too fast to join; try again".into(),
+        ))
+    }
+}

@@ -1,0 +1,202 @@
+//! The game engine: open a stored game, run the rules, write back with compare-and-swap, play the
+//! bots, replay from the log, keep campaigns in step with their plays. It knows nothing of tonic:
+//! the adapters in [`crate::rpc`] validate and convert requests, call it, and map its
+//! [`ApiError`]s to statuses.
+//!
+//! - [`create`]: new games (seat tokens, the opening bot moves) and joins;
+//! - [`submit`]: one action, idempotent retries, the bots' answers;
+//! - [`campaigns`]: folding finished plays, starting and resuming plays;
+//! - [`sweep`]: the background job that deletes abandoned campaigns with their plays;
+//! - [`present`]: a stored game as a caller may see it; [`tokens`]: who a token makes its bearer.
+
+pub mod bot_moves;
+pub mod campaigns;
+pub mod create;
+pub mod present;
+pub mod submit;
+pub mod sweep;
+pub mod tokens;
+
+use crate::error::ApiError;
+use crate::games::{GameKind, Registry, Session};
+use crate::store::record::GameRecord;
+use crate::store::{ListFilter, Store};
+use crate::validate;
+use std::sync::Arc;
+use tablero_proto::v1 as pb;
+use tablero_rules::Viewer;
+
+/// Compare-and-swap attempts of one request when only unrelated writes got between.
+const MAX_WRITE_ATTEMPTS: usize = 8;
+
+/// The engine over one store; cheap to clone (two `Arc`s).
+pub struct Engine<S> {
+    store: Arc<S>,
+    games: Arc<Registry>,
+}
+
+// Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
+impl<S> Clone for Engine<S> {
+    fn clone(&self) -> Self {
+        Engine {
+            store: self.store.clone(),
+            games: self.games.clone(),
+        }
+    }
+}
+
+/// A stored game opened: its record, its kind and its live state.
+pub type Opened<'a> = (GameRecord, &'a dyn GameKind, Box<dyn Session>);
+
+impl<S: Store> Engine<S> {
+    pub fn new(store: Arc<S>, games: Arc<Registry>) -> Self {
+        Engine { store, games }
+    }
+
+    pub fn store(&self) -> &Arc<S> {
+        &self.store
+    }
+
+    pub fn registry(&self) -> &Registry {
+        &self.games
+    }
+
+    /// The kind of a game type a request names.
+    pub fn kind(&self, game_type: &str) -> Result<&dyn GameKind, ApiError> {
+        self.games.get(game_type).ok_or_else(|| {
+            ApiError::invalid(
+                "game_type",
+                format!("unknown game type `{}`", validate::truncate(game_type)),
+            )
+        })
+    }
+
+    pub async fn load(&self, id: &str) -> Result<GameRecord, ApiError> {
+        validate::game_id(id)?;
+        self.store
+            .load(id)
+            .await?
+            .ok_or_else(|| ApiError::GameNotFound(id.to_string()))
+    }
+
+    /// The record, its game kind and its live state. A record this server cannot host (another
+    /// game type or rules version) is a permanent storage error.
+    pub async fn open(&self, id: &str) -> Result<Opened<'_>, ApiError> {
+        let record = self.load(id).await?;
+        let kind = self.games.get(&record.game_type).ok_or_else(|| {
+            ApiError::Storage(format!(
+                "game {id} is of type `{}`, which this server does not host",
+                record.game_type
+            ))
+        })?;
+        if record.rules_version != kind.rules_version() {
+            return Err(ApiError::Storage(format!(
+                "game {id} was made with {} rules v{}; this server has v{}",
+                record.game_type,
+                record.rules_version,
+                kind.rules_version()
+            )));
+        }
+        let session = kind.restore(&record.state)?;
+        Ok((record, kind, session))
+    }
+
+    /// The session at an earlier version, replayed from the setup and the log.
+    pub async fn replay(
+        &self,
+        record: &GameRecord,
+        kind: &dyn GameKind,
+        version: u64,
+    ) -> Result<Box<dyn Session>, ApiError> {
+        let mut session = kind.rebuild(&record.setup)?;
+        for entry in self.store.log(&record.id, 0, version).await? {
+            session.apply_logged(entry.seat, &entry.action)?;
+        }
+        Ok(session)
+    }
+
+    /// The caller's view of the game now.
+    pub fn view(
+        &self,
+        record: &GameRecord,
+        kind: &dyn GameKind,
+        session: &dyn Session,
+        viewer: Viewer,
+    ) -> pb::GameView {
+        present::view(
+            record,
+            session,
+            record.version,
+            viewer,
+            kind.rules_version(),
+        )
+    }
+
+    /// The view `viewer` had at `version` (at most the game's).
+    pub async fn replay_view(
+        &self,
+        record: &GameRecord,
+        kind: &dyn GameKind,
+        viewer: Viewer,
+        version: u64,
+    ) -> Result<pb::GameView, ApiError> {
+        let session = self.replay(record, kind, version).await?;
+        Ok(present::view(
+            record,
+            session.as_ref(),
+            version,
+            viewer,
+            kind.rules_version(),
+        ))
+    }
+
+    /// The events from `from` through `through` as `viewer` may see them, the setup's first
+    /// when `from` is 0 and `with_opening`.
+    pub async fn events(
+        &self,
+        record: &GameRecord,
+        kind: &dyn GameKind,
+        viewer: Viewer,
+        from: u64,
+        through: u64,
+        with_opening: bool,
+    ) -> Result<Vec<pb::Event>, ApiError> {
+        let mut events = if with_opening {
+            present::opening_events(kind, record, viewer)?
+        } else {
+            Vec::new()
+        };
+        let entries = self.store.log(&record.id, from, through).await?;
+        events.extend(present::events(kind, &entries, viewer)?);
+        Ok(events)
+    }
+
+    /// A page of the game listing, and the next page's token.
+    pub async fn list_games(
+        &self,
+        filter: ListFilter<'_>,
+    ) -> Result<(Vec<pb::GameSummary>, Option<String>), ApiError> {
+        let (records, next) = self.store.list(filter).await?;
+        let games = records
+            .iter()
+            .map(|record| {
+                // A listing shows what it can: a game it cannot restore shows nobody to act.
+                let to_act = match self.games.get(&record.game_type) {
+                    Some(kind) => kind
+                        .restore(&record.state)
+                        .map(|s| s.to_act())
+                        .unwrap_or_default(),
+                    None => Vec::new(),
+                };
+                present::summary(record, &to_act)
+            })
+            .collect();
+        Ok((games, next))
+    }
+
+    /// Deletes a game with everything stored with it; false when there was none (another
+    /// delete, or its expiry, got there first).
+    pub async fn delete_game(&self, id: &str) -> Result<bool, ApiError> {
+        Ok(self.store.delete(id).await?)
+    }
+}

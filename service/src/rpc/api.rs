@@ -1,0 +1,461 @@
+//! The `tablero.v1.GameService` adapter: read the request's credentials, bound and convert its
+//! fields, call the [`Engine`], map its errors to statuses. The watch stream's loop is
+//! [`super::watch`].
+
+use super::streams::{StreamLimits, StreamSlots};
+use super::watch::{self, WatchStream, Watching};
+use crate::bots;
+use crate::edge::access::{Access, authorize_setup};
+use crate::edge::auth;
+use crate::edge::caller::Caller;
+use crate::edge::keys::Scope;
+use crate::engine::Engine;
+use crate::engine::create::{Placement, seed_or_random};
+use crate::engine::submit::Submission;
+use crate::engine::tokens;
+use crate::error::ApiError;
+use crate::games::{ActionInput, Registry};
+use crate::store::record::{GameStatus, Occupant, SeatRecord};
+use crate::store::{ListFilter, QuotaKind, Store};
+use crate::transport::Connection;
+use crate::validate;
+use std::sync::Arc;
+use std::time::Duration;
+use tablero_proto::v1 as pb;
+use tablero_proto::v1::game_service_server::GameService;
+use tablero_rules::Viewer;
+use tonic::{Request, Response, Status};
+use tracing::{Span, field};
+
+const DEFAULT_PAGE: usize = 50;
+const MAX_PAGE: usize = 200;
+const MAX_HISTORY_PAGE: u64 = 500;
+
+pub struct Api<S> {
+    engine: Engine<S>,
+    /// API keys and who may create what.
+    access: Arc<Access>,
+    /// How watch streams run: polling, draining, their places, shutdown.
+    watching: Watching,
+}
+
+// Manual: a derive would demand `S: Clone`, but only the `Arc`s are cloned.
+impl<S> Clone for Api<S> {
+    fn clone(&self) -> Self {
+        Api {
+            engine: self.engine.clone(),
+            access: self.access.clone(),
+            watching: self.watching.clone(),
+        }
+    }
+}
+
+impl<S: Store> Api<S> {
+    /// `watch_poll`: how often a watcher re-reads the store even without a notification;
+    /// `shutdown` turns true when the server shuts down, and open watch streams then end.
+    pub fn new(
+        store: Arc<S>,
+        shutdown: tokio::sync::watch::Receiver<bool>,
+        watch_poll: Duration,
+    ) -> Self {
+        Api {
+            engine: Engine::new(store, Arc::new(Registry::all())),
+            access: Arc::new(Access::default()),
+            watching: Watching::new(shutdown, watch_poll),
+        }
+    }
+
+    /// Caps open watch streams (none by default).
+    pub fn with_stream_limits(mut self, limits: StreamLimits) -> Self {
+        self.watching.streams = StreamSlots::new(limits);
+        self
+    }
+
+    /// How long a watch stream's reader may leave a message unread (default 10 s).
+    pub fn with_watch_drain(mut self, drain: Duration) -> Self {
+        self.watching.drain = drain;
+        self
+    }
+
+    /// API keys and the creation policy (default: no keys, anyone creates within quotas).
+    pub fn with_access(mut self, access: Access) -> Self {
+        self.access = Arc::new(access);
+        self
+    }
+
+    pub(crate) fn access(&self) -> &Arc<Access> {
+        &self.access
+    }
+
+    pub(crate) fn engine(&self) -> &Engine<S> {
+        &self.engine
+    }
+}
+
+fn status_filter(s: i32) -> Result<Option<GameStatus>, ApiError> {
+    match pb::GameStatus::try_from(s) {
+        Ok(pb::GameStatus::Unspecified) => Ok(None),
+        Ok(pb::GameStatus::Active) => Ok(Some(GameStatus::Active)),
+        Ok(pb::GameStatus::Finished) => Ok(Some(GameStatus::Finished)),
+        Err(_) => Err(ApiError::invalid("status", format!("unknown status {s}"))),
+    }
+}
+
+fn seat_specs(specs: &[pb::SeatSpec]) -> Result<Vec<SeatRecord>, ApiError> {
+    if specs.is_empty() || specs.len() > validate::MAX_SEATS {
+        return Err(ApiError::invalid(
+            "seats",
+            format!("give 1 to {} seats", validate::MAX_SEATS),
+        ));
+    }
+    specs
+        .iter()
+        .map(|s| {
+            validate::name("seats.name", &s.name)?;
+            let occupant = match pb::Occupant::try_from(s.occupant) {
+                Ok(pb::Occupant::Human) => Occupant::Human,
+                Ok(pb::Occupant::Bot) => Occupant::Bot,
+                Ok(pb::Occupant::Open) => Occupant::Open,
+                _ => {
+                    return Err(ApiError::invalid(
+                        "seats.occupant",
+                        "each seat needs an occupant: human, bot or open",
+                    ));
+                }
+            };
+            let bot = if occupant == Occupant::Bot {
+                validate::short_word("seats.bot", &s.bot)?;
+                let kind = if s.bot.is_empty() {
+                    bots::RANDOM
+                } else {
+                    s.bot.as_str()
+                };
+                if !bots::is_known(kind) {
+                    return Err(ApiError::invalid(
+                        "seats.bot",
+                        format!("unknown bot `{}`", validate::truncate(kind)),
+                    ));
+                }
+                kind.to_string()
+            } else {
+                String::new()
+            };
+            Ok(SeatRecord {
+                occupant,
+                name: s.name.clone(),
+                bot,
+                token_hash: None,
+            })
+        })
+        .collect()
+}
+
+#[tonic::async_trait]
+impl<S: Store> GameService for Api<S> {
+    async fn list_game_types(
+        &self,
+        _req: Request<pb::ListGameTypesRequest>,
+    ) -> Result<Response<pb::ListGameTypesResponse>, Status> {
+        Ok(Response::new(pb::ListGameTypesResponse {
+            game_types: self.engine.registry().infos(),
+        }))
+    }
+
+    async fn create_game(
+        &self,
+        req: Request<pb::CreateGameRequest>,
+    ) -> Result<Response<pb::CreateGameResponse>, Status> {
+        Span::current().record("game_type", req.get_ref().game_type.as_str());
+        let key = self.access.keys.of_request(req.metadata())?;
+        let caller = req.extensions().get::<Caller>().cloned();
+        let req = req.into_inner();
+        let kind = self.engine.kind(&req.game_type)?;
+        validate::short_word("mode", &req.mode)?;
+        authorize_setup(
+            key.as_ref(),
+            req.seed.is_some() || req.scenario.is_some(),
+            "choosing a game's seed or scenario",
+        )?;
+        let mut seats = seat_specs(&req.seats)?;
+        let seed = seed_or_random(req.seed)?;
+        let mode = (!req.mode.is_empty()).then_some(req.mode.as_str());
+        let mut new = kind.new_game(
+            req.options.as_ref(),
+            mode,
+            req.scenario.as_ref(),
+            seats.len(),
+            seed,
+        )?;
+        new.setup.seed_chosen = req.seed.is_some();
+        let id = validate::new_game_id()?;
+        self.access
+            .admit_create(
+                self.engine.store().as_ref(),
+                key.as_ref(),
+                caller.as_ref(),
+                QuotaKind::Games,
+                &id,
+            )
+            .await?;
+        let created = self
+            .engine
+            .create_game(
+                kind,
+                new,
+                &mut seats,
+                Placement {
+                    game_type: req.game_type.clone(),
+                    id,
+                    campaign: None,
+                    listed: req.listed,
+                },
+            )
+            .await?;
+        Span::current()
+            .record("game_id", created.record.id.as_str())
+            .record("version", created.record.version);
+        tracing::info!(
+            seats = created.record.seats.len(),
+            key = key.as_ref().map(|k| &*k.name),
+            "game created"
+        );
+        Ok(Response::new(pb::CreateGameResponse {
+            game_id: created.record.id,
+            credentials: created.credentials,
+            view: Some(created.view),
+            creator_token: created.creator_token.unwrap_or_default(),
+        }))
+    }
+
+    async fn join_game(
+        &self,
+        req: Request<pb::JoinGameRequest>,
+    ) -> Result<Response<pb::JoinGameResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let req = req.into_inner();
+        validate::game_id(&req.game_id)?;
+        validate::name("name", &req.name)?;
+        let joined = self.engine.join(&req.game_id, &req.name, req.seat).await?;
+        Ok(Response::new(pb::JoinGameResponse {
+            credential: Some(joined.credential),
+            view: Some(joined.view),
+        }))
+    }
+
+    async fn get_view(
+        &self,
+        req: Request<pb::GetViewRequest>,
+    ) -> Result<Response<pb::GetViewResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let token = auth::bearer(req.metadata())?;
+        let (record, kind, session) = self.engine.open(&req.get_ref().game_id).await?;
+        let viewer = tokens::viewer(&record, token.as_deref())?;
+        Span::current()
+            .record("seat", field::debug(viewer.seat()))
+            .record("version", record.version);
+        Ok(Response::new(pb::GetViewResponse {
+            view: Some(self.engine.view(&record, kind, session.as_ref(), viewer)),
+        }))
+    }
+
+    async fn list_legal_actions(
+        &self,
+        req: Request<pb::ListLegalActionsRequest>,
+    ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let token = auth::bearer(req.metadata())?;
+        let (record, _, session) = self.engine.open(&req.get_ref().game_id).await?;
+        let viewer = tokens::viewer(&record, token.as_deref())?;
+        Span::current()
+            .record("seat", field::debug(viewer.seat()))
+            .record("version", record.version);
+        let actions = match viewer {
+            Viewer::Seat(s) => session.legal_actions(s),
+            Viewer::Spectator => Vec::new(),
+        };
+        Ok(Response::new(pb::ListLegalActionsResponse {
+            version: record.version,
+            seat: viewer.seat().map(|s| s as u32),
+            actions,
+        }))
+    }
+
+    async fn submit_action(
+        &self,
+        req: Request<pb::SubmitActionRequest>,
+    ) -> Result<Response<pb::SubmitActionResponse>, Status> {
+        Span::current()
+            .record("game_id", req.get_ref().game_id.as_str())
+            .record("version", req.get_ref().expected_version);
+        let token = auth::bearer(req.metadata())?;
+        let req = req.into_inner();
+        validate::game_id(&req.game_id)?;
+        validate::idempotency_key(&req.idempotency_key)?;
+        let input = match &req.action {
+            Some(pb::submit_action_request::Action::ActionId(id)) => ActionInput::Id(id),
+            Some(pb::submit_action_request::Action::Typed(a)) => ActionInput::Typed(a),
+            None => return Err(ApiError::invalid("action", "give action_id or typed").into()),
+        };
+        let submission = Submission {
+            game_id: &req.game_id,
+            seat: req.seat,
+            expected_version: req.expected_version,
+            idempotency_key: &req.idempotency_key,
+            input,
+        };
+        let response = self.engine.submit(&submission, token.as_deref()).await?;
+        Ok(Response::new(response))
+    }
+
+    type WatchGameStream = WatchStream;
+
+    async fn watch_game(
+        &self,
+        req: Request<pb::WatchGameRequest>,
+    ) -> Result<Response<WatchStream>, Status> {
+        Span::current()
+            .record("game_id", req.get_ref().game_id.as_str())
+            .record("from", req.get_ref().from_version);
+        let token = auth::bearer(req.metadata())?;
+        let caller = req.extensions().get::<Caller>().cloned();
+        let connection = req.extensions().get::<Connection>().cloned();
+        let req = req.into_inner();
+        validate::game_id(&req.game_id)?;
+        let stream = watch::start(
+            self.engine.clone(),
+            self.watching.clone(),
+            watch::Watcher {
+                game_id: &req.game_id,
+                from_version: req.from_version,
+                token: token.as_deref(),
+                caller: caller.as_ref(),
+                connection,
+            },
+        )
+        .await?;
+        Ok(Response::new(stream))
+    }
+
+    async fn get_history(
+        &self,
+        req: Request<pb::GetHistoryRequest>,
+    ) -> Result<Response<pb::GetHistoryResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let token = auth::bearer(req.metadata())?;
+        let req = req.into_inner();
+        let (record, kind, _) = self.engine.open(&req.game_id).await?;
+        let viewer = tokens::viewer(&record, token.as_deref())?;
+        Span::current().record("seat", field::debug(viewer.seat()));
+        let page = match req.page_size as u64 {
+            0 => MAX_HISTORY_PAGE,
+            n => n.min(MAX_HISTORY_PAGE),
+        };
+        let from = req.from_version.min(record.version);
+        let through = (from + page).min(record.version);
+        let events = self
+            .engine
+            .events(&record, kind, viewer, from, through, req.from_version == 0)
+            .await?;
+        Ok(Response::new(pb::GetHistoryResponse {
+            events,
+            through_version: through,
+            current_version: record.version,
+        }))
+    }
+
+    async fn get_replay_view(
+        &self,
+        req: Request<pb::GetReplayViewRequest>,
+    ) -> Result<Response<pb::GetReplayViewResponse>, Status> {
+        Span::current()
+            .record("game_id", req.get_ref().game_id.as_str())
+            .record("version", req.get_ref().version);
+        let token = auth::bearer(req.metadata())?;
+        let req = req.into_inner();
+        let (record, kind, _) = self.engine.open(&req.game_id).await?;
+        let viewer = tokens::viewer(&record, token.as_deref())?;
+        Span::current().record("seat", field::debug(viewer.seat()));
+        if req.version > record.version {
+            return Err(ApiError::invalid(
+                "version",
+                format!("the game is at version {}", record.version),
+            )
+            .into());
+        }
+        let view = self
+            .engine
+            .replay_view(&record, kind, viewer, req.version)
+            .await?;
+        Ok(Response::new(pb::GetReplayViewResponse {
+            view: Some(view),
+        }))
+    }
+
+    async fn list_games(
+        &self,
+        req: Request<pb::ListGamesRequest>,
+    ) -> Result<Response<pb::ListGamesResponse>, Status> {
+        let key = self.access.keys.of_request(req.metadata())?;
+        let req = req.into_inner();
+        if !req.game_type.is_empty() {
+            self.engine.kind(&req.game_type)?;
+        }
+        let limit = validate::page_size(req.page_size, DEFAULT_PAGE, MAX_PAGE);
+        validate::page_token(&req.page_token)?;
+        // Unlisted games are reachable by id only, unless a backend may list everything.
+        let everything = key.as_ref().is_some_and(|k| k.allows(Scope::List));
+        let filter = ListFilter {
+            game_type: (!req.game_type.is_empty()).then_some(req.game_type.as_str()),
+            status: status_filter(req.status)?,
+            listed_only: !everything,
+            page_token: (!req.page_token.is_empty()).then_some(req.page_token.as_str()),
+            limit,
+        };
+        let (games, next) = self.engine.list_games(filter).await?;
+        Ok(Response::new(pb::ListGamesResponse {
+            games,
+            next_page_token: next.unwrap_or_default(),
+        }))
+    }
+
+    async fn delete_game(
+        &self,
+        req: Request<pb::DeleteGameRequest>,
+    ) -> Result<Response<pb::DeleteGameResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let key = self.access.keys.of_request(req.metadata())?;
+        let token = auth::bearer(req.metadata())?;
+        let id = &req.get_ref().game_id;
+        validate::game_id(id)?;
+        let may_delete_any = match &key {
+            Some(k) if token.is_none() => {
+                k.require(Scope::Delete, "deleting a game with an API key")?;
+                true
+            }
+            _ => false,
+        };
+        let record = self.engine.load(id).await?;
+        if let Some(campaign) = record.campaign {
+            return Err(ApiError::CampaignPlay {
+                game: record.id,
+                campaign,
+            }
+            .into());
+        }
+        if !may_delete_any {
+            let token = token.ok_or_else(|| {
+                ApiError::Unauthenticated(
+                    "deleting a game needs its creator token (authorization: Bearer <token>) or an API key with the `delete` scope".into(),
+                )
+            })?;
+            tokens::creator(&record, &token)?;
+        }
+        // The creator never changes, so the check above still holds; a delete that lost a race
+        // with another delete (or the game's expiry) finds nothing.
+        if !self.engine.delete_game(id).await? {
+            return Err(ApiError::GameNotFound(id.clone()).into());
+        }
+        tracing::info!("game deleted");
+        Ok(Response::new(pb::DeleteGameResponse {}))
+    }
+}
