@@ -49,6 +49,8 @@
 //!    [`Campaign::next_game`] sets up the next one.
 
 pub mod claim;
+#[cfg(any(test, feature = "conformance"))]
+pub mod conformance;
 pub mod emara;
 mod game;
 pub mod kingdom_legacy;

@@ -1,13 +1,14 @@
-//! Random playouts with property checks: 10,000 seeded games per mode with random pair, factions,
-//! first leader and flags. Every game checks conservation (CLM-GEN.7, TV-54), one decider at a
-//! time, the end state and the outcome. Every `FULL_EVERY`-th game also checks at every step that
-//! `apply` accepts exactly the listed actions (unchanged state on refusal), that no view or
-//! redacted event shows a card its viewer has not seen (an independent knowledge model built from
-//! the unredacted events, section 8), replay, and a mid-game serde round trip.
+//! Random playouts through the conformance checker (`crate::conformance`): 10,000 seeded games
+//! per mode with random pair, factions, first leader and flags. At every step of every game:
+//! `apply` accepts exactly the listed actions (every action kind from every seat; unchanged
+//! state on refusal), to-act ⇔ legal actions, conservation (CLM-GEN.7, TV-54), one decider at a
+//! time, and no view or redacted event shows a card its viewer has not seen (an independent
+//! knowledge model built from the unredacted events, section 8); at the end: the end state and
+//! the outcome, replay, and a mid-game serde round trip that continues identically.
 
 use super::*;
+use crate::conformance::{self, Depth, Limits};
 use crate::{GameRng, Outcome};
-use std::collections::HashSet;
 
 /// A dense index of a card identity for the knowledge bitsets.
 fn cidx(c: &Card) -> usize {
@@ -219,16 +220,17 @@ fn view_cards(v: &ClaimView) -> Vec<Card> {
     out
 }
 
-fn viewers(n: usize) -> impl Iterator<Item = Viewer> {
-    (0..n)
-        .map(Viewer::Seat)
-        .chain(std::iter::once(Viewer::Spectator))
-}
-
-fn check_views(st: &ClaimState, k: &Knowledge, events: &[ClaimEvent], json_check: bool) {
-    for v in viewers(st.n()) {
-        let view = Claim::view(st, v);
-        k.assert_knows(v, view_cards(&view), "view");
+impl conformance::Knowledge<Claim> for Knowledge {
+    fn observe(&mut self, e: &ClaimEvent) {
+        self.learn(e);
+    }
+    fn shown(&mut self, v: Viewer, e: Option<&ClaimEvent>) {
+        if let Some(r) = e {
+            self.assert_knows(v, event_cards(r), "event");
+        }
+    }
+    fn check_view(&self, st: &ClaimState, v: Viewer, view: &ClaimView) {
+        self.assert_knows(v, view_cards(view), "view");
         for p in &view.players {
             assert_eq!(
                 p.hand.is_some(),
@@ -244,15 +246,8 @@ fn check_views(st: &ClaimState, k: &Knowledge, events: &[ClaimEvent], json_check
                 );
             }
         }
-        if json_check {
-            let json = serde_json::to_string(&view).unwrap();
-            assert!(!json.contains("rng") && !json.contains("seed"), "CLM-HID.5");
-        }
-        for e in events {
-            if let Some(r) = Claim::redact_event(e, v) {
-                k.assert_knows(v, event_cards(&r), "event");
-            }
-        }
+        let json = serde_json::to_string(view).unwrap();
+        assert!(!json.contains("seed"), "CLM-HID.5");
     }
 }
 
@@ -280,106 +275,73 @@ fn candidate_actions(st: &ClaimState) -> Vec<ClaimAction> {
     all
 }
 
-/// `apply` accepts every listed action (on a clone) and refuses the others, state unchanged.
-fn check_legality(st: &ClaimState, seat: Seat, legal: &[ClaimAction]) {
-    for a in legal {
-        let mut copy = st.clone();
-        Claim::apply(&mut copy, seat, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
-        let id = Claim::action_id(a);
-        assert_eq!(Claim::parse_action_id(&id).as_ref(), Some(a), "{id}");
-        assert!(!Claim::action_label(st, a).is_empty());
+/// Claim's side of the conformance checker: every candidate from every seat at every step,
+/// a random listed action of the one decider, conservation and one decider at a time.
+struct Harness {
+    r: GameRng,
+    sorted_cards: Vec<Card>,
+}
+
+impl conformance::Harness<Claim> for Harness {
+    const RULE_PREFIX: &'static str = "CLM-";
+
+    fn candidates(&mut self, st: &ClaimState, _legal: &[Vec<ClaimAction>]) -> Vec<(Seat, ClaimAction)> {
+        let all = candidate_actions(st);
+        (0..st.n())
+            .flat_map(|s| all.iter().map(move |a| (s, a.clone())))
+            .collect()
     }
-    let ids: HashSet<String> = legal.iter().map(Claim::action_id).collect();
-    assert_eq!(ids.len(), legal.len(), "action ids are unique");
-    let mut work = st.clone();
-    for a in candidate_actions(st) {
-        for s in 0..st.n() {
-            if s == seat && legal.contains(&a) {
-                continue;
-            }
-            assert!(!Claim::legal_actions(st, s).contains(&a));
-            assert!(
-                Claim::apply(&mut work, s, &a).is_err(),
-                "unlisted {a:?} by seat {s} accepted"
-            );
-            assert!(work == *st, "a refused action changed the state");
-        }
+
+    fn choose(
+        &mut self,
+        st: &ClaimState,
+        to_act: &[Seat],
+        legal: &[Vec<ClaimAction>],
+    ) -> Option<(Seat, ClaimAction)> {
+        assert_eq!(to_act.len(), 1);
+        let seat = to_act[0];
+        assert_eq!(super::super::decisions::pending_seat(&st.pending), Some(seat));
+        let l = &legal[seat];
+        Some((seat, l[self.r.below(l.len())].clone()))
+    }
+
+    fn depth(&mut self, _step: usize) -> Depth {
+        Depth::FULL
+    }
+
+    fn invariants(&mut self, st: &ClaimState) {
+        let mut now = st.all_cards();
+        now.sort_unstable();
+        assert_eq!(
+            now, self.sorted_cards,
+            "CLM-GEN.7: the same cards, none lost or duplicated"
+        );
     }
 }
 
 fn full_playout(mode: Mode, seed: u64) {
     let mut r = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ mode as u64);
     let config = random_config(mode, &mut r);
-    let mut st = Claim::setup(&config, seed).unwrap();
+    let st = Claim::setup(&config, seed).unwrap();
     let mut sorted_cards = st.all_cards();
     sorted_cards.sort_unstable();
     let mut k = Knowledge::new(st.n());
-    let setup_events = Claim::setup_events(&st);
-    for e in &setup_events {
-        k.learn(e);
-    }
-    check_views(&st, &k, &setup_events, true);
-    let mut log: Vec<(Seat, ClaimAction)> = Vec::new();
-    let round_trip_at = r.below(40);
-    let mut twin: Option<ClaimState> = None;
-    loop {
-        let to_act = Claim::to_act(&st);
-        let Some(&seat) = to_act.first() else { break };
-        assert_eq!(to_act.len(), 1);
-        assert_eq!(
-            super::super::decisions::pending_seat(&st.pending),
-            Some(seat)
-        );
-        let legal = Claim::legal_actions(&st, seat);
-        assert!(!legal.is_empty());
-        check_legality(&st, seat, &legal);
-        if log.len() == round_trip_at {
-            let json = serde_json::to_string(&st).unwrap();
-            let back: ClaimState = serde_json::from_str(&json).unwrap();
-            assert_eq!(back, st);
-            twin = Some(back);
-        }
-        let a = legal[r.below(legal.len())].clone();
-        let events = Claim::apply(&mut st, seat, &a).unwrap();
-        if let Some(t) = twin.as_mut() {
-            assert_eq!(Claim::apply(t, seat, &a).unwrap(), events);
-        }
-        log.push((seat, a));
-        for e in &events {
-            k.learn(e);
-        }
-        check_views(&st, &k, &events, log.len().is_multiple_of(16));
-        let mut now = st.all_cards();
-        now.sort_unstable();
-        assert_eq!(
-            now, sorted_cards,
-            "CLM-GEN.7: the same cards, none lost or duplicated"
-        );
-    }
+    let limits = Limits {
+        max_steps: usize::MAX,
+        round_trip_at: r.below(40),
+    };
+    let mut h = Harness { r, sorted_cards };
+    let played = conformance::playout::<Claim, _, _>(&config, seed, &mut h, &mut k, limits);
+    let st = played.state;
     check_end(&st);
     // Spectators saw everything at the end (CLM-HID.4): all cards were played face up.
-    assert!(sorted_cards.iter().all(|c| k.known[st.n()][cidx(c)]));
-    // Replay from (config, seed, log).
-    let mut replay = Claim::setup(&config, seed).unwrap();
-    for (seat, a) in &log {
-        Claim::apply(&mut replay, *seat, a).unwrap();
-    }
-    assert_eq!(replay, st);
-    assert_eq!(
-        serde_json::to_string(&replay).unwrap(),
-        serde_json::to_string(&st).unwrap()
-    );
-    assert_eq!(
-        twin.as_ref(),
-        Some(&st),
-        "a serde round trip continues identically"
-    );
+    assert!(h.sorted_cards.iter().all(|c| k.known[st.n()][cidx(c)]));
 }
 
 fn run_mode(mode: Mode) {
     // Every game gets every check: legality at each step, hidden information for every viewer,
     // conservation, replay, a serde round trip and a valid outcome.
-    for seed in 0..GAMES_PER_MODE {
+    for seed in 0..conformance::games(GAMES_PER_MODE) {
         full_playout(mode, seed);
     }
 }
