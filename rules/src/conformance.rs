@@ -113,7 +113,10 @@ pub fn check_to_act<G: Game>(
     assert_eq!(unique.len(), to_act.len(), "to_act lists a seat twice");
     for (seat, listed) in legal.iter().enumerate() {
         if to_act.contains(&seat) {
-            assert!(!listed.is_empty(), "seat {seat} is to act but has no action");
+            assert!(
+                !listed.is_empty(),
+                "seat {seat} is to act but has no action"
+            );
         } else if !listed.is_empty() {
             assert!(
                 out_of_turn(state, seat),
@@ -122,7 +125,10 @@ pub fn check_to_act<G: Game>(
         }
     }
     assert!(to_act.iter().all(|&s| s < seats), "to_act names no seat");
-    assert!(G::legal_actions(state, seats).is_empty(), "a seat past the last");
+    assert!(
+        G::legal_actions(state, seats).is_empty(),
+        "a seat past the last"
+    );
     assert_eq!(to_act.is_empty(), G::is_over(state), "over ⇔ nobody to act");
 }
 
@@ -156,9 +162,10 @@ pub fn check_refusals<G: Game>(
     rule_prefix: &str,
 ) {
     let seats = legal.len();
-    let crossed = legal.iter().filter_map(|l| l.first()).flat_map(|a| {
-        (0..=seats).map(move |s| (s, a.clone()))
-    });
+    let crossed = legal
+        .iter()
+        .filter_map(|l| l.first())
+        .flat_map(|a| (0..=seats).map(move |s| (s, a.clone())));
     let mut work = state.clone();
     for (seat, a) in candidates.iter().cloned().chain(crossed) {
         let listed = legal.get(seat).is_some_and(|l| l.contains(&a));
@@ -175,7 +182,10 @@ pub fn check_refusals<G: Game>(
                 "seat {seat}: {a:?} refused without a {rule_prefix} rule: {e}"
             ),
         }
-        assert!(work == *state, "seat {seat}: the refused {a:?} changed the state");
+        assert!(
+            work == *state,
+            "seat {seat}: the refused {a:?} changed the state"
+        );
     }
 }
 
@@ -217,7 +227,10 @@ pub fn check_apply<G: Game>(
         }
         Err(e) => {
             assert!(!listed, "seat {seat}: listed {action:?} refused: {e}");
-            assert!(*state == before, "seat {seat}: the refused {action:?} ({e}) changed the state");
+            assert!(
+                *state == before,
+                "seat {seat}: the refused {action:?} ({e}) changed the state"
+            );
             None
         }
     }
@@ -249,13 +262,14 @@ pub fn show_events<G: Game>(knowledge: &mut impl Knowledge<G>, seats: usize, eve
     }
 }
 
-/// Every viewer's view is checked by the knowledge model; none carries the RNG.
+/// Every viewer's view is checked by the knowledge model; none carries the RNG or the seed.
 pub fn check_views<G: Game>(knowledge: &impl Knowledge<G>, state: &G::State, seats: usize) {
     for v in viewers(seats) {
         let view = G::view(state, v);
         knowledge.check_view(state, v, &view);
         let json = serde_json::to_string(&view).expect("views serialise");
         assert!(!json.contains("rng"), "{v:?}'s view carries the RNG");
+        assert!(!json.contains("\"seed"), "{v:?}'s view carries the seed");
     }
 }
 
@@ -326,14 +340,20 @@ pub fn playout<G: Game, H: Harness<G>, K: Knowledge<G>>(
         let o = G::outcome(&state).expect("an outcome");
         assert_eq!(o.places.len(), seats, "a place per seat");
         assert!(!o.reason.is_empty());
-        assert!(o.winners.iter().all(|&w| o.places[w] == 1), "winners are first");
+        assert!(
+            o.winners.iter().all(|&w| o.places[w] == 1),
+            "winners are first"
+        );
         assert!(legal_by_seat::<G>(&state, seats).iter().all(Vec::is_empty));
     }
     let mut replay = G::setup(config, seed).unwrap();
     for (seat, a) in &log {
         G::apply(&mut replay, *seat, a).expect("the replay accepts every logged action");
     }
-    assert!(replay == state, "replay from (config, seed, actions) differs");
+    assert!(
+        replay == state,
+        "replay from (config, seed, actions) differs"
+    );
     assert_eq!(
         serde_json::to_string(&replay).unwrap(),
         serde_json::to_string(&state).unwrap(),

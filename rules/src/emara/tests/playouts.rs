@@ -1,5 +1,6 @@
-//! Random playouts with property checks: 5,000 seeded games per player count (1 = solo against
-//! Victoria) with random variants and options. Every game checks, at every step: `apply` accepts
+//! Random playouts through the conformance checker (`crate::conformance`): 5,000 seeded games
+//! per player count (1 = solo against Victoria) with random variants and options. Every game
+//! checks, at every step: to-act ⇔ legal actions; `apply` accepts
 //! every listed action (on a clone) and refuses unlisted ones (listed-action mutations and a
 //! sample of every action kind) leaving the state unchanged; ids round-trip; the component
 //! invariants (EMR-1.3, EMR-10.8, EMR-3.6); no view or redacted event shows what its viewer may
@@ -8,6 +9,7 @@
 //! at a random step that continues identically.
 
 use super::*;
+use crate::conformance::{self, Depth, Limits};
 use crate::{Outcome, Viewer};
 use std::collections::HashSet;
 
@@ -279,24 +281,15 @@ impl Knowledge {
     }
 }
 
-fn viewers(n: usize) -> impl Iterator<Item = Viewer> {
-    (0..n)
-        .map(Viewer::Seat)
-        .chain(std::iter::once(Viewer::Spectator))
-}
-
-fn check_views(st: &EmaraState, k: &Knowledge, events: &[EmaraEvent], json: bool) {
-    for v in viewers(st.n()) {
-        let view = Emara::view(st, v);
-        k.check_view(st, v, &view);
-        if json {
-            let text = serde_json::to_string(&view).unwrap();
-            assert!(!text.contains("rng") && !text.contains("seed"));
-        }
-        for e in events {
-            let r = Emara::redact_event(e, v).expect("events are never fully hidden");
-            k.check_redacted(v, &r);
-        }
+impl conformance::Knowledge<Emara> for Knowledge {
+    fn observe(&mut self, e: &EmaraEvent) {
+        self.learn(e);
+    }
+    fn shown(&mut self, v: Viewer, e: Option<&EmaraEvent>) {
+        self.check_redacted(v, e.expect("events are never fully hidden"));
+    }
+    fn check_view(&self, st: &EmaraState, v: Viewer, view: &EmaraView) {
+        Knowledge::check_view(self, st, v, view);
     }
 }
 
@@ -621,58 +614,56 @@ fn mutations(a: &EmaraAction) -> Vec<EmaraAction> {
     }
 }
 
-/// `apply` accepts every listed action (on a clone) and refuses the others, state unchanged.
-fn check_legality(st: &EmaraState, r: &mut GameRng, generic: &[EmaraAction]) {
-    let n = st.n();
-    let legal: Vec<Vec<EmaraAction>> = (0..n).map(|s| Emara::legal_actions(st, s)).collect();
-    let to_act = Emara::to_act(st);
-    for (s, listed) in legal.iter().enumerate() {
-        assert_eq!(
-            to_act.contains(&s),
-            !listed.is_empty(),
-            "to_act ⇔ legal actions"
-        );
-        let ids: HashSet<String> = listed.iter().map(Emara::action_id).collect();
-        assert_eq!(ids.len(), listed.len(), "action ids are unique");
-        for a in listed {
-            let mut copy = st.clone();
-            Emara::apply(&mut copy, s, a).unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
-            let id = Emara::action_id(a);
-            assert_eq!(Emara::parse_action_id(&id).as_ref(), Some(a), "{id}");
-            assert!(!Emara::action_label(st, a).is_empty());
+/// Emara's side of the conformance checker: at every step every listed action of every seat
+/// on a clone, near misses of each and a sample of every action kind from each seat to act,
+/// a few from the others; a random seat to act plays a random listed action.
+struct Harness<'a> {
+    r: GameRng,
+    generic: &'a [EmaraAction],
+}
+
+impl conformance::Harness<Emara> for Harness<'_> {
+    const RULE_PREFIX: &'static str = "EMR-";
+
+    fn candidates(
+        &mut self,
+        st: &EmaraState,
+        legal: &[Vec<EmaraAction>],
+    ) -> Vec<(Seat, EmaraAction)> {
+        let mut cands: Vec<EmaraAction> = legal.iter().flatten().flat_map(mutations).collect();
+        for _ in 0..8 {
+            cands.push(self.generic[self.r.below(self.generic.len())]);
         }
-    }
-    let mut cands: Vec<EmaraAction> = legal.iter().flatten().flat_map(mutations).collect();
-    for _ in 0..8 {
-        cands.push(generic[r.below(generic.len())]);
-    }
-    let mut work = st.clone();
-    let mut refused = |s: Seat, a: &EmaraAction| {
-        let e = Emara::apply(&mut work, s, a);
-        assert!(e.is_err(), "unlisted {a:?} by seat {s} accepted");
-        assert!(e.unwrap_err().rule.starts_with("EMR-"));
-        assert!(work == *st, "a refused action changed the state ({a:?})");
-    };
-    for &s in &to_act {
-        for a in &cands {
-            if !legal[s].contains(a) {
-                refused(s, a);
-            }
+        let to_act = Emara::to_act(st);
+        let mut out: Vec<(Seat, EmaraAction)> = Vec::new();
+        for &s in &to_act {
+            out.extend(cands.iter().map(|&a| (s, a)));
         }
-    }
-    // Seats that need not act: every action of the acting seats and a generic sample.
-    for s in (0..n).filter(|s| !to_act.contains(s)) {
-        for a in legal
-            .iter()
-            .flatten()
-            .take(2)
-            .chain(cands.iter().rev().take(1))
-        {
-            refused(s, a);
+        // Seats that need not act: a sample of the others' actions.
+        for s in (0..st.n()).filter(|s| !to_act.contains(s)) {
+            out.extend(cands.iter().rev().take(1).map(|&a| (s, a)));
         }
+        out
     }
-    // A seat that does not exist.
-    assert!(Emara::legal_actions(st, n).is_empty());
+
+    fn choose(
+        &mut self,
+        st: &EmaraState,
+        to_act: &[Seat],
+        legal: &[Vec<EmaraAction>],
+    ) -> Option<(Seat, EmaraAction)> {
+        assert!(to_act.len() == 1 || matches!(st.pending, Pending::Leftovers { .. }));
+        let seat = to_act[self.r.below(to_act.len())];
+        Some((seat, legal[seat][self.r.below(legal[seat].len())]))
+    }
+
+    fn depth(&mut self, _step: usize) -> Depth {
+        Depth::FULL
+    }
+
+    fn invariants(&mut self, st: &EmaraState) {
+        check_invariants(st);
+    }
 }
 
 fn check_end(st: &EmaraState) -> Outcome {
@@ -709,64 +700,23 @@ fn check_end(st: &EmaraState) -> Outcome {
 fn full_playout(n: u8, seed: u64, generic: &mut Option<Vec<EmaraAction>>) {
     let mut r = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ n as u64);
     let config = random_config(n, &mut r);
-    let mut st = Emara::setup(&config, seed).unwrap();
+    let st = Emara::setup(&config, seed).unwrap();
     let generic = generic.get_or_insert_with(|| generic_candidates(&st));
     let mut k = Knowledge::new(st.n());
-    let setup_events = Emara::setup_events(&st);
-    for e in &setup_events {
-        k.learn(e);
-    }
-    check_views(&st, &k, &setup_events, true);
-    let mut log: Vec<(Seat, EmaraAction)> = Vec::new();
-    let round_trip_at = r.below(300);
-    let mut twin: Option<EmaraState> = None;
-    loop {
-        let to_act = Emara::to_act(&st);
-        if to_act.is_empty() {
-            break;
-        }
-        assert!(to_act.len() == 1 || matches!(st.pending, Pending::Leftovers { .. }));
-        check_invariants(&st);
-        check_legality(&st, &mut r, generic);
-        if log.len() == round_trip_at {
-            let json = serde_json::to_string(&st).unwrap();
-            let back: EmaraState = serde_json::from_str(&json).unwrap();
-            assert_eq!(back, st);
-            twin = Some(back);
-        }
-        let seat = to_act[r.below(to_act.len())];
-        let legal = Emara::legal_actions(&st, seat);
-        let a = legal[r.below(legal.len())];
-        let events = Emara::apply(&mut st, seat, &a).unwrap();
-        if let Some(t) = twin.as_mut() {
-            assert_eq!(Emara::apply(t, seat, &a).unwrap(), events);
-        }
-        log.push((seat, a));
-        for e in &events {
-            k.learn(e);
-        }
-        check_views(&st, &k, &events, log.len().is_multiple_of(64));
-    }
-    check_invariants(&st);
-    check_end(&st);
-    let mut replay = Emara::setup(&config, seed).unwrap();
-    for (seat, a) in &log {
-        Emara::apply(&mut replay, *seat, a).unwrap();
-    }
-    assert_eq!(replay, st, "replay from (config, seed, actions)");
-    assert_eq!(
-        serde_json::to_string(&replay).unwrap(),
-        serde_json::to_string(&st).unwrap()
-    );
-    if let Some(t) = twin {
-        assert_eq!(t, st, "a serde round trip continues identically");
-    }
+    let limits = Limits {
+        max_steps: usize::MAX,
+        round_trip_at: r.below(300),
+    };
+    let mut h = Harness { r, generic };
+    let played = conformance::playout::<Emara, _, _>(&config, seed, &mut h, &mut k, limits);
+    check_end(&played.state);
 }
 
 /// One half of the seeds `0..GAMES_PER_COUNT` of a player count.
 fn run_half(n: u8, half: u64) {
     let mut generic = None;
     let per = GAMES_PER_COUNT / 2;
+    let per = conformance::games(per);
     for seed in half * per..(half + 1) * per {
         full_playout(n, seed, &mut generic);
     }

@@ -3,47 +3,114 @@
 //! view hides the deck order and the RNG (§8); the campaign folds sittings (design note).
 
 use super::*;
-use crate::{Campaign, GameRng};
+use crate::conformance::{self, Depth, Limits};
+use crate::{Campaign, GameRng, Seat};
 use KlgAction as A;
 
-/// Plays `steps` random legal actions (never reset; suspend only when `allow_suspend`),
-/// checking at every step that every listed action is accepted by `apply` and that ids parse.
-fn playout(seed: u64, steps: usize, allow_suspend: bool) -> (State, Vec<KlgAction>) {
-    let cfg = Config::new(Pack::TestLibrary);
-    let mut st = KingdomLegacy::setup(&cfg, seed).unwrap();
-    let mut rng = GameRng::from_seed(seed ^ 0xabcd);
-    let mut log = Vec::new();
-    for _ in 0..steps {
-        if st.ended.is_some() {
-            break;
+/// What the player may know (§8): the deck's contents and top card, never its order.
+struct Knowledge;
+
+impl conformance::Knowledge<KingdomLegacy> for Knowledge {
+    fn shown(&mut self, _v: Viewer, e: Option<&KlgEvent>) {
+        match e.expect("events are never fully hidden") {
+            KlgEvent::DeckShuffled { order, .. } | KlgEvent::PurgeShuffled { order } => {
+                assert!(order.is_sorted(), "a shuffle's order leaks (KLG-20.2)")
+            }
+            _ => {}
         }
-        let acts: Vec<KlgAction> = legal(&st)
-            .into_iter()
-            .filter(|a| *a != A::ResetCampaign && (allow_suspend || *a != A::Suspend))
-            .filter(|a| *a != A::CloseCampaign)
+    }
+    fn check_view(&self, st: &State, _v: Viewer, view: &KlgView) {
+        let ids: Vec<CardId> = view.deck.contents.iter().map(|c| c.id).collect();
+        let mut sorted = st.deck.clone();
+        sorted.sort_unstable();
+        assert_eq!(
+            ids, sorted,
+            "the deck's contents in id order, not its order"
+        );
+        assert_eq!(
+            view.deck.top.as_ref().map(|c| c.id),
+            st.deck.first().copied()
+        );
+    }
+}
+
+/// Kingdom Legacy's side of the conformance checker: every step checks every listed action
+/// and a set of probes; the policy never resets or closes the campaign and suspends only when
+/// allowed.
+struct Harness {
+    rng: GameRng,
+    allow_suspend: bool,
+}
+
+impl conformance::Harness<KingdomLegacy> for Harness {
+    const RULE_PREFIX: &'static str = "KLG-";
+
+    fn candidates(&mut self, _st: &State, _legal: &[Vec<KlgAction>]) -> Vec<(Seat, KlgAction)> {
+        [
+            A::BeginRound,
+            A::CloseCampaign,
+            A::ChooseCards { ids: vec![999] },
+            A::ChooseTrigger { id: 999 },
+            A::Produce {
+                card: 999,
+                alts: vec![0],
+            },
+            A::StartExpansion { card: 136 },
+            A::PurgePick { card: None },
+            A::Pass,
+        ]
+        .into_iter()
+        .map(|a| (0, a))
+        .collect()
+    }
+
+    fn choose(
+        &mut self,
+        st: &State,
+        _to_act: &[Seat],
+        legal: &[Vec<KlgAction>],
+    ) -> Option<(Seat, KlgAction)> {
+        let acts: Vec<&KlgAction> = legal[0]
+            .iter()
+            .filter(|a| **a != A::ResetCampaign && (self.allow_suspend || **a != A::Suspend))
+            .filter(|a| **a != A::CloseCampaign)
             .collect();
         if acts.is_empty() {
             // Only closing remains (every expansion played).
             assert_eq!(st.phase, Phase::PostGame);
-            break;
+            return None;
         }
-        for a in &acts {
-            let id = KingdomLegacy::action_id(a);
-            assert_eq!(
-                KingdomLegacy::parse_action_id(&id).as_ref(),
-                Some(a),
-                "{id}"
-            );
-            let mut probe = st.clone();
-            KingdomLegacy::apply(&mut probe, 0, a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
-            assert!(!KingdomLegacy::action_label(&st, a).is_empty());
-        }
-        let a = acts[rng.below(acts.len())].clone();
-        act(&mut st, a.clone());
-        log.push(a);
-        zone_invariants(&st);
+        Some((0, acts[self.rng.below(acts.len())].clone()))
     }
-    (st, log)
+
+    fn depth(&mut self, _step: usize) -> Depth {
+        Depth::FULL
+    }
+
+    fn invariants(&mut self, st: &State) {
+        zone_invariants(st);
+    }
+}
+
+/// Plays `steps` random legal actions (never reset; suspend only when `allow_suspend`)
+/// through the conformance checker: every listed action is accepted, probes are refused,
+/// ids parse, views hide the deck order, replay and serde hold.
+fn playout(seed: u64, steps: usize, allow_suspend: bool) -> (State, Vec<KlgAction>) {
+    let cfg = Config::new(Pack::TestLibrary);
+    let mut h = Harness {
+        rng: GameRng::from_seed(seed ^ 0xabcd),
+        allow_suspend,
+    };
+    let limits = Limits {
+        max_steps: steps,
+        round_trip_at: steps / 2,
+    };
+    let played =
+        conformance::playout::<KingdomLegacy, _, _>(&cfg, seed, &mut h, &mut Knowledge, limits);
+    (
+        played.state,
+        played.log.into_iter().map(|(_, a)| a).collect(),
+    )
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Random playouts with property checks: 5,000 seeded games for each of N = 1, 2, 3, 4 real
+//! Random playouts through the conformance checker (`crate::conformance`): 5,000 seeded games for each of N = 1, 2, 3, 4 real
 //! players (N = 1 with its default single virtual opponent, both settings of
 //! `solo_tie_choice`) and 5,000 over the virtual-opponent configurations (N = 1, V = 1..3;
 //! N = 2, V = 1..2; N = 3, V = 1). Checked in every game: `apply` accepts the listed actions of
@@ -19,6 +19,7 @@
 //! run at every step of every game.
 
 use super::*;
+use crate::conformance::{self, Depth, Limits};
 use crate::{Outcome, Viewer};
 use std::collections::{BTreeSet, HashSet};
 
@@ -319,36 +320,16 @@ impl Knowledge {
     }
 }
 
-fn viewers(n: usize) -> impl Iterator<Item = Viewer> {
-    (0..n)
-        .map(Viewer::Seat)
-        .chain(std::iter::once(Viewer::Spectator))
-}
-
-/// Every viewer learns the new events (redacted for it) and its view is checked.
-fn observe(
-    st: &PanovnikState,
-    k: &mut Knowledge,
-    events: &[PanovnikEvent],
-    views: bool,
-    json: bool,
-) {
-    for v in viewers(st.n()) {
-        for e in events {
-            let r = Panovnik::redact_event(e, v).expect("events are never fully hidden");
-            k.check_redacted(v, &r);
-            k.learn(v, &r);
-        }
-        if !views {
-            continue;
-        }
-        let view = Panovnik::view(st, v);
-        k.check_view(st, v, &view);
-        if json {
-            let text = serde_json::to_string(&view).unwrap();
-            assert!(!text.contains("rng") && !text.contains("seed"));
-            assert!(!text.contains("big_deck\":["), "deck order leaks");
-        }
+impl conformance::Knowledge<Panovnik> for Knowledge {
+    fn shown(&mut self, v: Viewer, e: Option<&PanovnikEvent>) {
+        let r = e.expect("events are never fully hidden");
+        self.check_redacted(v, r);
+        self.learn(v, r);
+    }
+    fn check_view(&self, st: &PanovnikState, v: Viewer, view: &PanovnikView) {
+        Knowledge::check_view(self, st, v, view);
+        let text = serde_json::to_string(view).unwrap();
+        assert!(!text.contains("big_deck\":["), "deck order leaks");
     }
 }
 
@@ -490,73 +471,99 @@ fn mutations(a: &PanovnikAction) -> Vec<PanovnikAction> {
     }
 }
 
-/// `apply` accepts every listed action (on a clone) and refuses unlisted ones, state unchanged.
-/// `sweep`: how many listed actions per seat to apply on a clone (all with `usize::MAX`); the
-/// refusal candidates are all near misses and a generic sample when sweeping, a small sample
-/// otherwise.
-fn check_legality(st: &PanovnikState, r: &mut GameRng, generic: &[PanovnikAction], sweep: usize) {
-    let n = st.n();
-    let legal: Vec<Vec<PanovnikAction>> = (0..n).map(|s| Panovnik::legal_actions(st, s)).collect();
-    let to_act = Panovnik::to_act(st);
-    for (s, listed) in legal.iter().enumerate() {
-        if to_act.contains(&s) {
-            assert!(!listed.is_empty(), "a seat to act has actions");
-        }
-        if !to_act.contains(&s) && !listed.is_empty() {
-            // Only a committed seat of an open sealed step may act out of to_act.
-            assert!(st.sealed.as_ref().is_some_and(|x| x.committed[s]));
-        }
-        if sweep == 0 {
-            continue;
-        }
-        let ids: HashSet<String> = listed.iter().map(Panovnik::action_id).collect();
-        assert_eq!(ids.len(), listed.len(), "action ids are unique");
-        let step = (listed.len() / sweep.max(1)).max(1);
-        for (i, a) in listed.iter().enumerate() {
-            let id = Panovnik::action_id(a);
-            assert_eq!(Panovnik::parse_action_id(&id).as_ref(), Some(a), "{id}");
-            if i % step == 0 {
-                let mut copy = st.clone();
-                Panovnik::apply(&mut copy, s, a)
-                    .unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
-                assert!(!Panovnik::action_label(st, a).is_empty());
+/// Panovník's side of the conformance checker. Full games sweep every step (every listed
+/// action on a clone, every near miss and a generic sample from every seat and a seat past the
+/// last); other games sweep a random sixteenth of the steps (at most 12 listed actions per
+/// seat), try a small sample of refusals from one seat at every fourth step and check views at
+/// every eighth. Mostly a seat to act plays; sometimes a committed seat replaces its sealed
+/// choice.
+struct Harness {
+    r: GameRng,
+    generic: Vec<PanovnikAction>,
+    full: bool,
+    sweep: bool,
+}
+
+impl conformance::Harness<Panovnik> for Harness {
+    const RULE_PREFIX: &'static str = "PNV-";
+
+    fn candidates(
+        &mut self,
+        st: &PanovnikState,
+        legal: &[Vec<PanovnikAction>],
+    ) -> Vec<(Seat, PanovnikAction)> {
+        let n = st.n();
+        let r = &mut self.r;
+        let mut cands: Vec<PanovnikAction> = Vec::new();
+        if self.sweep {
+            cands.extend(legal.iter().flatten().flat_map(mutations));
+            for _ in 0..6 {
+                cands.push(self.generic[r.below(self.generic.len())]);
             }
-        }
-    }
-    let mut cands: Vec<PanovnikAction> = Vec::new();
-    if sweep > 0 {
-        cands.extend(legal.iter().flatten().flat_map(mutations));
-        for _ in 0..6 {
-            cands.push(generic[r.below(generic.len())]);
-        }
-        cands.extend(legal.iter().flatten().take(3));
-    } else {
-        let all: Vec<&PanovnikAction> = legal.iter().flatten().collect();
-        if !all.is_empty() {
-            let a = all[r.below(all.len())];
-            cands.extend(mutations(a));
-            cands.push(*a);
-        }
-        cands.push(generic[r.below(generic.len())]);
-    }
-    let mut work = st.clone();
-    let seats: Vec<Seat> = if sweep > 0 {
-        (0..=n).collect()
-    } else {
-        vec![r.below(n + 1)]
-    };
-    for s in seats {
-        for a in &cands {
-            if s < n && legal[s].contains(a) {
-                continue;
+            cands.extend(legal.iter().flatten().take(3));
+        } else {
+            let all: Vec<&PanovnikAction> = legal.iter().flatten().collect();
+            if !all.is_empty() {
+                let a = all[r.below(all.len())];
+                cands.extend(mutations(a));
+                cands.push(*a);
             }
-            let e = Panovnik::apply(&mut work, s, a);
-            assert!(e.is_err(), "unlisted {a:?} by seat {s} accepted");
-            assert!(e.unwrap_err().rule.starts_with("PNV-"));
+            cands.push(self.generic[r.below(self.generic.len())]);
+        }
+        let seats: Vec<Seat> = if self.sweep {
+            (0..=n).collect()
+        } else {
+            vec![r.below(n + 1)]
+        };
+        seats
+            .into_iter()
+            .flat_map(|s| cands.iter().map(move |&a| (s, a)))
+            .collect()
+    }
+
+    fn choose(
+        &mut self,
+        st: &PanovnikState,
+        to_act: &[Seat],
+        legal: &[Vec<PanovnikAction>],
+    ) -> Option<(Seat, PanovnikAction)> {
+        let committed: Vec<Seat> = st
+            .sealed
+            .as_ref()
+            .map(|s| (0..st.n()).filter(|&i| s.committed[i]).collect())
+            .unwrap_or_default();
+        let mut seat = if !committed.is_empty() && self.r.below(10) == 0 {
+            committed[self.r.below(committed.len())]
+        } else {
+            to_act[self.r.below(to_act.len())]
+        };
+        if legal[seat].is_empty() {
+            seat = to_act[self.r.below(to_act.len())];
+        }
+        Some((seat, pick_random(&legal[seat], &mut self.r)))
+    }
+
+    fn depth(&mut self, step: usize) -> Depth {
+        if self.full {
+            self.sweep = true;
+            return Depth::FULL;
+        }
+        self.sweep = self.r.below(16) == 0;
+        Depth {
+            accept: if self.sweep { 12 } else { 0 },
+            refuse: self.sweep || step.is_multiple_of(4),
+            views: (step + 1).is_multiple_of(8),
         }
     }
-    assert!(work == *st, "a refused action changed the state");
-    assert!(Panovnik::legal_actions(st, n).is_empty());
+
+    fn invariants(&mut self, st: &PanovnikState) {
+        check_invariants(st);
+    }
+
+    fn may_act_out_of_turn(st: &PanovnikState, seat: Seat) -> bool {
+        // Only a committed seat of an open sealed step may act out of to_act.
+        st.sealed.as_ref().is_some_and(|x| x.committed[seat])
+    }
 }
 
 fn check_end(st: &PanovnikState, k: &Knowledge) -> Outcome {
@@ -594,72 +601,21 @@ fn check_end(st: &PanovnikState, k: &Knowledge) -> Outcome {
 
 /// One seeded game with every check; returns the number of steps.
 pub(super) fn full_playout(config: &PanovnikConfig, seed: u64, full_sweep: bool) -> usize {
-    let generic = generic_candidates();
     let mut r = GameRng::from_seed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5EED);
-    let mut st = Panovnik::setup(config, seed).unwrap();
-    let mut k = Knowledge::new(st.n());
-    let setup_events = Panovnik::setup_events(&st);
-    observe(&st, &mut k, &setup_events, true, true);
-    let mut log: Vec<(Seat, PanovnikAction)> = Vec::new();
-    let round_trip_at = r.below(400);
-    let mut twin: Option<PanovnikState> = None;
-    loop {
-        let to_act = Panovnik::to_act(&st);
-        if to_act.is_empty() {
-            break;
-        }
-        check_invariants(&st);
-        let sweep = if full_sweep {
-            usize::MAX
-        } else if r.below(16) == 0 {
-            12
-        } else {
-            0
-        };
-        if sweep > 0 || log.len().is_multiple_of(4) {
-            check_legality(&st, &mut r, &generic, sweep);
-        }
-        if log.len() == round_trip_at {
-            let json = serde_json::to_string(&st).unwrap();
-            let back: PanovnikState = serde_json::from_str(&json).unwrap();
-            assert_eq!(back, st);
-            twin = Some(back);
-        }
-        // Mostly a seat that must act; sometimes a committed seat replaces its sealed choice.
-        let committed: Vec<Seat> = st
-            .sealed
-            .as_ref()
-            .map(|s| (0..st.n()).filter(|&i| s.committed[i]).collect())
-            .unwrap_or_default();
-        let seat = if !committed.is_empty() && r.below(10) == 0 {
-            committed[r.below(committed.len())]
-        } else {
-            to_act[r.below(to_act.len())]
-        };
-        let legal = Panovnik::legal_actions(&st, seat);
-        if legal.is_empty() {
-            continue;
-        }
-        let a = pick_random(&legal, &mut r);
-        let events = Panovnik::apply(&mut st, seat, &a).unwrap();
-        if let Some(t) = twin.as_mut() {
-            assert_eq!(Panovnik::apply(t, seat, &a).unwrap(), events);
-        }
-        log.push((seat, a));
-        let views = full_sweep || log.len().is_multiple_of(8) || Panovnik::to_act(&st).is_empty();
-        observe(&st, &mut k, &events, views, log.len().is_multiple_of(97));
-    }
-    check_invariants(&st);
-    check_end(&st, &k);
-    let mut replay = Panovnik::setup(config, seed).unwrap();
-    for (seat, a) in &log {
-        Panovnik::apply(&mut replay, *seat, a).unwrap();
-    }
-    assert_eq!(replay, st, "replay from (config, seed, actions)");
-    if let Some(t) = twin {
-        assert_eq!(t, st, "a serde round trip continues identically");
-    }
-    log.len()
+    let mut k = Knowledge::new(config.players as usize);
+    let limits = Limits {
+        max_steps: usize::MAX,
+        round_trip_at: r.below(400),
+    };
+    let mut h = Harness {
+        r,
+        generic: generic_candidates(),
+        full: full_sweep,
+        sweep: false,
+    };
+    let played = conformance::playout::<Panovnik, _, _>(config, seed, &mut h, &mut k, limits);
+    check_end(&played.state, &k);
+    played.log.len()
 }
 
 fn run(configs: &[PanovnikConfig], seeds: std::ops::Range<u64>) {

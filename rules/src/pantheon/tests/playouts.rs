@@ -1,5 +1,5 @@
-//! Random playouts with property checks: 5,000 seeded games each for 2, 3 and 4 players
-//! (mixing `bonus_choice`, `start_seat` and `start_material_by_player_count`). Checked in every
+//! Random playouts through the conformance checker (`crate::conformance`): 5,000 seeded games
+//! each for 2, 3 and 4 players (mixing `bonus_choice`, `start_seat` and `start_material_by_player_count`). Checked in every
 //! game: ids round-trip and are unique; `apply` accepts listed actions (every listed action on a
 //! clone, at sampled steps) and refuses unlisted ones (near misses and generic samples) leaving
 //! the state unchanged and naming a PTH rule; stone conservation (PTH-1.2) and card
@@ -9,14 +9,15 @@
 //! random step that continues identically.
 //!
 //! Sampling to keep the run time in budget: the first games of a batch sweep every listed
-//! action at every step; later games sweep at a random eighth of the steps and check views at
-//! every fourth step. Invariants, redaction and the knowledge model run at every step.
+//! action at every step; later games sweep at a random sixteenth of the steps and check views
+//! at every sixteenth step. Invariants, redaction and the knowledge model run at every step.
 //!
 //! Termination: the random policy picks an action category uniformly, then an action; games end
 //! naturally, but `max_turns_per_epoch = 60` (§11 G15) bounds the rare epoch in which random
 //! play neither takes the gods nor collects the loot.
 
 use super::*;
+use crate::conformance::{self, Depth, Limits};
 use crate::{GameRng, Viewer};
 
 const GAMES: u64 = 5_000;
@@ -263,10 +264,13 @@ impl Knowledge {
     }
 }
 
-fn viewers(n: usize) -> impl Iterator<Item = Viewer> {
-    (0..n)
-        .map(Viewer::Seat)
-        .chain(std::iter::once(Viewer::Spectator))
+impl conformance::Knowledge<Pantheon> for Knowledge {
+    fn shown(&mut self, v: Viewer, e: Option<&PantheonEvent>) {
+        self.learn(v, e.expect("events are never fully hidden"));
+    }
+    fn check_view(&self, st: &PantheonState, v: Viewer, view: &PantheonView) {
+        Knowledge::check_view(self, st, v, view, true);
+    }
 }
 
 fn generic_candidates() -> Vec<PantheonAction> {
@@ -314,121 +318,85 @@ fn generic_candidates() -> Vec<PantheonAction> {
     .collect()
 }
 
+/// Pantheon's side of the conformance checker. Full games check everything at every step;
+/// the others sweep a random sixteenth of the steps (up to 8 listed actions applied, 6 generic
+/// refusals) and check views at every sixteenth step. The one decider plays by [`pick`].
+struct Harness {
+    r: GameRng,
+    generic: Vec<PantheonAction>,
+    full: bool,
+}
+
+impl conformance::Harness<Pantheon> for Harness {
+    const RULE_PREFIX: &'static str = "PTH-";
+
+    fn candidates(
+        &mut self,
+        st: &PantheonState,
+        _legal: &[Vec<PantheonAction>],
+    ) -> Vec<(Seat, PantheonAction)> {
+        let Some(&seat) = Pantheon::to_act(st).first() else {
+            return Vec::new();
+        };
+        if self.full {
+            return self.generic.iter().map(|a| (seat, a.clone())).collect();
+        }
+        (0..6)
+            .map(|_| (seat, self.generic[self.r.below(self.generic.len())].clone()))
+            .collect()
+    }
+
+    fn choose(
+        &mut self,
+        _st: &PantheonState,
+        to_act: &[Seat],
+        legal: &[Vec<PantheonAction>],
+    ) -> Option<(Seat, PantheonAction)> {
+        assert_eq!(to_act.len(), 1, "one seat acts at a time");
+        let seat = to_act[0];
+        Some((seat, pick(&legal[seat], &mut self.r)))
+    }
+
+    fn depth(&mut self, step: usize) -> Depth {
+        if self.full {
+            return Depth::FULL;
+        }
+        let sweep = self.r.below(16) == 0;
+        Depth {
+            accept: if sweep { 8 } else { 0 },
+            refuse: sweep,
+            views: (step + 1).is_multiple_of(16),
+        }
+    }
+
+    fn invariants(&mut self, st: &PantheonState) {
+        check_invariants(st);
+    }
+}
+
 fn play(n: u8, seed: u64, full: bool) {
     let cfg = config(n, seed);
-    let mut st = Pantheon::setup(&cfg, seed).unwrap();
     let mut k = Knowledge::new(n as usize);
-    for v in viewers(n as usize) {
-        for e in Pantheon::setup_events(&st) {
-            let r = Pantheon::redact_event(&e, v).unwrap();
-            k.learn(v, &r);
-        }
-    }
-    let generic = generic_candidates();
     let mut r = GameRng::from_seed(seed ^ 0x5EED);
-    let mut log: Vec<(Seat, PantheonAction)> = Vec::new();
-    let snapshot_at = r.below(300);
-    let mut snapshot: Option<(PantheonState, usize)> = None;
-    let mut steps = 0usize;
-    while let Some(&seat) = Pantheon::to_act(&st).first() {
-        assert!(steps < 20_000, "game {seed} does not end");
-        let legal = Pantheon::legal_actions(&st, seat);
-        assert!(!legal.is_empty(), "a seat to act has an action");
-        for other in 0..n as usize {
-            if other != seat {
-                assert!(Pantheon::legal_actions(&st, other).is_empty());
-            }
-        }
-        let sweep = full || r.below(16) == 0;
-        // ids round-trip and are unique (every step in full games, else at sweeps).
-        let mut seen = std::collections::HashSet::new();
-        for a in legal.iter().filter(|_| sweep) {
-            let id = Pantheon::action_id(a);
-            assert_eq!(Pantheon::parse_action_id(&id).as_ref(), Some(a), "{id}");
-            assert!(seen.insert(id.clone()), "duplicate id {id}");
-        }
-        if sweep {
-            // Every listed action is accepted (all of them in full games, else up to 8).
-            let chosen: Vec<&PantheonAction> = if full {
-                legal.iter().collect()
-            } else {
-                (0..8.min(legal.len()))
-                    .map(|_| &legal[r.below(legal.len())])
-                    .collect()
-            };
-            for a in chosen {
-                let mut c = st.clone();
-                let id = Pantheon::action_id(a);
-                Pantheon::apply(&mut c, seat, a)
-                    .unwrap_or_else(|e| panic!("listed {id} refused: {e}"));
-                assert!(!Pantheon::action_label(&st, a).is_empty());
-            }
-        }
-        if sweep {
-            let sample: Vec<&PantheonAction> = if full {
-                generic.iter().collect()
-            } else {
-                (0..6).map(|_| &generic[r.below(generic.len())]).collect()
-            };
-            // One scratch copy takes every refusal; it must still equal the state afterwards.
-            let mut c = st.clone();
-            for cand in sample {
-                if !legal.contains(cand) {
-                    let e = Pantheon::apply(&mut c, seat, cand).expect_err("unlisted accepted");
-                    assert!(e.rule.starts_with("PTH-"), "{e}");
-                }
-            }
-            assert_eq!(c, st, "refusals changed the state");
-            // Any action from a seat not to act is refused.
-            let other = (seat + 1) % n as usize;
-            let mut c = st.clone();
-            assert!(Pantheon::apply(&mut c, other, &legal[0]).is_err());
-            assert_eq!(c, st);
-        }
-        let a = pick(&legal, &mut r);
-        let events = Pantheon::apply(&mut st, seat, &a).unwrap();
-        log.push((seat, a));
-        steps += 1;
-        check_invariants(&st);
-        let views = full || steps.is_multiple_of(16);
-        for v in viewers(n as usize) {
-            for e in &events {
-                let red = Pantheon::redact_event(e, v).expect("never fully hidden");
-                k.learn(v, &red);
-            }
-            if views {
-                let view = Pantheon::view(&st, v);
-                k.check_view(&st, v, &view, full);
-            }
-        }
-        if steps == snapshot_at {
-            let json = serde_json::to_string(&st).unwrap();
-            let back: PantheonState = serde_json::from_str(&json).unwrap();
-            assert_eq!(back, st, "serde round trip");
-            snapshot = Some((back, log.len()));
-        }
-    }
+    let limits = Limits {
+        max_steps: 20_000,
+        round_trip_at: r.below(300),
+    };
+    let mut h = Harness {
+        r,
+        generic: generic_candidates(),
+        full,
+    };
+    let played = conformance::playout::<Pantheon, _, _>(&cfg, seed, &mut h, &mut k, limits);
+    let st = played.state;
     // The game ended properly.
-    assert!(st.over && st.epoch == 6, "six epochs");
+    assert!(st.over && st.epoch == 6, "game {seed}: six epochs");
     let o = Pantheon::outcome(&st).expect("outcome");
     assert_eq!(o.places.len(), n as usize);
     assert!(!o.winners.is_empty());
     let best = st.players.iter().map(|p| p.vp).max().unwrap();
     for &w in &o.winners {
         assert_eq!(st.players[w].vp, best, "PTH-13.6 winners have most VP");
-    }
-    // Replay.
-    let mut re = Pantheon::setup(&cfg, seed).unwrap();
-    for (s, a) in &log {
-        Pantheon::apply(&mut re, *s, a).unwrap();
-    }
-    assert_eq!(re, st, "exact replay");
-    // The serde snapshot continues identically.
-    if let Some((mut snap, from)) = snapshot {
-        for (s, a) in &log[from..] {
-            Pantheon::apply(&mut snap, *s, a).unwrap();
-        }
-        assert_eq!(snap, st, "the deserialised state continues identically");
     }
 }
 
