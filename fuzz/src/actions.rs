@@ -4,12 +4,14 @@
 //! - an action is accepted exactly when `legal_actions` lists it for that seat;
 //! - a refused action leaves the state equal to before;
 //! - listed action ids round-trip through `parse_action_id`;
-//! - views and redacted events of the new state render for every viewer.
+//! - a seat is to act exactly when it has legal actions (`tablero_rules::conformance`);
+//! - events and views of the new state survive serde and are redacted for every viewer.
 //!
 //! No panic anywhere (setup with a bad config must be an error, not a crash).
 
 use arbitrary::Arbitrary;
-use tablero_rules::{Game, Seat, Viewer};
+use tablero_rules::conformance::{self, NoKnowledge};
+use tablero_rules::{Game, Seat};
 
 /// How many earlier actions a step may replay (stale actions).
 const STALE_POOL: usize = 64;
@@ -136,7 +138,7 @@ pub fn run(input: &Input) -> Summary {
             config.auto_crush_2p = *auto_crush_2p;
             config.troll_pool_needs_troll = *troll_pool_needs_troll;
             config.knights_only_win = *knights_only_win;
-            play::<claim::Claim>(&config, input.seed, &input.steps)
+            play::<claim::Claim>(&config, input.seed, &input.steps, never::<claim::Claim>)
         }
         GameConfig::Emara {
             players,
@@ -161,7 +163,7 @@ pub fn run(input: &Input) -> Summary {
             if config.players == 1 && *campaign {
                 config.solo = Some(emara::SoloMode::Campaign);
             }
-            play::<emara::Emara>(&config, input.seed, &input.steps)
+            play::<emara::Emara>(&config, input.seed, &input.steps, never::<emara::Emara>)
         }
         GameConfig::Panovnik {
             players,
@@ -171,7 +173,12 @@ pub fn run(input: &Input) -> Summary {
             let mut config = panovnik::PanovnikConfig::new(players % 6);
             config.virtual_opponents = virtual_opponents.map(|v| v % 5);
             config.solo_tie_choice = *solo_tie_choice;
-            play::<panovnik::Panovnik>(&config, input.seed, &input.steps)
+            play::<panovnik::Panovnik>(
+                &config,
+                input.seed,
+                &input.steps,
+                conformance::panovnik_committed,
+            )
         }
         GameConfig::Pantheon {
             players,
@@ -185,7 +192,12 @@ pub fn run(input: &Input) -> Summary {
             config.bonus_choice = *bonus_choice;
             config.start_material_by_player_count = *start_material_by_player_count;
             config.max_turns_per_epoch = u32::from(*max_turns_per_epoch);
-            play::<pantheon::Pantheon>(&config, input.seed, &input.steps)
+            play::<pantheon::Pantheon>(
+                &config,
+                input.seed,
+                &input.steps,
+                never::<pantheon::Pantheon>,
+            )
         }
         GameConfig::KingdomLegacy {
             test_library,
@@ -198,13 +210,31 @@ pub fn run(input: &Input) -> Summary {
             };
             let mut config = kingdom_legacy::Config::new(pack);
             config.allow_permanent_upgrade = *allow_permanent_upgrade;
-            play::<kingdom_legacy::KingdomLegacy>(&config, input.seed, &input.steps)
+            play::<kingdom_legacy::KingdomLegacy>(
+                &config,
+                input.seed,
+                &input.steps,
+                never::<kingdom_legacy::KingdomLegacy>,
+            )
         }
     }
 }
 
+/// Which seats not to act may still have legal actions (see `conformance::check_to_act`).
+type OutOfTurn<G> = fn(&<G as Game>::State, Seat) -> bool;
+
+/// No seat but those to act has legal actions.
+fn never<G: Game>(_: &G::State, _: Seat) -> bool {
+    false
+}
+
 /// Sets the game up (a refused config ends the run) and applies every step.
-fn play<G: Game>(config: &G::Config, seed: u64, steps: &[Step]) -> Summary {
+fn play<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    steps: &[Step],
+    out_of_turn: OutOfTurn<G>,
+) -> Summary {
     let mut summary = Summary::default();
     let Ok(seats) = G::seat_count(config) else {
         return summary;
@@ -228,14 +258,22 @@ fn play<G: Game>(config: &G::Config, seed: u64, steps: &[Step]) -> Summary {
                     let Some((seat, action)) = listed::<G>(&state, 0, (pick >> 33) as usize) else {
                         break;
                     };
-                    summary.accepted +=
-                        usize::from(check_apply::<G>(&mut state, seats, seat, &action));
+                    summary.accepted += usize::from(check_apply::<G>(
+                        &mut state,
+                        seats,
+                        (seat, &action),
+                        out_of_turn,
+                    ));
                 }
             }
             _ => {
                 if let Some((seat, action)) = action_of::<G>(&state, seats, step, &mut stale) {
-                    summary.accepted +=
-                        usize::from(check_apply::<G>(&mut state, seats, seat, &action));
+                    summary.accepted += usize::from(check_apply::<G>(
+                        &mut state,
+                        seats,
+                        (seat, &action),
+                        out_of_turn,
+                    ));
                 }
             }
         }
@@ -295,53 +333,32 @@ fn listed<G: Game>(state: &G::State, which: usize, index: usize) -> Option<(Seat
     Some((seat, action))
 }
 
-/// Applies one action and checks the contract of `Game::apply`; whether it was accepted.
+/// Applies one action through the rules crate's conformance checker: accepted exactly when
+/// listed (a refusal leaves the state unchanged), to-act ⇔ legal actions before and after,
+/// events and views serde-clean and redacted for every viewer; whether it was accepted.
 fn check_apply<G: Game>(
     state: &mut G::State,
     seats: usize,
-    seat: Seat,
-    action: &G::Action,
+    (seat, action): (Seat, &G::Action),
+    out_of_turn: OutOfTurn<G>,
 ) -> bool {
-    let legal = G::legal_actions(state, seat);
-    let is_listed = legal.contains(action);
-    if is_listed {
-        let id = G::action_id(action);
-        assert_eq!(
-            G::parse_action_id(&id).as_ref(),
-            Some(action),
-            "listed id `{id}` does not round-trip"
-        );
-        assert!(!G::action_label(state, action).is_empty(), "empty label");
-    }
-    let before = state.clone();
-    match G::apply(state, seat, action) {
-        Ok(events) => {
-            assert!(
-                is_listed,
-                "seat {seat}: accepted an action that is not listed: {action:?}"
-            );
-            let viewers = (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]);
-            for viewer in viewers {
-                let _ = G::view(state, viewer);
-                for event in &events {
-                    let _ = G::redact_event(event, viewer);
-                }
-            }
-            let _ = G::outcome(state);
-            true
-        }
-        Err(violation) => {
-            assert!(
-                !is_listed,
-                "seat {seat}: refused a listed action {action:?}: {violation}"
-            );
-            assert!(
-                *state == before,
-                "seat {seat}: the refused action {action:?} ({violation}) changed the state"
-            );
-            false
-        }
-    }
+    conformance::check_to_act::<G>(
+        state,
+        &conformance::legal_by_seat::<G>(state, seats),
+        out_of_turn,
+    );
+    let Some(events) = conformance::check_apply::<G>(state, seat, action) else {
+        return false;
+    };
+    conformance::check_to_act::<G>(
+        state,
+        &conformance::legal_by_seat::<G>(state, seats),
+        out_of_turn,
+    );
+    conformance::show_events::<G>(&mut NoKnowledge, seats, &events);
+    conformance::check_views::<G>(&NoKnowledge, state, seats);
+    let _ = G::outcome(state);
+    true
 }
 
 /// `id` with its `n`-th run of digits (modulo the number of runs) shifted by `delta`.

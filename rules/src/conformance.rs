@@ -89,6 +89,12 @@ pub trait Harness<G: Game> {
     }
 }
 
+/// Panovník's exception to to-act ⇔ legal actions: a seat that committed its choice in an
+/// open sealed step may replace it until the reveal.
+pub fn panovnik_committed(state: &crate::panovnik::PanovnikState, seat: Seat) -> bool {
+    state.sealed.as_ref().is_some_and(|x| x.committed[seat])
+}
+
 /// Every seat, then the spectator.
 pub fn viewers(seats: usize) -> impl Iterator<Item = Viewer> {
     (0..seats).map(Viewer::Seat).chain([Viewer::Spectator])

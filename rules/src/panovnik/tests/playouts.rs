@@ -561,8 +561,7 @@ impl conformance::Harness<Panovnik> for Harness {
     }
 
     fn may_act_out_of_turn(st: &PanovnikState, seat: Seat) -> bool {
-        // Only a committed seat of an open sealed step may act out of to_act.
-        st.sealed.as_ref().is_some_and(|x| x.committed[seat])
+        conformance::panovnik_committed(st, seat)
     }
 }
 
