@@ -35,7 +35,11 @@ fn digest(text: &str) -> u64 {
 fn events<G: Game>(out: &mut String, seats: usize, events: &[G::Event]) {
     for e in events {
         let public = G::redact_event(e, Viewer::Spectator).map(|r| summary::<G>(&r));
-        let _ = writeln!(out, "  spectator: {}", public.as_deref().unwrap_or("(hidden)"));
+        let _ = writeln!(
+            out,
+            "  spectator: {}",
+            public.as_deref().unwrap_or("(hidden)")
+        );
         for s in 0..seats {
             let seen = G::redact_event(e, Viewer::Seat(s)).map(|r| summary::<G>(&r));
             if seen != public {
