@@ -78,10 +78,27 @@ pub struct Outcome {
     pub reason: String,
 }
 
+/// One way to play a game that a client may name when it opens one (OpenSpiel's parameter
+/// presets), e.g. Pantheon's `three_player`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mode<C> {
+    /// The game-neutral name, e.g. `base_2p`; unique within the game.
+    pub name: &'static str,
+    /// Seats a game of this mode needs (virtual opponents that are part of the rules are not
+    /// seats).
+    pub seats: usize,
+    /// One line in plain English.
+    pub description: &'static str,
+    /// The config the mode stands for; options may set what the mode leaves open.
+    pub config: C,
+}
+
 /// One game's rules. Implementations are pure and deterministic.
 pub trait Game {
     /// The game type string used by the engine, e.g. `"claim"`.
     const NAME: &'static str;
+    /// The game's name for people, e.g. `"Crown of Emara"`.
+    const TITLE: &'static str;
     /// Bumped whenever the rules or the state format change in a way old snapshots cannot follow.
     const RULES_VERSION: u32;
 
@@ -92,6 +109,9 @@ pub trait Game {
     type Action: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     type View: Clone + Debug + PartialEq + Serialize;
+
+    /// The modes a client may name, in the order they are listed; never empty.
+    fn modes() -> Vec<Mode<Self::Config>>;
 
     /// Number of seats the config calls for (validates the config's seat-related parts).
     fn seat_count(config: &Self::Config) -> Result<usize, SetupError>;
@@ -141,6 +161,10 @@ pub trait Game {
 
     /// A short human-readable label for the seat that may take the action, e.g. `Play Gnome 3`.
     fn action_label(state: &Self::State, action: &Self::Action) -> String;
+
+    /// A one-line English summary of an event as a viewer sees it (already redacted by
+    /// [`Game::redact_event`]), e.g. `Seat 1 plays Gnome 3`.
+    fn event_summary(event: &Self::Event) -> String;
 
     /// Whether the game is over.
     fn is_over(state: &Self::State) -> bool {

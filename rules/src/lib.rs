@@ -57,6 +57,7 @@ pub mod kingdom_legacy;
 pub mod panovnik;
 pub mod pantheon;
 mod rng;
+pub mod text;
 
-pub use game::{Campaign, Game, Outcome, RuleViolation, Seat, SetupError, Viewer};
+pub use game::{Campaign, Game, Mode, Outcome, RuleViolation, Seat, SetupError, Viewer};
 pub use rng::GameRng;

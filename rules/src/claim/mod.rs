@@ -15,6 +15,7 @@ mod recruiting;
 mod scoring;
 mod setup;
 mod state;
+pub mod text;
 mod trick;
 mod types;
 mod view;
@@ -33,6 +34,7 @@ pub struct Claim;
 
 impl Game for Claim {
     const NAME: &'static str = "claim";
+    const TITLE: &'static str = "Claim 2 (with the Claim 1 factions)";
     const RULES_VERSION: u32 = 1;
 
     type Config = ClaimConfig;
@@ -41,6 +43,10 @@ impl Game for Claim {
     type Action = ClaimAction;
     type Event = ClaimEvent;
     type View = ClaimView;
+
+    fn modes() -> Vec<crate::Mode<ClaimConfig>> {
+        text::modes()
+    }
 
     fn seat_count(config: &ClaimConfig) -> Result<usize, SetupError> {
         setup::seat_count(config)
@@ -116,6 +122,10 @@ impl Game for Claim {
 
     fn parse_action_id(id: &str) -> Option<ClaimAction> {
         actions::parse_action_id(id)
+    }
+
+    fn event_summary(event: &ClaimEvent) -> String {
+        text::event_summary(event)
     }
 
     fn action_label(state: &ClaimState, action: &ClaimAction) -> String {

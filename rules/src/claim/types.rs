@@ -139,6 +139,13 @@ pub enum Mode {
 }
 
 impl Mode {
+    pub const ALL: [Mode; 4] = [
+        Mode::Base2p,
+        Mode::Custom2p,
+        Mode::ThreePlayer,
+        Mode::FourPlayerTeams,
+    ];
+
     pub fn players(self) -> usize {
         match self {
             Mode::Base2p | Mode::Custom2p => 2,

@@ -24,6 +24,7 @@ mod round;
 mod scoring;
 mod setup;
 mod state;
+pub mod text;
 mod turn;
 mod types;
 mod view;
@@ -47,6 +48,7 @@ pub struct Emara;
 
 impl Game for Emara {
     const NAME: &'static str = "emara";
+    const TITLE: &'static str = "Crown of Emara";
     /// 2: coin exchanges that change nothing are no longer legal actions (issue 15).
     const RULES_VERSION: u32 = 2;
 
@@ -56,6 +58,10 @@ impl Game for Emara {
     type Action = EmaraAction;
     type Event = EmaraEvent;
     type View = EmaraView;
+
+    fn modes() -> Vec<crate::Mode<EmaraConfig>> {
+        text::modes()
+    }
 
     fn seat_count(config: &EmaraConfig) -> Result<usize, SetupError> {
         setup::seat_count(config)
@@ -187,6 +193,10 @@ impl Game for Emara {
 
     fn parse_action_id(id: &str) -> Option<EmaraAction> {
         actions::parse_action_id(id)
+    }
+
+    fn event_summary(event: &EmaraEvent) -> String {
+        text::event_summary(event)
     }
 
     fn action_label(state: &EmaraState, action: &EmaraAction) -> String {

@@ -30,6 +30,7 @@ mod scoring;
 mod selectors;
 mod setup;
 pub mod state;
+pub mod text;
 mod triggers;
 mod turn;
 pub mod types;
@@ -62,6 +63,7 @@ impl State {
 
 impl Game for KingdomLegacy {
     const NAME: &'static str = "kingdom_legacy";
+    const TITLE: &'static str = "Kingdom Legacy: Feudal Kingdom";
     /// 2: the rules faults of issue 15 (KLG-10.5, 10.10, 13.5, 19.9) change how stored games
     /// replay.
     const RULES_VERSION: u32 = 2;
@@ -74,6 +76,10 @@ impl Game for KingdomLegacy {
     type View = KlgView;
 
     /// KLG-1.1: always one seat.
+    fn modes() -> Vec<crate::Mode<Config>> {
+        text::modes()
+    }
+
     fn seat_count(config: &Config) -> Result<usize, SetupError> {
         setup::check_config(config)?;
         Ok(1)
@@ -144,6 +150,10 @@ impl Game for KingdomLegacy {
 
     fn parse_action_id(id: &str) -> Option<KlgAction> {
         actions::parse_action_id(id)
+    }
+
+    fn event_summary(event: &KlgEvent) -> String {
+        text::event_summary(event)
     }
 
     fn action_label(state: &State, action: &KlgAction) -> String {

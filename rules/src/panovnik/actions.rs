@@ -6,6 +6,7 @@
 
 use super::data::Catalog;
 use super::state::PanovnikState;
+use super::text::card_name;
 use super::types::*;
 use serde::{Deserialize, Serialize};
 
@@ -265,20 +266,6 @@ pub(crate) fn parse_action_id(id: &str) -> Option<PanovnikAction> {
     };
     // Only canonical ids round-trip (e.g. no `place:2:01`).
     (action_id(&a) == id).then_some(a)
-}
-
-/// A card's name with its order number, e.g. `Captain of the Watch (#32)`.
-pub(crate) fn card_name(card: u32) -> String {
-    let cat = Catalog::shipped();
-    let name = if Catalog::is_law(card) {
-        cat.law(card).map(|l| l.name.as_str())
-    } else {
-        cat.character(card).map(|c| c.name.as_str())
-    };
-    match name {
-        Some(n) => format!("{n} (#{card})"),
-        None => format!("card #{card}"),
-    }
 }
 
 /// [`card_name`], or "nothing" where no card lies.

@@ -38,6 +38,19 @@ pub enum EternalColor {
     Any,
 }
 
+impl EternalColor {
+    /// The gem colour, or `None` for a gem of any colour.
+    pub fn color(self) -> Option<Color> {
+        match self {
+            EternalColor::Blue => Some(Color::Blue),
+            EternalColor::Red => Some(Color::Red),
+            EternalColor::Green => Some(Color::Green),
+            EternalColor::Yellow => Some(Color::Yellow),
+            EternalColor::Any => None,
+        }
+    }
+}
+
 /// The four quarter segments of a card (PNV-1.3): `tl`/`tr` at the top corners, `bl`/`br` the
 /// two halves of the half-circle at the centre of the bottom edge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -29,6 +29,7 @@ mod rewards;
 mod scoring;
 mod setup;
 mod state;
+pub mod text;
 mod types;
 mod view;
 mod virtual_opponents;
@@ -50,6 +51,7 @@ pub struct Panovnik;
 
 impl Game for Panovnik {
     const NAME: &'static str = "panovnik";
+    const TITLE: &'static str = "Panovník (Viceroy)";
     /// 2: an "any colour" eternal gem may be any colour the player can obtain (PNV-8.9, issue
     /// 15), which changes the legal actions of stored games.
     const RULES_VERSION: u32 = 2;
@@ -60,6 +62,10 @@ impl Game for Panovnik {
     type Action = PanovnikAction;
     type Event = PanovnikEvent;
     type View = PanovnikView;
+
+    fn modes() -> Vec<crate::Mode<PanovnikConfig>> {
+        text::modes()
+    }
 
     fn seat_count(config: &PanovnikConfig) -> Result<usize, SetupError> {
         setup::seat_count(config)
@@ -123,6 +129,10 @@ impl Game for Panovnik {
 
     fn parse_action_id(id: &str) -> Option<PanovnikAction> {
         actions::parse_action_id(id)
+    }
+
+    fn event_summary(event: &PanovnikEvent) -> String {
+        text::event_summary(event)
     }
 
     fn action_label(state: &PanovnikState, action: &PanovnikAction) -> String {

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::state::PantheonState;
+use super::text::{card_words, kind_words};
 use super::types::*;
 
 /// Every decision of §9. Multisets of identical cards are counts (`start_movement{n}`,
@@ -309,23 +310,6 @@ pub fn parse_action_id(id: &str) -> Option<PantheonAction> {
     })
 }
 
-fn kname(k: OfferingKind) -> &'static str {
-    match k {
-        OfferingKind::Gifts => "Gifts",
-        OfferingKind::Priests => "Priests",
-        OfferingKind::Dancers => "Dancers",
-        OfferingKind::Temples => "Temples",
-    }
-}
-
-fn card_name(k: CardKind) -> String {
-    match k {
-        CardKind::Movement => "Movement".into(),
-        CardKind::Offering(o) => kname(o).into(),
-        CardKind::Money(v) => format!("Money {v}"),
-    }
-}
-
 /// A short readable label.
 pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
     use PantheonAction as A;
@@ -339,13 +323,13 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
         },
         A::GalliaDrawTwo => "Gallia: draw 2 cards".into(),
         A::GalliaRevealGod => "Gallia: reveal the top god tile".into(),
-        A::GalliaTakeGod { kind } => format!("Gallia: take the god with {}", kname(*kind)),
+        A::GalliaTakeGod { kind } => format!("Gallia: take the god with {}", kind_words(*kind)),
         A::GalliaDeclineGod => "Gallia: leave the god".into(),
         A::DiscardToSeven { cards } => format!(
             "Discard {}",
             cards
                 .iter()
-                .map(|(k, c)| format!("{c}× {}", card_name(*k)))
+                .map(|(k, c)| format!("{c}× {}", card_words(*k)))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -356,7 +340,7 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
         },
         A::CartagoBuyOffering { kind, level } | A::BuyOffering { kind, level } => format!(
             "Buy {} L{level} ({})",
-            kname(*kind),
+            kind_words(*kind),
             cat.offering_cost(*level as u32)
         ),
         A::CartagoUpgradeOffering { kind, level } | A::UpgradeOffering { kind, level } => {
@@ -365,23 +349,23 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
                 .get(seat)
                 .map_or(0, |p| p.offerings[kind_index(*kind)]);
             match super::purchase::upgrade_cost(st, seat, *kind, *level, u32::MAX) {
-                Ok(cost) => format!("Upgrade {} L{from} to L{level} ({cost})", kname(*kind)),
-                Err(_) => format!("Upgrade {} to L{level}", kname(*kind)),
+                Ok(cost) => format!("Upgrade {} L{from} to L{level} ({cost})", kind_words(*kind)),
+                Err(_) => format!("Upgrade {} to L{level}", kind_words(*kind)),
             }
         }
         A::CartagoBuyStone { stone } | A::BuyStone { stone } => {
             format!("Buy a {} (1)", stone_short(*stone))
         }
         A::CartagoDone => "Cartago: done".into(),
-        A::IberiaTakeOffering { kind } => format!("Iberia: take {} L1", kname(*kind)),
-        A::IberiaUpgrade { kind } => format!("Iberia: upgrade {}", kname(*kind)),
+        A::IberiaTakeOffering { kind } => format!("Iberia: take {} L1", kind_words(*kind)),
+        A::IberiaUpgrade { kind } => format!("Iberia: upgrade {}", kind_words(*kind)),
         A::IberiaPass => "Iberia: pass".into(),
         A::RomaDrawTwo => "Roma: draw 2 cards".into(),
         A::RomaPass => "Roma: pass".into(),
         A::ResolveEffect { choice } => match choice {
             EffectChoice::Plain => "Use the effect".into(),
             EffectChoice::Space(s) => format!("Place the pillar on {}", space(s)),
-            EffectChoice::Kind(k) => format!("Offering: {}", kname(*k)),
+            EffectChoice::Kind(k) => format!("Offering: {}", kind_words(*k)),
             EffectChoice::Stone(s) => format!("Take {}s", stone_short(*s)),
         },
         A::DeclineEffect => "Decline the effect".into(),
@@ -416,7 +400,13 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
             let mut parts: Vec<String> = paid
                 .iter()
                 .filter(|(_, n)| *n > 0)
-                .map(|(k, n)| format!("{n} {} card{}", kname(*k), if *n == 1 { "" } else { "s" }))
+                .map(|(k, n)| {
+                    format!(
+                        "{n} {} card{}",
+                        kind_words(*k),
+                        if *n == 1 { "" } else { "s" }
+                    )
+                })
                 .collect();
             let cost = if parts.is_empty() {
                 "your offering tokens cover it, no card discarded".to_string()
@@ -436,7 +426,7 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
             };
             let groups = kinds
                 .iter()
-                .map(|k| kname(*k))
+                .map(|k| kind_words(*k))
                 .collect::<Vec<_>>()
                 .join(" + ");
             format!("Take {name} with {groups}: {cost}{w}")
@@ -444,7 +434,7 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
         A::DrawCard { source } => match source {
             CardSource::Deck => "Draw from the deck".into(),
             CardSource::Display(i) => match st.display.get(*i as usize).copied().flatten() {
-                Some(c) => format!("Take {} from the display", card_name(st.card_kind(c))),
+                Some(c) => format!("Take {} from the display", card_words(st.card_kind(c))),
                 None => format!("Take display card {}", *i as u32 + 1),
             },
         },

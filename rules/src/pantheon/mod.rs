@@ -24,6 +24,7 @@ mod nations;
 mod purchase;
 mod setup;
 mod state;
+pub mod text;
 mod types;
 mod view;
 
@@ -44,6 +45,7 @@ pub struct Pantheon;
 
 impl Game for Pantheon {
     const NAME: &'static str = "pantheon";
+    const TITLE: &'static str = "Pantheon";
     const RULES_VERSION: u32 = 1;
 
     type Config = PantheonConfig;
@@ -52,6 +54,10 @@ impl Game for Pantheon {
     type Action = PantheonAction;
     type Event = PantheonEvent;
     type View = PantheonView;
+
+    fn modes() -> Vec<crate::Mode<PantheonConfig>> {
+        text::modes()
+    }
 
     fn seat_count(config: &PantheonConfig) -> Result<usize, SetupError> {
         setup::seat_count(config)
@@ -134,6 +140,10 @@ impl Game for Pantheon {
 
     fn parse_action_id(id: &str) -> Option<PantheonAction> {
         actions::parse_action_id(id)
+    }
+
+    fn event_summary(event: &PantheonEvent) -> String {
+        text::event_summary(event)
     }
 
     fn action_label(state: &PantheonState, action: &PantheonAction) -> String {

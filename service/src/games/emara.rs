@@ -2,9 +2,9 @@
 
 use super::ProtoGame;
 use super::bounds;
+use super::wire::{small, u32_of};
 use crate::error::ApiError;
 use tablero_proto::v1 as pb;
-use tablero_rules::Game;
 use tablero_rules::emara::{
     ActionCard, Advisor, AdvisorSpaceView, Bonus, BuildingStart, ChamberlainSwap, Delta, Emara,
     EmaraAction, EmaraConfig, EmaraEvent, EmaraScenario, EmaraView, EventCard, FavorReward,
@@ -13,17 +13,10 @@ use tablero_rules::emara::{
     Resource, Ring, RoundEventOption, SoloMode, Source, StartPlayer, SubAction, TurnView,
     VisitOrigin,
 };
+use tablero_rules::{Game, Mode};
 
 use pb::emara_action::Kind as A;
 use pb::emara_event::Kind as E;
-
-/// The game-neutral mode names with their player counts, in `info().modes` order.
-const MODES: [(&str, u8); 4] = [
-    ("solo", 1),
-    ("two_player", 2),
-    ("three_player", 3),
-    ("four_player", 4),
-];
 
 /// EMR-2.13, EMR-16.10: the highest start position of the building track.
 const MAX_START_POSITION: u32 = 1000;
@@ -49,11 +42,12 @@ fn mode_to_proto(players: u8) -> i32 {
     }) as i32
 }
 
+/// The name of the mode with `players` players.
 fn mode_id(players: u8) -> &'static str {
-    MODES
-        .iter()
-        .find(|(_, n)| *n == players)
-        .map_or("?", |(name, _)| name)
+    Emara::modes()
+        .into_iter()
+        .find(|m| m.config.players == players)
+        .map_or("?", |m| m.name)
 }
 
 // ---- enums ----------------------------------------------------------------------------------
@@ -204,32 +198,6 @@ fn opt<T>(x: Option<T>, to: fn(T) -> i32) -> i32 {
 
 fn many<T: Copy>(xs: &[T], to: fn(T) -> i32) -> Vec<i32> {
     xs.iter().map(|x| to(*x)).collect()
-}
-
-fn u32_of(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
-}
-
-/// A small number from the wire, within `range`.
-fn small(
-    n: u32,
-    range: std::ops::RangeInclusive<u8>,
-    field: &'static str,
-    what: &str,
-) -> Result<u8, ApiError> {
-    u8::try_from(n)
-        .ok()
-        .filter(|v| range.contains(v))
-        .ok_or_else(|| {
-            ApiError::invalid(
-                field,
-                format!(
-                    "{what} {n} is out of range {}..={}",
-                    range.start(),
-                    range.end()
-                ),
-            )
-        })
 }
 
 // ---- small messages -------------------------------------------------------------------------
@@ -415,7 +383,7 @@ fn options_to_proto(c: &EmaraConfig) -> pb::EmaraOptions {
     }
 }
 
-fn players_from(o: &pb::EmaraOptions, mode_name: Option<&str>) -> Result<u8, ApiError> {
+fn players_from(o: &pb::EmaraOptions, mode: Option<&Mode<EmaraConfig>>) -> Result<u8, ApiError> {
     let from_options = match pb::EmaraMode::try_from(o.mode) {
         Ok(pb::EmaraMode::Unspecified) => None,
         Ok(pb::EmaraMode::Solo) => Some(1),
@@ -429,24 +397,7 @@ fn players_from(o: &pb::EmaraOptions, mode_name: Option<&str>) -> Result<u8, Api
             ));
         }
     };
-    let named = match mode_name {
-        None => None,
-        Some(name) => Some(
-            MODES
-                .iter()
-                .find(|(m, _)| *m == name)
-                .map(|(_, n)| *n)
-                .ok_or_else(|| {
-                    ApiError::invalid(
-                        "mode",
-                        format!(
-                            "emara has no mode `{}` (solo, two_player, three_player, four_player)",
-                            crate::validate::truncate(name)
-                        ),
-                    )
-                })?,
-        ),
-    };
+    let named = mode.map(|m| m.config.players);
     match (named, from_options) {
         (Some(a), Some(b)) if a != b => Err(ApiError::invalid(
             "mode",
@@ -694,142 +645,10 @@ fn recruit_advisor_from(
     ))
 }
 
-// ---- summaries ------------------------------------------------------------------------------
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn and_list(parts: &[String]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-fn reward_words(r: FavorReward) -> &'static str {
-    match r {
-        FavorReward::Cp3 => "3 CP",
-        FavorReward::Bp3 => "3 BP",
-        FavorReward::Book => "a book",
-        FavorReward::SignetRing => "a signet ring",
-        FavorReward::Coin => "a coin",
-    }
-}
-
-fn token_words(t: FavorToken) -> String {
-    format!("a {} token ({})", t.location.name(), reward_words(t.reward))
-}
-
-fn token_list(ts: &[FavorToken]) -> String {
-    and_list(&ts.iter().map(|t| token_words(*t)).collect::<Vec<_>>())
-}
-
-fn card_list(cs: &[ActionCard]) -> String {
-    and_list(&cs.iter().map(|c| c.name().to_string()).collect::<Vec<_>>())
-}
-
-fn marker_words(m: Marker) -> String {
-    match m {
-        Marker::Gift(r) => format!("{} gift marker", r.id()),
-        Marker::Donation(r) => format!("{} donation marker", r.id()),
-        Marker::Bread => "bread marker".to_string(),
-        Marker::Stone => "stone marker".to_string(),
-    }
-}
-
-fn source_words(s: Source) -> String {
-    match s {
-        Source::StartingResource => "starting resource".to_string(),
-        Source::Event(e) => format!("event “{}”", e.name()),
-        Source::Card(c) => format!("{} card", c.name()),
-        Source::Harvest => "harvest".to_string(),
-        Source::Donation => "donation at the Cathedral".to_string(),
-        Source::Gift => "gift at the Castle".to_string(),
-        Source::CastleBook => "book at the Castle".to_string(),
-        Source::MarketCoins => "coins at the Market".to_string(),
-        Source::MarketBooks => "books sold at the Market".to_string(),
-        Source::BuildStone => "stone delivery".to_string(),
-        Source::BuildBread => "bread delivery".to_string(),
-        Source::BuildWood => "wood delivery".to_string(),
-        Source::Favor(t) => token_words(t),
-        Source::Rank(r) => format!("rank of {}", r.name()),
-        Source::Craftsman => "craftsman".to_string(),
-        Source::Advisor(a) => a.name().to_string(),
-        Source::Leftovers => "leftover points".to_string(),
-    }
-}
-
-/// `gains 1 wood and 3 CP, pays 2 grain`.
-fn delta_words(d: &Delta) -> String {
-    let items: [(i32, &str, &str); 10] = [
-        (d.wood, "wood", "wood"),
-        (d.cloth, "cloth", "cloth"),
-        (d.grain, "grain", "grain"),
-        (d.stone, "stone", "stone"),
-        (d.bread, "bread", "bread"),
-        (d.books, "book", "books"),
-        (d.rings, "signet ring", "signet rings"),
-        (d.coins, "coin", "coins"),
-        (d.cp, "CP", "CP"),
-        (d.bp, "BP", "BP"),
-    ];
-    let side = |gain: bool| -> Vec<String> {
-        items
-            .iter()
-            .filter(|(n, ..)| if gain { *n > 0 } else { *n < 0 })
-            .map(|(n, one, many)| plural(n.unsigned_abs(), one, many))
-            .collect()
-    };
-    let (gains, pays) = (side(true), side(false));
-    match (gains.is_empty(), pays.is_empty()) {
-        (true, true) => "gains nothing".to_string(),
-        (false, true) => format!("gains {}", and_list(&gains)),
-        (true, false) => format!("pays {}", and_list(&pays)),
-        (false, false) => format!("pays {} and gains {}", and_list(&pays), and_list(&gains)),
-    }
-}
-
-fn ring_words(r: Ring) -> &'static str {
-    match r {
-        Ring::A => "ring A",
-        Ring::B => "ring B",
-    }
-}
-
-fn option_words(o: RoundEventOption) -> &'static str {
-    match o {
-        RoundEventOption::Decline => "declines",
-        RoundEventOption::OneGrain => "gives 1 grain",
-        RoundEventOption::TwoGrain => "gives 2 grain",
-        RoundEventOption::Ring => "gives a signet ring",
-        RoundEventOption::Coin => "gives a coin",
-        RoundEventOption::Book => "gives a book",
-    }
-}
-
 impl ProtoGame for Emara {
-    fn info() -> pb::GameTypeInfo {
-        pb::GameTypeInfo {
-            game_type: Emara::NAME.to_string(),
-            title: "Crown of Emara".to_string(),
-            rules_version: Emara::RULES_VERSION,
-            modes: MODES
-                .iter()
-                .map(|(name, players)| pb::GameMode {
-                    name: name.to_string(),
-                    seats: (*players).into(),
-                })
-                .collect(),
-            bots: vec![crate::bots::RANDOM.to_string()],
-        }
-    }
-
-    fn config_from_proto(
+    fn config_from_options(
         options: Option<&pb::GameOptions>,
-        mode_name: Option<&str>,
+        mode: Option<&Mode<EmaraConfig>>,
     ) -> Result<EmaraConfig, ApiError> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             None => pb::EmaraOptions::default(),
@@ -841,7 +660,7 @@ impl ProtoGame for Emara {
                 ));
             }
         };
-        let players = players_from(&o, mode_name)?;
+        let players = players_from(&o, mode)?;
         let building_start = building_start_from(&o)?;
         let start_player = match (o.random_start_player, o.start_player) {
             (true, Some(_)) => {
@@ -1487,252 +1306,6 @@ impl ProtoGame for Emara {
             }),
         };
         pb::event::Game::Emara(pb::EmaraEvent { kind: Some(kind) })
-    }
-
-    fn event_summary(e: &EmaraEvent) -> String {
-        match e {
-            EmaraEvent::LayoutDealt { rings } => format!(
-                "The rings are laid out: A {}; B {}",
-                rings[0].map(Location::name).join(", "),
-                rings[1].map(Location::name).join(", ")
-            ),
-            EmaraEvent::AdvisorsDealt { spaces, b_top } => {
-                let laid: Vec<String> = spaces
-                    .iter()
-                    .filter_map(|s| {
-                        s.advisor
-                            .map(|a| format!("{} at the {}", a.name(), s.location.name()))
-                    })
-                    .collect();
-                let top = b_top.map_or("none".to_string(), |a| a.name().to_string());
-                format!(
-                    "Advisors laid out: {}; top of deck B: {top}",
-                    laid.join(", ")
-                )
-            }
-            EmaraEvent::EventDeckTop { top: Some(e) } => {
-                format!("The event deck shows “{}”", e.name())
-            }
-            EmaraEvent::EventDeckTop { top: None } => "The event deck is empty".to_string(),
-            EmaraEvent::StartPlayer { seat } => {
-                format!("Seat {seat} is the start player and takes the statue")
-            }
-            EmaraEvent::BuildingStart { bp } => format!("Everyone starts with {bp} BP"),
-            EmaraEvent::CouncilorPlaced {
-                seat,
-                ring,
-                location,
-            } => format!(
-                "Seat {seat} places its {} councilor on the {}",
-                ring_words(*ring),
-                location.name()
-            ),
-            EmaraEvent::DeckShuffled { seat, count } => {
-                format!(
-                    "Seat {seat} shuffles its {}",
-                    plural(u32_of(*count), "card", "cards")
-                )
-            }
-            EmaraEvent::CardsDrawn { seat, count, cards } if cards.is_empty() => {
-                format!(
-                    "Seat {seat} draws {}",
-                    plural(u32_of(*count), "card", "cards")
-                )
-            }
-            EmaraEvent::CardsDrawn { seat, cards, .. } => {
-                format!("Seat {seat} draws {}", card_list(cards))
-            }
-            EmaraEvent::HandTakenUp { seat, cards } => {
-                format!("Seat {seat} takes all {} cards into hand", cards.len())
-            }
-            EmaraEvent::RoundStarted { round } => format!("Round {round} begins"),
-            EmaraEvent::EventRevealed { round, event } => {
-                format!("Round {round}'s event: “{}”", event.name())
-            }
-            EmaraEvent::TurnStarted {
-                seat,
-                turn_of_round,
-                ..
-            } => format!("Seat {seat} begins its turn {turn_of_round} of the round"),
-            EmaraEvent::CardPlayed { seat, card, slot } => {
-                format!("Seat {seat} plays {} to slot {slot}", card.name())
-            }
-            EmaraEvent::CardActionDeclined { seat, card } => {
-                format!("Seat {seat} skips the {} card's action", card.name())
-            }
-            EmaraEvent::CouncilorMoved {
-                seat,
-                ring,
-                from,
-                to,
-                steps,
-            } => format!(
-                "Seat {seat} moves its {} councilor {} from the {} to the {}",
-                ring_words(*ring),
-                plural((*steps).into(), "step", "steps"),
-                from.name(),
-                to.name()
-            ),
-            EmaraEvent::VisitStarted {
-                seat,
-                location,
-                origin,
-            } => format!(
-                "Seat {seat} visits the {}{}",
-                location.name(),
-                match origin {
-                    VisitOrigin::Movement => "",
-                    VisitOrigin::StepCard => " (Step card)",
-                    VisitOrigin::CityCard => " (City card)",
-                }
-            ),
-            EmaraEvent::VisitFinished { seat, location } => {
-                format!("Seat {seat} leaves the {}", location.name())
-            }
-            EmaraEvent::Changed {
-                seat,
-                delta,
-                source,
-            } => format!(
-                "Seat {seat} {} ({})",
-                delta_words(delta),
-                source_words(*source)
-            ),
-            EmaraEvent::MarkerAdvanced {
-                marker,
-                used_value,
-                next_index,
-                next_value,
-            } => match next_index {
-                Some(_) => format!(
-                    "The {} moves on from {used_value} to {next_value}",
-                    marker_words(*marker)
-                ),
-                None => format!(
-                    "The {} is used up after {used_value}; the board value {next_value} applies",
-                    marker_words(*marker)
-                ),
-            },
-            EmaraEvent::FavorDrawn {
-                seat,
-                count,
-                tokens,
-            } if tokens.is_empty() => format!(
-                "Seat {seat} draws {}",
-                plural(u32_of(*count), "favor token", "favor tokens")
-            ),
-            EmaraEvent::FavorDrawn { seat, tokens, .. } => {
-                format!("Seat {seat} draws {}", token_list(tokens))
-            }
-            EmaraEvent::FavorKept { seat, token } => {
-                format!("Seat {seat} keeps {}", token_words(*token))
-            }
-            EmaraEvent::FavorDiscarded {
-                seat,
-                count,
-                tokens,
-            } if tokens.is_empty() => format!(
-                "Seat {seat} discards {} face down",
-                plural(u32_of(*count), "favor token", "favor tokens")
-            ),
-            EmaraEvent::FavorDiscarded { seat, tokens, .. } => {
-                format!("Seat {seat} discards {} face down", token_list(tokens))
-            }
-            EmaraEvent::FavorRedeemed { seat, token } => {
-                format!("Seat {seat} redeems {}", token_words(*token))
-            }
-            EmaraEvent::FavorReshuffled { count } => format!(
-                "The favor discard pile ({}) becomes the new stack",
-                plural(u32_of(*count), "token", "tokens")
-            ),
-            EmaraEvent::CraftsmanHired {
-                seat,
-                location,
-                hut,
-                ..
-            } => format!(
-                "Seat {seat} hires a craftsman into hut {} of the {}",
-                u32::from(*hut) + 1,
-                location.name()
-            ),
-            EmaraEvent::AdvisorRecruited {
-                seat,
-                advisor,
-                location,
-                ..
-            } => format!(
-                "Seat {seat} recruits the {} at the {}",
-                advisor.name(),
-                location.name()
-            ),
-            EmaraEvent::AdvisorRefilled {
-                location,
-                advisor: Some(a),
-                ..
-            } => format!(
-                "{} takes the free space at the {}",
-                a.name(),
-                location.name()
-            ),
-            EmaraEvent::AdvisorRefilled { location, .. } => {
-                format!("The advisor space at the {} stays empty", location.name())
-            }
-            EmaraEvent::RankRaised { seat, card } => format!(
-                "Seat {seat} becomes {} ({} CP card)",
-                card.rank.name(),
-                card.cp
-            ),
-            EmaraEvent::AbilityUsed { seat, advisor } => {
-                format!("Seat {seat} uses the {}", advisor.name())
-            }
-            EmaraEvent::TurnEnded { seat } => format!("Seat {seat} ends its turn"),
-            EmaraEvent::RoundEventResolved {
-                seat,
-                event,
-                option,
-            } => format!(
-                "Seat {seat} {} for “{}”",
-                option_words(*option),
-                event.name()
-            ),
-            EmaraEvent::VictoriaBuilt { stone, bread, cp } => {
-                format!("Victoria builds (stone {stone}, bread {bread}) and gains {cp} CP")
-            }
-            EmaraEvent::VictoriaRank { card } => format!(
-                "Victoria becomes {} and gains {} CP",
-                card.rank.name(),
-                card.cp
-            ),
-            EmaraEvent::StatuePassed { to } => format!("The statue passes to seat {to}"),
-            EmaraEvent::SlotsCleared => "All player boards are cleared".to_string(),
-            EmaraEvent::LeftoversAllocated { seat, to_cp, to_bp } => {
-                format!("Seat {seat} puts {to_cp} leftover points on CP and {to_bp} on BP")
-            }
-            EmaraEvent::GameScored { score } => {
-                let finals: Vec<String> = score
-                    .players
-                    .iter()
-                    .map(|p| {
-                        format!(
-                            "seat {} {} (CP {}, BP {}, place {})",
-                            p.seat, p.final_score, p.cp, p.bp, p.place
-                        )
-                    })
-                    .collect();
-                match score.victoria_cp {
-                    Some(v) => format!(
-                        "Game over: {}; Victoria {v} CP; decided by {}",
-                        finals.join(", "),
-                        score.decided_by
-                    ),
-                    None => format!(
-                        "Game over: {}; decided by {}",
-                        finals.join(", "),
-                        score.decided_by
-                    ),
-                }
-            }
-        }
     }
 }
 

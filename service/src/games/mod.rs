@@ -37,6 +37,7 @@ pub mod kingdom_legacy;
 pub mod kingdom_legacy_campaign;
 pub mod panovnik;
 pub mod pantheon;
+pub mod wire;
 
 use crate::error::ApiError;
 use crate::store::record::SetupRecord;
@@ -44,18 +45,41 @@ use serde_json::value::RawValue;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use tablero_proto::v1 as pb;
-use tablero_rules::{Game, Outcome, Seat, Viewer};
+use tablero_rules::{Game, Mode, Outcome, Seat, Viewer};
 
 /// How a game's rules values map to its proto messages.
 pub trait ProtoGame: Game + Send + Sync + 'static
 where
     Self::State: Send,
 {
-    fn info() -> pb::GameTypeInfo;
+    /// The game type as `ListGameTypes` lists it, from the rules' title and modes.
+    fn info() -> pb::GameTypeInfo {
+        pb::GameTypeInfo {
+            game_type: Self::NAME.to_string(),
+            title: Self::TITLE.to_string(),
+            rules_version: Self::RULES_VERSION,
+            modes: Self::modes()
+                .iter()
+                .map(|m| pb::GameMode {
+                    name: m.name.to_string(),
+                    seats: wire::u32_of(m.seats),
+                })
+                .collect(),
+            bots: vec![crate::bots::RANDOM.to_string()],
+        }
+    }
     /// The config from the game's options and the game-neutral mode name (`None` when unset).
     fn config_from_proto(
         options: Option<&pb::GameOptions>,
         mode: Option<&str>,
+    ) -> Result<Self::Config, ApiError> {
+        Self::config_from_options(options, mode_named::<Self>(mode)?.as_ref())
+    }
+    /// The config from the game's options and the mode the client named (`None` when unset).
+    /// Options that contradict the mode are INVALID_ARGUMENT.
+    fn config_from_options(
+        options: Option<&pb::GameOptions>,
+        mode: Option<&Mode<Self::Config>>,
     ) -> Result<Self::Config, ApiError>;
     /// `None` when the request carries no scenario for this game.
     fn scenario_from_proto(
@@ -65,7 +89,28 @@ where
     fn action_to_proto(action: &Self::Action) -> pb::Action;
     fn view_to_proto(view: Self::View) -> pb::game_view::Game;
     fn event_to_proto(event: Self::Event) -> pb::event::Game;
-    fn event_summary(event: &Self::Event) -> String;
+}
+
+/// The mode of `G` a client named (`None` when it named none).
+pub fn mode_named<G: Game + ?Sized>(
+    name: Option<&str>,
+) -> Result<Option<Mode<G::Config>>, ApiError> {
+    let Some(name) = name else {
+        return Ok(None);
+    };
+    let modes = G::modes();
+    let names = modes.iter().map(|m| m.name).collect::<Vec<_>>().join(", ");
+    match modes.into_iter().find(|m| m.name == name) {
+        Some(m) => Ok(Some(m)),
+        None => Err(ApiError::invalid(
+            "mode",
+            format!(
+                "{} has no mode `{}` ({names})",
+                G::NAME,
+                crate::validate::truncate(name)
+            ),
+        )),
+    }
 }
 
 /// An action as a client sent it.

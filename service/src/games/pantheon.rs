@@ -7,12 +7,14 @@
 
 use super::ProtoGame;
 use super::bounds;
+use super::wire::{small, u32_of, u32s as seats};
 use crate::error::ApiError;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use tablero_proto::v1 as pb;
-use tablero_rules::Game;
+use tablero_rules::Mode;
 use tablero_rules::pantheon::data::{Board, SuppliesMode, TokenEffect};
+use tablero_rules::pantheon::text::{effect_words, god_effect_words, token_effect_words};
 use tablero_rules::pantheon::{
     CardKind, CardSource, Catalog, Decision, Effect, EffectChoice, EffectSource, GodEffect, Nation,
     OfferingKind, Pantheon, PantheonAction, PantheonConfig, PantheonEvent, PantheonScenario,
@@ -22,19 +24,12 @@ use tablero_rules::pantheon::{
 use pb::pantheon_action::Kind as A;
 use pb::pantheon_event::Kind as E;
 
-/// The game-neutral mode names with their players, in `info().modes` order.
-const MODES: [(&str, u8); 3] = [("two_player", 2), ("three_player", 3), ("four_player", 4)];
-
 /// Players when neither the mode name nor the options say.
 const DEFAULT_PLAYERS: u8 = 2;
 
 /// The board fixtures a scenario may name (spec §12). Board JSON texts are not accepted over
 /// the API: the rules keep every parsed board for the life of the process.
 const BOARD_FIXTURES: [&str; 2] = ["f1", "f2"];
-
-fn mode_names() -> String {
-    MODES.iter().map(|m| m.0).collect::<Vec<_>>().join(", ")
-}
 
 // ---- enums ----------------------------------------------------------------------------------
 
@@ -87,36 +82,6 @@ enum_map!(TokenEffectKind => PantheonTokenEffectType, token_effect_kind_to, {
     SpecialMoney => SpecialMoney,
     Steps => Steps,
 });
-
-fn u32_of(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
-}
-
-fn seats(xs: &[usize]) -> Vec<u32> {
-    xs.iter().map(|s| u32_of(*s)).collect()
-}
-
-/// A small number from the wire, within `range`.
-fn small(
-    n: u32,
-    range: std::ops::RangeInclusive<u8>,
-    field: &'static str,
-    what: &str,
-) -> Result<u8, ApiError> {
-    u8::try_from(n)
-        .ok()
-        .filter(|v| range.contains(v))
-        .ok_or_else(|| {
-            ApiError::invalid(
-                field,
-                format!(
-                    "{what} {n} is out of range {}..={}",
-                    range.start(),
-                    range.end()
-                ),
-            )
-        })
-}
 
 /// An offering token level from the wire: 1–4 (PTH-1.5).
 fn level(n: u32, field: &'static str) -> Result<u8, ApiError> {
@@ -260,65 +225,6 @@ fn source_to(s: CardSource) -> pb::PantheonCardSource {
     }
 }
 
-fn god_effect_words(e: GodEffect) -> &'static str {
-    match e {
-        GodEffect::StepsPlus => "+1 step in every movement",
-        GodEffect::PurchasePlus => "+1 money in every purchase",
-        GodEffect::CheapSharing => "placing on an occupied space costs 1",
-        GodEffect::DrawPlus => "draw 1 card more with the draw action",
-        GodEffect::OfferingWildcard => "1 wildcard offering when taking a god tile",
-        GodEffect::FollowBonus => "as a follower +1 step, or draw 2 cards instead of 1",
-        GodEffect::ExtraTurn => "an extra turn once per epoch",
-        GodEffect::ScoringVp => "+2 VP at each scoring",
-        GodEffect::GainDemigod => "take the top demigod of the stack",
-        GodEffect::GainStones => "take 1 pillar and 1 footprint",
-        GodEffect::GainSpecialMoney => "take the top special money card",
-        GodEffect::GainOffering => "a new level-1 offering token or +1 level",
-        GodEffect::GainCards => "draw 2 cards",
-    }
-}
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-fn supplies_words(pillars: u32, footprints: u32, either: bool) -> String {
-    let p = plural(pillars, "pillar", "pillars");
-    let f = plural(footprints, "footprint", "footprints");
-    match (pillars, footprints, either) {
-        (_, _, true) => format!("{p} or {f}"),
-        (0, _, false) => f,
-        (_, 0, false) => p,
-        _ => format!("{p} and {f}"),
-    }
-}
-
-fn offering_words(uses: u32) -> String {
-    if uses == 1 {
-        "a new level-1 offering token or +1 level".to_string()
-    } else {
-        format!("{uses} times a new level-1 offering token or +1 level")
-    }
-}
-
-fn token_effect_words(e: &TokenEffect) -> String {
-    let count = e.count.unwrap_or(1);
-    match e.kind {
-        TokenEffectKind::Supplies => supplies_words(
-            e.pillars.unwrap_or(0),
-            e.footprints.unwrap_or(0),
-            e.mode == Some(SuppliesMode::Or),
-        ),
-        TokenEffectKind::Demigod => "a demigod token".to_string(),
-        TokenEffectKind::GodTile => "the top god tile".to_string(),
-        TokenEffectKind::Pillar => "a pillar on any pillar space".to_string(),
-        TokenEffectKind::Offering => offering_words(e.uses.unwrap_or(1)),
-        TokenEffectKind::CardDraw => format!("draw {}", plural(count, "card", "cards")),
-        TokenEffectKind::SpecialMoney => "the top special money card".to_string(),
-        TokenEffectKind::Steps => format!("+{} in every movement", plural(count, "step", "steps")),
-    }
-}
-
 fn token_effect_to(e: &TokenEffect) -> pb::PantheonTokenEffect {
     pb::PantheonTokenEffect {
         r#type: token_effect_kind_to(e.kind),
@@ -417,43 +323,28 @@ fn bonuses(ids: &[String]) -> Vec<pb::PantheonToken> {
 
 // ---- config ---------------------------------------------------------------------------------
 
-fn config_from(o: &pb::PantheonOptions, mode: Option<&str>) -> Result<PantheonConfig, ApiError> {
+fn config_from(
+    o: &pb::PantheonOptions,
+    mode: Option<&Mode<PantheonConfig>>,
+) -> Result<PantheonConfig, ApiError> {
     const PLAYERS: &str = "options.pantheon.players";
     const START: &str = "options.pantheon.start_seat";
     let players_opt = match o.players {
         0 => None,
         n => Some(small(n, 2..=4, PLAYERS, "players")?),
     };
-    let named = match mode {
-        None => None,
-        Some(name) => Some(
-            MODES
-                .iter()
-                .find(|(m, _)| *m == name)
-                .map(|&(_, n)| n)
-                .ok_or_else(|| {
-                    ApiError::invalid(
-                        "mode",
-                        format!(
-                            "pantheon has no mode `{}` ({})",
-                            crate::validate::truncate(name),
-                            mode_names()
-                        ),
-                    )
-                })?,
-        ),
-    };
+    let named = mode.map(|m| (m.name, m.config.players));
     let players = match (named, players_opt) {
-        (Some(n), Some(p)) if n != p => {
+        (Some((name, n)), Some(p)) if n != p => {
             return Err(ApiError::invalid(
                 "mode",
                 format!(
                     "`{}` has {n} players but options.pantheon.players is {p}",
-                    mode.unwrap_or_default()
+                    name
                 ),
             ));
         }
-        (Some(n), _) => n,
+        (Some((_, n)), _) => n,
         (None, p) => p.unwrap_or(DEFAULT_PLAYERS),
     };
     let start_seat = match o.start_seat {
@@ -552,24 +443,6 @@ fn player_to(p: &PlayerView) -> pb::PantheonPlayer {
         has_bonus: p.has_bonus,
         bonus_resolved: p.bonus_resolved,
         step_tokens: p.step_tokens,
-    }
-}
-
-fn effect_words(e: Effect) -> String {
-    match e {
-        Effect::Supplies {
-            pillars,
-            footprints,
-            or,
-        } => supplies_words(pillars, footprints, or),
-        Effect::DemigodFromDisplay => "the highest demigod of the display".to_string(),
-        Effect::DemigodFromStack => "the top demigod of the stack".to_string(),
-        Effect::GodTile => "the top god tile".to_string(),
-        Effect::Pillar => "a pillar on any pillar space".to_string(),
-        Effect::Offering { uses } => offering_words(uses),
-        Effect::CardDraw { count } => format!("draw {}", plural(count, "card", "cards")),
-        Effect::SpecialMoney => "the top special money card".to_string(),
-        Effect::Steps { count } => format!("+{} in every movement", plural(count, "step", "steps")),
     }
 }
 
@@ -719,151 +592,12 @@ fn display_to(d: &[Option<CardKind>]) -> Vec<pb::PantheonDisplaySlot> {
         .collect()
 }
 
-// ---- summaries ------------------------------------------------------------------------------
-
-/// `a`, `a and b`, `a, b and c`.
-fn and_list(parts: &[String]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-fn seat_list(xs: &[usize]) -> String {
-    if xs.is_empty() {
-        return "nobody".to_string();
-    }
-    and_list(&xs.iter().map(|s| format!("seat {s}")).collect::<Vec<_>>())
-}
-
-fn nation_words(n: Nation) -> &'static str {
-    match n {
-        Nation::Gallia => "Gallia",
-        Nation::Germania => "Germania",
-        Nation::Graecia => "Graecia",
-        Nation::Aegyptus => "Aegyptus",
-        Nation::Persia => "Persia",
-        Nation::Cartago => "Cartago",
-        Nation::Iberia => "Iberia",
-        Nation::Roma => "Roma",
-    }
-}
-
-fn kind_words(k: OfferingKind) -> &'static str {
-    match k {
-        OfferingKind::Gifts => "Gifts",
-        OfferingKind::Priests => "Priests",
-        OfferingKind::Dancers => "Dancers",
-        OfferingKind::Temples => "Temples",
-    }
-}
-
-fn stone_words(s: Stone) -> &'static str {
-    match s {
-        Stone::Pillar => "pillar",
-        Stone::Footprint => "footprint",
-    }
-}
-
-fn card_words(k: CardKind) -> String {
-    match k {
-        CardKind::Movement => "Movement".to_string(),
-        CardKind::Offering(o) => kind_words(o).to_string(),
-        CardKind::Money(v) => format!("Money {v}"),
-    }
-}
-
-/// `2× Movement, 1× Gifts`, or `no cards`.
-fn card_list_words(ks: &[CardKind]) -> String {
-    if ks.is_empty() {
-        return "no cards".to_string();
-    }
-    let mut counts: Vec<(CardKind, u32)> = Vec::new();
-    for k in ks {
-        match counts.iter_mut().find(|(c, _)| c == k) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((*k, 1)),
-        }
-    }
-    counts
-        .iter()
-        .map(|(k, n)| format!("{n}× {}", card_words(*k)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// A space by its printed name where it has one (shipped map), else by id.
-fn space_words(id: &str) -> String {
-    let board = &Catalog::shipped().board;
-    match board.find(id).and_then(|i| board.spaces[i].name.as_deref()) {
-        Some(name) => format!("{name} ({id})"),
-        None => id.to_string(),
-    }
-}
-
-fn god_words(id: &str) -> String {
-    match tiles().gods.get(id) {
-        Some(g) if !g.name.is_empty() => format!("{} ({id})", g.name),
-        _ => format!("god tile {id}"),
-    }
-}
-
-fn loot_words(id: &str) -> String {
-    match tiles().loot.get(id).and_then(|t| t.effect.as_ref()) {
-        Some(e) => format!("loot {id} ({})", e.text),
-        None => format!("loot {id}"),
-    }
-}
-
-fn bonus_words(id: &str) -> String {
-    match tiles().bonus.get(id).and_then(|t| t.effect.as_ref()) {
-        Some(e) => format!("bonus token {id} ({})", e.text),
-        None => format!("bonus token {id}"),
-    }
-}
-
-fn source_words(s: CardSource) -> String {
-    match s {
-        CardSource::Deck => "the draw pile".to_string(),
-        CardSource::Display(i) => format!("display slot {i}"),
-    }
-}
-
-fn money_words(values: &[u32]) -> String {
-    if values.is_empty() {
-        "empty".to_string()
-    } else {
-        values
-            .iter()
-            .map(|v| v.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
-
 // ---- the mapping ----------------------------------------------------------------------------
 
 impl ProtoGame for Pantheon {
-    fn info() -> pb::GameTypeInfo {
-        pb::GameTypeInfo {
-            game_type: Pantheon::NAME.to_string(),
-            title: "Pantheon".to_string(),
-            rules_version: Pantheon::RULES_VERSION,
-            modes: MODES
-                .iter()
-                .map(|(name, players)| pb::GameMode {
-                    name: name.to_string(),
-                    seats: (*players).into(),
-                })
-                .collect(),
-            bots: vec![crate::bots::RANDOM.to_string()],
-        }
-    }
-
-    fn config_from_proto(
+    fn config_from_options(
         options: Option<&pb::GameOptions>,
-        mode: Option<&str>,
+        mode: Option<&Mode<PantheonConfig>>,
     ) -> Result<PantheonConfig, ApiError> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             None => pb::PantheonOptions::default(),
@@ -1473,287 +1207,15 @@ impl ProtoGame for Pantheon {
         };
         pb::event::Game::Pantheon(pb::PantheonEvent { kind: Some(kind) })
     }
-
-    fn event_summary(e: &PantheonEvent) -> String {
-        use PantheonEvent as X;
-        match e {
-            X::SetupDone {
-                start_seat,
-                display,
-                special_money,
-            } => format!(
-                "Seat {start_seat} starts; the display shows {}; special money {}",
-                card_list_words(&display.iter().flatten().copied().collect::<Vec<_>>()),
-                money_words(special_money)
-            ),
-            X::HandDealt {
-                seat,
-                cards: Some(cs),
-                ..
-            } => format!("Seat {seat} is dealt {}", card_list_words(cs)),
-            X::HandDealt {
-                seat,
-                count,
-                cards: None,
-            } => format!("Seat {seat} is dealt {}", plural(*count, "card", "cards")),
-            X::BonusDealt {
-                seat,
-                bonus: Some(b),
-            } => format!("Seat {seat} gets {}", bonus_words(b)),
-            X::BonusDealt { seat, bonus: None } => {
-                format!("Seat {seat} gets a face-down bonus token")
-            }
-            X::NationRevealed { epoch, nation } => {
-                format!("Epoch {epoch}: {} rises", nation_words(*nation))
-            }
-            X::GodsRevealed { gods } => format!(
-                "God tiles revealed: {}",
-                and_list(&gods.iter().map(|g| god_words(g)).collect::<Vec<_>>())
-            ),
-            X::LootPlaced { space, loot } => {
-                format!("{} is placed on {}", loot_words(loot), space_words(space))
-            }
-            X::DemigodDisplayed { value } => format!("A demigod worth {value} is displayed"),
-            X::BonusChosen { seat, bonus } => {
-                format!("Seat {seat} chooses {}", bonus_words(bonus))
-            }
-            X::BonusesBoxed { bonuses } => format!(
-                "Bonus tokens nobody chose leave the game: {}",
-                and_list(&bonuses.to_vec())
-            ),
-            X::SpecialMoneyReordered { special_money } => format!(
-                "The special money deck is re-sorted: {}",
-                money_words(special_money)
-            ),
-            X::TemplePlaced { space } => format!("The temple is placed on {}", space_words(space)),
-            X::BonusResolved { seat, bonus } => {
-                format!("Seat {seat} resolves {}", bonus_words(bonus))
-            }
-            X::TurnStarted { seat, epoch } => format!("Epoch {epoch}: seat {seat}'s turn"),
-            X::MovementStarted {
-                seat,
-                follower,
-                cards,
-                steps,
-            } => format!(
-                "Seat {seat} {} with {} for {}",
-                if *follower { "follows" } else { "moves" },
-                plural(*cards, "movement card", "movement cards"),
-                plural(*steps, "step", "steps")
-            ),
-            X::FollowerDeclined { seat, drew: true } => {
-                format!("Seat {seat} draws instead of following")
-            }
-            X::FollowerDeclined { seat, drew: false } => {
-                format!("Seat {seat} does not follow")
-            }
-            X::StonePlaced {
-                seat,
-                space,
-                stone,
-                cost,
-                loot,
-            } => format!(
-                "Seat {seat} places a {} on {} for {cost}{}",
-                stone_words(*stone),
-                space_words(space),
-                match loot {
-                    Some(l) => format!(" and takes {}", loot_words(l)),
-                    None => String::new(),
-                }
-            ),
-            X::CardsDiscarded { seat, cards } => {
-                format!("Seat {seat} discards {}", card_list_words(cards))
-            }
-            X::PlayedCardsDiscarded { seat, cards } => format!(
-                "Seat {seat}'s played cards go to the discard pile: {}",
-                card_list_words(cards)
-            ),
-            X::PurchaseStarted {
-                seat,
-                cards,
-                budget,
-            } => format!(
-                "Seat {seat} purchases with {} (budget {budget})",
-                card_list_words(cards)
-            ),
-            X::OfferingGained {
-                seat,
-                kind,
-                level,
-                cost,
-            } => format!(
-                "Seat {seat} gains {} level {level} for {cost}",
-                kind_words(*kind)
-            ),
-            X::OfferingUpgraded {
-                seat,
-                kind,
-                from,
-                to,
-                cost,
-            } => format!(
-                "Seat {seat} upgrades {} from level {from} to {to} for {cost}",
-                kind_words(*kind)
-            ),
-            X::StonesGained {
-                seat,
-                pillars,
-                footprints,
-                cost,
-            } => {
-                let part = |n: i32, one: &str, many: &str| {
-                    (n != 0).then(|| plural(n.unsigned_abs(), one, many))
-                };
-                let gained: Vec<String> = [
-                    part(*pillars, "pillar", "pillars").filter(|_| *pillars > 0),
-                    part(*footprints, "footprint", "footprints").filter(|_| *footprints > 0),
-                ]
-                .into_iter()
-                .flatten()
-                .collect();
-                let returned: Vec<String> = [
-                    part(*pillars, "pillar", "pillars").filter(|_| *pillars < 0),
-                    part(*footprints, "footprint", "footprints").filter(|_| *footprints < 0),
-                ]
-                .into_iter()
-                .flatten()
-                .collect();
-                let mut words = Vec::new();
-                if !gained.is_empty() {
-                    words.push(format!("takes {}", and_list(&gained)));
-                }
-                if !returned.is_empty() {
-                    words.push(format!("returns {}", and_list(&returned)));
-                }
-                if words.is_empty() {
-                    words.push("gains no stones".to_string());
-                }
-                let cost = if *cost > 0 {
-                    format!(" for {cost}")
-                } else {
-                    String::new()
-                };
-                format!("Seat {seat} {}{cost}", words.join(" and "))
-            }
-            X::GodTaken {
-                seat,
-                god,
-                vp,
-                cards,
-            } => format!(
-                "Seat {seat} takes {} for {vp} VP{}",
-                god_words(god),
-                if cards.is_empty() {
-                    String::new()
-                } else {
-                    format!(", sacrificing {}", card_list_words(cards))
-                }
-            ),
-            X::GalliaGodRevealed { seat, god } => {
-                format!("Seat {seat} reveals {}", god_words(god))
-            }
-            X::GodBoxed { god } => format!("{} leaves the game", god_words(god)),
-            X::CardDrawn {
-                seat,
-                source,
-                card: Some(c),
-            } => format!(
-                "Seat {seat} draws {} from {}",
-                card_words(*c),
-                source_words(*source)
-            ),
-            X::CardDrawn {
-                seat,
-                source,
-                card: None,
-            } => format!("Seat {seat} draws a card from {}", source_words(*source)),
-            X::DisplayRefilled {
-                slot,
-                card: Some(c),
-            } => format!("Display slot {slot} is refilled with {}", card_words(*c)),
-            X::DisplayRefilled { slot, card: None } => {
-                format!("Display slot {slot} stays empty")
-            }
-            X::Reshuffled { cards } => format!(
-                "The discard pile is shuffled into a new draw pile of {}",
-                plural(*cards, "card", "cards")
-            ),
-            X::HandsDiscarded { cards } => format!(
-                "Every hand is discarded ({})",
-                plural(u32_of(cards.iter().map(Vec::len).sum()), "card", "cards")
-            ),
-            X::DemigodTaken {
-                seat,
-                from_display,
-                value,
-            } => format!(
-                "Seat {seat} takes a demigod{} from the {}",
-                match value {
-                    Some(v) => format!(" worth {v}"),
-                    None => String::new(),
-                },
-                if *from_display { "display" } else { "stack" }
-            ),
-            X::SpecialMoneyTaken { seat, value } => {
-                format!("Seat {seat} takes the special money card {value}")
-            }
-            X::BonusPillarPlaced { seat, space } => {
-                format!(
-                    "Seat {seat} places the bonus pillar on {}",
-                    space_words(space)
-                )
-            }
-            X::StepsGained { seat, steps } => format!(
-                "Seat {seat} gains {} in every movement",
-                plural(*steps, "extra step", "extra steps")
-            ),
-            X::EffectSkipped {
-                seat,
-                declined: true,
-            } => format!("Seat {seat} declines the effect"),
-            X::EffectSkipped {
-                seat,
-                declined: false,
-            } => format!("Seat {seat}'s effect has no use"),
-            X::TurnEnded {
-                seat,
-                phase_over: true,
-            } => format!("Seat {seat}'s turn ends the epoch's turns"),
-            X::TurnEnded {
-                seat,
-                phase_over: false,
-            } => format!("Seat {seat}'s turn ends"),
-            X::ExtraTurnTaken { seat } => format!("Seat {seat} takes an extra turn"),
-            X::EpochVp { seat, vp } => format!("Seat {seat} scores {vp} VP for ending the epoch"),
-            X::TemplePassed { to } => format!("The temple passes to seat {to}"),
-            X::EpochEnded { epoch } => format!("Epoch {epoch} ends"),
-            X::Scored {
-                seat,
-                demigods,
-                pillars,
-                gods,
-                total,
-            } => format!(
-                "Seat {seat} scores {total} VP: {demigods} for demigods, {pillars} for pillars, \
-                 {gods} from gods"
-            ),
-            X::GameOver { vp, winners, .. } => format!(
-                "Game over ({} VP): {} {}",
-                vp.iter()
-                    .map(|v| v.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" / "),
-                seat_list(winners),
-                if winners.len() == 1 { "wins" } else { "win" }
-            ),
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tablero_rules::Game;
+
+    /// The modes with their players, as the rules must list them.
+    const MODES: [(&str, u8); 3] = [("two_player", 2), ("three_player", 3), ("four_player", 4)];
     use crate::games::{ActionInput, Registry};
     use prost::Message;
     use std::collections::BTreeSet;
