@@ -5,11 +5,11 @@
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
-use tablero_rules::claim::{Claim, ClaimConfig, Mode};
-use tablero_rules::emara::{Emara, EmaraConfig};
-use tablero_rules::kingdom_legacy::{Config as KlgConfig, KingdomLegacy, Pack};
-use tablero_rules::panovnik::{Panovnik, PanovnikConfig};
-use tablero_rules::pantheon::{Pantheon, PantheonConfig};
+use tablero_rules::claim::Claim;
+use tablero_rules::emara::Emara;
+use tablero_rules::kingdom_legacy::KingdomLegacy;
+use tablero_rules::panovnik::Panovnik;
+use tablero_rules::pantheon::Pantheon;
 use tablero_rules::{Game, GameRng, Viewer};
 
 /// Steps recorded per game; a longer game stops there (the file says so) without an outcome.
@@ -18,10 +18,9 @@ const MAX_STEPS: usize = 150;
 const LISTED: usize = 12;
 const SEED: u64 = 16;
 
-/// One line per event: the event as its viewer sees it. Today its serde JSON; it becomes the
-/// game's own summary once the rules crate has one.
+/// One line per event: the game's own summary of the event as its viewer sees it.
 fn summary<G: Game>(event: &G::Event) -> String {
-    serde_json::to_string(event).expect("events serialise")
+    G::event_summary(event)
 }
 
 /// FNV-1a, 64 bits: a stable digest of the legal actions past the listed ones.
@@ -104,47 +103,22 @@ fn record<G: Game>(mode: &str, config: &G::Config) -> String {
     out
 }
 
-/// Every game and mode with its config (the modes the service offers).
+/// Every mode of one game.
+fn modes_of<G: Game>(all: &mut Vec<(&'static str, String, String)>) {
+    for mode in G::modes() {
+        let text = record::<G>(mode.name, &mode.config);
+        all.push((G::NAME, mode.name.to_string(), text));
+    }
+}
+
+/// Every game and mode (the modes the rules offer).
 fn playthroughs() -> Vec<(&'static str, String, String)> {
     let mut all = Vec::new();
-    for mode in [
-        Mode::Base2p,
-        Mode::Custom2p,
-        Mode::ThreePlayer,
-        Mode::FourPlayerTeams,
-    ] {
-        let text = record::<Claim>(mode.id(), &ClaimConfig::new(mode));
-        all.push((Claim::NAME, mode.id().to_string(), text));
-    }
-    for (mode, n) in [
-        ("solo", 1),
-        ("two_player", 2),
-        ("three_player", 3),
-        ("four_player", 4),
-    ] {
-        let text = record::<Emara>(mode, &EmaraConfig::new(n));
-        all.push((Emara::NAME, mode.to_string(), text));
-    }
-    for (mode, n, v) in [
-        ("solo", 1, 1),
-        ("solo_two_virtual", 1, 2),
-        ("solo_three_virtual", 1, 3),
-        ("two_player", 2, 0),
-        ("two_player_one_virtual", 2, 1),
-        ("two_player_two_virtual", 2, 2),
-        ("three_player", 3, 0),
-        ("three_player_one_virtual", 3, 1),
-        ("four_player", 4, 0),
-    ] {
-        let text = record::<Panovnik>(mode, &PanovnikConfig::with_virtual(n, v));
-        all.push((Panovnik::NAME, mode.to_string(), text));
-    }
-    for (mode, n) in [("two_player", 2), ("three_player", 3), ("four_player", 4)] {
-        let text = record::<Pantheon>(mode, &PantheonConfig::new(n));
-        all.push((Pantheon::NAME, mode.to_string(), text));
-    }
-    let text = record::<KingdomLegacy>("solo", &KlgConfig::new(Pack::Shipped));
-    all.push((KingdomLegacy::NAME, "solo".to_string(), text));
+    modes_of::<Claim>(&mut all);
+    modes_of::<Emara>(&mut all);
+    modes_of::<Panovnik>(&mut all);
+    modes_of::<Pantheon>(&mut all);
+    modes_of::<KingdomLegacy>(&mut all);
     all
 }
 
