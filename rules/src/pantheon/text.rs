@@ -1,6 +1,6 @@
 //! Pantheon in English: the modes' descriptions, the event summaries and the words they use.
 
-use super::data::{SuppliesMode, Token, TokenEffect};
+use super::data::{Token, TokenEffect};
 use super::{
     CardKind, CardSource, Catalog, Effect, GodEffect, OfferingKind, PantheonConfig, PantheonEvent,
     Stone, TokenEffectKind,
@@ -64,20 +64,10 @@ fn offering_words(uses: u32) -> String {
 
 /// What the effect does, as printed.
 pub fn token_effect_words(e: &TokenEffect) -> String {
-    let count = e.count.unwrap_or(1);
     match e.kind {
-        TokenEffectKind::Supplies => supplies_words(
-            e.pillars.unwrap_or(0),
-            e.footprints.unwrap_or(0),
-            e.mode == Some(SuppliesMode::Or),
-        ),
+        // A loot token takes it from the display, a bonus token from the stack.
         TokenEffectKind::Demigod => "a demigod token".to_string(),
-        TokenEffectKind::GodTile => "the top god tile".to_string(),
-        TokenEffectKind::Pillar => "a pillar on any pillar space".to_string(),
-        TokenEffectKind::Offering => offering_words(e.uses.unwrap_or(1)),
-        TokenEffectKind::CardDraw => format!("draw {}", plural(count, "card", "cards")),
-        TokenEffectKind::SpecialMoney => "the top special money card".to_string(),
-        TokenEffectKind::Steps => format!("+{} in every movement", plural(count, "step", "steps")),
+        _ => effect_words(super::effects::token_effect(e, false)),
     }
 }
 

@@ -991,7 +991,24 @@ impl ProtoGame for Panovnik {
     }
 
     fn view_to_proto(v: PanovnikView) -> pb::game_view::Game {
-        let (phase, bidding_round, build_step) = match v.phase {
+        let PanovnikView {
+            phase,
+            viewer,
+            round,
+            last_round,
+            display,
+            supply,
+            big_deck,
+            small_deck,
+            law_deck,
+            discard,
+            players,
+            sealed,
+            decision,
+            virtuals,
+            scores,
+        } = v;
+        let (phase, bidding_round, build_step) = match phase {
             PhaseView::StartingChoice => (pb::PanovnikPhase::StartingChoice, 0, 0),
             PhaseView::StartingRewards => (pb::PanovnikPhase::StartingRewards, 0, 0),
             PhaseView::Auction { bidding_round } => {
@@ -1002,21 +1019,20 @@ impl ProtoGame for Panovnik {
             PhaseView::Finished => (pb::PanovnikPhase::Finished, 0, 0),
         };
         pb::game_view::Game::Panovnik(pb::PanovnikView {
-            viewer: v.viewer.map(u32_of),
-            round: v.round.into(),
-            last_round: v.last_round,
+            viewer: viewer.map(u32_of),
+            round: round.into(),
+            last_round,
             phase: phase as i32,
             bidding_round,
             build_step,
-            display: v.display.iter().map(auction_card_to).collect(),
-            supply: Some(gems_to(v.supply)),
-            big_deck: v.big_deck,
-            small_deck: v.small_deck,
-            law_deck: v.law_deck,
-            discard: card_list(&v.discard),
-            players: v.players.iter().map(player_to).collect(),
-            virtuals: v
-                .virtuals
+            display: display.iter().map(auction_card_to).collect(),
+            supply: Some(gems_to(supply)),
+            big_deck,
+            small_deck,
+            law_deck,
+            discard: card_list(&discard),
+            players: players.iter().map(player_to).collect(),
+            virtuals: virtuals
                 .iter()
                 .map(|x| pb::PanovnikVirtual {
                     index: x.index.into(),
@@ -1024,14 +1040,13 @@ impl ProtoGame for Panovnik {
                     bid: x.bid.map(color_to).unwrap_or_default(),
                 })
                 .collect(),
-            sealed: v.sealed.as_ref().map(|s| pb::PanovnikSealed {
+            sealed: sealed.as_ref().map(|s| pb::PanovnikSealed {
                 step: step_to(s.step),
                 waiting: seats(&s.waiting),
                 committed: seats(&s.committed),
             }),
-            decision: v.decision.as_ref().map(decision_to),
-            scores: v
-                .scores
+            decision: decision.as_ref().map(decision_to),
+            scores: scores
                 .as_deref()
                 .unwrap_or_default()
                 .iter()
