@@ -391,10 +391,15 @@ async fn stream_flood_is_refused(store: Store) {
         "{} streams taken on one connection, over its limit of {MAX_STREAMS}",
         taken.len()
     );
-    assert_eq!(
-        unanswered, 0,
-        "every stream is taken on, or refused (REFUSED_STREAM, or GOAWAY below it)"
-    );
+    // A server that closes the flooding connection refuses what it did not take on; its GOAWAY
+    // may be lost to the TCP reset that closing with an unread flood causes, so a closed
+    // connection counts as the refusal of every stream not taken on.
+    if r.closed.is_none() {
+        assert_eq!(
+            unanswered, 0,
+            "every stream is taken on, or refused (REFUSED_STREAM, or GOAWAY below it)"
+        );
+    }
     assert_serving(&mut server, "after the stream flood").await;
 }
 
