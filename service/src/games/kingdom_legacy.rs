@@ -25,13 +25,14 @@ use tablero_proto::v1 as pb;
 use tablero_rules::Mode;
 use tablero_rules::kingdom_legacy::data::{
     Arrow, CardKind, Checkbox, Cost, DeckPosition, Effect, OthersPolicy, PassiveMode, Protection,
-    StageRef, StickerDef, StickerKind, TickPolicy, Timing, Trigger, TurnHow,
+    Stage, StageRef, StickerDef, StickerKind, TickPolicy, Timing, Trigger, TurnHow, Upgrade,
 };
 use tablero_rules::kingdom_legacy::text::instr_words;
 use tablero_rules::kingdom_legacy::{
-    CardId, CardPurpose, CardView, Config, Decision, KingdomLegacy, KlgAction, KlgEvent, KlgView,
-    Location, Orientation, Pack, PackFiles, Phase, PlayCause, Resource, ResourceBag,
-    ResourcePurpose, Scenario, SittingEnd,
+    CardId, CardPurpose, CardView, Config, CurrentExpansion, Decision, DeckView, ExpansionScore,
+    ExpansionsRecord, KingdomLegacy, KlgAction, KlgEvent, KlgView, Location, Orientation, Pack,
+    PackFiles, PendingView, Phase, PlayCause, PurgeFameEntry, PurgeView, Resource, ResourceBag,
+    ResourcePurpose, Scenario, ScoreTrack, SittingEnd, StickerMark, TriggerView,
 };
 
 use pb::kingdom_legacy_action::Kind as A;
@@ -275,44 +276,67 @@ fn checkbox_to(c: &Checkbox, ticked: bool) -> pb::KingdomLegacyCheckbox {
 }
 
 fn card_to(c: &CardView) -> pb::KingdomLegacyCard {
+    let CardView {
+        id,
+        kind,
+        location,
+        orientation,
+        stages,
+        stickers,
+        ticked,
+        crossed_out,
+        blocked_by,
+        stays_in_play,
+        fame,
+    } = c;
     let hostile = &catalogue().hostile;
     let stages = Orientation::ALL
         .into_iter()
-        .filter_map(|o| c.stages.get(&o).map(|s| (o, s)))
+        .filter_map(|o| stages.get(&o).map(|s| (o, s)))
         .map(|(o, s)| {
-            let ticked = c.ticked.get(&o);
-            let crossed = c.crossed_out.get(&o);
+            let Stage {
+                name,
+                category,
+                subcategories,
+                permanent,
+                fame,
+                production,
+                upgrades,
+                effects,
+                checkboxes,
+                in_order_boxes,
+                protect,
+                text,
+            } = s;
+            let ticked = ticked.get(&o);
+            let crossed = crossed_out.get(&o);
             pb::KingdomLegacyStage {
                 orientation: orientation_to(o),
-                name: s.name.clone(),
-                category: s.category.clone(),
-                subcategories: s.subcategories.clone(),
-                hostile: hostile.contains(&s.category),
-                permanent: s.permanent,
-                fame: s.fame,
-                production: s
-                    .production
+                name: name.clone(),
+                category: category.clone(),
+                subcategories: subcategories.clone(),
+                hostile: hostile.contains(category),
+                permanent: *permanent,
+                fame: *fame,
+                production: production
                     .iter()
                     .map(|g| pb::KingdomLegacyProductionGroup {
                         alternatives: g.iter().map(bag_to).collect(),
                     })
                     .collect(),
-                upgrades: s
-                    .upgrades
+                upgrades: upgrades
                     .iter()
-                    .map(|u| pb::KingdomLegacyUpgrade {
-                        arrow: arrow_to(u.arrow),
-                        to: orientation_to(u.to),
-                        cost: Some(bag_to(&u.cost)),
+                    .map(|Upgrade { arrow, to, cost }| pb::KingdomLegacyUpgrade {
+                        arrow: arrow_to(*arrow),
+                        to: orientation_to(*to),
+                        cost: Some(bag_to(cost)),
                     })
                     .collect(),
-                effects: s
-                    .effects
+                effects: effects
                     .iter()
                     .map(|e| effect_to(e, crossed.is_some_and(|x| x.contains(&e.id))))
                     .collect(),
-                checkboxes: s
-                    .checkboxes
+                checkboxes: checkboxes
                     .iter()
                     .enumerate()
                     .map(|(i, b)| {
@@ -322,27 +346,26 @@ fn card_to(c: &CardView) -> pb::KingdomLegacyCard {
                         )
                     })
                     .collect(),
-                in_order_boxes: s.in_order_boxes,
-                protect: s.protect.iter().map(|p| protection_to(*p)).collect(),
-                text: s.text.clone(),
-                stickers: c
-                    .stickers
+                in_order_boxes: *in_order_boxes,
+                protect: protect.iter().map(|p| protection_to(*p)).collect(),
+                text: text.clone(),
+                stickers: stickers
                     .iter()
-                    .filter(|m| m.orientation == o)
-                    .map(|m| m.no.clone())
+                    .filter(|StickerMark { no: _, orientation }| *orientation == o)
+                    .map(|StickerMark { no, orientation: _ }| no.clone())
                     .collect(),
             }
         })
         .collect();
     pb::KingdomLegacyCard {
-        id: c.id.into(),
-        kind: card_kind_to(c.kind),
-        orientation: orientation_to(c.orientation),
+        id: (*id).into(),
+        kind: card_kind_to(*kind),
+        orientation: orientation_to(*orientation),
         stages,
-        blocked_by: c.blocked_by.map(u32::from),
-        stays_in_play: c.stays_in_play,
-        fame: c.fame,
-        location: location_to(c.location),
+        blocked_by: blocked_by.map(u32::from),
+        stays_in_play: *stays_in_play,
+        fame: *fame,
+        location: location_to(*location),
     }
 }
 
@@ -451,97 +474,162 @@ fn decision_to(d: &Decision) -> pb::KingdomLegacyDecision {
     pb::KingdomLegacyDecision { kind: Some(kind) }
 }
 
-fn score_track_to(s: &tablero_rules::kingdom_legacy::ScoreTrack) -> pb::KingdomLegacyScoreTrack {
-    pb::KingdomLegacyScoreTrack {
-        base: s.base,
-        expansions: s
-            .expansions
+pub(crate) fn view_to(v: &KlgView) -> pb::KingdomLegacyView {
+    let KlgView {
+        phase,
+        round,
+        last_round,
+        base_finished,
+        card23_discovered,
+        reset_allowed,
+        reset_requested,
+        resources,
+        deck: DeckView {
+            count,
+            top,
+            contents,
+        },
+        active,
+        discard,
+        permanent,
+        expansion,
+        pending_destruction,
+        destroyed,
+        box_ids,
+        box_revealed,
+        pending,
+        purge,
+        sticker_supply,
+        score_track:
+            ScoreTrack {
+                base,
+                expansions: expansion_scores,
+            },
+        purge_fame,
+        expansions: ExpansionsRecord { played, current },
+        current_fame,
+        kingdom_fame,
+        ended,
+    } = v;
+    pb::KingdomLegacyView {
+        phase: phase_to(*phase),
+        round: *round,
+        last_round: *last_round,
+        base_finished: *base_finished,
+        card23_discovered: *card23_discovered,
+        reset_allowed: *reset_allowed,
+        reset_requested: *reset_requested,
+        resources: Some(bag_to(resources)),
+        deck: Some(pb::KingdomLegacyDeck {
+            count: u32_of(*count),
+            top: top.as_ref().map(card_to),
+            contents: cards_to(contents),
+        }),
+        active: cards_to(active),
+        discard: cards_to(discard),
+        permanent: cards_to(permanent),
+        expansion: expansion.as_ref().map(card_to),
+        pending_destruction: cards_to(pending_destruction),
+        destroyed: ids_to(destroyed),
+        r#box: ids_to(box_ids),
+        box_revealed: cards_to(box_revealed),
+        pending: pending.as_ref().map(pending_to),
+        purge: purge.as_ref().map(purge_to),
+        sticker_supply: sticker_supply_to(sticker_supply),
+        score_track: Some(pb::KingdomLegacyScoreTrack {
+            base: *base,
+            expansions: expansion_scores
+                .iter()
+                .map(
+                    |ExpansionScore {
+                         expansion_id,
+                         score,
+                     }| pb::KingdomLegacyExpansionScore {
+                        expansion: (*expansion_id).into(),
+                        score: *score,
+                    },
+                )
+                .collect(),
+        }),
+        purge_fame: purge_fame
             .iter()
-            .map(|e| pb::KingdomLegacyExpansionScore {
-                expansion: e.expansion_id.into(),
-                score: e.score,
-            })
+            .map(
+                |PurgeFameEntry {
+                     expansion_id,
+                     value,
+                 }| pb::KingdomLegacyPurgeFame {
+                    expansion: (*expansion_id).into(),
+                    value: *value,
+                },
+            )
             .collect(),
+        expansions_played: ids_to(played),
+        current_expansion: current
+            .as_ref()
+            .map(
+                |CurrentExpansion { id, rounds_done }| pb::KingdomLegacyCurrentExpansion {
+                    card: (*id).into(),
+                    rounds_done: (*rounds_done).into(),
+                },
+            ),
+        current_fame: *current_fame,
+        kingdom_fame: *kingdom_fame,
+        ended: sitting_end_to(ended.as_ref()),
     }
 }
 
-fn purge_fame_to(
-    p: &[tablero_rules::kingdom_legacy::PurgeFameEntry],
-) -> Vec<pb::KingdomLegacyPurgeFame> {
-    p.iter()
-        .map(|e| pb::KingdomLegacyPurgeFame {
-            expansion: e.expansion_id.into(),
-            value: e.value,
-        })
-        .collect()
+fn pending_to(p: &PendingView) -> pb::KingdomLegacyPending {
+    let PendingView {
+        prompt,
+        decision,
+        pool,
+        resolving,
+    } = p;
+    pb::KingdomLegacyPending {
+        prompt: prompt.clone(),
+        decision: decision.as_ref().map(decision_to),
+        pool: pool
+            .iter()
+            .map(
+                |TriggerView {
+                     id,
+                     card,
+                     effect,
+                     mandatory,
+                     text,
+                 }| pb::KingdomLegacyPendingTrigger {
+                    id: *id,
+                    card: (*card).into(),
+                    effect: effect.clone(),
+                    mandatory: *mandatory,
+                    text: text.clone(),
+                },
+            )
+            .collect(),
+        resolving: resolving.map(u32::from),
+    }
 }
 
-fn current_expansion_to(
-    c: Option<&tablero_rules::kingdom_legacy::CurrentExpansion>,
-) -> Option<pb::KingdomLegacyCurrentExpansion> {
-    c.map(|c| pb::KingdomLegacyCurrentExpansion {
-        card: c.id.into(),
-        rounds_done: c.rounds_done.into(),
-    })
-}
-
-pub(crate) fn view_to(v: &KlgView) -> pb::KingdomLegacyView {
-    pb::KingdomLegacyView {
-        phase: phase_to(v.phase),
-        round: v.round,
-        last_round: v.last_round,
-        base_finished: v.base_finished,
-        card23_discovered: v.card23_discovered,
-        reset_allowed: v.reset_allowed,
-        reset_requested: v.reset_requested,
-        resources: Some(bag_to(&v.resources)),
-        deck: Some(pb::KingdomLegacyDeck {
-            count: u32_of(v.deck.count),
-            top: v.deck.top.as_ref().map(card_to),
-            contents: cards_to(&v.deck.contents),
-        }),
-        active: cards_to(&v.active),
-        discard: cards_to(&v.discard),
-        permanent: cards_to(&v.permanent),
-        expansion: v.expansion.as_ref().map(card_to),
-        pending_destruction: cards_to(&v.pending_destruction),
-        destroyed: ids_to(&v.destroyed),
-        r#box: ids_to(&v.box_ids),
-        box_revealed: cards_to(&v.box_revealed),
-        pending: v.pending.as_ref().map(|p| pb::KingdomLegacyPending {
-            prompt: p.prompt.clone(),
-            decision: p.decision.as_ref().map(decision_to),
-            pool: p
-                .pool
-                .iter()
-                .map(|t| pb::KingdomLegacyPendingTrigger {
-                    id: t.id,
-                    card: t.card.into(),
-                    effect: t.effect.clone(),
-                    mandatory: t.mandatory,
-                    text: t.text.clone(),
-                })
-                .collect(),
-            resolving: p.resolving.map(u32::from),
-        }),
-        purge: v.purge.as_ref().map(|p| pb::KingdomLegacyPurge {
-            expansion: p.expansion.into(),
-            n: p.n.into(),
-            deck_count: u32_of(p.deck_count),
-            batch: cards_to(&p.batch),
-            leftovers: ids_to(&p.leftovers),
-            set_aside: cards_to(&p.set_aside),
-            fame: p.fame,
-            selections_left: u32_of(p.selections_left),
-        }),
-        sticker_supply: sticker_supply_to(&v.sticker_supply),
-        score_track: Some(score_track_to(&v.score_track)),
-        purge_fame: purge_fame_to(&v.purge_fame),
-        expansions_played: ids_to(&v.expansions.played),
-        current_expansion: current_expansion_to(v.expansions.current.as_ref()),
-        current_fame: v.current_fame,
-        kingdom_fame: v.kingdom_fame,
-        ended: sitting_end_to(v.ended.as_ref()),
+fn purge_to(p: &PurgeView) -> pb::KingdomLegacyPurge {
+    let PurgeView {
+        expansion,
+        n,
+        deck_count,
+        batch,
+        leftovers,
+        set_aside,
+        fame,
+        selections_left,
+    } = p;
+    pb::KingdomLegacyPurge {
+        expansion: (*expansion).into(),
+        n: (*n).into(),
+        deck_count: u32_of(*deck_count),
+        batch: cards_to(batch),
+        leftovers: ids_to(leftovers),
+        set_aside: cards_to(set_aside),
+        fame: *fame,
+        selections_left: u32_of(*selections_left),
     }
 }
 

@@ -16,9 +16,10 @@ use tablero_rules::Mode;
 use tablero_rules::pantheon::data::{Board, SuppliesMode, TokenEffect};
 use tablero_rules::pantheon::text::{effect_words, god_effect_words, token_effect_words};
 use tablero_rules::pantheon::{
-    CardKind, CardSource, Catalog, Decision, Effect, EffectChoice, EffectSource, GodEffect, Nation,
-    OfferingKind, Pantheon, PantheonAction, PantheonConfig, PantheonEvent, PantheonScenario,
-    PantheonView, PlayerView, SpaceKind, Stone, TokenEffectKind, boards,
+    CardKind, CardSource, Catalog, Decision, Effect, EffectChoice, EffectSource, GodEffect,
+    LootCount, Nation, OfferingKind, Pantheon, PantheonAction, PantheonConfig, PantheonEvent,
+    PantheonScenario, PantheonView, PlayerView, SpaceKind, SpaceView, Stone, TokenEffectKind,
+    boards,
 };
 
 use pb::pantheon_action::Kind as A;
@@ -369,8 +370,8 @@ fn config_from(
 // ---- view -----------------------------------------------------------------------------------
 
 /// The board with every space's map data and its contents in `v`.
-fn board_to(board: &Board, v: &PantheonView) -> pb::PantheonBoard {
-    let contents: HashMap<&str, _> = v.spaces.iter().map(|s| (s.space.as_str(), s)).collect();
+fn board_to(board: &Board, spaces: &[SpaceView], temple: Option<&str>) -> pb::PantheonBoard {
+    let contents: HashMap<&str, _> = spaces.iter().map(|s| (s.space.as_str(), s)).collect();
     let extent = |xs: &mut dyn Iterator<Item = Option<i32>>| {
         xs.flatten()
             .max()
@@ -383,7 +384,14 @@ fn board_to(board: &Board, v: &PantheonView) -> pb::PantheonBoard {
             .spaces
             .iter()
             .map(|s| {
-                let here = contents.get(s.id.as_str());
+                let here = contents.get(s.id.as_str()).map(|h| {
+                    let SpaceView {
+                        space: _,
+                        stones,
+                        loot,
+                    } = h;
+                    (stones, loot)
+                });
                 pb::PantheonSpace {
                     id: s.id.clone(),
                     col: s.col,
@@ -393,8 +401,8 @@ fn board_to(board: &Board, v: &PantheonView) -> pb::PantheonBoard {
                     satellite: s.satellite_no.map(u32::from).unwrap_or_default(),
                     name: s.name.clone().unwrap_or_default(),
                     stones: here
-                        .map(|h| {
-                            h.stones
+                        .map(|(stones, _)| {
+                            stones
                                 .iter()
                                 .map(|(seat, stone)| pb::PantheonPlacedStone {
                                     seat: u32_of(*seat),
@@ -403,8 +411,8 @@ fn board_to(board: &Board, v: &PantheonView) -> pb::PantheonBoard {
                                 .collect()
                         })
                         .unwrap_or_default(),
-                    loot: here.and_then(|h| h.loot.as_deref()).map(loot),
-                    temple: v.temple.as_deref() == Some(s.id.as_str()),
+                    loot: here.and_then(|(_, l)| l.as_deref()).map(loot),
+                    temple: temple == Some(s.id.as_str()),
                 }
             })
             .collect(),
@@ -412,37 +420,55 @@ fn board_to(board: &Board, v: &PantheonView) -> pb::PantheonBoard {
 }
 
 fn player_to(p: &PlayerView) -> pb::PantheonPlayer {
+    let PlayerView {
+        seat,
+        vp,
+        hand_count,
+        hand,
+        personal_pillars,
+        personal_footprints,
+        general_pillars,
+        general_footprints,
+        offerings,
+        gods: owned_gods,
+        extra_turn_used,
+        demigods,
+        loot,
+        bonus: own_bonus,
+        has_bonus,
+        bonus_resolved,
+        step_tokens,
+    } = p;
     pb::PantheonPlayer {
-        seat: u32_of(p.seat),
-        vp: p.vp,
-        hand_count: p.hand_count,
-        hand_visible: p.hand.is_some(),
-        hand: p.hand.as_deref().map(cards_to).unwrap_or_default(),
-        personal_pillars: p.personal_pillars,
-        personal_footprints: p.personal_footprints,
-        general_pillars: p.general_pillars,
-        general_footprints: p.general_footprints,
+        seat: u32_of(*seat),
+        vp: *vp,
+        hand_count: *hand_count,
+        hand_visible: hand.is_some(),
+        hand: hand.as_deref().map(cards_to).unwrap_or_default(),
+        personal_pillars: *personal_pillars,
+        personal_footprints: *personal_footprints,
+        general_pillars: *general_pillars,
+        general_footprints: *general_footprints,
         offerings: OfferingKind::ALL
             .iter()
-            .zip(p.offerings)
-            .filter(|(_, l)| *l > 0)
+            .zip(offerings)
+            .filter(|(_, l)| **l > 0)
             .map(|(k, l)| pb::PantheonOffering {
                 kind: kind_to(*k),
-                level: l.into(),
+                level: (*l).into(),
             })
             .collect(),
-        gods: gods(&p.gods),
-        extra_turn_used: p.extra_turn_used,
-        demigods: p
-            .demigods
+        gods: gods(owned_gods),
+        extra_turn_used: *extra_turn_used,
+        demigods: demigods
             .iter()
             .map(|v| pb::PantheonDemigod { value: *v })
             .collect(),
-        loot: loots(&p.loot),
-        bonus: p.bonus.as_deref().map(bonus),
-        has_bonus: p.has_bonus,
-        bonus_resolved: p.bonus_resolved,
-        step_tokens: p.step_tokens,
+        loot: loots(loot),
+        bonus: own_bonus.as_deref().map(bonus),
+        has_bonus: *has_bonus,
+        bonus_resolved: *bonus_resolved,
+        step_tokens: *step_tokens,
     }
 }
 
@@ -488,38 +514,50 @@ fn effect_source_to(s: &EffectSource) -> pb::PantheonEffectSource {
 fn decision_to(d: &Decision) -> pb::PantheonDecision {
     use pb::pantheon_decision::{self as pd, Kind as K};
     let kind = match d {
-        Decision::ChooseBonus { .. } => K::ChooseBonus(pd::ChooseBonus {}),
-        Decision::GalliaChoice { .. } => K::GalliaChoice(pd::GalliaChoice {}),
-        Decision::GalliaTake { god: g, .. } => K::GalliaTake(pd::GalliaTake { god: Some(god(g)) }),
-        Decision::DiscardToSeven { excess, .. } => {
+        Decision::ChooseBonus { seat: _ } => K::ChooseBonus(pd::ChooseBonus {}),
+        Decision::GalliaChoice { seat: _ } => K::GalliaChoice(pd::GalliaChoice {}),
+        Decision::GalliaTake { god: g, seat: _ } => {
+            K::GalliaTake(pd::GalliaTake { god: Some(god(g)) })
+        }
+        Decision::DiscardToSeven { excess, seat: _ } => {
             K::DiscardToSeven(pd::DiscardToSeven { excess: *excess })
         }
-        Decision::Aegyptus { .. } => K::Aegyptus(pd::Aegyptus {}),
-        Decision::Cartago { budget, .. } => K::Cartago(pd::Cartago { budget: *budget }),
-        Decision::Iberia { .. } => K::Iberia(pd::Iberia {}),
-        Decision::Roma { .. } => K::Roma(pd::Roma {}),
-        Decision::Effect { source, effect, .. } => K::Effect(pd::Effect {
+        Decision::Aegyptus { seat: _ } => K::Aegyptus(pd::Aegyptus {}),
+        Decision::Cartago { budget, seat: _ } => K::Cartago(pd::Cartago { budget: *budget }),
+        Decision::Iberia { seat: _ } => K::Iberia(pd::Iberia {}),
+        Decision::Roma { seat: _ } => K::Roma(pd::Roma {}),
+        Decision::Effect {
+            source,
+            effect,
+            seat: _,
+        } => K::Effect(pd::Effect {
             source: Some(effect_source_to(source)),
             effect: Some(effect_to(*effect)),
         }),
-        Decision::ChooseAction { .. } => K::ChooseAction(pd::ChooseAction {}),
+        Decision::ChooseAction { seat: _ } => K::ChooseAction(pd::ChooseAction {}),
         Decision::Placement {
-            follower, steps, ..
+            follower,
+            steps,
+            seat: _,
         } => K::Placement(pd::Placement {
             follower: *follower,
             steps: *steps,
         }),
-        Decision::Purchase { budget, ops, .. } => K::Purchase(pd::Purchase {
+        Decision::Purchase {
+            budget,
+            ops,
+            seat: _,
+        } => K::Purchase(pd::Purchase {
             budget: *budget,
             ops: *ops,
         }),
-        Decision::DrawCards { remaining, .. } => K::DrawCards(pd::DrawCards {
+        Decision::DrawCards { remaining, seat: _ } => K::DrawCards(pd::DrawCards {
             remaining: *remaining,
         }),
-        Decision::Follow { active, .. } => K::Follow(pd::Follow {
+        Decision::Follow { active, seat: _ } => K::Follow(pd::Follow {
             active: u32_of(*active),
         }),
-        Decision::ExtraTurn { .. } => K::ExtraTurn(pd::ExtraTurn {}),
+        Decision::ExtraTurn { seat: _ } => K::ExtraTurn(pd::ExtraTurn {}),
     };
     pb::PantheonDecision {
         seat: u32_of(d.seat()),
@@ -529,15 +567,42 @@ fn decision_to(d: &Decision) -> pb::PantheonDecision {
 
 /// The proto view of `v`, with `board` (the board the game is played on) and its contents.
 fn view_with_board(v: PantheonView, board: &Board) -> pb::game_view::Game {
-    let board = board_to(board, &v);
+    let PantheonView {
+        viewer,
+        epoch,
+        track,
+        nation_deck_count,
+        god_stack_count,
+        god_display,
+        demigod_stack_count,
+        demigod_display,
+        loot_bag,
+        bonus_pool,
+        offering_supply,
+        draw_pile_count,
+        display,
+        discard,
+        special_money,
+        spaces,
+        temple,
+        start_seat,
+        turn_seat,
+        turns_this_epoch,
+        played,
+        collected,
+        players,
+        decision,
+        over,
+        board_source: _,
+    } = v;
+    let board = board_to(board, &spaces, temple.as_deref());
     pb::game_view::Game::Pantheon(pb::PantheonView {
-        viewer: v.viewer.map(u32_of),
-        epoch: v.epoch.into(),
-        track: v.track.iter().map(|n| nation_to(*n)).collect(),
-        nation_deck_count: v.nation_deck_count,
-        god_stack_count: v.god_stack_count,
-        god_display: v
-            .god_display
+        viewer: viewer.map(u32_of),
+        epoch: epoch.into(),
+        track: track.iter().map(|n| nation_to(*n)).collect(),
+        nation_deck_count,
+        god_stack_count,
+        god_display: god_display
             .iter()
             .enumerate()
             .map(|(i, g)| pb::PantheonGodSlot {
@@ -545,40 +610,39 @@ fn view_with_board(v: PantheonView, board: &Board) -> pb::game_view::Game {
                 god: g.as_deref().map(god),
             })
             .collect(),
-        demigod_stack_count: v.demigod_stack_count,
-        demigod_display: v.demigod_display.clone(),
-        loot_bag: v
-            .loot_bag
+        demigod_stack_count,
+        demigod_display,
+        loot_bag: loot_bag
             .iter()
-            .map(|l| pb::PantheonLootCount {
-                effect: Some(token_effect_to(&l.effect)),
-                count: l.count,
+            .map(|LootCount { effect, count }| pb::PantheonLootCount {
+                effect: Some(token_effect_to(effect)),
+                count: *count,
             })
             .collect(),
-        bonus_pool: bonuses(&v.bonus_pool),
+        bonus_pool: bonuses(&bonus_pool),
         offering_supply: OfferingKind::ALL
             .iter()
-            .zip(v.offering_supply)
+            .zip(offering_supply)
             .map(|(k, [low, high])| pb::PantheonOfferingSupply {
                 kind: kind_to(*k),
                 low: low.into(),
                 high: high.into(),
             })
             .collect(),
-        draw_pile_count: v.draw_pile_count,
-        display: display_to(&v.display),
-        discard: cards_to(&v.discard),
-        special_money: v.special_money.clone(),
+        draw_pile_count,
+        display: display_to(&display),
+        discard: cards_to(&discard),
+        special_money,
         board: Some(board),
-        temple: v.temple.clone().unwrap_or_default(),
-        start_seat: u32_of(v.start_seat),
-        turn_seat: u32_of(v.turn_seat),
-        turns_this_epoch: v.turns_this_epoch,
-        played: cards_to(&v.played),
-        collected: loots(&v.collected),
-        players: v.players.iter().map(player_to).collect(),
-        decision: v.decision.as_ref().map(decision_to),
-        over: v.over,
+        temple: temple.unwrap_or_default(),
+        start_seat: u32_of(start_seat),
+        turn_seat: u32_of(turn_seat),
+        turns_this_epoch,
+        played: cards_to(&played),
+        collected: loots(&collected),
+        players: players.iter().map(player_to).collect(),
+        decision: decision.as_ref().map(decision_to),
+        over,
     })
 }
 
