@@ -16,6 +16,10 @@ fn cidx(c: &Card) -> usize {
 }
 
 const GAMES_PER_MODE: u64 = 10_000;
+/// Every this-many-th game is checked in full at every step.
+const FULL_EVERY: u64 = 10;
+/// The other games are checked in full at every this-many-th step.
+const SWEEP_EVERY: usize = 4;
 
 fn random_config(mode: Mode, r: &mut GameRng) -> ClaimConfig {
     let mut c = ClaimConfig::new(mode);
@@ -279,6 +283,7 @@ fn candidate_actions(st: &ClaimState) -> Vec<ClaimAction> {
 struct Harness {
     r: GameRng,
     sorted_cards: Vec<Card>,
+    seed: u64,
 }
 
 impl conformance::Harness<Claim> for Harness {
@@ -311,8 +316,13 @@ impl conformance::Harness<Claim> for Harness {
         Some((seat, l[self.r.below(l.len())].clone()))
     }
 
-    fn depth(&mut self, _step: usize) -> Depth {
-        Depth::FULL
+    fn depth(&mut self, step: usize) -> Depth {
+        Depth::sampled(
+            self.seed.is_multiple_of(FULL_EVERY),
+            self.seed,
+            step,
+            SWEEP_EVERY,
+        )
     }
 
     fn invariants(&mut self, st: &ClaimState) {
@@ -336,7 +346,11 @@ fn full_playout(mode: Mode, seed: u64) {
         max_steps: usize::MAX,
         round_trip_at: r.below(40),
     };
-    let mut h = Harness { r, sorted_cards };
+    let mut h = Harness {
+        r,
+        sorted_cards,
+        seed,
+    };
     let played = conformance::playout::<Claim, _, _>(&config, seed, &mut h, &mut k, limits);
     let st = played.state;
     check_end(&st);
@@ -345,8 +359,10 @@ fn full_playout(mode: Mode, seed: u64) {
 }
 
 fn run_mode(mode: Mode) {
-    // Every game gets every check: legality at each step, hidden information for every viewer,
-    // conservation, replay, a serde round trip and a valid outcome.
+    // Every game checks conservation, hidden information for every viewer, to-act, replay, a
+    // serde round trip and a valid outcome; legality (every listed action applied, every
+    // candidate refused), views and serde of events run at every step of every
+    // FULL_EVERY-th game and at every SWEEP_EVERY-th step of the others.
     for seed in 0..conformance::games(GAMES_PER_MODE) {
         full_playout(mode, seed);
     }

@@ -614,12 +614,13 @@ fn mutations(a: &EmaraAction) -> Vec<EmaraAction> {
     }
 }
 
-/// Emara's side of the conformance checker: at every step every listed action of every seat
-/// on a clone, near misses of each and a sample of every action kind from each seat to act,
-/// a few from the others; a random seat to act plays a random listed action.
+/// Emara's side of the conformance checker: at a checked step every listed action of every
+/// seat on a clone, near misses of each and a sample of every action kind from each seat to
+/// act, a few from the others; a random seat to act plays a random listed action.
 struct Harness<'a> {
     r: GameRng,
     generic: &'a [EmaraAction],
+    seed: u64,
 }
 
 impl conformance::Harness<Emara> for Harness<'_> {
@@ -657,8 +658,9 @@ impl conformance::Harness<Emara> for Harness<'_> {
         Some((seat, legal[seat][self.r.below(legal[seat].len())]))
     }
 
-    fn depth(&mut self, _step: usize) -> Depth {
-        Depth::FULL
+    fn depth(&mut self, step: usize) -> Depth {
+        // Every tenth game at every step, the others at every fourth.
+        Depth::sampled(self.seed.is_multiple_of(10), self.seed, step, 4)
     }
 
     fn invariants(&mut self, st: &EmaraState) {
@@ -707,7 +709,7 @@ fn full_playout(n: u8, seed: u64, generic: &mut Option<Vec<EmaraAction>>) {
         max_steps: usize::MAX,
         round_trip_at: r.below(300),
     };
-    let mut h = Harness { r, generic };
+    let mut h = Harness { r, generic, seed };
     let played = conformance::playout::<Emara, _, _>(&config, seed, &mut h, &mut k, limits);
     check_end(&played.state);
 }
