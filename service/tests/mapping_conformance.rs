@@ -6,7 +6,7 @@
 //! - a seat's view shows nothing of another seat's player entry that the spectator's view
 //!   does not show (beyond its own `known_*` knowledge);
 //! - a typed action of another game, or one with an empty oneof, is INVALID_ARGUMENT and
-//!   leaves the game unchanged;
+//!   leaves the game unchanged; so are another game's options and scenario at creation;
 //! - every logged event renders for every viewer;
 //! - the game finishes, replaying its log from the setup gives the identical snapshot, and
 //!   the game restored from its snapshot shows every viewer the same view.
@@ -15,6 +15,7 @@ use prost::Message;
 use prost_reflect::{DescriptorPool, DynamicMessage, ReflectMessage, Value};
 use tablero_proto::v1 as pb;
 use tablero_rules::{GameRng, Seat, Viewer};
+use tablero_service::error::ApiError;
 use tablero_service::games::{ActionInput, GameKind, Registry, Session};
 use tonic::Code;
 
@@ -258,12 +259,55 @@ fn play(registry: &Registry, game: &str, mode: &pb::GameMode, seed: u64) {
     }
 }
 
+/// Options and a scenario of every other game are INVALID_ARGUMENT on `options` and
+/// `scenario`.
+fn check_foreign_setup(kind: &dyn GameKind, game: &str, mode: &pb::GameMode) {
+    let (name, seats) = (Some(mode.name.as_str()), mode.seats as usize);
+    use pb::{game_options::Game as O, scenario::Game as S};
+    let games = ["claim", "emara", "panovnik", "pantheon", "kingdom_legacy"];
+    let options = [
+        O::Claim(Default::default()),
+        O::Emara(Default::default()),
+        O::Panovnik(Default::default()),
+        O::Pantheon(Default::default()),
+        O::KingdomLegacy(Default::default()),
+    ];
+    let scenarios = [
+        S::Claim(Default::default()),
+        S::Emara(Default::default()),
+        S::Panovnik(Default::default()),
+        S::Pantheon(Default::default()),
+        S::KingdomLegacy(Default::default()),
+    ];
+    let field = |r: Result<_, ApiError>| match r {
+        Err(ApiError::Invalid { field, .. }) => field.into_owned(),
+        Err(e) => panic!("{game}: {e}"),
+        Ok(_) => panic!("{game}: another game's setup accepted"),
+    };
+    for ((other, o), s) in games.iter().zip(options).zip(scenarios) {
+        if *other == game {
+            continue;
+        }
+        let o = pb::GameOptions { game: Some(o) };
+        let s = pb::Scenario { game: Some(s) };
+        assert_eq!(
+            field(kind.new_game(Some(&o), name, None, seats, 1)),
+            "options"
+        );
+        assert_eq!(
+            field(kind.new_game(None, name, Some(&s), seats, 1)),
+            "scenario"
+        );
+    }
+}
+
 /// Every hosted game in every mode it offers.
 fn every_mode_of(game: &str) {
     let registry = Registry::all();
     let kind = registry.get(game).expect("hosted");
     let modes = kind.info().modes;
     assert!(!modes.is_empty(), "{game} offers a mode");
+    check_foreign_setup(kind, game, &modes[0]);
     for mode in &modes {
         for seed in SEEDS {
             play(&registry, game, mode, seed);

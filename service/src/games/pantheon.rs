@@ -1676,15 +1676,6 @@ mod tests {
             with(0, Some(3), Some("three_player")),
             "options.pantheon.start_seat",
         );
-        invalid(
-            Pantheon::config_from_proto(
-                Some(&pb::GameOptions {
-                    game: Some(pb::game_options::Game::Claim(pb::ClaimOptions::default())),
-                }),
-                None,
-            ),
-            "options",
-        );
     }
 
     fn typed(kind: A) -> pb::Action {
@@ -1700,18 +1691,6 @@ mod tests {
         use pb::pantheon_action as pa;
         let from = |k| Pantheon::action_from_proto(&typed(k));
         let gifts = pb::PantheonOfferingKind::Gifts as i32;
-        invalid(
-            Pantheon::action_from_proto(&pb::Action { game: None }),
-            "action",
-        );
-        invalid(
-            Pantheon::action_from_proto(&pb::Action {
-                game: Some(pb::action::Game::Pantheon(pb::PantheonAction {
-                    kind: None,
-                })),
-            }),
-            "action.pantheon",
-        );
         invalid(
             from(A::ChooseBonusToken(pa::ChooseBonusToken {
                 bonus: String::new(),
@@ -1894,12 +1873,6 @@ mod tests {
                 ..Default::default()
             }),
             "scenario.pantheon.nations",
-        );
-        invalid(
-            Pantheon::scenario_from_proto(Some(&pb::Scenario {
-                game: Some(pb::scenario::Game::Claim(pb::ClaimScenario::default())),
-            })),
-            "scenario",
         );
     }
 }

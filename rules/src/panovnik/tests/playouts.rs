@@ -14,8 +14,8 @@
 //! Sampling, to keep the run time within budget: the first games of each batch run the full
 //! legality sweep (every listed action applied on a clone, every refusal candidate from every
 //! seat) and the view checks at every step; later games sweep at a random sixteenth of the
-//! steps (at most 12 listed actions per seat), test a sample of refusals at every fourth step
-//! and check views at every eighth step. Invariants, event redaction and the knowledge model
+//! steps (at most 12 listed actions per seat), test a sample of refusals at every eighth step
+//! and check views at every sixteenth step. Invariants, event redaction and the knowledge model
 //! run at every step of every game.
 
 use super::*;
@@ -26,7 +26,7 @@ use std::collections::{BTreeSet, HashSet};
 /// Seeded games per batch (each batch split in halves so the tests spread over the cores).
 const GAMES: u64 = 5_000;
 /// Games per batch half with the legality sweep at every step.
-const FULL_SWEEP_GAMES: u64 = 16;
+const FULL_SWEEP_GAMES: u64 = 8;
 
 // ---- invariants ----------------------------------------------------------------------------
 
@@ -474,8 +474,8 @@ fn mutations(a: &PanovnikAction) -> Vec<PanovnikAction> {
 /// Panovník's side of the conformance checker. Full games sweep every step (every listed
 /// action on a clone, every near miss and a generic sample from every seat and a seat past the
 /// last); other games sweep a random sixteenth of the steps (at most 12 listed actions per
-/// seat), try a small sample of refusals from one seat at every fourth step and check views at
-/// every eighth. Mostly a seat to act plays; sometimes a committed seat replaces its sealed
+/// seat), try a small sample of refusals from one seat at every eighth step and check views at
+/// every sixteenth. Mostly a seat to act plays; sometimes a committed seat replaces its sealed
 /// choice.
 struct Harness {
     r: GameRng,
@@ -551,8 +551,8 @@ impl conformance::Harness<Panovnik> for Harness {
         self.sweep = self.r.below(16) == 0;
         Depth {
             accept: if self.sweep { 12 } else { 0 },
-            refuse: self.sweep || step.is_multiple_of(4),
-            views: (step + 1).is_multiple_of(8),
+            refuse: self.sweep || step.is_multiple_of(8),
+            views: (step + 1).is_multiple_of(16),
         }
     }
 
