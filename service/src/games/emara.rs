@@ -6,12 +6,12 @@ use super::wire::{small, u32_of};
 use crate::error::ApiError;
 use tablero_proto::v1 as pb;
 use tablero_rules::emara::{
-    ActionCard, Advisor, AdvisorSpaceView, Bonus, BuildingStart, ChamberlainSwap, Delta, Emara,
-    EmaraAction, EmaraConfig, EmaraEvent, EmaraScenario, EmaraView, EventCard, FavorReward,
-    FavorToken, FinalScore, HarvestChoice, Hire, HutView, Location, Marker, MarkerView,
+    ActionCard, Advisor, AdvisorSpaceView, Bonus, BuildingStart, ChamberlainSwap, Cost, Delta,
+    Emara, EmaraAction, EmaraConfig, EmaraEvent, EmaraScenario, EmaraView, EventCard, FavorReward,
+    FavorToken, FinalScore, Goods, HarvestChoice, Hire, HutView, Location, Marker, MarkerView,
     NobilityCard, NobilityStackView, Payment, Pending, Phase, PlayerScore, PlayerView, Rank,
     Resource, Ring, RoundEventOption, SoloMode, Source, StartPlayer, SubAction, TurnView,
-    VisitOrigin,
+    VictoriaView, VisitOrigin, VisitView,
 };
 use tablero_rules::{Game, Mode};
 
@@ -202,10 +202,10 @@ fn many<T: Copy>(xs: &[T], to: fn(T) -> i32) -> Vec<i32> {
 
 // ---- small messages -------------------------------------------------------------------------
 
-fn token_to(t: FavorToken) -> pb::EmaraFavorToken {
+fn token_to(FavorToken { location, reward }: FavorToken) -> pb::EmaraFavorToken {
     pb::EmaraFavorToken {
-        location: location_to(t.location),
-        reward: reward_to(t.reward),
+        location: location_to(location),
+        reward: reward_to(reward),
     }
 }
 
@@ -232,12 +232,19 @@ fn token_from(
 }
 
 fn payment_to(p: Payment) -> pb::EmaraPayment {
+    let Payment {
+        wood,
+        cloth,
+        grain,
+        stone,
+        coins,
+    } = p;
     pb::EmaraPayment {
-        wood: p.wood.into(),
-        cloth: p.cloth.into(),
-        grain: p.grain.into(),
-        stone: p.stone.into(),
-        coins: p.coins.into(),
+        wood: wood.into(),
+        cloth: cloth.into(),
+        grain: grain.into(),
+        stone: stone.into(),
+        coins: coins.into(),
     }
 }
 
@@ -259,10 +266,10 @@ fn payment_from(p: Option<&pb::EmaraPayment>, field: &'static str) -> Result<Pay
     })
 }
 
-fn nobility_card_to(c: NobilityCard) -> pb::EmaraNobilityCard {
+fn nobility_card_to(NobilityCard { rank, cp }: NobilityCard) -> pb::EmaraNobilityCard {
     pb::EmaraNobilityCard {
-        rank: rank_to(c.rank),
-        cp: c.cp,
+        rank: rank_to(rank),
+        cp,
     }
 }
 
@@ -296,26 +303,45 @@ fn rings_from(r: &pb::EmaraRings) -> Result<[[Location; 4]; 2], ApiError> {
 fn spaces_to(spaces: &[AdvisorSpaceView]) -> Vec<pb::EmaraAdvisorSpace> {
     spaces
         .iter()
-        .map(|s| pb::EmaraAdvisorSpace {
-            location: location_to(s.location),
-            space: s.space.into(),
-            advisor: opt(s.advisor, advisor_to),
+        .map(|s| {
+            let AdvisorSpaceView {
+                location,
+                space,
+                advisor,
+            } = *s;
+            pb::EmaraAdvisorSpace {
+                location: location_to(location),
+                space: space.into(),
+                advisor: opt(advisor, advisor_to),
+            }
         })
         .collect()
 }
 
 fn delta_to(d: &Delta) -> pb::EmaraDelta {
+    let Delta {
+        wood,
+        cloth,
+        grain,
+        stone,
+        bread,
+        books,
+        rings,
+        coins,
+        cp,
+        bp,
+    } = *d;
     pb::EmaraDelta {
-        wood: d.wood,
-        cloth: d.cloth,
-        grain: d.grain,
-        stone: d.stone,
-        bread: d.bread,
-        books: d.books,
-        rings: d.rings,
-        coins: d.coins,
-        cp: d.cp,
-        bp: d.bp,
+        wood,
+        cloth,
+        grain,
+        stone,
+        bread,
+        books,
+        rings,
+        coins,
+        cp,
+        bp,
     }
 }
 
@@ -363,23 +389,31 @@ fn source_to(s: Source) -> pb::EmaraSource {
 // ---- config ---------------------------------------------------------------------------------
 
 fn options_to_proto(c: &EmaraConfig) -> pb::EmaraOptions {
-    let (building_start, building_start_position) = match c.building_start {
+    let EmaraConfig {
+        players,
+        random_layout,
+        full_selection,
+        building_start,
+        start_player,
+        solo,
+    } = *c;
+    let (building_start, building_start_position) = match building_start {
         BuildingStart::EventCard => (pb::EmaraBuildingStart::EventCard, None),
         BuildingStart::FirstGame => (pb::EmaraBuildingStart::FirstGame, None),
         BuildingStart::Custom(v) => (pb::EmaraBuildingStart::Custom, Some(v)),
     };
     pb::EmaraOptions {
-        mode: mode_to_proto(c.players),
-        random_layout: c.random_layout,
-        full_selection: c.full_selection,
+        mode: mode_to_proto(players),
+        random_layout,
+        full_selection,
         building_start: building_start as i32,
         building_start_position,
-        start_player: match c.start_player {
+        start_player: match start_player {
             StartPlayer::Seat(s) => Some(u32_of(s)),
             StartPlayer::Random => None,
         },
-        random_start_player: c.start_player == StartPlayer::Random,
-        solo_mode: opt(c.solo, solo_mode_to),
+        random_start_player: start_player == StartPlayer::Random,
+        solo_mode: opt(solo, solo_mode_to),
     }
 }
 
@@ -442,58 +476,111 @@ fn building_start_from(o: &pb::EmaraOptions) -> Result<BuildingStart, ApiError> 
 // ---- view -----------------------------------------------------------------------------------
 
 fn hut_to(h: &HutView) -> pb::EmaraHut {
+    let HutView {
+        location,
+        index,
+        cost:
+            Cost {
+                wood,
+                cloth,
+                grain,
+                stone,
+            },
+        occupant,
+    } = *h;
     pb::EmaraHut {
-        location: location_to(h.location),
-        index: h.index.into(),
+        location: location_to(location),
+        index: index.into(),
         cost: Some(pb::EmaraCost {
-            wood: h.cost.wood.into(),
-            cloth: h.cost.cloth.into(),
-            grain: h.cost.grain.into(),
-            stone: h.cost.stone.into(),
+            wood: wood.into(),
+            cloth: cloth.into(),
+            grain: grain.into(),
+            stone: stone.into(),
         }),
-        occupant: h.occupant.map(u32_of),
+        occupant: occupant.map(u32_of),
     }
 }
 
 fn marker_view_to(m: &MarkerView) -> pb::EmaraMarkerState {
+    let MarkerView {
+        marker,
+        value,
+        index,
+        side,
+        board_value,
+    } = m;
     pb::EmaraMarkerState {
-        marker: marker_to(m.marker),
-        value: m.value,
-        index: m.index.map(u32::from),
-        side: m.side.clone(),
-        board_value: m.board_value,
+        marker: marker_to(*marker),
+        value: *value,
+        index: index.map(u32::from),
+        side: side.clone(),
+        board_value: *board_value,
     }
 }
 
 fn stack_to(s: &NobilityStackView) -> pb::EmaraNobilityStack {
+    let NobilityStackView {
+        rank,
+        coins,
+        rings,
+        cards,
+    } = s;
     pb::EmaraNobilityStack {
-        rank: rank_to(s.rank),
-        coins: s.coins,
-        rings: s.rings,
-        cards: s.cards.clone(),
+        rank: rank_to(*rank),
+        coins: *coins,
+        rings: *rings,
+        cards: cards.clone(),
     }
 }
 
 fn player_to(p: &PlayerView) -> pb::EmaraPlayer {
-    let g = &p.goods;
+    let PlayerView {
+        seat,
+        cp,
+        bp,
+        goods:
+            Goods {
+                wood,
+                cloth,
+                grain,
+                stone,
+                bread,
+                books,
+                rings,
+                coins,
+            },
+        councilors: [councilor_a, councilor_b],
+        slots,
+        hand_count,
+        hand,
+        deck_count,
+        craftsmen_on_board,
+        craftsmen,
+        advisors,
+        favor_tokens,
+        nobility,
+        statue,
+        leftovers,
+        leftovers_to_cp,
+        leftovers_suggested_to_cp,
+    } = p;
     pb::EmaraPlayer {
-        seat: u32_of(p.seat),
-        cp: p.cp,
-        bp: p.bp,
+        seat: u32_of(*seat),
+        cp: *cp,
+        bp: *bp,
         goods: Some(pb::EmaraGoods {
-            wood: g.wood,
-            cloth: g.cloth,
-            grain: g.grain,
-            stone: g.stone,
-            bread: g.bread,
-            books: g.books,
-            rings: g.rings,
-            coins: g.coins,
+            wood: *wood,
+            cloth: *cloth,
+            grain: *grain,
+            stone: *stone,
+            bread: *bread,
+            books: *books,
+            rings: *rings,
+            coins: *coins,
         }),
-        councilor_a: location_to(p.councilors[0]),
-        councilor_b: location_to(p.councilors[1]),
-        slots: p
-            .slots
+        councilor_a: location_to(*councilor_a),
+        councilor_b: location_to(*councilor_b),
+        slots: slots
             .iter()
             .zip(1u32..)
             .map(|(card, movement)| pb::EmaraSlot {
@@ -501,30 +588,28 @@ fn player_to(p: &PlayerView) -> pb::EmaraPlayer {
                 card: opt(*card, card_to),
             })
             .collect(),
-        hand_count: u32_of(p.hand_count),
-        hand: p
-            .hand
+        hand_count: u32_of(*hand_count),
+        hand: hand
             .as_deref()
             .map(|h| many(h, card_to))
             .unwrap_or_default(),
-        hand_visible: p.hand.is_some(),
-        deck_count: u32_of(p.deck_count),
-        craftsmen_on_board: p.craftsmen_on_board.into(),
-        craftsmen: p
-            .craftsmen
+        hand_visible: hand.is_some(),
+        deck_count: u32_of(*deck_count),
+        craftsmen_on_board: (*craftsmen_on_board).into(),
+        craftsmen: craftsmen
             .iter()
             .map(|(location, hut)| pb::EmaraHutRef {
                 location: location_to(*location),
                 hut: (*hut).into(),
             })
             .collect(),
-        advisors: many(&p.advisors, advisor_to),
-        favor_tokens: tokens(&p.favor_tokens),
-        nobility: nobility_cards(&p.nobility),
-        statue: p.statue,
-        leftovers: p.leftovers,
-        leftovers_to_cp: p.leftovers_to_cp,
-        leftovers_suggested_to_cp: p.leftovers_suggested_to_cp,
+        advisors: many(advisors, advisor_to),
+        favor_tokens: tokens(favor_tokens),
+        nobility: nobility_cards(nobility),
+        statue: *statue,
+        leftovers: *leftovers,
+        leftovers_to_cp: *leftovers_to_cp,
+        leftovers_suggested_to_cp: *leftovers_suggested_to_cp,
     }
 }
 
@@ -557,49 +642,86 @@ fn pending_to(p: &Pending) -> pb::EmaraPending {
 }
 
 fn turn_to(t: &TurnView) -> pb::EmaraTurn {
+    let TurnView {
+        seat,
+        turn_of_round,
+        card,
+        slot,
+        card_action_done,
+        movement_done,
+        bonuses_used,
+        abilities_used,
+        visit,
+    } = t;
     pb::EmaraTurn {
-        seat: u32_of(t.seat),
-        turn_of_round: t.turn_of_round.into(),
-        card: opt(t.card, card_to),
-        slot: t.slot.map(u32::from),
-        card_action_done: t.card_action_done,
-        movement_done: t.movement_done,
-        bonuses_used: many(&t.bonuses_used, bonus_to),
-        abilities_used: many(&t.abilities_used, advisor_to),
-        visit: t.visit.as_ref().map(|v| pb::EmaraVisit {
-            location: location_to(v.location),
-            origin: origin_to(v.origin),
-            used: many(&v.used, sub_action_to),
+        seat: u32_of(*seat),
+        turn_of_round: (*turn_of_round).into(),
+        card: opt(*card, card_to),
+        slot: slot.map(u32::from),
+        card_action_done: *card_action_done,
+        movement_done: *movement_done,
+        bonuses_used: many(bonuses_used, bonus_to),
+        abilities_used: many(abilities_used, advisor_to),
+        visit: visit.as_ref().map(|v| {
+            let VisitView {
+                location,
+                origin,
+                used,
+            } = v;
+            pb::EmaraVisit {
+                location: location_to(*location),
+                origin: origin_to(*origin),
+                used: many(used, sub_action_to),
+            }
         }),
     }
 }
 
 fn player_score_to(p: &PlayerScore) -> pb::EmaraPlayerScore {
+    let PlayerScore {
+        seat,
+        leftovers,
+        to_cp,
+        cp,
+        bp,
+        final_score,
+        other,
+        rank_level,
+        top_card_cp,
+        place,
+    } = *p;
     pb::EmaraPlayerScore {
-        seat: u32_of(p.seat),
-        leftovers: p.leftovers,
-        to_cp: p.to_cp,
-        cp: p.cp,
-        bp: p.bp,
-        final_score: p.final_score,
-        other: p.other,
-        highest_rank: (p.rank_level as usize)
+        seat: u32_of(seat),
+        leftovers,
+        to_cp,
+        cp,
+        bp,
+        final_score,
+        other,
+        highest_rank: (rank_level as usize)
             .checked_sub(1)
             .and_then(|i| Rank::ALL.get(i).copied())
             .map(rank_to)
             .unwrap_or_default(),
-        top_card_cp: p.top_card_cp,
-        place: p.place,
+        top_card_cp,
+        place,
     }
 }
 
 fn score_to(s: &FinalScore) -> pb::EmaraScore {
+    let FinalScore {
+        players,
+        victoria_cp,
+        building_start,
+        solo_won,
+        decided_by,
+    } = s;
     pb::EmaraScore {
-        players: s.players.iter().map(player_score_to).collect(),
-        victoria_cp: s.victoria_cp,
-        building_start: s.building_start,
-        solo_won: s.solo_won,
-        decided_by: s.decided_by.clone(),
+        players: players.iter().map(player_score_to).collect(),
+        victoria_cp: *victoria_cp,
+        building_start: *building_start,
+        solo_won: *solo_won,
+        decided_by: decided_by.clone(),
     }
 }
 
@@ -996,10 +1118,14 @@ impl ProtoGame for Emara {
                 location: location_to(*l),
             }),
             X::Move(r) => A::Move(ea::Move { ring: ring_to(*r) }),
-            X::Harvest(h) => A::Harvest(ea::Harvest {
-                extra: h.extra.into(),
-                bread_for_grain: h.bread_for_grain.into(),
-                bread_for_coin: h.bread_for_coin.into(),
+            X::Harvest(HarvestChoice {
+                extra,
+                bread_for_grain,
+                bread_for_coin,
+            }) => A::Harvest(ea::Harvest {
+                extra: (*extra).into(),
+                bread_for_grain: (*bread_for_grain).into(),
+                bread_for_coin: (*bread_for_coin).into(),
             }),
             X::CathedralDonate { resource, payment } => A::CathedralDonate(ea::CathedralDonate {
                 resource: resource_to(*resource),
@@ -1111,10 +1237,11 @@ impl ProtoGame for Emara {
             favor_drawn: favor_drawn.as_deref().map(tokens).unwrap_or_default(),
             statue: u32_of(statue),
             players: players.iter().map(player_to).collect(),
-            victoria: victoria.as_ref().map(|vic| pb::EmaraVictoria {
-                cp: vic.cp,
-                nobility: nobility_cards(&vic.nobility),
+            victoria: victoria.map(|VictoriaView { cp, nobility }| pb::EmaraVictoria {
+                cp,
+                nobility: nobility_cards(&nobility),
             }),
+
             pending: Some(pending_to(&pending)),
             turn: turn.as_ref().map(turn_to),
             building_start,

@@ -3,7 +3,9 @@
 use super::campaign::ProtoCampaign;
 use crate::error::ApiError;
 use tablero_proto::v1 as pb;
-use tablero_rules::emara::{CampaignConfig, CampaignView, Emara};
+use tablero_rules::emara::{
+    CampaignBest, CampaignConfig, CampaignGame, CampaignResult, CampaignView, Emara,
+};
 
 impl ProtoCampaign for Emara {
     fn campaign_options_from_proto(
@@ -29,32 +31,43 @@ impl ProtoCampaign for Emara {
     }
 
     fn campaign_view_to_proto(v: CampaignView) -> pb::campaign_view::Game {
+        let CampaignView {
+            next_start,
+            games,
+            best,
+            result,
+            over,
+        } = v;
         pb::campaign_view::Game::Emara(pb::EmaraCampaignView {
-            next_start: v.next_start,
-            games: v
-                .games
-                .iter()
-                .map(|g| pb::EmaraCampaignGame {
-                    start: g.start,
-                    score: g.score,
-                    victoria_cp: g.victoria_cp,
-                    won: g.won,
+            next_start,
+            games: games
+                .into_iter()
+                .map(|g| {
+                    let CampaignGame {
+                        start,
+                        score,
+                        victoria_cp,
+                        won,
+                    } = g;
+                    pb::EmaraCampaignGame {
+                        start,
+                        score,
+                        victoria_cp,
+                        won,
+                    }
                 })
                 .collect(),
-            best: v
-                .best
-                .iter()
-                .map(|b| pb::EmaraCampaignBest {
-                    start: b.start,
-                    score: b.score,
-                    won: b.won,
+            best: best
+                .into_iter()
+                .map(|CampaignBest { start, score, won }| pb::EmaraCampaignBest {
+                    start,
+                    score,
+                    won,
                 })
                 .collect(),
-            result: v.result.map(|r| pb::EmaraCampaignResult {
-                start: r.start,
-                score: r.score,
-            }),
-            over: v.over,
+            result: result
+                .map(|CampaignResult { start, score }| pb::EmaraCampaignResult { start, score }),
+            over,
         })
     }
 }

@@ -182,12 +182,14 @@ fn sticker_to(no: &str, remaining: u32) -> pb::KingdomLegacySticker {
         remaining,
         ..Default::default()
     };
-    match catalogue()
-        .stickers
-        .iter()
-        .find(|d| d.no == no)
-        .map(|d| &d.kind)
-    {
+    // The copies printed are not sent: `remaining` is what a client needs.
+    match catalogue().stickers.iter().find_map(
+        |StickerDef {
+             no: n,
+             kind,
+             copies: _,
+         }| (n == no).then_some(kind),
+    ) {
         Some(StickerKind::Production { resource }) => {
             s.kind = K::Production as i32;
             s.resource = resource_to(*resource);
@@ -228,7 +230,17 @@ fn sticker_supply_to(
 
 fn effect_to(e: &Effect, crossed: bool) -> pb::KingdomLegacyEffect {
     use pb::KingdomLegacyTiming as T;
-    let (timing, trigger, mandatory) = match e.timing {
+    let Effect {
+        id,
+        timing,
+        one_time,
+        costs,
+        // The text words what the effect does.
+        actions: _,
+        modifiers: _,
+        text,
+    } = e;
+    let (timing, trigger, mandatory) = match *timing {
         Timing::Passive {
             mode: PassiveMode::Static,
         } => (T::PassiveStatic, None, false),
@@ -242,31 +254,35 @@ fn effect_to(e: &Effect, crossed: bool) -> pb::KingdomLegacyEffect {
     };
     let mut cost = ResourceBag::EMPTY;
     let mut cost_tick = false;
-    for c in &e.costs {
+    for c in costs {
         match c {
             Cost::Pay(bag) => cost.add(bag),
             Cost::Tick(_) => cost_tick = true,
         }
     }
     pb::KingdomLegacyEffect {
-        id: e.id.clone(),
+        id: id.clone(),
         timing: timing as i32,
         trigger: trigger.map_or(0, trigger_to),
         mandatory,
-        one_time: e.one_time,
+        one_time: *one_time,
         cost: (!cost.is_empty()).then(|| bag_to(&cost)),
         cost_tick,
-        text: e.text.clone(),
+        text: text.clone(),
         crossed_out: crossed,
     }
 }
 
 fn checkbox_to(c: &Checkbox, ticked: bool) -> pb::KingdomLegacyCheckbox {
+    let Checkbox {
+        gain,
+        fame,
+        on_tick,
+    } = c;
     pb::KingdomLegacyCheckbox {
-        gain: (!c.gain.is_empty()).then(|| bag_to(&c.gain)),
-        fame: c.fame,
-        on_tick: c
-            .on_tick
+        gain: (!gain.is_empty()).then(|| bag_to(gain)),
+        fame: *fame,
+        on_tick: on_tick
             .iter()
             .map(instr_words)
             .collect::<Vec<_>>()

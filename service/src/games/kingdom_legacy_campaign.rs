@@ -4,13 +4,22 @@ use super::campaign::ProtoCampaign;
 use super::kingdom_legacy::{pack_from, pack_to};
 use crate::error::ApiError;
 use tablero_proto::v1 as pb;
-use tablero_rules::kingdom_legacy::{CampaignConfig, CampaignView, ExpansionScore, KingdomLegacy};
+use tablero_rules::kingdom_legacy::{
+    CampaignConfig, CampaignView, CurrentExpansion, ExpansionScore, KingdomLegacy, PurgeFameEntry,
+    ScoreTrack, SittingSummary,
+};
 
 fn expansion_scores(s: &[ExpansionScore]) -> Vec<pb::KingdomLegacyExpansionScore> {
     s.iter()
-        .map(|e| pb::KingdomLegacyExpansionScore {
-            expansion: e.expansion_id.into(),
-            score: e.score,
+        .map(|e| {
+            let ExpansionScore {
+                expansion_id,
+                score,
+            } = *e;
+            pb::KingdomLegacyExpansionScore {
+                expansion: expansion_id.into(),
+                score,
+            }
         })
         .collect()
 }
@@ -36,45 +45,75 @@ impl ProtoCampaign for KingdomLegacy {
     }
 
     fn campaign_view_to_proto(v: CampaignView) -> pb::campaign_view::Game {
+        let CampaignView {
+            pack,
+            started,
+            score_track: ScoreTrack { base, expansions },
+            purge_fame,
+            base_rounds,
+            last_round,
+            base_finished,
+            expansions_played,
+            current_expansion,
+            kingdom_size,
+            card23_discovered,
+            reset_allowed,
+            closed,
+            sittings,
+        } = v;
         pb::campaign_view::Game::KingdomLegacy(pb::KingdomLegacyCampaignView {
-            pack: pack_to(v.pack),
-            started: v.started,
+            pack: pack_to(pack),
+            started,
             score_track: Some(pb::KingdomLegacyScoreTrack {
-                base: v.score_track.base,
-                expansions: expansion_scores(&v.score_track.expansions),
+                base,
+                expansions: expansion_scores(&expansions),
             }),
-            purge_fame: v
-                .purge_fame
-                .iter()
-                .map(|p| pb::KingdomLegacyPurgeFame {
-                    expansion: p.expansion_id.into(),
-                    value: p.value,
+            purge_fame: purge_fame
+                .into_iter()
+                .map(|p| {
+                    let PurgeFameEntry {
+                        expansion_id,
+                        value,
+                    } = p;
+                    pb::KingdomLegacyPurgeFame {
+                        expansion: expansion_id.into(),
+                        value,
+                    }
                 })
                 .collect(),
-            base_rounds: v.base_rounds,
-            last_round: v.last_round,
-            base_finished: v.base_finished,
-            expansions_played: v.expansions_played.iter().map(|&c| c.into()).collect(),
-            current_expansion: v.current_expansion.as_ref().map(|c| {
+            base_rounds,
+            last_round,
+            base_finished,
+            expansions_played: expansions_played.iter().map(|&c| c.into()).collect(),
+            current_expansion: current_expansion.map(|CurrentExpansion { id, rounds_done }| {
                 pb::KingdomLegacyCurrentExpansion {
-                    card: c.id.into(),
-                    rounds_done: c.rounds_done.into(),
+                    card: id.into(),
+                    rounds_done: rounds_done.into(),
                 }
             }),
-            kingdom_size: u32::try_from(v.kingdom_size).unwrap_or(u32::MAX),
-            card23_discovered: v.card23_discovered,
-            reset_allowed: v.reset_allowed,
-            closed: v.closed,
-            sittings: v
-                .sittings
-                .iter()
-                .map(|s| pb::KingdomLegacySitting {
-                    rounds_played: s.rounds_played,
-                    fame: s.fame,
-                    base_score: s.base_score,
-                    expansion_scores: expansion_scores(&s.expansion_scores),
-                    reset: s.reset,
-                    closed: s.closed,
+            kingdom_size: u32::try_from(kingdom_size).unwrap_or(u32::MAX),
+            card23_discovered,
+            reset_allowed,
+            closed,
+            sittings: sittings
+                .into_iter()
+                .map(|s| {
+                    let SittingSummary {
+                        rounds_played,
+                        fame,
+                        base_score,
+                        expansion_scores: scores,
+                        reset,
+                        closed,
+                    } = s;
+                    pb::KingdomLegacySitting {
+                        rounds_played,
+                        fame,
+                        base_score,
+                        expansion_scores: expansion_scores(&scores),
+                        reset,
+                        closed,
+                    }
                 })
                 .collect(),
         })

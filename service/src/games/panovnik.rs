@@ -13,15 +13,15 @@ use std::sync::OnceLock;
 use tablero_proto::v1 as pb;
 use tablero_rules::Mode;
 use tablero_rules::panovnik::data::{
-    CHARACTER_COUNT, EndScore, FIRST_LAW, LAW_COUNT, LawAction, Passive,
+    CHARACTER_COUNT, Character, EndScore, FIRST_LAW, LAW_COUNT, Law, LawAction, Passive, Row,
 };
 use tablero_rules::panovnik::text::reward_words;
 use tablero_rules::panovnik::{
     AuctionCardView, AuctionStatus, Bid, Catalog, CircleBonus, Claim, Color, DecisionView, Deck,
-    DisplayCard, EternalColor, GemReason, Gems, Level5Choice, Panovnik, PanovnikAction,
+    DisplayCard, EternalColor, EternalGem, GemReason, Gems, Level5Choice, Panovnik, PanovnikAction,
     PanovnikConfig, PanovnikEvent, PanovnikScenario, PanovnikView, PhaseView, PlayerView,
     PyramidCardView, Recolor, RemovalCause, Reward, ScoreBreakdown, SealedChoice, SealedStep,
-    Segment, Segments, Slot, TakeHow, TieChoice, Tokens, TuckFrom,
+    SealedView, Segment, Segments, Slot, TakeHow, TieChoice, Tokens, TuckFrom, VirtualView,
 };
 
 use pb::panovnik_action::Kind as A;
@@ -116,12 +116,12 @@ fn card_number(n: u32, field: &'static str) -> Result<u32, ApiError> {
 
 // ---- cards ----------------------------------------------------------------------------------
 
-fn gems_to(g: Gems) -> pb::PanovnikGems {
+fn gems_to(Gems { b, r, g, y }: Gems) -> pb::PanovnikGems {
     pb::PanovnikGems {
-        blue: g.b,
-        red: g.r,
-        green: g.g,
-        yellow: g.y,
+        blue: b,
+        red: r,
+        green: g,
+        yellow: y,
     }
 }
 
@@ -164,19 +164,19 @@ fn most_law_options() -> u32 {
     })
 }
 
-fn segments_to(s: &Segments) -> pb::PanovnikSegments {
+fn segments_to(&Segments { tl, tr, bl, br }: &Segments) -> pb::PanovnikSegments {
     pb::PanovnikSegments {
-        tl: color_to(s.tl),
-        tr: color_to(s.tr),
-        bl: color_to(s.bl),
-        br: color_to(s.br),
+        tl: color_to(tl),
+        tr: color_to(tr),
+        bl: color_to(bl),
+        br: color_to(br),
     }
 }
 
-fn circle_bonus_to(c: &CircleBonus) -> pb::PanovnikCircleBonus {
+fn circle_bonus_to(&CircleBonus { color, value }: &CircleBonus) -> pb::PanovnikCircleBonus {
     pb::PanovnikCircleBonus {
-        color: color_to(c.color),
-        value: c.value,
+        color: color_to(color),
+        value,
     }
 }
 
@@ -280,33 +280,51 @@ fn cards() -> &'static HashMap<u32, pb::PanovnikCard> {
     static CARDS: OnceLock<HashMap<u32, pb::PanovnikCard>> = OnceLock::new();
     CARDS.get_or_init(|| {
         let cat = Catalog::shipped();
-        let characters = cat.characters.iter().map(|c| pb::PanovnikCard {
-            order: c.order,
-            name: c.name.clone(),
-            r#type: pb::PanovnikCardType::Character as i32,
-            segments: Some(segments_to(&c.segments)),
-            rows: c
-                .rows
-                .iter()
-                .zip(1u32..)
-                .map(|(row, level)| pb::PanovnikRow {
-                    level,
-                    cost: color_to(row.cost),
-                    reward: Some(reward_to(&row.reward)),
-                })
-                .collect(),
-            ..Default::default()
+        let characters = cat.characters.iter().map(|c| {
+            let Character {
+                order,
+                name,
+                segments,
+                rows,
+            } = c;
+            pb::PanovnikCard {
+                order: *order,
+                name: name.clone(),
+                r#type: pb::PanovnikCardType::Character as i32,
+                segments: Some(segments_to(segments)),
+                rows: rows
+                    .iter()
+                    .zip(1u32..)
+                    .map(|(Row { cost, reward }, level)| pb::PanovnikRow {
+                        level,
+                        cost: color_to(*cost),
+                        reward: Some(reward_to(reward)),
+                    })
+                    .collect(),
+                ..Default::default()
+            }
         });
-        let laws = cat.laws.iter().map(|l| pb::PanovnikCard {
-            order: l.order,
-            name: l.name.clone(),
-            r#type: pb::PanovnikCardType::Law as i32,
-            segments: Some(segments_to(&l.segments)),
-            rows: Vec::new(),
-            text: l.text.clone(),
-            on_play: l.on_play.as_ref().map(law_action_to),
-            passive: l.passive.as_ref().map(passive_to),
-            end_scoring: l.end_scoring.as_ref().map(end_score_to),
+        let laws = cat.laws.iter().map(|l| {
+            let Law {
+                order,
+                name,
+                segments,
+                text,
+                on_play,
+                passive,
+                end_scoring,
+            } = l;
+            pb::PanovnikCard {
+                order: *order,
+                name: name.clone(),
+                r#type: pb::PanovnikCardType::Law as i32,
+                segments: Some(segments_to(segments)),
+                rows: Vec::new(),
+                text: text.clone(),
+                on_play: on_play.as_ref().map(law_action_to),
+                passive: passive.as_ref().map(passive_to),
+                end_scoring: end_scoring.as_ref().map(end_score_to),
+            }
         });
         characters.chain(laws).map(|c| (c.order, c)).collect()
     })
@@ -426,11 +444,17 @@ fn bid_to(b: Bid) -> pb::PanovnikBid {
 }
 
 fn recolor_to(r: &Recolor) -> pb::PanovnikRecolor {
+    let Recolor {
+        level,
+        x,
+        segment,
+        color,
+    } = *r;
     pb::PanovnikRecolor {
-        level: r.level.into(),
-        x: r.x,
-        segment: segment_to(r.segment),
-        color: color_to(r.color),
+        level: level.into(),
+        x,
+        segment: segment_to(segment),
+        color: color_to(color),
     }
 }
 
@@ -441,93 +465,135 @@ fn recolors_to(rs: &[Recolor]) -> pb::PanovnikRecolors {
 }
 
 fn score_to(s: &ScoreBreakdown) -> pb::PanovnikScore {
+    let ScoreBreakdown {
+        seat,
+        circles,
+        eternal_gems,
+        laws,
+        power,
+        magic,
+        sets,
+        attack_penalty,
+        total,
+    } = *s;
     pb::PanovnikScore {
-        seat: u32_of(s.seat),
-        circles: s.circles,
-        eternal_gems: s.eternal_gems,
-        laws: s.laws,
-        power: s.power,
-        magic: s.magic,
-        sets: s.sets,
-        attack_penalty: s.attack_penalty,
-        total: s.total,
+        seat: u32_of(seat),
+        circles,
+        eternal_gems,
+        laws,
+        power,
+        magic,
+        sets,
+        attack_penalty,
+        total,
     }
 }
 
 fn tokens_to(t: &Tokens) -> pb::PanovnikTokens {
+    let Tokens {
+        power,
+        science,
+        magic,
+        defense,
+        magic_bonus,
+        circle_bonus,
+        eternal,
+        stored,
+    } = t;
     pb::PanovnikTokens {
-        power: t.power,
-        science: t.science,
-        magic: t.magic,
-        defense: t.defense,
-        magic_bonus: t.magic_bonus.clone(),
-        circle_bonus: t.circle_bonus.iter().map(circle_bonus_to).collect(),
-        eternal_gems: t
-            .eternal
+        power: *power,
+        science: *science,
+        magic: *magic,
+        defense: *defense,
+        magic_bonus: magic_bonus.clone(),
+        circle_bonus: circle_bonus.iter().map(circle_bonus_to).collect(),
+        eternal_gems: eternal
             .iter()
-            .map(|e| pb::PanovnikEternalGem {
-                color: color_to(e.color),
-                used: e.used,
+            .map(|&EternalGem { color, used }| pb::PanovnikEternalGem {
+                color: color_to(color),
+                used,
             })
             .collect(),
-        stored: Some(gems_to(t.stored)),
+        stored: Some(gems_to(*stored)),
     }
 }
 
 fn pyramid_card_to(c: &PyramidCardView) -> pb::PanovnikPyramidCard {
-    let recolor = |i: usize| c.recolor[i].map(color_to).unwrap_or_default();
+    let PyramidCardView {
+        card: order,
+        level,
+        x,
+        tokens,
+        tucked,
+        recolor: [tl, tr, bl, br],
+    } = c;
+    let recolor = |c: &Option<Color>| c.map(color_to).unwrap_or_default();
     pb::PanovnikPyramidCard {
-        card: Some(card(c.card)),
-        level: c.level.into(),
-        x: c.x,
-        tokens: Some(tokens_to(&c.tokens)),
-        tucked: c
-            .tucked
+        card: Some(card(*order)),
+        level: (*level).into(),
+        x: *x,
+        tokens: Some(tokens_to(tokens)),
+        tucked: tucked
             .iter()
             .map(|t| pb::PanovnikTuckedCard { card: t.map(card) })
             .collect(),
         recolor: Some(pb::PanovnikSegments {
-            tl: recolor(0),
-            tr: recolor(1),
-            bl: recolor(2),
-            br: recolor(3),
+            tl: recolor(tl),
+            tr: recolor(tr),
+            bl: recolor(bl),
+            br: recolor(br),
         }),
     }
 }
 
 fn player_to(p: &PlayerView) -> pb::PanovnikPlayer {
+    let PlayerView {
+        seat,
+        pyramid,
+        hand_characters,
+        hand_laws,
+        hand,
+        screen,
+        attack_tokens,
+        starting_options,
+        priority,
+        auction_status,
+        build_passed,
+        committed,
+        pending_choice,
+    } = p;
     pb::PanovnikPlayer {
-        seat: u32_of(p.seat),
-        pyramid: p.pyramid.iter().map(pyramid_card_to).collect(),
-        hand_characters: p.hand_characters,
-        hand_laws: p.hand_laws,
-        hand: p.hand.as_deref().map(card_list).unwrap_or_default(),
-        hand_visible: p.hand.is_some(),
-        screen: p.screen.map(gems_to),
-        attack_tokens: p.attack_tokens,
-        starting_options: p
-            .starting_options
+        seat: u32_of(*seat),
+        pyramid: pyramid.iter().map(pyramid_card_to).collect(),
+        hand_characters: *hand_characters,
+        hand_laws: *hand_laws,
+        hand: hand.as_deref().map(card_list).unwrap_or_default(),
+        hand_visible: hand.is_some(),
+        screen: screen.map(gems_to),
+        attack_tokens: *attack_tokens,
+        starting_options: starting_options
             .as_deref()
             .map(card_list)
             .unwrap_or_default(),
         // The rules sort an empty pyramid last (u32::MAX); the contract says 0.
-        priority: if p.priority == u32::MAX {
-            0
-        } else {
-            p.priority
-        },
-        auction_status: p.auction_status.map(status_to).unwrap_or_default(),
-        build_passed: p.build_passed,
-        committed: p.committed,
-        pending_choice: p.pending_choice.as_ref().map(sealed_choice_to),
+        priority: if *priority == u32::MAX { 0 } else { *priority },
+        auction_status: auction_status.map(status_to).unwrap_or_default(),
+        build_passed: *build_passed,
+        committed: *committed,
+        pending_choice: pending_choice.as_ref().map(sealed_choice_to),
     }
 }
 
 fn auction_card_to(a: &AuctionCardView) -> pb::PanovnikAuctionCard {
+    let AuctionCardView {
+        color,
+        above,
+        below,
+    } = *a;
     pb::PanovnikAuctionCard {
-        color: color_to(a.color),
-        above: a.above.map(card),
-        below: a.below.map(card),
+        color: color_to(color),
+        above: above.map(card),
+        below: below.map(card),
     }
 }
 
@@ -661,10 +727,15 @@ fn decision_to(d: &DecisionView) -> pb::PanovnikDecision {
 }
 
 fn display_card_to(d: &DisplayCard) -> pb::PanovnikDisplayCard {
+    let DisplayCard {
+        color,
+        slot,
+        card: order,
+    } = *d;
     pb::PanovnikDisplayCard {
-        color: color_to(d.color),
-        slot: slot_to(d.slot),
-        card: Some(card(d.card)),
+        color: color_to(color),
+        slot: slot_to(slot),
+        card: Some(card(order)),
     }
 }
 
@@ -1034,16 +1105,23 @@ impl ProtoGame for Panovnik {
             players: players.iter().map(player_to).collect(),
             virtuals: virtuals
                 .iter()
-                .map(|x| pb::PanovnikVirtual {
-                    index: x.index.into(),
-                    active: x.active,
-                    bid: x.bid.map(color_to).unwrap_or_default(),
+                .map(|&VirtualView { index, active, bid }| pb::PanovnikVirtual {
+                    index: index.into(),
+                    active,
+                    bid: bid.map(color_to).unwrap_or_default(),
                 })
                 .collect(),
-            sealed: sealed.as_ref().map(|s| pb::PanovnikSealed {
-                step: step_to(s.step),
-                waiting: seats(&s.waiting),
-                committed: seats(&s.committed),
+            sealed: sealed.map(|s| {
+                let SealedView {
+                    step,
+                    waiting,
+                    committed,
+                } = s;
+                pb::PanovnikSealed {
+                    step: step_to(step),
+                    waiting: seats(&waiting),
+                    committed: seats(&committed),
+                }
             }),
             decision: decision.as_ref().map(decision_to),
             scores: scores

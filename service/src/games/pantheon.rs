@@ -13,7 +13,9 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use tablero_proto::v1 as pb;
 use tablero_rules::Mode;
-use tablero_rules::pantheon::data::{Board, SuppliesMode, TokenEffect};
+use tablero_rules::pantheon::data::{
+    Board, God, GodEffectData, SpaceData, SuppliesMode, Token, TokenEffect,
+};
 use tablero_rules::pantheon::text::{effect_words, god_effect_words, token_effect_words};
 use tablero_rules::pantheon::{
     CardKind, CardSource, Catalog, Decision, Effect, EffectChoice, EffectSource, GodEffect,
@@ -227,13 +229,21 @@ fn source_to(s: CardSource) -> pb::PantheonCardSource {
 }
 
 fn token_effect_to(e: &TokenEffect) -> pb::PantheonTokenEffect {
+    let TokenEffect {
+        kind,
+        pillars,
+        footprints,
+        mode,
+        count,
+        uses,
+    } = *e;
     pb::PantheonTokenEffect {
-        r#type: token_effect_kind_to(e.kind),
-        pillars: e.pillars.unwrap_or(0),
-        footprints: e.footprints.unwrap_or(0),
-        either: e.mode == Some(SuppliesMode::Or),
-        count: e.count.unwrap_or(0),
-        uses: e.uses.unwrap_or(0),
+        r#type: token_effect_kind_to(kind),
+        pillars: pillars.unwrap_or(0),
+        footprints: footprints.unwrap_or(0),
+        either: mode == Some(SuppliesMode::Or),
+        count: count.unwrap_or(0),
+        uses: uses.unwrap_or(0),
         text: token_effect_words(e),
     }
 }
@@ -249,14 +259,14 @@ fn tiles() -> &'static Tiles {
     static TILES: OnceLock<Tiles> = OnceLock::new();
     TILES.get_or_init(|| {
         let cat = Catalog::shipped();
-        let tokens = |ts: &[tablero_rules::pantheon::data::Token]| {
+        let tokens = |ts: &[Token]| {
             ts.iter()
-                .map(|t| {
+                .map(|Token { id, effect }| {
                     (
-                        t.id.clone(),
+                        id.clone(),
                         pb::PantheonToken {
-                            id: t.id.clone(),
-                            effect: Some(token_effect_to(&t.effect)),
+                            id: id.clone(),
+                            effect: Some(token_effect_to(effect)),
                         },
                     )
                 })
@@ -267,14 +277,20 @@ fn tiles() -> &'static Tiles {
                 .gods
                 .iter()
                 .map(|g| {
+                    let God {
+                        id,
+                        name,
+                        requirement,
+                        effect: GodEffectData { kind },
+                    } = g;
                     (
-                        g.id.clone(),
+                        id.clone(),
                         pb::PantheonGod {
-                            id: g.id.clone(),
-                            name: g.name.clone(),
-                            requirement: g.requirement.clone(),
-                            effect: god_effect_to(g.effect.kind),
-                            effect_text: god_effect_words(g.effect.kind).to_string(),
+                            id: id.clone(),
+                            name: name.clone(),
+                            requirement: requirement.clone(),
+                            effect: god_effect_to(*kind),
+                            effect_text: god_effect_words(*kind).to_string(),
                         },
                     )
                 })
@@ -371,6 +387,11 @@ fn config_from(
 
 /// The board with every space's map data and its contents in `v`.
 fn board_to(board: &Board, spaces: &[SpaceView], temple: Option<&str>) -> pb::PantheonBoard {
+    // Adjacency is not part of the contract.
+    let Board {
+        spaces: data,
+        neighbours: _,
+    } = board;
     let contents: HashMap<&str, _> = spaces.iter().map(|s| (s.space.as_str(), s)).collect();
     let extent = |xs: &mut dyn Iterator<Item = Option<i32>>| {
         xs.flatten()
@@ -378,13 +399,21 @@ fn board_to(board: &Board, spaces: &[SpaceView], temple: Option<&str>) -> pb::Pa
             .map_or(0, |m| u32::try_from(m + 1).unwrap_or(0))
     };
     pb::PantheonBoard {
-        cols: extent(&mut board.spaces.iter().map(|s| s.col)),
-        rows: extent(&mut board.spaces.iter().map(|s| s.row)),
-        spaces: board
-            .spaces
+        cols: extent(&mut data.iter().map(|s| s.col)),
+        rows: extent(&mut data.iter().map(|s| s.row)),
+        spaces: data
             .iter()
             .map(|s| {
-                let here = contents.get(s.id.as_str()).map(|h| {
+                let SpaceData {
+                    id,
+                    col,
+                    row,
+                    kind,
+                    nation,
+                    satellite_no,
+                    name,
+                } = s;
+                let here = contents.get(id.as_str()).map(|h| {
                     let SpaceView {
                         space: _,
                         stones,
@@ -393,13 +422,13 @@ fn board_to(board: &Board, spaces: &[SpaceView], temple: Option<&str>) -> pb::Pa
                     (stones, loot)
                 });
                 pb::PantheonSpace {
-                    id: s.id.clone(),
-                    col: s.col,
-                    row: s.row,
-                    kind: space_kind_to(s.kind),
-                    nation: s.nation.map(nation_to).unwrap_or_default(),
-                    satellite: s.satellite_no.map(u32::from).unwrap_or_default(),
-                    name: s.name.clone().unwrap_or_default(),
+                    id: id.clone(),
+                    col: *col,
+                    row: *row,
+                    kind: space_kind_to(*kind),
+                    nation: nation.map(nation_to).unwrap_or_default(),
+                    satellite: satellite_no.map(u32::from).unwrap_or_default(),
+                    name: name.clone().unwrap_or_default(),
                     stones: here
                         .map(|(stones, _)| {
                             stones
@@ -412,7 +441,7 @@ fn board_to(board: &Board, spaces: &[SpaceView], temple: Option<&str>) -> pb::Pa
                         })
                         .unwrap_or_default(),
                     loot: here.and_then(|(_, l)| l.as_deref()).map(loot),
-                    temple: temple == Some(s.id.as_str()),
+                    temple: temple == Some(id.as_str()),
                 }
             })
             .collect(),
