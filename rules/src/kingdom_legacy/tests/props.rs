@@ -31,6 +31,31 @@ impl conformance::Knowledge<KingdomLegacy> for Knowledge {
             view.deck.top.as_ref().map(|c| c.id),
             st.deck.first().copied()
         );
+        // KLG-20.1: a box card's face is shown only once revealed, or for an expansion card.
+        let boxed: Vec<CardId> = view.box_ids.clone();
+        let purge = view
+            .purge
+            .iter()
+            .flat_map(|p| p.batch.iter().chain(&p.set_aside));
+        let zones = [&view.active, &view.discard, &view.permanent];
+        let shown = zones.into_iter().flatten().chain(&view.deck.contents);
+        let shown = shown.chain(&view.deck.top).chain(&view.expansion);
+        for c in shown.chain(&view.pending_destruction).chain(purge) {
+            assert!(
+                !boxed.contains(&c.id),
+                "box card {} shown outside the box",
+                c.id
+            );
+        }
+        for c in &view.box_revealed {
+            assert!(boxed.contains(&c.id));
+            assert!(
+                c.kind == crate::kingdom_legacy::data::CardKind::Expansion
+                    || st.card(c.id).revealed_in_box
+            );
+        }
+        // A solo game: the player sees what a spectator sees.
+        assert_eq!(*view, KingdomLegacy::view(st, Viewer::Spectator));
     }
 }
 
