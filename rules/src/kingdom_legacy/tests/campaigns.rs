@@ -27,7 +27,7 @@ use KlgAction as A;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-const CAMPAIGNS: u64 = 2_000;
+const CAMPAIGNS: u64 = 1_000;
 /// Campaigns checked in full at every step.
 const FULL: u64 = 1;
 /// Later campaigns: the expensive checks at one step in `SAMPLE`.

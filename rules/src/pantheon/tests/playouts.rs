@@ -20,7 +20,7 @@ use super::*;
 use crate::conformance::{self, Depth, Limits};
 use crate::{GameRng, Viewer};
 
-const GAMES: u64 = 5_000;
+const GAMES: u64 = 2_500;
 const FULL_SWEEP_GAMES: u64 = 2;
 
 fn config(n: u8, seed: u64) -> PantheonConfig {
