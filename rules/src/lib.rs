@@ -24,6 +24,14 @@
 //!   `actions` (stable ids and plain-words labels), `view` and `events` (hidden information).
 //!   `data` (`cards` in Claim) loads the game's content from `rules/data/<game>/`, embedded at
 //!   compile time and validated at load. A game's tests sit in its `tests/` folder.
+//! - `text.rs`: the words every game's `text` module shares (lists, plurals).
+//! - `conformance.rs` (tests, and the fuzz crate through the `conformance` feature): the one
+//!   checker every game's random playouts go through — to-act ⇔ legal actions, legal ⇔
+//!   accepted (a refusal names a rule and changes nothing), serde round trips, replay identity
+//!   and redaction against the game's own knowledge model.
+//! - `rules/golden/`: one seeded playthrough per game and mode as text, diffed by
+//!   `tests/golden.rs` (`TABLERO_GOLDEN=record` re-records; a diff asks whether
+//!   `RULES_VERSION` must move).
 //! - `rules/benches/`: one criterion benchmark per game (random playouts, rules steps).
 //!
 //! # The path of one action

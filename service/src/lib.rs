@@ -14,7 +14,9 @@
 //!   [`error::ApiError`] to a status ([`rpc::status`]); WatchGame's stream loop ([`rpc::watch`]).
 //! - [`engine`]: open a game, submit an action, play the bots, replay, keep campaigns in step
 //!   with their plays, sweep abandoned campaigns; no tonic in it.
-//! - [`games`]: the games mapping, rules ↔ proto per game behind one object-safe interface.
+//! - [`games`]: the games mapping, rules ↔ proto per game behind one object-safe interface,
+//!   written with exhaustive destructuring; `tests/mapping_conformance.rs` checks every hosted
+//!   game and mode through it.
 //! - [`store`]: where games live (memory or Redis) and what is stored ([`store::record`]), how
 //!   long ([`store::lifecycle`]), and the clock records keep.
 //! - [`telemetry`]: logs, spans per RPC and store call, metrics (a store wrapper and a layer).
