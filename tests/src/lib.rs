@@ -127,6 +127,11 @@ impl Redis {
     pub fn url(&self) -> String {
         format!("redis://127.0.0.1:{}", self.port)
     }
+
+    /// The `redis-server` process's id (for measurements).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
 }
 
 /// Append-only file, fsynced before every reply.

@@ -1,0 +1,249 @@
+//! The Redis calls of one submit, made by a plain client: the reference for Tablero on Redis.
+//!
+//! A submit on the Redis store today is three round trips: `HGET <game> d` (the snapshot),
+//! `HGET <idem> <key>` + `ZSCORE <idemx> <key>` pipelined (the idempotency read), and
+//! `EVALSHA` of the commit script. The script is read from the server's own source
+//! (`service/src/store/redis.rs`) at build time, so it is the very script the server runs;
+//! the run checks that Redis already holds it under the same SHA after the server used it.
+//! Payloads are copied from a game the server stored in the same run (its record, its log
+//! entries, an idempotency value), so every call moves the same bytes as the server's.
+
+use redis::AsyncCommands;
+use redis::aio::ConnectionManager;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+const STORE_SOURCE: &str = include_str!("../../../../service/src/store/redis.rs");
+
+/// The text of `const <name>: &str = r#"…"#;` or `const <name>: &str = "…";` in the store's
+/// source.
+fn constant(name: &str) -> &'static str {
+    let raw = format!("const {name}: &str = r#\"");
+    let plain = format!("const {name}: &str = \"");
+    if let Some(at) = STORE_SOURCE.find(&raw) {
+        let rest = &STORE_SOURCE[at + raw.len()..];
+        return &rest[..rest.find("\"#;").expect("the end of a raw string")];
+    }
+    let at = STORE_SOURCE
+        .find(&plain)
+        .unwrap_or_else(|| panic!("`const {name}` is no longer in service/src/store/redis.rs"));
+    let rest = &STORE_SOURCE[at + plain.len()..];
+    &rest[..rest.find("\";").expect("the end of a string")]
+}
+
+/// What one stored game looks like, taken from the server's own writes.
+#[derive(Debug)]
+pub struct Sample {
+    pub record: String,
+    pub status: String,
+    pub game_type: String,
+    /// The log entries one submit appends (the player's move and the bot's answers).
+    pub entries: Vec<String>,
+    pub idempotency_value: Vec<u8>,
+    /// Submits per game, as the server's games went: a raw game is started anew after as many.
+    pub moves_per_game: u64,
+}
+
+impl Sample {
+    /// A game the server stored on `conn`'s Redis with at least `entries` log entries and an
+    /// idempotency key.
+    pub async fn take(
+        conn: &mut ConnectionManager,
+        entries: usize,
+        moves_per_game: u64,
+    ) -> Sample {
+        let keys: Vec<String> = redis::cmd("KEYS")
+            .arg("tablero:{*}:idem")
+            .query_async(conn)
+            .await
+            .expect("KEYS");
+        for idem in keys {
+            let id = &idem["tablero:{".len()..idem.len() - "}:idem".len()];
+            let game = format!("tablero:{{{id}}}:game");
+            let log = format!("tablero:{{{id}}}:log");
+            let (record, status, game_type): (Option<String>, Option<String>, Option<String>) =
+                redis::pipe()
+                    .hget(&game, "d")
+                    .hget(&game, "s")
+                    .hget(&game, "t")
+                    .query_async(conn)
+                    .await
+                    .expect("HGET");
+            let (Some(record), Some(status), Some(game_type)) = (record, status, game_type) else {
+                continue;
+            };
+            let len: usize = conn.llen(&log).await.expect("LLEN");
+            if status != "active" || len < entries + 4 {
+                continue;
+            }
+            let tail: Vec<String> = conn
+                .lrange(&log, -(entries as isize), -1)
+                .await
+                .expect("LRANGE");
+            let values: Vec<Vec<u8>> = conn.hvals(&idem).await.expect("HVALS");
+            let Some(idempotency_value) = values.into_iter().next() else {
+                continue;
+            };
+            return Sample {
+                record,
+                status,
+                game_type,
+                entries: tail,
+                idempotency_value,
+                moves_per_game: moves_per_game.max(1),
+            };
+        }
+        panic!(
+            "no active game with an idempotency key and {entries}+ log entries in Redis: the server's key layout changed?"
+        );
+    }
+}
+
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_millis() as i64
+}
+
+/// Issues the calls of one submit against games of its own.
+#[derive(Clone)]
+pub struct RawSubmitter {
+    conn: ConnectionManager,
+    script: Arc<redis::Script>,
+    channel_prefix: &'static str,
+    sample: Arc<Sample>,
+    /// Raw games made so far: each takes the next number as its id.
+    made: Arc<AtomicU64>,
+}
+
+/// One of the raw client's games.
+pub struct RawGame {
+    id: String,
+    revision: u64,
+    moves: u64,
+}
+
+/// An unfinished game's time to live and the idempotency window, as the server's defaults.
+const ACTIVE_TTL: Duration = Duration::from_secs(30 * 24 * 3600);
+const IDEMPOTENCY_TTL: Duration = Duration::from_secs(24 * 3600);
+
+impl RawSubmitter {
+    pub fn new(conn: ConnectionManager, sample: Sample) -> RawSubmitter {
+        RawSubmitter {
+            conn,
+            script: Arc::new(redis::Script::new(constant("COMMIT_LUA"))),
+            channel_prefix: constant("CHANNEL_PREFIX"),
+            sample: Arc::new(sample),
+            made: Arc::default(),
+        }
+    }
+
+    /// Fails unless Redis holds the commit script under the SHA this client will call: the
+    /// server has run exactly this script.
+    pub async fn check_same_script(&self) {
+        let mut conn = self.conn.clone();
+        let exists: Vec<bool> = redis::cmd("SCRIPT")
+            .arg("EXISTS")
+            .arg(self.script.get_hash())
+            .query_async(&mut conn)
+            .await
+            .expect("SCRIPT EXISTS");
+        assert!(
+            exists.first().copied().unwrap_or(false),
+            "the commit script read from service/src/store/redis.rs is not the one the server ran"
+        );
+    }
+
+    pub fn sample(&self) -> &Sample {
+        &self.sample
+    }
+
+    /// A fresh game, stored as the server stores a new one.
+    pub async fn new_game(&self) -> RawGame {
+        let mut game = RawGame {
+            id: String::new(),
+            revision: 0,
+            moves: 0,
+        };
+        self.restart(&mut game).await;
+        game
+    }
+
+    /// Starts `game` over under a new id (its game ended): one pipelined write.
+    async fn restart(&self, game: &mut RawGame) {
+        game.id = format!("bench-raw-{}", self.made.fetch_add(1, Ordering::Relaxed));
+        game.revision = 0;
+        game.moves = 0;
+        let mut conn = self.conn.clone();
+        let s = &self.sample;
+        let _: () = redis::pipe()
+            .hset_multiple(
+                key(&game.id, "game"),
+                &[
+                    ("v", "0"),
+                    ("d", s.record.as_str()),
+                    ("t", s.game_type.as_str()),
+                    ("s", s.status.as_str()),
+                ],
+            )
+            .ignore()
+            .rpush(key(&game.id, "log"), &s.entries)
+            .ignore()
+            .query_async(&mut conn)
+            .await
+            .expect("store a raw game");
+    }
+
+    /// Starts `game` anew when it has had as many submits as the server's games have.
+    pub async fn next_game_if_over(&self, game: &mut RawGame) {
+        if game.moves >= self.sample.moves_per_game {
+            self.restart(game).await;
+        }
+    }
+
+    /// The three round trips of one submit.
+    pub async fn submit(&self, game: &mut RawGame) {
+        let mut conn = self.conn.clone();
+        let s = &self.sample;
+        let idem_key = format!("0:{}", tablero_client::new_idempotency_key());
+        let record: Option<String> = conn.hget(key(&game.id, "game"), "d").await.expect("HGET d");
+        assert!(record.is_some(), "a raw game vanished");
+        let _: (Option<Vec<u8>>, Option<i64>) = redis::pipe()
+            .hget(key(&game.id, "idem"), &idem_key)
+            .zscore(key(&game.id, "idemx"), &idem_key)
+            .query_async(&mut conn)
+            .await
+            .expect("the idempotency read");
+        let now = now_ms();
+        let mut inv = self.script.prepare_invoke();
+        inv.key(key(&game.id, "game"))
+            .key(key(&game.id, "log"))
+            .key(key(&game.id, "idem"))
+            .key(key(&game.id, "idemx"))
+            .arg(game.revision)
+            .arg(game.revision + 1)
+            .arg(&s.record)
+            .arg(&s.status)
+            .arg(&idem_key)
+            .arg(&s.idempotency_value)
+            .arg(format!("{}{}", self.channel_prefix, game.id))
+            .arg(ACTIVE_TTL.as_millis() as u64)
+            .arg(now)
+            .arg(now + IDEMPOTENCY_TTL.as_millis() as i64);
+        for e in &s.entries {
+            inv.arg(e);
+        }
+        let (code, _, _): (i64, Vec<u8>, i64) =
+            inv.invoke_async(&mut conn).await.expect("EVALSHA commit");
+        assert_eq!(code, 0, "the raw commit was not committed");
+        game.revision += 1;
+        game.moves += 1;
+    }
+}
+
+/// A key of game `id` in the server's layout (`tablero:{<id>}:<part>`: one hash slot per game).
+fn key(id: &str, part: &str) -> String {
+    format!("tablero:{{{id}}}:{part}")
+}
