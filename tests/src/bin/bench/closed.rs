@@ -5,9 +5,9 @@
 use crate::report::Latencies;
 use std::future::Future;
 use std::time::{Duration, Instant};
+use tablero_client::{SeatClient, Tablero, new_idempotency_key};
 use tablero_e2e::load::Rng;
 use tablero_e2e::{TEST_API_KEY, pb};
-use tablero_client::{SeatClient, Tablero, new_idempotency_key};
 use tonic::transport::{Channel, Endpoint};
 
 /// `n` separate HTTP/2 connections to `url`.

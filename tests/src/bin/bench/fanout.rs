@@ -88,7 +88,12 @@ pub async fn run(args: &Args, summary: &mut Summary) {
                     .get_channel_name()
                     .trim_start_matches("tablero:changes:")
                     .to_string();
-                published.lock().expect("lock").entry(id).or_default().push(at);
+                published
+                    .lock()
+                    .expect("lock")
+                    .entry(id)
+                    .or_default()
+                    .push(at);
             }
         })
     };
@@ -102,8 +107,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
     let open: Vec<_> = futures::stream::iter(0..streams)
         .map(|s| {
             let g = s % games;
-            let spectator = spectators[s / STREAMS_PER_CONNECTION]
-                .spectator(played[g].0.game_id());
+            let spectator = spectators[s / STREAMS_PER_CONNECTION].spectator(played[g].0.game_id());
             let from = played[g].1.version;
             let channel = health[s / STREAMS_PER_CONNECTION].clone();
             let tx = tx.clone();
@@ -132,7 +136,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         streams,
         opened.elapsed().as_secs_f64()
     );
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    tokio::time::sleep(Duration::from_secs_f64(args.warmup_seconds)).await;
 
     // The moves, each followed by a reference change on the same game's service.
     let interval = Duration::from_millis(args.watch_interval_ms);
@@ -152,7 +156,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
             tokio::time::sleep(interval / 2).await;
         }
     }
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    tokio::time::sleep(Duration::from_secs_f64(args.warmup_seconds)).await;
 
     // Idle: every stream open, nothing moving.
     let idle = Duration::from_secs_f64(args.idle_seconds);

@@ -71,6 +71,10 @@ pub struct Args {
     /// Watch: seconds of idleness over which the servers' CPU is read.
     #[arg(long, default_value_t = 5.0)]
     idle_seconds: f64,
+    /// Seconds of unmeasured load before each section's rounds, and of settling before and
+    /// after the watch section's moves.
+    #[arg(long, default_value_t = 2.0)]
+    warmup_seconds: f64,
     /// RUST_LOG of the Tablero server.
     #[arg(long, default_value = "warn")]
     server_log: String,

@@ -29,7 +29,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         })
     };
     // The warm-up also shows what a submit writes: log entries per submit, submits per game.
-    let (warm, _) = tablero_load(2.0).await;
+    let (warm, _) = tablero_load(args.warmup_seconds.max(0.5)).await;
     let raw = raw_submitter(&mut conn, &warm).await;
     raw.check_same_script().await;
     println!(
@@ -58,7 +58,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
             }
         })
     };
-    raw_load(1.0).await;
+    raw_load(args.warmup_seconds / 2.0).await;
 
     let (mut t, mut r) = (Totals::default(), Totals::default());
     let redis_pid = redis.pid();
@@ -71,10 +71,16 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         t.add(run);
     }
     // Here the CPU figures are redis-server's: what each submit costs Redis.
-    println!("  {}", r.line("reference (raw calls; CPU is redis-server's)"));
+    println!(
+        "  {}",
+        r.line("reference (raw calls; CPU is redis-server's)")
+    );
     println!("  {}", t.line("tablero on Redis (CPU is redis-server's)"));
     summary.ratio(
-        &format!("2. submits/s on Redis vs the raw calls of one submit ({} clients)", args.clients),
+        &format!(
+            "2. submits/s on Redis vs the raw calls of one submit ({} clients)",
+            args.clients
+        ),
         (t.rate(), r.rate()),
         "/s",
         Bound::AtLeast(0.7),
@@ -106,7 +112,9 @@ pub async fn run(args: &Args, summary: &mut Summary) {
 
 /// The reference client, with payloads from what the warm-up stored.
 pub async fn raw_submitter(conn: &mut ConnectionManager, warm: &Tally) -> RawSubmitter {
-    let per_submit = (warm.versions as f64 / warm.calls.max(1) as f64).round().max(1.0) as usize;
+    let per_submit = (warm.versions as f64 / warm.calls.max(1) as f64)
+        .round()
+        .max(1.0) as usize;
     let per_game = warm.calls / warm.creates.max(1);
     let sample = Sample::take(conn, per_submit, per_game).await;
     RawSubmitter::new(conn.clone(), sample)

@@ -44,7 +44,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
     let tablero =
         closed::tablero_clients(&closed::connections(&server.url(), args.connections).await);
     let mut conn = crate::redis_conn(&redis.url()).await;
-    let (warm, _) = closed::run(8, 1.5, |i, until| {
+    let (warm, _) = closed::run(8, args.warmup_seconds.max(0.5), |i, until| {
         closed::play_claim(tablero[i % tablero.len()].clone(), until, 500 + i as u64)
     })
     .await;
@@ -86,15 +86,20 @@ pub async fn run(args: &Args, summary: &mut Summary) {
     let (mut t_skipped, mut r_skipped) = (0, 0);
     for round in 1..=args.rounds {
         let raw = raw.clone();
-        let mut run = open_loop(&raw_games, args.open_rate, args.open_seconds, move |mut game| {
-            let raw = raw.clone();
-            async move {
-                raw.submit(&mut game).await;
-                let done = Instant::now();
-                raw.next_game_if_over(&mut game).await;
-                done
-            }
-        })
+        let mut run = open_loop(
+            &raw_games,
+            args.open_rate,
+            args.open_seconds,
+            move |mut game| {
+                let raw = raw.clone();
+                async move {
+                    raw.submit(&mut game).await;
+                    let done = Instant::now();
+                    raw.next_game_if_over(&mut game).await;
+                    done
+                }
+            },
+        )
         .await;
         println!(
             "  round {round}: raw calls {} sent in {:.1} s, p50 {:.2} ms, p99 {:.2} ms, {} skipped (no idle game)",
@@ -106,16 +111,21 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         );
         r_skipped += run.no_idle_game;
         r.extend(run.latencies);
-        let mut run = open_loop(&live, args.open_rate, args.open_seconds, |mut game| async move {
-            let g = &mut *game;
-            g.view = closed::submit_random(&g.seat, &g.view, &mut g.rng).await;
-            let done = Instant::now();
-            // A finished game is replaced by a new one, outside the timed submit.
-            if g.view.legal_actions.is_empty() {
-                (g.seat, g.view) = closed::new_claim_game(&g.tablero).await;
-            }
-            done
-        })
+        let mut run = open_loop(
+            &live,
+            args.open_rate,
+            args.open_seconds,
+            |mut game| async move {
+                let g = &mut *game;
+                g.view = closed::submit_random(&g.seat, &g.view, &mut g.rng).await;
+                let done = Instant::now();
+                // A finished game is replaced by a new one, outside the timed submit.
+                if g.view.legal_actions.is_empty() {
+                    (g.seat, g.view) = closed::new_claim_game(&g.tablero).await;
+                }
+                done
+            },
+        )
         .await;
         println!(
             "  round {round}: tablero {} sent in {:.1} s, p50 {:.2} ms, p99 {:.2} ms, {} skipped (no idle game)",
@@ -152,12 +162,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
 
 /// Sends `rate` per second for `seconds`: each due send takes the next idle game (round robin)
 /// and runs `fire` on it, which returns when its answer arrived.
-async fn open_loop<S, F, Fut>(
-    games: &[Arc<Mutex<S>>],
-    rate: f64,
-    seconds: f64,
-    fire: F,
-) -> OpenRun
+async fn open_loop<S, F, Fut>(games: &[Arc<Mutex<S>>], rate: f64, seconds: f64, fire: F) -> OpenRun
 where
     S: Send + 'static,
     F: Fn(OwnedMutexGuard<S>) -> Fut,

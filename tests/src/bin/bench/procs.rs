@@ -13,7 +13,8 @@ pub fn cpu_seconds(pid: u32) -> f64 {
     let rest = &stat[stat.rfind(')').expect("a /proc stat line") + 1..];
     let fields: Vec<&str> = rest.split_whitespace().collect();
     // After the name: state is field 3, so utime (14) and stime (15) are at 11 and 12 here.
-    let ticks: u64 = fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime");
+    let ticks: u64 =
+        fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime");
     // SAFETY: sysconf only reads a system constant.
     let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
     ticks as f64 / per_second

@@ -13,6 +13,7 @@ use redis::aio::ConnectionManager;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tablero_service::store::lifecycle::Lifecycle;
 
 const STORE_SOURCE: &str = include_str!("../../../../service/src/store/redis.rs");
 
@@ -46,22 +47,20 @@ pub struct Sample {
 }
 
 impl Sample {
-    /// A game the server stored on `conn`'s Redis with at least `entries` log entries and an
-    /// idempotency key.
-    pub async fn take(
-        conn: &mut ConnectionManager,
-        entries: usize,
-        moves_per_game: u64,
-    ) -> Sample {
+    /// A game the server stored on `conn`'s Redis, active, with an idempotency key and at
+    /// least `entries` log entries: of up to 200 such games, the one with the median record
+    /// size.
+    pub async fn take(conn: &mut ConnectionManager, entries: usize, moves_per_game: u64) -> Sample {
         let keys: Vec<String> = redis::cmd("KEYS")
             .arg("tablero:{*}:idem")
             .query_async(conn)
             .await
             .expect("KEYS");
-        for idem in keys {
+        let mut found = Vec::new();
+        for idem in keys.iter().take(200) {
             let id = &idem["tablero:{".len()..idem.len() - "}:idem".len()];
-            let game = format!("tablero:{{{id}}}:game");
-            let log = format!("tablero:{{{id}}}:log");
+            let game = key(id, "game");
+            let log = key(id, "log");
             let (record, status, game_type): (Option<String>, Option<String>, Option<String>) =
                 redis::pipe()
                     .hget(&game, "d")
@@ -74,29 +73,33 @@ impl Sample {
                 continue;
             };
             let len: usize = conn.llen(&log).await.expect("LLEN");
-            if status != "active" || len < entries + 4 {
+            if status != "active" || len < entries + 1 {
                 continue;
             }
             let tail: Vec<String> = conn
                 .lrange(&log, -(entries as isize), -1)
                 .await
                 .expect("LRANGE");
-            let values: Vec<Vec<u8>> = conn.hvals(&idem).await.expect("HVALS");
+            let values: Vec<Vec<u8>> = conn.hvals(idem).await.expect("HVALS");
             let Some(idempotency_value) = values.into_iter().next() else {
                 continue;
             };
-            return Sample {
+            found.push(Sample {
                 record,
                 status,
                 game_type,
                 entries: tail,
                 idempotency_value,
                 moves_per_game: moves_per_game.max(1),
-            };
+            });
         }
-        panic!(
-            "no active game with an idempotency key and {entries}+ log entries in Redis: the server's key layout changed?"
-        );
+        found.sort_by_key(|s| s.record.len());
+        let middle = found.len() / 2;
+        found.into_iter().nth(middle).unwrap_or_else(|| {
+            panic!(
+                "no active game with an idempotency key and {entries}+ log entries in Redis: has the server's key layout changed?"
+            )
+        })
     }
 }
 
@@ -125,9 +128,9 @@ pub struct RawGame {
     moves: u64,
 }
 
-/// An unfinished game's time to live and the idempotency window, as the server's defaults.
-const ACTIVE_TTL: Duration = Duration::from_secs(30 * 24 * 3600);
-const IDEMPOTENCY_TTL: Duration = Duration::from_secs(24 * 3600);
+/// An unfinished game's time to live and the idempotency window: the server's defaults.
+const ACTIVE_TTL: Duration = Lifecycle::DEFAULT_ABANDONED_TTL;
+const IDEMPOTENCY_TTL: Duration = Lifecycle::DEFAULT_IDEMPOTENCY_TTL;
 
 impl RawSubmitter {
     pub fn new(conn: ConnectionManager, sample: Sample) -> RawSubmitter {

@@ -32,8 +32,8 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         })
     };
     // Warm both up (connections, allocators, caches) outside the measurement.
-    health_load(1.0).await;
-    tablero_load(1.0).await;
+    health_load(args.warmup_seconds / 2.0).await;
+    tablero_load(args.warmup_seconds / 2.0).await;
 
     let (mut t, mut r) = (Totals::default(), Totals::default());
     for round in 1..=args.rounds {
@@ -47,7 +47,10 @@ pub async fn run(args: &Args, summary: &mut Summary) {
     println!("  {}", r.line("reference (health Check)"));
     println!("  {}", t.line("tablero (SubmitAction)"));
     summary.ratio(
-        &format!("1. submits/s vs health Check calls/s (memory, {} clients)", args.clients),
+        &format!(
+            "1. submits/s vs health Check calls/s (memory, {} clients)",
+            args.clients
+        ),
         (t.rate(), r.rate()),
         "/s",
         Bound::AtLeast(0.35),
