@@ -42,7 +42,7 @@ pub fn raise_fd_limit() -> (u64, u64) {
             }
         }
     }
-    (limit.rlim_cur as u64, limit.rlim_max as u64)
+    (limit.rlim_cur, limit.rlim_max)
 }
 
 /// The hidden flag that makes this binary the reference server instead of the benchmark.
