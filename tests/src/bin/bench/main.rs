@@ -14,7 +14,8 @@
 //! never asserted: this measures.
 //!
 //! `cargo build --release -p tablero-service --bin tablero -p tablero-e2e --bin tablero-bench && target/release/tablero-bench`
-//! (full size: `--open-games 10000 --open-seconds 30 --streams 20000`).
+//! (the sizes: `--open-games 10000 --open-seconds 30 --streams 20000 --watch-interval-ms 500
+//! --watch-moves 4`; figures and what each section measures in `docs/benchmarks.md`).
 
 mod closed;
 mod fanout;
