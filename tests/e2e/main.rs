@@ -5,6 +5,7 @@
 mod common;
 
 mod access;
+mod bench;
 mod campaigns;
 mod cluster;
 mod concurrency;
