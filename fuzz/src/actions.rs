@@ -355,7 +355,7 @@ fn check_apply<G: Game>(
         &conformance::legal_by_seat::<G>(state, seats),
         out_of_turn,
     );
-    conformance::show_events::<G>(&mut NoKnowledge, seats, &events);
+    conformance::show_events::<G>(&mut NoKnowledge, seats, &events, true);
     conformance::check_views::<G>(&NoKnowledge, state, seats);
     let _ = G::outcome(state);
     true
