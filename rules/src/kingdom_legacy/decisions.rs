@@ -113,9 +113,7 @@ fn main_actions(st: &State) -> Vec<KlgAction> {
             v.push(KlgAction::Produce { card, alts });
         }
     }
-    let mut upgradable: Vec<CardId> = st.active.clone();
-    upgradable.extend(st.permanent.iter().copied());
-    for &card in &upgradable {
+    for &card in st.active.iter().chain(&st.permanent) {
         let n = super::selectors::stage(st, card).map_or(0, |s| s.upgrades.len());
         for index in 0..n as u8 {
             if turn::check_upgrade(st, card, index).is_ok() {
@@ -123,12 +121,18 @@ fn main_actions(st: &State) -> Vec<KlgAction> {
             }
         }
     }
-    let mut users: Vec<CardId> = st.active.clone();
-    users.extend(st.permanent.iter().copied());
-    users.extend(st.expansion);
-    for &card in &users {
-        for effect in turn::usable_effects(st, card) {
-            v.push(KlgAction::UseEffect { card, effect });
+    for &card in st.active.iter().chain(&st.permanent).chain(&st.expansion) {
+        let Some(s) = super::selectors::stage(st, card) else {
+            continue;
+        };
+        // D3: the usable effects in printed order.
+        for e in &s.effects {
+            if turn::check_use_effect(st, card, &e.id).is_ok() {
+                v.push(KlgAction::UseEffect {
+                    card,
+                    effect: e.id.clone(),
+                });
+            }
         }
     }
     if turn::check_march(st).is_ok() {
@@ -191,9 +195,11 @@ fn refusal(st: &State, a: &KlgAction) -> RuleViolation {
             .unwrap_or_else(|| r("KLG-6.1", "production is not possible now")),
         KlgAction::Upgrade { card, index } => turn::check_upgrade(st, *card, *index)
             .err()
+            .map(RuleViolation::from)
             .unwrap_or_else(|| r("KLG-6.6", "the upgrade is not possible now")),
         KlgAction::UseEffect { card, effect } => turn::check_use_effect(st, *card, effect)
             .err()
+            .map(RuleViolation::from)
             .unwrap_or_else(|| r("KLG-6.12", "the effect cannot be used now")),
         KlgAction::March => turn::check_march(st)
             .err()
@@ -263,9 +269,118 @@ fn refusal(st: &State, a: &KlgAction) -> RuleViolation {
     }
 }
 
+/// Whether `ids` is one of [`subsets`] of `cands` with a size in `min..=max`: an
+/// order-keeping selection of distinct positions of `cands`.
+fn is_subset_choice(cands: &[CardId], ids: &[CardId], min: u8, max: u8) -> bool {
+    if ids.len() < min as usize || ids.len() > max as usize {
+        return false;
+    }
+    let mut rest = cands.iter();
+    ids.iter().all(|id| rest.any(|c| c == id))
+}
+
+/// D6–D15: whether `a` is among [`pending_actions`], decided for this one action.
+fn is_pending_action(st: &State, a: &KlgAction) -> bool {
+    match (&st.decision, a) {
+        (
+            Some(Decision::Cards {
+                candidates,
+                min,
+                max,
+                ..
+            }),
+            KlgAction::ChooseCards { ids },
+        ) => is_subset_choice(candidates, ids, *min, *max),
+        (Some(Decision::Resource { options, .. }), KlgAction::ChooseResource { kind }) => {
+            options.contains(kind)
+        }
+        (Some(Decision::Checkbox { options, .. }), KlgAction::ChooseCheckbox { index }) => {
+            options.contains(index)
+        }
+        (Some(Decision::Discovery { cards, choose, .. }), KlgAction::ChooseDiscovery { ids }) => {
+            is_subset_choice(cards, ids, *choose, *choose)
+        }
+        (Some(Decision::PurgePick { eligible, .. }), KlgAction::PurgePick { card }) => {
+            match card {
+                None => eligible.is_empty(),
+                Some(c) => eligible.contains(c),
+            }
+        }
+        (
+            Some(Decision::PurgePermanent { eligible }),
+            KlgAction::PurgePickPermanent { card: Some(c) },
+        ) => eligible.contains(c),
+        (None, KlgAction::ChooseTrigger { id }) => st.pool.iter().any(|t| t.id == *id),
+        (None, KlgAction::DeclineTrigger { id }) => {
+            st.pool.iter().any(|t| t.id == *id && !t.mandatory)
+        }
+        _ => false,
+    }
+}
+
+/// D1–D5: whether `a` is among [`main_actions`], decided for this one action.
+fn is_main_action(st: &State, a: &KlgAction) -> bool {
+    match a {
+        KlgAction::Produce { card, alts } => {
+            st.active.contains(card)
+                && !st.blocks.contains_key(card)
+                && turn::is_production_choice(st, *card, alts)
+        }
+        KlgAction::Upgrade { card, index } => {
+            (st.active.contains(card) || st.permanent.contains(card))
+                && turn::check_upgrade(st, *card, *index).is_ok()
+        }
+        KlgAction::UseEffect { card, effect } => {
+            (st.active.contains(card)
+                || st.permanent.contains(card)
+                || st.expansion == Some(*card))
+                && turn::check_use_effect(st, *card, effect).is_ok()
+        }
+        KlgAction::March => turn::check_march(st).is_ok(),
+        KlgAction::Pass => true,
+        _ => false,
+    }
+}
+
+/// Whether `a` is among [`legal_actions`], decided for this one action without listing them.
+fn is_legal(st: &State, a: &KlgAction) -> bool {
+    if st.ended.is_some() {
+        return false;
+    }
+    if st.reset_requested {
+        return matches!(a, KlgAction::ConfirmReset | KlgAction::CancelReset);
+    }
+    if *a == KlgAction::ResetCampaign {
+        return st.reset_allowed();
+    }
+    match st.phase {
+        Phase::Main => is_main_action(st, a),
+        Phase::Pending | Phase::PurgeSelect => is_pending_action(st, a),
+        Phase::BetweenRounds => matches!(a, KlgAction::BeginRound | KlgAction::Suspend),
+        Phase::PostGame => {
+            if st.score_track.expansions.len() >= purge::MAX_EXPANSIONS {
+                *a == KlgAction::CloseCampaign
+            } else {
+                match a {
+                    KlgAction::StartExpansion { card } => purge::startable(st).contains(card),
+                    KlgAction::CloseCampaign | KlgAction::Suspend => true,
+                    _ => false,
+                }
+            }
+        }
+        Phase::Closed => false,
+    }
+}
+
 /// `Game::apply`: accepts exactly the legal actions; the state is unchanged on error.
 pub(crate) fn apply(st: &mut State, a: &KlgAction) -> Result<Vec<KlgEvent>, RuleViolation> {
-    if !legal_actions(st).contains(a) {
+    let legal = is_legal(st, a);
+    debug_assert_eq!(
+        legal,
+        legal_actions(st).contains(a),
+        "the direct check of {a:?} disagrees with the legal action list"
+    );
+    if !legal {
         return Err(refusal(st, a));
     }
     // Once an action is listed, performing it cannot fail, so it runs in place: no copy of

@@ -46,39 +46,60 @@ fn exhausted(st: &State, e: &Effect) -> bool {
         })
 }
 
+/// Why an effect cannot be performed now. The message is only written when shown: legal
+/// action lists and trigger pools ask this of every effect in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum Unperformable<'a> {
+    #[error("effect {0} is crossed out")]
+    Crossed(&'a str),
+    #[error("effect {0} only discovers cards no longer in the box")]
+    Exhausted(&'a str),
+    #[error("effect {0} puts a card on the deck, which is empty")]
+    EmptyDeck(&'a str),
+    #[error("effect {id} costs {cost}")]
+    Cost { id: &'a str, cost: ResourceBag },
+    #[error("no unticked box left to pay the cost")]
+    NoBox,
+}
+
+impl Unperformable<'_> {
+    /// The rule that makes the effect unperformable.
+    pub(crate) fn rule(&self) -> &'static str {
+        match self {
+            Unperformable::Crossed(_) => "KLG-14.5",
+            Unperformable::Exhausted(_) => "KLG-8.5",
+            Unperformable::EmptyDeck(_) => "KLG-12.2",
+            Unperformable::Cost { .. } => "KLG-6.11",
+            Unperformable::NoBox => "KLG-14.4",
+        }
+    }
+}
+
 /// Why an effect printed on `card`'s stage `o` cannot be performed now, if it cannot:
 /// crossed out (KLG-14.5), exhausted (KLG-8.5), puts a card on an empty deck (KLG-8.9 as
 /// corrected, KLG-12.2), or costs not payable in full (KLG-8.9, KLG-6.11, KLG-14.4).
-pub(crate) fn unperformable(
+pub(crate) fn unperformable<'a>(
     st: &State,
     card: CardId,
     o: Orientation,
-    e: &Effect,
-) -> Option<(&'static str, String)> {
+    e: &'a Effect,
+) -> Option<Unperformable<'a>> {
     if e.one_time && st.card(card).is_crossed(o, &e.id) {
-        return Some(("KLG-14.5", format!("effect {} is crossed out", e.id)));
+        return Some(Unperformable::Crossed(&e.id));
     }
     if exhausted(st, e) {
-        return Some((
-            "KLG-8.5",
-            format!("effect {} only discovers cards no longer in the box", e.id),
-        ));
+        return Some(Unperformable::Exhausted(&e.id));
     }
     if st.deck.is_empty()
         && e.actions
             .iter()
             .any(|a| matches!(a, Action::PutOnDeck { .. }))
     {
-        return Some((
-            "KLG-12.2",
-            format!("effect {} puts a card on the deck, which is empty", e.id),
-        ));
+        return Some(Unperformable::EmptyDeck(&e.id));
     }
-    if !st.resources.covers(&pay_total(e)) {
-        return Some((
-            "KLG-6.11",
-            format!("effect {} costs {}", e.id, pay_total(e)),
-        ));
+    let cost = pay_total(e);
+    if !st.resources.covers(&cost) {
+        return Some(Unperformable::Cost { id: &e.id, cost });
     }
     let ticks = tick_costs(e);
     if ticks > 0 {
@@ -87,7 +108,7 @@ pub(crate) fn unperformable(
             .map_or(0, |s| s.checkboxes.len())
             .saturating_sub(st.card(card).ticked_on(o).len());
         if free < ticks {
-            return Some(("KLG-14.4", "no unticked box left to pay the cost".into()));
+            return Some(Unperformable::NoBox);
         }
     }
     None

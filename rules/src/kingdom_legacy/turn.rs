@@ -84,6 +84,18 @@ pub(crate) fn production_choices(st: &State, card: CardId) -> Vec<Vec<u8>> {
     out
 }
 
+/// Whether `alts` is one of [`production_choices`] of the card, without listing them.
+pub(crate) fn is_production_choice(st: &State, card: CardId, alts: &[u8]) -> bool {
+    stage(st, card).is_some_and(|s| {
+        !s.production.is_empty()
+            && alts.len() == s.production.len()
+            && s.production
+                .iter()
+                .zip(alts)
+                .all(|(group, &i)| i < group.len() as u8)
+    })
+}
+
 /// KLG-6.1, 6.2, 6.4, 6.5, 2.7, 10.2.
 pub(crate) fn check_produce(
     st: &State,
@@ -118,40 +130,87 @@ pub(crate) fn do_produce(st: &mut State, card: CardId, gain: ResourceBag, ev: &m
     ev.push(KlgEvent::Produced { card, gained: gain });
 }
 
+/// Why an upgrade or an effect is refused. The message is only written when shown: the
+/// legal action list asks this of every upgrade and effect in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum TurnRefusal<'a> {
+    #[error("turn actions are only possible while the turn awaits an action")]
+    NotMainPhase,
+    #[error("upgrading permanent cards is switched off")]
+    PermanentUpgradeOff,
+    #[error("card {0} is neither in the active zone nor permanent")]
+    NotUpgradable(CardId),
+    #[error("card {0} is blocked")]
+    UpgradeBlocked(CardId),
+    #[error("card {card} shows no upgrade {index}")]
+    NoUpgrade { card: CardId, index: u8 },
+    #[error("the upgrade costs {cost}, you hold {held}")]
+    UpgradeCost {
+        cost: ResourceBag,
+        held: ResourceBag,
+    },
+    #[error("card {0} is blocked")]
+    Blocked(CardId),
+    #[error("card {0} is not in play, permanent or the expansion card")]
+    NotInPlay(CardId),
+    #[error("card {card} shows no effect {id}")]
+    NoEffect { card: CardId, id: &'a str },
+    #[error("effect {0} is not used as an action (static or triggered)")]
+    NotAnAction(&'a str),
+    #[error(transparent)]
+    Unperformable(effects::Unperformable<'a>),
+}
+
+impl TurnRefusal<'_> {
+    /// The rule the refused action breaks.
+    pub(crate) fn rule(&self) -> &'static str {
+        match self {
+            TurnRefusal::NotMainPhase => "KLG-5.2",
+            TurnRefusal::PermanentUpgradeOff => "KLG-6.10",
+            TurnRefusal::NotUpgradable(_) | TurnRefusal::NoUpgrade { .. } => "KLG-6.6",
+            TurnRefusal::UpgradeBlocked(_) => "KLG-6.7",
+            TurnRefusal::UpgradeCost { .. } => "KLG-6.11",
+            TurnRefusal::Blocked(_) => "KLG-10.2",
+            TurnRefusal::NotInPlay(_) | TurnRefusal::NoEffect { .. } => "KLG-6.12",
+            TurnRefusal::NotAnAction(_) => "KLG-8.2",
+            TurnRefusal::Unperformable(u) => u.rule(),
+        }
+    }
+}
+
+impl From<TurnRefusal<'_>> for RuleViolation {
+    fn from(r: TurnRefusal<'_>) -> Self {
+        RuleViolation::new(r.rule(), r.to_string())
+    }
+}
+
 /// KLG-6.6, 6.7, 6.10, 6.11.
-pub(crate) fn check_upgrade(st: &State, card: CardId, index: u8) -> Result<(), RuleViolation> {
-    main_phase(st)?;
+pub(crate) fn check_upgrade(
+    st: &State,
+    card: CardId,
+    index: u8,
+) -> Result<(), TurnRefusal<'static>> {
+    if st.phase != Phase::Main {
+        return Err(TurnRefusal::NotMainPhase);
+    }
     let loc = st.cards.get(&card).map(|c| c.location);
     match loc {
         Some(Location::Active) => {}
         Some(Location::Permanent) if st.allow_permanent_upgrade => {}
-        Some(Location::Permanent) => {
-            return Err(refuse(
-                "KLG-6.10",
-                "upgrading permanent cards is switched off",
-            ));
-        }
-        _ => {
-            return Err(refuse(
-                "KLG-6.6",
-                format!("card {card} is neither in the active zone nor permanent"),
-            ));
-        }
+        Some(Location::Permanent) => return Err(TurnRefusal::PermanentUpgradeOff),
+        _ => return Err(TurnRefusal::NotUpgradable(card)),
     }
     if st.blocks.contains_key(&card) {
-        return Err(refuse("KLG-6.7", format!("card {card} is blocked")));
+        return Err(TurnRefusal::UpgradeBlocked(card));
     }
     let Some(up) = stage(st, card).and_then(|s| s.upgrades.get(index as usize)) else {
-        return Err(refuse(
-            "KLG-6.6",
-            format!("card {card} shows no upgrade {index}"),
-        ));
+        return Err(TurnRefusal::NoUpgrade { card, index });
     };
     if !st.resources.covers(&up.cost) {
-        return Err(refuse(
-            "KLG-6.11",
-            format!("the upgrade costs {}, you hold {}", up.cost, st.resources),
-        ));
+        return Err(TurnRefusal::UpgradeCost {
+            cost: up.cost,
+            held: st.resources,
+        });
     }
     Ok(())
 }
@@ -185,36 +244,31 @@ fn effect<'a>(st: &'a State, card: CardId, effect: &str) -> Option<&'a Effect> {
 }
 
 /// KLG-6.12, 8.2, 8.5, 8.9, 10.2, 12.2, 14.5 (D3).
-pub(crate) fn check_use_effect(st: &State, card: CardId, id: &str) -> Result<(), RuleViolation> {
-    main_phase(st)?;
+pub(crate) fn check_use_effect<'a>(
+    st: &'a State,
+    card: CardId,
+    id: &'a str,
+) -> Result<(), TurnRefusal<'a>> {
+    if st.phase != Phase::Main {
+        return Err(TurnRefusal::NotMainPhase);
+    }
     match st.cards.get(&card).map(|c| c.location) {
         Some(Location::Active) => {
             if st.blocks.contains_key(&card) {
-                return Err(refuse("KLG-10.2", format!("card {card} is blocked")));
+                return Err(TurnRefusal::Blocked(card));
             }
         }
         Some(Location::Permanent) | Some(Location::Expansion) => {}
-        _ => {
-            return Err(refuse(
-                "KLG-6.12",
-                format!("card {card} is not in play, permanent or the expansion card"),
-            ));
-        }
+        _ => return Err(TurnRefusal::NotInPlay(card)),
     }
     let Some(e) = effect(st, card, id) else {
-        return Err(refuse(
-            "KLG-6.12",
-            format!("card {card} shows no effect {id}"),
-        ));
+        return Err(TurnRefusal::NoEffect { card, id });
     };
     if !effects::usable_timing(&e.timing) {
-        return Err(refuse(
-            "KLG-8.2",
-            format!("effect {id} is not used as an action (static or triggered)"),
-        ));
+        return Err(TurnRefusal::NotAnAction(id));
     }
-    if let Some((rule, msg)) = effects::unperformable(st, card, st.orientation(card), e) {
-        return Err(refuse(rule, msg));
+    if let Some(why) = effects::unperformable(st, card, st.orientation(card), e) {
+        return Err(TurnRefusal::Unperformable(why));
     }
     Ok(())
 }
@@ -231,19 +285,6 @@ pub(crate) fn do_use_effect(st: &mut State, card: CardId, id: &str, ev: &mut Vec
         effect: id.to_string(),
     });
     effects::start_effect(st, card, o, e, ev);
-}
-
-/// The usable effects of the card (D3), in printed order.
-pub(crate) fn usable_effects(st: &State, card: CardId) -> Vec<String> {
-    stage(st, card)
-        .map(|s| {
-            s.effects
-                .iter()
-                .filter(|e| check_use_effect(st, card, &e.id).is_ok())
-                .map(|e| e.id.clone())
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 /// KLG-6.16.
