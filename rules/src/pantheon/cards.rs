@@ -103,3 +103,11 @@ pub fn draw_sources(st: &PantheonState) -> Vec<CardSource> {
     v.push(CardSource::Deck);
     v
 }
+
+/// Whether `source` is among [`draw_sources`].
+pub fn is_draw_source(st: &PantheonState, source: CardSource) -> bool {
+    match source {
+        CardSource::Deck => true,
+        CardSource::Display(i) => st.display.get(i as usize).is_some_and(|c| c.is_some()),
+    }
+}

@@ -116,6 +116,8 @@ pub type SpaceId = usize;
 pub struct Board {
     pub spaces: Vec<SpaceData>,
     pub neighbours: Vec<Vec<SpaceId>>,
+    /// Space id → index: every placement names its space by id.
+    index: std::collections::HashMap<String, SpaceId>,
 }
 
 /// A god's effect (PTH-15).
@@ -447,12 +449,13 @@ impl Board {
         Ok(Board {
             spaces: data.spaces,
             neighbours: adj.into_iter().map(|s| s.into_iter().collect()).collect(),
+            index,
         })
     }
 
     /// The space with this id.
     pub fn find(&self, id: &str) -> Option<SpaceId> {
-        self.spaces.iter().position(|s| s.id == id)
+        self.index.get(id).copied()
     }
 
     pub fn adjacent(&self, a: SpaceId, b: SpaceId) -> bool {

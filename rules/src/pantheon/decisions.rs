@@ -160,10 +160,54 @@ fn god_index(st: &PantheonState, id: &str) -> u8 {
         .expect("known god") as u8
 }
 
-/// Whether `a` is among [`legal_actions`] (checked directly for the large lists of a turn's
-/// first choice, by membership otherwise).
+/// Whether `a` is among [`legal_actions`], decided for this one action without listing them.
 fn is_legal(st: &PantheonState, seat: Seat, d: &D, a: &A) -> bool {
     match (d, a) {
+        (D::ChooseBonus { .. }, A::ChooseBonusToken { bonus }) => {
+            let cat = st.cat();
+            st.bonus_pool
+                .iter()
+                .any(|&b| cat.bonus[b as usize].id == *bonus)
+        }
+        (D::GalliaChoice { .. }, A::GalliaDrawTwo) => true,
+        (D::GalliaChoice { .. }, A::GalliaRevealGod) => !st.god_stack.is_empty(),
+        (D::GalliaTake { god, .. }, A::GalliaTakeGod { kind }) => {
+            gods::gallia_kinds(st, seat, god_index(st, god)).contains(kind)
+        }
+        (D::GalliaTake { .. }, A::GalliaDeclineGod) => true,
+        (D::DiscardToSeven { excess, .. }, A::DiscardToSeven { cards }) => {
+            nations::is_discard_choice(st, seat, *excess, cards)
+        }
+        (D::Aegyptus { .. }, A::AegyptusExchange { x }) => {
+            let (lo, hi) = nations::aegyptus_range(st, seat);
+            (lo..=hi).contains(x)
+        }
+        (D::Cartago { budget, .. }, A::CartagoBuyOffering { kind, level }) => {
+            purchase::buy_cost(st, seat, *kind, *level, *budget).is_ok()
+        }
+        (D::Cartago { budget, .. }, A::CartagoUpgradeOffering { kind, level }) => {
+            (1..=4).contains(level)
+                && purchase::upgrade_cost(st, seat, *kind, *level, *budget).is_ok()
+        }
+        (D::Cartago { budget, .. }, A::CartagoBuyStone { stone }) => {
+            purchase::stone_cost(st, seat, *stone, *budget).is_ok()
+        }
+        (D::Cartago { .. }, A::CartagoDone) => true,
+        (D::Iberia { .. }, A::IberiaTakeOffering { kind }) => {
+            st.players[seat].offerings[kind_index(*kind)] == 0
+                && purchase::free_offering_ok(st, seat, *kind)
+        }
+        (D::Iberia { .. }, A::IberiaUpgrade { kind }) => {
+            st.players[seat].offerings[kind_index(*kind)] != 0
+                && purchase::free_offering_ok(st, seat, *kind)
+        }
+        (D::Iberia { .. }, A::IberiaPass) => true,
+        (D::Roma { .. }, A::RomaDrawTwo | A::RomaPass) => true,
+        (D::Effect { .. }, A::ResolveEffect { choice }) => {
+            let p = st.effects.front().expect("pending effect");
+            effects::is_choice(st, p, choice)
+        }
+        (D::Effect { effect, .. }, A::DeclineEffect) => effect.optional(),
         (D::ChooseAction { .. }, A::StartMovement { n }) => {
             *n <= st.hand_count(seat, CardKind::Movement)
         }
@@ -186,16 +230,13 @@ fn is_legal(st: &PantheonState, seat: Seat, d: &D, a: &A) -> bool {
         ) => match st.god_display.get(*slot as usize).copied().flatten() {
             Some(g) => {
                 let groups = &st.cat().gods[g as usize].requirement;
-                gods::assignments(st, seat, groups)
-                    .iter()
-                    .any(|(k, w)| k == kinds && w == wildcards)
+                gods::is_assignment(st, seat, groups, kinds, wildcards)
             }
             None => false,
         },
-        (D::ChooseAction { .. }, A::DrawCard { source }) => {
-            cards::draw_sources(st).contains(source)
+        (D::ChooseAction { .. } | D::DrawCards { .. }, A::DrawCard { source }) => {
+            cards::is_draw_source(st, *source)
         }
-        (D::ChooseAction { .. }, _) => false,
         (D::Placement { steps, .. }, A::PlaceFootprint { .. } | A::PlacePillar { .. }) => {
             movement::check_place(st, seat, a, *steps).is_ok()
         }
@@ -208,12 +249,18 @@ fn is_legal(st: &PantheonState, seat: Seat, d: &D, a: &A) -> bool {
             purchase::buy_cost(st, seat, *kind, *level, *budget).is_ok()
         }
         (D::Purchase { budget, .. }, A::UpgradeOffering { kind, level }) => {
-            purchase::upgrade_cost(st, seat, *kind, *level, *budget).is_ok()
+            (1..=4).contains(level)
+                && purchase::upgrade_cost(st, seat, *kind, *level, *budget).is_ok()
         }
         (D::Purchase { budget, .. }, A::BuyStone { stone }) => {
             purchase::stone_cost(st, seat, *stone, *budget).is_ok()
         }
-        _ => legal_actions(st, seat).contains(a),
+        (D::Follow { .. }, A::FollowMove { n }) => {
+            *n <= st.hand_count(seat, CardKind::Movement) && follower_steps(st, seat, *n) >= 1
+        }
+        (D::Follow { .. }, A::FollowDraw | A::FollowPass) => true,
+        (D::ExtraTurn { .. }, A::TakeExtraTurn | A::DeclineExtraTurn) => true,
+        _ => false,
     }
 }
 
@@ -235,18 +282,21 @@ fn refusal(st: &PantheonState, seat: Seat, d: &D, a: &A) -> RuleViolation {
         | (D::Cartago { budget, .. }, A::CartagoBuyOffering { kind, level }) => {
             purchase::buy_cost(st, seat, *kind, *level, *budget)
                 .err()
+                .map(RuleViolation::from)
                 .unwrap_or_else(|| R::new("PTH-7.3", "refused"))
         }
         (D::Purchase { budget, .. }, A::UpgradeOffering { kind, level })
         | (D::Cartago { budget, .. }, A::CartagoUpgradeOffering { kind, level }) => {
             purchase::upgrade_cost(st, seat, *kind, *level, *budget)
                 .err()
+                .map(RuleViolation::from)
                 .unwrap_or_else(|| R::new("PTH-7.4", "refused"))
         }
         (D::Purchase { budget, .. }, A::BuyStone { stone })
         | (D::Cartago { budget, .. }, A::CartagoBuyStone { stone }) => {
             purchase::stone_cost(st, seat, *stone, *budget)
                 .err()
+                .map(RuleViolation::from)
                 .unwrap_or_else(|| R::new("PTH-7.5", "refused"))
         }
         (D::Purchase { .. }, A::EndPurchase) => {
@@ -323,7 +373,13 @@ pub fn apply(st: &mut PantheonState, seat: Seat, a: &A) -> Result<Vec<E>, RuleVi
             format!("seat {} is to act, not seat {seat}", d.seat()),
         ));
     }
-    if !is_legal(st, seat, &d, a) {
+    let legal = is_legal(st, seat, &d, a);
+    debug_assert_eq!(
+        legal,
+        legal_actions(st, seat).contains(a),
+        "the direct check of {a:?} disagrees with the legal action list"
+    );
+    if !legal {
         return Err(refusal(st, seat, &d, a));
     }
     let mut ev = Vec::new();

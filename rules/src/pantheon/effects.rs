@@ -141,6 +141,30 @@ pub fn choices(st: &PantheonState, p: &Pending) -> Vec<EffectChoice> {
     }
 }
 
+/// Whether `choice` is among [`choices`] of the pending effect, without listing them.
+pub fn is_choice(st: &PantheonState, p: &Pending, choice: &EffectChoice) -> bool {
+    let seat = p.seat;
+    match (p.effect, choice) {
+        (Effect::Supplies { or: true, .. }, EffectChoice::Stone(s)) => {
+            st.general[seat][*s as usize] > 0
+        }
+        (Effect::Pillar, EffectChoice::Space(id)) => {
+            st.general[seat][0] > 0
+                && st.space_index(id).is_some_and(|i| {
+                    st.board().spaces[i].kind == SpaceKind::Pillar
+                        && st.stones[i].len() < 2
+                        && !st.stones[i].contains(&(seat as u8))
+                })
+        }
+        (Effect::Offering { .. }, EffectChoice::Kind(k)) => {
+            purchase::free_offering_ok(st, seat, *k)
+        }
+        (Effect::CardDraw { .. }, EffectChoice::Plain) => true,
+        (Effect::SpecialMoney, EffectChoice::Plain) => !st.special_deck.is_empty(),
+        _ => false,
+    }
+}
+
 /// Whether the effect asks its owner (PTH-10.12): optional effects and the `or` supplies.
 fn asks(e: Effect) -> bool {
     e.optional() || matches!(e, Effect::Supplies { or: true, .. })

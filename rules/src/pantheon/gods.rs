@@ -8,19 +8,21 @@ use super::state::*;
 use super::types::*;
 use crate::Seat;
 
-/// Cards of each group still needed after the token (PTH-8.3, 8.4).
-fn needs(st: &PantheonState, seat: Seat, groups: &[u32], kinds: &[OfferingKind]) -> Vec<u32> {
-    groups
-        .iter()
-        .zip(kinds)
-        .map(|(&c, &k)| c.saturating_sub(st.players[seat].offerings[kind_index(k)] as u32))
-        .collect()
+/// Cards of each group still needed after the token (PTH-8.3, 8.4); a god has at most one
+/// group per offering kind, so the first `groups.len().min(4)` entries are used.
+fn needs(st: &PantheonState, seat: Seat, groups: &[u32], kinds: &[OfferingKind]) -> [u32; 4] {
+    let mut need = [0; 4];
+    for ((n, &c), &k) in need.iter_mut().zip(groups).zip(kinds) {
+        *n = c.saturating_sub(st.players[seat].offerings[kind_index(k)] as u32);
+    }
+    need
 }
 
-/// All ways to put `left` wildcard pieces on groups `g..` with at most `need[g]` each.
-fn spread(need: &[u32], g: usize, left: u32, cur: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+/// Calls `f` with every way to put `left` wildcard pieces on groups `g..` with at most
+/// `need[g]` each (group indices ascending; more pieces on earlier groups first).
+fn spread(need: &[u32], g: usize, left: u32, cur: &mut Vec<u8>, f: &mut dyn FnMut(&[u8])) {
     if left == 0 {
-        out.push(cur.clone());
+        f(cur);
         return;
     }
     if g >= need.len() {
@@ -30,7 +32,7 @@ fn spread(need: &[u32], g: usize, left: u32, cur: &mut Vec<u8>, out: &mut Vec<Ve
         for _ in 0..k {
             cur.push(g as u8);
         }
-        spread(need, g + 1, left - k, cur, out);
+        spread(need, g + 1, left - k, cur, f);
         for _ in 0..k {
             cur.pop();
         }
@@ -61,13 +63,28 @@ fn covered(hand: &[u32; 4], kinds: &[OfferingKind], need: &[u32], wild: &[u8]) -
     })
 }
 
-/// The wildcard spreads of an assignment: exactly min(owned, total need) pieces, each on a
+/// The number of wildcard pieces an assignment uses: exactly min(owned, total need), each on a
 /// group where it replaces a card (PTH-15.5; pieces are never wasted).
-fn spreads(st: &PantheonState, seat: Seat, need: &[u32]) -> Vec<Vec<u8>> {
-    let used = wildcards_owned(st, seat).min(need.iter().sum());
-    let mut out = Vec::new();
-    spread(need, 0, used, &mut Vec::new(), &mut out);
-    out
+fn wildcards_used(owned: u32, need: &[u32]) -> u32 {
+    owned.min(need.iter().sum())
+}
+
+/// Calls `f` with the wildcard spreads of an assignment (see [`wildcards_used`]).
+fn spreads(owned: u32, need: &[u32], f: &mut dyn FnMut(&[u8])) {
+    spread(need, 0, wildcards_used(owned, need), &mut Vec::new(), f);
+}
+
+/// Whether tokens, hand cards and wildcard pieces could cover the god's total at all.
+fn enough_supply(st: &PantheonState, seat: Seat, groups: &[u32], hand: &[u32; 4]) -> bool {
+    let total: u32 = groups.iter().sum();
+    let supply: u32 = st.players[seat]
+        .offerings
+        .iter()
+        .map(|&l| l as u32)
+        .sum::<u32>()
+        + hand.iter().sum::<u32>()
+        + wildcards_owned(st, seat);
+    supply >= total
 }
 
 /// PTH-8.2, 8.9: every satisfiable injective group→kind assignment with its wildcard spreads.
@@ -78,28 +95,53 @@ pub fn assignments(
 ) -> Vec<(Vec<OfferingKind>, Vec<u8>)> {
     let mut out = Vec::new();
     let hand = hand_offerings(st, seat);
-    // Quick bound: tokens + cards + wildcards must cover the total.
-    let total: u32 = groups.iter().sum();
-    let supply: u32 = st.players[seat]
-        .offerings
-        .iter()
-        .map(|&l| l as u32)
-        .sum::<u32>()
-        + hand.iter().sum::<u32>()
-        + wildcards_owned(st, seat);
-    if supply < total {
+    if !enough_supply(st, seat, groups, &hand) {
         return out;
     }
+    let owned = wildcards_owned(st, seat);
     let mut perm = Vec::new();
     permute(groups.len(), &mut perm, &mut |kinds: &[OfferingKind]| {
         let need = needs(st, seat, groups, kinds);
-        for w in spreads(st, seat, &need) {
-            if covered(&hand, kinds, &need, &w) {
-                out.push((kinds.to_vec(), w));
+        let need = &need[..kinds.len()];
+        spreads(owned, need, &mut |w| {
+            if covered(&hand, kinds, need, w) {
+                out.push((kinds.to_vec(), w.to_vec()));
             }
-        }
+        });
     });
     out
+}
+
+/// Whether (`kinds`, `wildcards`) is among [`assignments`] of `groups`, without listing them:
+/// one kind per group, all different; the wildcard pieces, by ascending group, exactly as many
+/// as are used and none on a group beyond its need; the hand covers the rest.
+pub fn is_assignment(
+    st: &PantheonState,
+    seat: Seat,
+    groups: &[u32],
+    kinds: &[OfferingKind],
+    wildcards: &[u8],
+) -> bool {
+    let hand = hand_offerings(st, seat);
+    if kinds.len() != groups.len()
+        || kinds.len() > OfferingKind::ALL.len()
+        || kinds.iter().enumerate().any(|(i, k)| kinds[..i].contains(k))
+        || !enough_supply(st, seat, groups, &hand)
+    {
+        return false;
+    }
+    let need = needs(st, seat, groups, kinds);
+    let need = &need[..kinds.len()];
+    if wildcards.len() as u64 != wildcards_used(wildcards_owned(st, seat), need) as u64
+        || !wildcards.windows(2).all(|w| w[0] <= w[1])
+        || wildcards.iter().any(|&g| g as usize >= need.len())
+    {
+        return false;
+    }
+    let fits = (0..need.len()).all(|g| {
+        wildcards.iter().filter(|&&x| x as usize == g).count() as u64 <= need[g] as u64
+    });
+    fits && covered(&hand, kinds, need, wildcards)
 }
 
 fn permute(len: usize, cur: &mut Vec<OfferingKind>, f: &mut dyn FnMut(&[OfferingKind])) {
@@ -192,11 +234,15 @@ pub fn gallia_kinds(st: &PantheonState, seat: Seat, god: u8) -> Vec<OfferingKind
 
 fn assignments_first(st: &PantheonState, seat: Seat, first: u32, k: OfferingKind) -> Vec<Vec<u8>> {
     let need = needs(st, seat, &[first], &[k]);
+    let need = &need[..1];
     let hand = hand_offerings(st, seat);
-    spreads(st, seat, &need)
-        .into_iter()
-        .filter(|w| covered(&hand, &[k], &need, w))
-        .collect()
+    let mut out = Vec::new();
+    spreads(wildcards_owned(st, seat), need, &mut |w| {
+        if covered(&hand, &[k], need, w) {
+            out.push(w.to_vec());
+        }
+    });
+    out
 }
 
 /// PTH-11.2, 11.3: takes the Gallia god with its first group served by `kind`.

@@ -22,6 +22,7 @@ mod gods;
 mod movement;
 mod nations;
 mod purchase;
+mod refused;
 mod setup;
 mod state;
 pub mod text;

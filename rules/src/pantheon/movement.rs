@@ -8,15 +8,20 @@ use super::types::*;
 use super::view::Decision;
 use crate::{RuleViolation, Seat};
 
-/// PTH-6: every placement open to `seat` with at most `budget` steps/money.
-pub fn placements(st: &PantheonState, seat: Seat, budget: u32) -> Vec<A> {
-    let mut v = Vec::new();
+/// PTH-6: calls `f` with every space (in board order) where `seat` can place a stone with at
+/// most `budget` steps/money, and the stone it takes, until `f` answers true (stop).
+fn open_spaces(
+    st: &PantheonState,
+    seat: Seat,
+    budget: u32,
+    mut f: impl FnMut(usize, Stone) -> bool,
+) {
     if budget == 0 || st.temple.is_none() {
-        return v;
+        return;
     }
     let p = &st.players[seat];
     if p.pillars == 0 && p.footprints == 0 {
-        return v;
+        return;
     }
     let net = st.network(seat);
     let board = st.board();
@@ -36,12 +41,20 @@ pub fn placements(st: &PantheonState, seat: Seat, budget: u32) -> Vec<A> {
     }
     for i in (0..board.spaces.len()).filter(|&i| cand[i]) {
         let stone = st.stone_type(i);
-        let Ok(cost) = st.placement_cost(seat, i, stone, &net) else {
-            continue;
-        };
-        if cost > budget {
-            continue;
+        if st
+            .placement_cost(seat, i, stone, &net)
+            .is_ok_and(|cost| cost <= budget)
+            && f(i, stone)
+        {
+            return;
         }
+    }
+}
+
+/// PTH-6: every placement open to `seat` with at most `budget` steps/money.
+pub fn placements(st: &PantheonState, seat: Seat, budget: u32) -> Vec<A> {
+    let mut v = Vec::new();
+    open_spaces(st, seat, budget, |i, stone| {
         let id = st.space_id(i);
         match stone {
             Stone::Pillar => v.push(A::PlacePillar { space: id }),
@@ -58,8 +71,19 @@ pub fn placements(st: &PantheonState, seat: Seat, budget: u32) -> Vec<A> {
                 });
             }
         }
-    }
+        false
+    });
     v
+}
+
+/// Whether [`placements`] would list anything, without listing.
+pub fn any_placement(st: &PantheonState, seat: Seat, budget: u32) -> bool {
+    let mut any = false;
+    open_spaces(st, seat, budget, |_, _| {
+        any = true;
+        true
+    });
+    any
 }
 
 /// PTH-6: checks one placement action against `budget`; returns its cost or the broken rule.

@@ -134,6 +134,21 @@ pub fn discard_choices(st: &PantheonState, seat: Seat, excess: u32) -> Vec<Vec<(
     out
 }
 
+/// Whether `cards` is among [`discard_choices`], without listing them: kinds ascending, each
+/// at least once and at most as often as in hand, `excess` cards in all.
+pub fn is_discard_choice(
+    st: &PantheonState,
+    seat: Seat,
+    excess: u32,
+    cards: &[(CardKind, u32)],
+) -> bool {
+    cards.windows(2).all(|w| w[0].0 < w[1].0)
+        && cards
+            .iter()
+            .all(|&(k, c)| c >= 1 && c <= st.hand_count(seat, k))
+        && cards.iter().map(|&(_, c)| c as u64).sum::<u64>() == excess as u64
+}
+
 pub fn discard(st: &mut PantheonState, seat: Seat, cards: &[(CardKind, u32)], ev: &mut Vec<E>) {
     let mut gone = Vec::new();
     for &(k, c) in cards {

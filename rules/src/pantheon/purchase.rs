@@ -4,9 +4,10 @@
 use super::actions::PantheonAction as A;
 use super::events::PantheonEvent as E;
 use super::movement;
+use super::refused::Refused;
 use super::state::*;
 use super::types::*;
-use crate::{RuleViolation, Seat};
+use crate::Seat;
 
 /// The physical token a level lies on: 0 = "1/2", 1 = "3/4" (PTH-1.7).
 fn token_type(level: u8) -> usize {
@@ -20,25 +21,25 @@ pub fn buy_cost(
     kind: OfferingKind,
     level: u8,
     budget: u32,
-) -> Result<u32, RuleViolation> {
+) -> Result<u32, Refused> {
     if !(1..=4).contains(&level) {
-        return Err(RuleViolation::new("PTH-1.5", "levels are 1–4"));
+        return Err(Refused::new("PTH-1.5", "levels are 1–4"));
     }
     if st.players[seat].offerings[kind_index(kind)] > 0 {
-        return Err(RuleViolation::new(
+        return Err(Refused::new(
             "PTH-1.6",
             "you already own a token of this kind (upgrade it instead)",
         ));
     }
     if st.offering_supply[kind_index(kind)][token_type(level)] == 0 {
-        return Err(RuleViolation::new(
+        return Err(Refused::new(
             "PTH-1.7",
             "no such token left in the supply",
         ));
     }
     let cost = st.cat().offering_cost(level as u32);
     if cost > budget {
-        return Err(RuleViolation::new("PTH-7.2", "not enough money"));
+        return Err(Refused::new("PTH-7.2", "not enough money"));
     }
     Ok(cost)
 }
@@ -50,22 +51,22 @@ pub fn upgrade_cost(
     kind: OfferingKind,
     to: u8,
     budget: u32,
-) -> Result<u32, RuleViolation> {
+) -> Result<u32, Refused> {
     let from = st.players[seat].offerings[kind_index(kind)];
     if from == 0 {
-        return Err(RuleViolation::new(
+        return Err(Refused::new(
             "PTH-7.4",
             "you own no token of this kind",
         ));
     }
     if to <= from || to > 4 {
-        return Err(RuleViolation::new(
+        return Err(Refused::new(
             "PTH-7.4",
             "an upgrade must raise the level (max 4)",
         ));
     }
     if token_type(from) != token_type(to) && st.offering_supply[kind_index(kind)][1] == 0 {
-        return Err(RuleViolation::new(
+        return Err(Refused::new(
             "PTH-1.7",
             "no 3/4 token left in the supply",
         ));
@@ -73,7 +74,7 @@ pub fn upgrade_cost(
     let cat = st.cat();
     let cost = cat.offering_cost(to as u32) - cat.offering_cost(from as u32);
     if cost > budget {
-        return Err(RuleViolation::new("PTH-7.2", "not enough money"));
+        return Err(Refused::new("PTH-7.2", "not enough money"));
     }
     Ok(cost)
 }
@@ -132,15 +133,15 @@ pub fn stone_cost(
     seat: Seat,
     stone: Stone,
     budget: u32,
-) -> Result<u32, RuleViolation> {
+) -> Result<u32, Refused> {
     if st.general[seat][stone as usize] == 0 {
-        return Err(RuleViolation::new(
+        return Err(Refused::new(
             "PTH-7.5",
             "none left in the general supply",
         ));
     }
     if budget < 1 {
-        return Err(RuleViolation::new("PTH-7.2", "not enough money"));
+        return Err(Refused::new("PTH-7.2", "not enough money"));
     }
     Ok(1)
 }
@@ -201,10 +202,10 @@ pub fn cheapest_operation(st: &PantheonState, seat: Seat) -> Option<u32> {
             see(c);
         }
     }
-    let placement = if movement::placements(st, seat, 1).is_empty() {
-        (!movement::placements(st, seat, 2).is_empty()).then_some(2)
-    } else {
+    let placement = if movement::any_placement(st, seat, 1) {
         Some(1)
+    } else {
+        movement::any_placement(st, seat, 2).then_some(2)
     };
     if let Some(c) = placement {
         see(c);

@@ -5,6 +5,7 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use super::data::{Board, Catalog, GodEffect, SpaceKind};
+use super::refused::Refused;
 use super::types::*;
 use super::view::Decision;
 use crate::{GameRng, RuleViolation, Seat};
@@ -297,26 +298,26 @@ impl PantheonState {
         space: usize,
         stone: Stone,
         net: &[bool],
-    ) -> Result<u32, RuleViolation> {
+    ) -> Result<u32, Refused> {
         let board = self.board();
         let kind = board.spaces[space].kind;
         let p = &self.players[seat];
         match stone {
             Stone::Footprint => {
                 if kind == SpaceKind::Pillar {
-                    return Err(RuleViolation::new(
+                    return Err(Refused::new(
                         "PTH-6.3",
                         "footprints may not go on pillar spaces",
                     ));
                 }
                 if self.temple == Some(space) {
-                    return Err(RuleViolation::new(
+                    return Err(Refused::new(
                         "PTH-6.3",
                         "the temple's space takes no footprint",
                     ));
                 }
                 if p.footprints == 0 {
-                    return Err(RuleViolation::new(
+                    return Err(Refused::new(
                         "PTH-6.10",
                         "no footprint in the personal supply",
                     ));
@@ -324,13 +325,13 @@ impl PantheonState {
             }
             Stone::Pillar => {
                 if kind != SpaceKind::Pillar {
-                    return Err(RuleViolation::new(
+                    return Err(Refused::new(
                         "PTH-6.4",
                         "pillars go on pillar spaces only",
                     ));
                 }
                 if p.pillars == 0 {
-                    return Err(RuleViolation::new(
+                    return Err(Refused::new(
                         "PTH-6.10",
                         "no pillar in the personal supply",
                     ));
@@ -339,13 +340,13 @@ impl PantheonState {
         }
         let here = &self.stones[space];
         if here.contains(&(seat as u8)) {
-            return Err(RuleViolation::new(
+            return Err(Refused::new(
                 "PTH-6.2",
                 "the space already holds your stone",
             ));
         }
         if here.len() >= 2 {
-            return Err(RuleViolation::new("PTH-6.2", "the space is full"));
+            return Err(Refused::new("PTH-6.2", "the space is full"));
         }
         let connected = match stone {
             Stone::Footprint => {
@@ -358,11 +359,11 @@ impl PantheonState {
         };
         if !connected {
             return Err(match stone {
-                Stone::Footprint => RuleViolation::new(
+                Stone::Footprint => Refused::new(
                     "PTH-6.6",
                     "a footprint must be next to the temple or to your connected stones",
                 ),
-                Stone::Pillar => RuleViolation::new(
+                Stone::Pillar => Refused::new(
                     "PTH-6.7",
                     "a pillar must be next to one of your connected footprints",
                 ),
