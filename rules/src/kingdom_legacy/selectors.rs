@@ -152,23 +152,29 @@ pub(crate) fn effect_sources(st: &State) -> Vec<CardId> {
     v
 }
 
-/// The static modifiers in force (KLG-8.11), with their source.
-fn static_modifiers(st: &State) -> Vec<(CardId, &'static Modifier)> {
-    let mut out = Vec::new();
-    for src in effect_sources(st) {
-        let Some(s) = stage(st, src) else { continue };
-        for e in &s.effects {
-            if e.timing
-                == (Timing::Passive {
-                    mode: PassiveMode::Static,
-                })
-                && !st.card(src).is_crossed(st.orientation(src), &e.id)
-            {
-                out.extend(e.modifiers.iter().map(|m| (src, m)));
-            }
-        }
-    }
-    out
+/// The static modifiers in force (KLG-8.11), with their source; an iterator, as turn ends ask
+/// this once per card in play.
+fn static_modifiers(st: &State) -> impl Iterator<Item = (CardId, &'static Modifier)> + '_ {
+    let sources = st
+        .active
+        .iter()
+        .filter(|c| !st.blocks.contains_key(c))
+        .chain(&st.permanent)
+        .chain(&st.expansion)
+        .copied();
+    sources.flat_map(move |src| {
+        stage(st, src)
+            .into_iter()
+            .flat_map(|s| &s.effects)
+            .filter(move |e| {
+                e.timing
+                    == (Timing::Passive {
+                        mode: PassiveMode::Static,
+                    })
+                    && !st.card(src).is_crossed(st.orientation(src), &e.id)
+            })
+            .flat_map(move |e| e.modifiers.iter().map(move |m| (src, m)))
+    })
 }
 
 /// KLG-11.7, KLG-19.9: whether the card is protected against `p` by its own stage or by a
@@ -177,7 +183,7 @@ pub(crate) fn protected(st: &State, id: CardId, p: Protection) -> bool {
     if stage(st, id).is_some_and(|s| s.protect.contains(&p)) {
         return true;
     }
-    static_modifiers(st).into_iter().any(|(src, m)| match m {
+    static_modifiers(st).any(|(src, m)| match m {
         Modifier::Protect { target, against } => {
             against.contains(&p) && modifier_targets(st, src, target).contains(&id)
         }
@@ -202,7 +208,7 @@ pub(crate) fn stays_by_itself(st: &State, id: CardId) -> bool {
     }) {
         return true;
     }
-    static_modifiers(st).into_iter().any(|(src, m)| match m {
+    static_modifiers(st).any(|(src, m)| match m {
         Modifier::StaysInPlay(sel) => modifier_targets(st, src, sel).contains(&id),
         Modifier::Protect { .. } => false,
     })
