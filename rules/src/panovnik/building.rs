@@ -90,6 +90,29 @@ pub(crate) fn can_place(st: &PanovnikState, seat: Seat, card: u32) -> bool {
         })
 }
 
+/// Whether `PlaceCard { level, x, eternal_gems }` is among [`placements`] of `card`, without
+/// listing them: a legal position, eternal gems within what the card owes and the unused
+/// eternal gems hold, the rest payable from behind the screen.
+pub(crate) fn is_placement(
+    st: &PanovnikState,
+    seat: Seat,
+    card: u32,
+    level: u8,
+    x: i32,
+    eternal_gems: &Gems,
+) -> bool {
+    let p = &st.players[seat];
+    if !pyramid::legal_positions(p, Catalog::is_law(card)).contains(&(level, x)) {
+        return false;
+    }
+    let owed = cost(card, level);
+    let eternal = unused_eternal(p);
+    Color::ALL
+        .iter()
+        .all(|&c| eternal_gems.get(c) <= owed.get(c).min(eternal.get(c)))
+        && owed.minus(eternal_gems).fits_in(&p.screen)
+}
+
 /// Decision 12: the selectable hand cards.
 pub(crate) fn selectable(st: &PanovnikState, seat: Seat) -> Vec<u32> {
     st.players[seat]

@@ -170,6 +170,106 @@ fn decision_actions(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
     }
 }
 
+/// Whether `a` is among [`legal_actions`] of `seat`, decided for this one action without
+/// listing them.
+fn is_legal(st: &PanovnikState, seat: Seat, a: &PanovnikAction) -> bool {
+    use PanovnikAction as A;
+    if seat >= st.n() {
+        return false;
+    }
+    if let Some(s) = &st.sealed {
+        if !s.eligible[seat] {
+            return false;
+        }
+        let p = &st.players[seat];
+        return match (s.step, a) {
+            (SealedStep::StartingCard, A::ChooseStartingCard { card }) => p.dealt.contains(card),
+            (SealedStep::Bid, A::BidGem { color }) => {
+                st.auction_colors.contains(color)
+                    && p.screen.get(*color) > 0
+                    && st.display_count(*color) > 0
+            }
+            (SealedStep::Bid, A::BidAttack) => p.attack > 0,
+            (SealedStep::Bid, A::BidPass) => true,
+            (SealedStep::Negotiation, A::NegotiateClaim { choice }) => Claim::ALL.contains(choice),
+            (SealedStep::BuildSelection, A::BuildSelect { card }) => {
+                p.hand.contains(card) && building::can_place(st, seat, *card)
+            }
+            (SealedStep::BuildSelection, A::BuildPass) => true,
+            (SealedStep::Recolor, _) => scoring::is_recolor_action(st, seat, a),
+            _ => false,
+        };
+    }
+    let Some(d) = &st.decision else {
+        return false;
+    };
+    if d.seat() != seat {
+        return false;
+    }
+    is_decision_action(st, d, a)
+}
+
+/// Whether `a` is among [`decision_actions`] of `d`, decided for this one action.
+fn is_decision_action(st: &PanovnikState, d: &Decision, a: &PanovnikAction) -> bool {
+    use Decision as D;
+    use PanovnikAction as A;
+    match (d, a) {
+        (D::ChooseGems { picked, .. }, A::TakeGem { color }) => {
+            st.supply.get(*color) > picked.get(*color)
+        }
+        (D::DrawCard { .. }, A::DrawCard { deck }) => match deck {
+            Deck::Small => !st.small_deck.is_empty(),
+            Deck::Law => !st.law_deck.is_empty(),
+        },
+        (D::EternalFromScreen { .. }, A::EternalGemFromScreen { .. }) => true,
+        (D::ChooseColor { seat, .. }, A::ChooseColor { color }) => {
+            st.supply.get(*color) > 0 || st.players[*seat].screen.get(*color) > 0
+        }
+        (D::AttackPick { .. }, A::AttackPick { color, slot })
+        | (D::VirtualDiscard { .. }, A::VirtualDiscard { color, slot }) => {
+            st.auction_colors.contains(color) && st.display_card(*color, *slot).is_some()
+        }
+        (D::AuctionPick { color, .. }, A::AuctionPick { slot }) => {
+            st.display_card(*color, *slot).is_some()
+        }
+        (D::VirtualTie { .. }, A::VirtualTieChoice { choice }) => TieChoice::ALL.contains(choice),
+        (
+            D::PlaceCard { seat, card },
+            A::PlaceCard {
+                level,
+                x,
+                eternal_gems,
+            },
+        ) => building::is_placement(st, *seat, *card, *level, *x, eternal_gems),
+        (D::Level5 { .. }, A::ChooseLevel5Reward { choice }) => Level5Choice::ALL.contains(choice),
+        (D::LawOption { options, .. }, A::LawChooseOption { index }) => {
+            (*index as usize) < options.len()
+        }
+        (D::TuckFree { seat, law }, A::TuckFreeCard { level, x }) => {
+            let p = &st.players[*seat];
+            laws::tuck_free_options(p, *law)
+                .into_iter()
+                .any(|i| p.pyramid[i].level == *level && p.pyramid[i].x == *x)
+        }
+        (
+            D::StoreGems {
+                seat, max, stored, ..
+            },
+            A::StoreGem { color },
+        ) => {
+            let screen = st.players[*seat].screen;
+            stored.total() < (*max).min(screen.total()) && screen.get(*color) > stored.get(*color)
+        }
+        (D::StoreGems { .. }, A::StoreGemsDone) => true,
+        (D::TuckFromHand { seat, left, .. }, A::TuckFromHand { card }) => {
+            *left != Some(0) && st.players[*seat].hand.contains(card)
+        }
+        (D::TuckFromHand { .. }, A::TuckFromHandDone) => true,
+        (D::TuckGained { .. }, A::TuckGainedCard { .. }) => true,
+        _ => false,
+    }
+}
+
 /// The rule an unlisted placement of `card` breaks, checked in the order a player thinks of
 /// them: the pyramid's shape (PNV-4.2–4.5), then the eternal gems named (PNV-7.7, 7.8), then
 /// the cost (PNV-7.5).
@@ -268,7 +368,13 @@ pub(crate) fn apply(
     seat: Seat,
     action: &PanovnikAction,
 ) -> Result<Vec<PanovnikEvent>, RuleViolation> {
-    if !legal_actions(st, seat).contains(action) {
+    let legal = is_legal(st, seat, action);
+    debug_assert_eq!(
+        legal,
+        legal_actions(st, seat).contains(action),
+        "the direct check of {action:?} disagrees with the legal action list"
+    );
+    if !legal {
         return Err(refusal(st, seat, action));
     }
     let mut ev = Vec::new();
