@@ -17,11 +17,14 @@ use super::types::{CardId, ResourceBag};
 /// G11, KLG-10.7: whether an active card stays in play at this turn's end (a blocked card
 /// shares its blocker's fate; a blocker that already left play, KLG-10.5, does not stay).
 pub(crate) fn stays_in_play(st: &State, id: CardId) -> bool {
+    stays_in_play_by(st, id, |c| selectors::stays_by_itself(st, c))
+}
+
+/// [`stays_in_play`], with `by_itself` answering [`selectors::stays_by_itself`].
+fn stays_in_play_by(st: &State, id: CardId, by_itself: impl Fn(CardId) -> bool) -> bool {
     match st.blocked_by(id) {
-        Some(b) => {
-            b != id && st.location(b) == Location::Active && selectors::stays_by_itself(st, b)
-        }
-        None => selectors::stays_by_itself(st, id),
+        Some(b) => b != id && st.location(b) == Location::Active && by_itself(b),
+        None => by_itself(id),
     }
 }
 
@@ -66,7 +69,13 @@ fn start_turn(st: &mut State, ev: &mut Vec<KlgEvent>) {
 /// KLG-5.6 step 2, KLG-10.4, 10.7: every active card that does not stay in play is
 /// discarded, a blocked card together with its blocker.
 fn end_of_turn_discard(st: &mut State, ev: &mut Vec<KlgEvent>) {
-    let staying: Vec<bool> = st.active.iter().map(|&c| stays_in_play(st, c)).collect();
+    // The modifiers' cards are found once for the whole active zone.
+    let kept = selectors::kept_by_modifiers(st);
+    let staying: Vec<bool> = st
+        .active
+        .iter()
+        .map(|&c| stays_in_play_by(st, c, |b| selectors::stays_by_itself_among(st, b, &kept)))
+        .collect();
     let active = st.active.clone();
     for (&c, &stay) in active.iter().zip(&staying) {
         if stay {

@@ -195,21 +195,41 @@ pub(crate) fn protected(st: &State, id: CardId, p: Protection) -> bool {
 /// a `stay_in_play` instruction, a "stays in play" sticker on its active stage, or a
 /// `stays_in_play` modifier in force.
 pub(crate) fn stays_by_itself(st: &State, id: CardId) -> bool {
+    marked_to_stay(st, id)
+        || static_modifiers(st).any(|(src, m)| match m {
+            Modifier::StaysInPlay(sel) => modifier_targets(st, src, sel).contains(&id),
+            Modifier::Protect { .. } => false,
+        })
+}
+
+/// [`stays_by_itself`] with the modifiers' cards given ([`kept_by_modifiers`]), for asking
+/// about every card in play at once.
+pub(crate) fn stays_by_itself_among(st: &State, id: CardId, kept: &[CardId]) -> bool {
+    marked_to_stay(st, id) || kept.contains(&id)
+}
+
+/// G11: the cards the `stays_in_play` modifiers in force keep in play.
+pub(crate) fn kept_by_modifiers(st: &State) -> Vec<CardId> {
+    let mut kept = Vec::new();
+    for (src, m) in static_modifiers(st) {
+        if let Modifier::StaysInPlay(sel) = m {
+            kept.extend(modifier_targets(st, src, sel));
+        }
+    }
+    kept
+}
+
+/// G11: a `stay_in_play` instruction's mark or a "stays in play" sticker on the active stage.
+fn marked_to_stay(st: &State, id: CardId) -> bool {
     if st.stays_in_play.contains(&id) {
         return true;
     }
     let content = super::pack_content(st.pack);
     let rec = st.card(id);
-    if rec.stickers.iter().any(|m| {
+    rec.stickers.iter().any(|m| {
         m.orientation == rec.orientation
             && content
                 .sticker(&m.no)
                 .is_some_and(|d| d.kind == StickerKind::StaysInPlay)
-    }) {
-        return true;
-    }
-    static_modifiers(st).any(|(src, m)| match m {
-        Modifier::StaysInPlay(sel) => modifier_targets(st, src, sel).contains(&id),
-        Modifier::Protect { .. } => false,
     })
 }

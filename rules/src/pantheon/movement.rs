@@ -9,12 +9,12 @@ use super::view::Decision;
 use crate::{RuleViolation, Seat};
 
 /// PTH-6: calls `f` with every space (in board order) where `seat` can place a stone with at
-/// most `budget` steps/money, and the stone it takes, until `f` answers true (stop).
+/// most `budget` steps/money, the stone it takes and its cost, until `f` answers true (stop).
 fn open_spaces(
     st: &PantheonState,
     seat: Seat,
     budget: u32,
-    mut f: impl FnMut(usize, Stone) -> bool,
+    mut f: impl FnMut(usize, Stone, u32) -> bool,
 ) {
     if budget == 0 || st.temple.is_none() {
         return;
@@ -41,10 +41,9 @@ fn open_spaces(
     }
     for i in (0..board.spaces.len()).filter(|&i| cand[i]) {
         let stone = st.stone_type(i);
-        if st
-            .placement_cost(seat, i, stone, &net)
-            .is_ok_and(|cost| cost <= budget)
-            && f(i, stone)
+        if let Ok(cost) = st.placement_cost(seat, i, stone, &net)
+            && cost <= budget
+            && f(i, stone, cost)
         {
             return;
         }
@@ -54,7 +53,7 @@ fn open_spaces(
 /// PTH-6: every placement open to `seat` with at most `budget` steps/money.
 pub fn placements(st: &PantheonState, seat: Seat, budget: u32) -> Vec<A> {
     let mut v = Vec::new();
-    open_spaces(st, seat, budget, |i, stone| {
+    open_spaces(st, seat, budget, |i, stone, _| {
         let id = st.space_id(i);
         match stone {
             Stone::Pillar => v.push(A::PlacePillar { space: id }),
@@ -76,14 +75,14 @@ pub fn placements(st: &PantheonState, seat: Seat, budget: u32) -> Vec<A> {
     v
 }
 
-/// Whether [`placements`] would list anything, without listing.
-pub fn any_placement(st: &PantheonState, seat: Seat, budget: u32) -> bool {
-    let mut any = false;
-    open_spaces(st, seat, budget, |_, _| {
-        any = true;
-        true
+/// The cost of the cheapest placement open to `seat` (1 or 2, PTH-6.1), if any.
+pub fn cheapest_placement(st: &PantheonState, seat: Seat) -> Option<u32> {
+    let mut best = None;
+    open_spaces(st, seat, 2, |_, _, cost| {
+        best = Some(best.map_or(cost, |b: u32| b.min(cost)));
+        cost <= 1
     });
-    any
+    best
 }
 
 /// PTH-6: checks one placement action against `budget`; returns its cost or the broken rule.

@@ -202,13 +202,12 @@ pub fn cheapest_operation(st: &PantheonState, seat: Seat) -> Option<u32> {
             see(c);
         }
     }
-    let placement = if movement::any_placement(st, seat, 1) {
-        Some(1)
-    } else {
-        movement::any_placement(st, seat, 2).then_some(2)
-    };
-    if let Some(c) = placement {
-        see(c);
+    // A placement costs 1 or 2 (PTH-6.1), so the board is only searched when it could be
+    // cheaper than the operations above.
+    if best.is_none_or(|b| b > 1)
+        && let Some(c) = movement::cheapest_placement(st, seat)
+    {
+        best = Some(best.map_or(c, |b| b.min(c)));
     }
     best
 }
