@@ -300,12 +300,10 @@ fn is_pending_action(st: &State, a: &KlgAction) -> bool {
         (Some(Decision::Discovery { cards, choose, .. }), KlgAction::ChooseDiscovery { ids }) => {
             is_subset_choice(cards, ids, *choose, *choose)
         }
-        (Some(Decision::PurgePick { eligible, .. }), KlgAction::PurgePick { card }) => {
-            match card {
-                None => eligible.is_empty(),
-                Some(c) => eligible.contains(c),
-            }
-        }
+        (Some(Decision::PurgePick { eligible, .. }), KlgAction::PurgePick { card }) => match card {
+            None => eligible.is_empty(),
+            Some(c) => eligible.contains(c),
+        },
         (
             Some(Decision::PurgePermanent { eligible }),
             KlgAction::PurgePickPermanent { card: Some(c) },
@@ -331,9 +329,7 @@ fn is_main_action(st: &State, a: &KlgAction) -> bool {
                 && turn::check_upgrade(st, *card, *index).is_ok()
         }
         KlgAction::UseEffect { card, effect } => {
-            (st.active.contains(card)
-                || st.permanent.contains(card)
-                || st.expansion == Some(*card))
+            (st.active.contains(card) || st.permanent.contains(card) || st.expansion == Some(*card))
                 && turn::check_use_effect(st, *card, effect).is_ok()
         }
         KlgAction::March => turn::check_march(st).is_ok(),

@@ -93,7 +93,11 @@ fn is_recolor_option(st: &PanovnikState, seat: Seat, draft: &[Recolor], r: &Reco
             left.take(d.color, 1);
         }
     }
-    let Some(i) = p.pyramid.iter().position(|c| c.level == r.level && c.x == r.x) else {
+    let Some(i) = p
+        .pyramid
+        .iter()
+        .position(|c| c.level == r.level && c.x == r.x)
+    else {
         return false;
     };
     pyramid::circle_owner(p, i, r.segment).is_some()

@@ -125,7 +125,10 @@ pub fn is_assignment(
     let hand = hand_offerings(st, seat);
     if kinds.len() != groups.len()
         || kinds.len() > OfferingKind::ALL.len()
-        || kinds.iter().enumerate().any(|(i, k)| kinds[..i].contains(k))
+        || kinds
+            .iter()
+            .enumerate()
+            .any(|(i, k)| kinds[..i].contains(k))
         || !enough_supply(st, seat, groups, &hand)
     {
         return false;
@@ -138,9 +141,8 @@ pub fn is_assignment(
     {
         return false;
     }
-    let fits = (0..need.len()).all(|g| {
-        wildcards.iter().filter(|&&x| x as usize == g).count() as u64 <= need[g] as u64
-    });
+    let fits = (0..need.len())
+        .all(|g| wildcards.iter().filter(|&&x| x as usize == g).count() as u64 <= need[g] as u64);
     fits && covered(&hand, kinds, need, wildcards)
 }
 

@@ -32,10 +32,7 @@ pub fn buy_cost(
         ));
     }
     if st.offering_supply[kind_index(kind)][token_type(level)] == 0 {
-        return Err(Refused::new(
-            "PTH-1.7",
-            "no such token left in the supply",
-        ));
+        return Err(Refused::new("PTH-1.7", "no such token left in the supply"));
     }
     let cost = st.cat().offering_cost(level as u32);
     if cost > budget {
@@ -54,10 +51,7 @@ pub fn upgrade_cost(
 ) -> Result<u32, Refused> {
     let from = st.players[seat].offerings[kind_index(kind)];
     if from == 0 {
-        return Err(Refused::new(
-            "PTH-7.4",
-            "you own no token of this kind",
-        ));
+        return Err(Refused::new("PTH-7.4", "you own no token of this kind"));
     }
     if to <= from || to > 4 {
         return Err(Refused::new(
@@ -66,10 +60,7 @@ pub fn upgrade_cost(
         ));
     }
     if token_type(from) != token_type(to) && st.offering_supply[kind_index(kind)][1] == 0 {
-        return Err(Refused::new(
-            "PTH-1.7",
-            "no 3/4 token left in the supply",
-        ));
+        return Err(Refused::new("PTH-1.7", "no 3/4 token left in the supply"));
     }
     let cat = st.cat();
     let cost = cat.offering_cost(to as u32) - cat.offering_cost(from as u32);
@@ -135,10 +126,7 @@ pub fn stone_cost(
     budget: u32,
 ) -> Result<u32, Refused> {
     if st.general[seat][stone as usize] == 0 {
-        return Err(Refused::new(
-            "PTH-7.5",
-            "none left in the general supply",
-        ));
+        return Err(Refused::new("PTH-7.5", "none left in the general supply"));
     }
     if budget < 1 {
         return Err(Refused::new("PTH-7.2", "not enough money"));

@@ -325,16 +325,10 @@ impl PantheonState {
             }
             Stone::Pillar => {
                 if kind != SpaceKind::Pillar {
-                    return Err(Refused::new(
-                        "PTH-6.4",
-                        "pillars go on pillar spaces only",
-                    ));
+                    return Err(Refused::new("PTH-6.4", "pillars go on pillar spaces only"));
                 }
                 if p.pillars == 0 {
-                    return Err(Refused::new(
-                        "PTH-6.10",
-                        "no pillar in the personal supply",
-                    ));
+                    return Err(Refused::new("PTH-6.10", "no pillar in the personal supply"));
                 }
             }
         }
