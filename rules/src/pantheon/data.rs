@@ -116,8 +116,8 @@ pub type SpaceId = usize;
 pub struct Board {
     pub spaces: Vec<SpaceData>,
     pub neighbours: Vec<Vec<SpaceId>>,
-    /// Space id → index: every placement names its space by id.
-    index: std::collections::HashMap<String, SpaceId>,
+    /// Space id → index, derived from `spaces` at load: every placement names its space by id.
+    pub index: std::collections::HashMap<String, SpaceId>,
 }
 
 /// A god's effect (PTH-15).

@@ -387,10 +387,11 @@ fn config_from(
 
 /// The board with every space's map data and its contents in `v`.
 fn board_to(board: &Board, spaces: &[SpaceView], temple: Option<&str>) -> pb::PantheonBoard {
-    // Adjacency is not part of the contract.
+    // Adjacency is not part of the contract; the index is derived from the spaces.
     let Board {
         spaces: data,
         neighbours: _,
+        index: _,
     } = board;
     let contents: HashMap<&str, _> = spaces.iter().map(|s| (s.space.as_str(), s)).collect();
     let extent = |xs: &mut dyn Iterator<Item = Option<i32>>| {
