@@ -101,14 +101,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
             },
         )
         .await;
-        println!(
-            "  round {round}: raw calls {} sent in {:.1} s, p50 {:.2} ms, p99 {:.2} ms, {} skipped (no idle game)",
-            run.latencies.len(),
-            run.secs,
-            run.latencies.ms(0.5),
-            run.latencies.ms(0.99),
-            run.no_idle_game
-        );
+        run.print(round, "raw calls");
         r_skipped += run.no_idle_game;
         r.extend(run.latencies);
         let mut run = open_loop(
@@ -127,14 +120,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
             },
         )
         .await;
-        println!(
-            "  round {round}: tablero {} sent in {:.1} s, p50 {:.2} ms, p99 {:.2} ms, {} skipped (no idle game)",
-            run.latencies.len(),
-            run.secs,
-            run.latencies.ms(0.5),
-            run.latencies.ms(0.99),
-            run.no_idle_game
-        );
+        run.print(round, "tablero");
         t_skipped += run.no_idle_game;
         t.extend(run.latencies);
     }
@@ -162,6 +148,19 @@ pub async fn run(args: &Args, summary: &mut Summary) {
 
 /// Sends `rate` per second for `seconds`: each due send takes the next idle game (round robin)
 /// and runs `fire` on it, which returns when its answer arrived.
+impl OpenRun {
+    fn print(&mut self, round: usize, who: &str) {
+        println!(
+            "  round {round}: {who} {} sent in {:.1} s, p50 {:.2} ms, p99 {:.2} ms, {} skipped (no idle game)",
+            self.latencies.len(),
+            self.secs,
+            self.latencies.ms(0.5),
+            self.latencies.ms(0.99),
+            self.no_idle_game
+        );
+    }
+}
+
 async fn open_loop<S, F, Fut>(games: &[Arc<Mutex<S>>], rate: f64, seconds: f64, fire: F) -> OpenRun
 where
     S: Send + 'static,

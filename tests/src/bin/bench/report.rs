@@ -121,12 +121,16 @@ impl Summary {
                 r.metric,
                 r.tablero,
                 r.reference,
-                r.ratio.map_or("—".into(), |x| format!("{x:.3}")),
+                ratio_text(r.ratio),
                 r.target,
                 verdict(r.met)
             );
         }
     }
+}
+
+fn ratio_text(ratio: Option<f64>) -> String {
+    ratio.map_or("—".into(), |x| format!("{x:.3}"))
 }
 
 fn verdict(met: Option<bool>) -> &'static str {
@@ -143,7 +147,7 @@ fn line(r: &Row) -> String {
         r.metric,
         r.tablero,
         r.reference,
-        r.ratio.map_or("—".into(), |x| format!("{x:.3}")),
+        ratio_text(r.ratio),
         r.target,
         verdict(r.met)
     )
