@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, thiserror::Error)]
 pub enum ApiError {
     /// Malformed input: INVALID_ARGUMENT, naming the offending field (a path such as
     /// `action.panovnik.place_card.eternal_gems.blue`; built at run time by the input guard).

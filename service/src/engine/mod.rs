@@ -6,12 +6,14 @@
 //! - [`create`]: new games (seat tokens, the opening bot moves) and joins;
 //! - [`submit`]: one action, idempotent retries, the bots' answers;
 //! - [`campaigns`]: folding finished plays, starting and resuming plays;
+//! - [`hot`]: games kept decoded between calls, so a submit commits without reading first;
 //! - [`sweep`]: the background job that deletes abandoned campaigns with their plays;
 //! - [`present`]: a stored game as a caller may see it; [`tokens`]: who a token makes its bearer.
 
 pub mod bot_moves;
 pub mod campaigns;
 pub mod create;
+pub mod hot;
 pub mod present;
 pub mod submit;
 pub mod sweep;
@@ -22,6 +24,7 @@ use crate::games::{GameKind, Registry, Session};
 use crate::store::record::GameRecord;
 use crate::store::{ListFilter, Store};
 use crate::validate;
+use hot::{HotGame, HotGames};
 use std::sync::Arc;
 use tablero_proto::v1 as pb;
 use tablero_rules::Viewer;
@@ -29,10 +32,14 @@ use tablero_rules::Viewer;
 /// Compare-and-swap attempts of one request when only unrelated writes got between.
 const MAX_WRITE_ATTEMPTS: usize = 8;
 
-/// The engine over one store; cheap to clone (two `Arc`s).
+/// Stored state bytes of the games a replica keeps decoded, unless told otherwise.
+pub const DEFAULT_HOT_BYTES: u64 = 256 << 20;
+
+/// The engine over one store; cheap to clone (three `Arc`s).
 pub struct Engine<S> {
     store: Arc<S>,
     games: Arc<Registry>,
+    hot: Arc<HotGames>,
 }
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
@@ -41,6 +48,7 @@ impl<S> Clone for Engine<S> {
         Engine {
             store: self.store.clone(),
             games: self.games.clone(),
+            hot: self.hot.clone(),
         }
     }
 }
@@ -50,7 +58,17 @@ pub type Opened<'a> = (GameRecord, &'a dyn GameKind, Box<dyn Session>);
 
 impl<S: Store> Engine<S> {
     pub fn new(store: Arc<S>, games: Arc<Registry>) -> Self {
-        Engine { store, games }
+        Engine {
+            store,
+            games,
+            hot: Arc::new(HotGames::new(DEFAULT_HOT_BYTES)),
+        }
+    }
+
+    /// Keeps games whose stored states add up to at most `bytes` decoded (0: none).
+    pub fn with_hot_bytes(mut self, bytes: u64) -> Self {
+        self.hot = Arc::new(HotGames::new(bytes));
+        self
     }
 
     pub fn store(&self) -> &Arc<S> {
@@ -99,6 +117,37 @@ impl<S: Store> Engine<S> {
         }
         let session = kind.restore(&record.state)?;
         Ok((record, kind, session))
+    }
+
+    /// The game as stored now, decoded once and shared: the hot copy when the store's revision
+    /// is still its own (one small read), else read, decoded and kept hot.
+    pub async fn open_hot(&self, id: &str) -> Result<(Arc<HotGame>, &dyn GameKind), ApiError> {
+        validate::game_id(id)?;
+        let revision = self
+            .store
+            .revision(id)
+            .await?
+            .ok_or_else(|| ApiError::GameNotFound(id.to_string()))?;
+        if let Some(hot) = self.hot.at(id, revision)
+            && let Some(kind) = self.games.get(&hot.record.game_type)
+        {
+            return Ok((hot, kind));
+        }
+        let (record, kind, session) = self.open(id).await?;
+        Ok((
+            self.hot.put(Arc::new(HotGame::new(record, session, None))),
+            kind,
+        ))
+    }
+
+    /// The hot copy of a game if it is at `revision`.
+    pub fn hot_at(&self, id: &str, revision: u64) -> Option<Arc<HotGame>> {
+        self.hot.at(id, revision)
+    }
+
+    /// Drops the hot copy of a game (it was written or deleted here another way).
+    pub fn forget_hot(&self, id: &str) {
+        self.hot.forget(id);
     }
 
     /// The session at an earlier version, replayed from the setup and the log.
@@ -197,6 +246,7 @@ impl<S: Store> Engine<S> {
     /// Deletes a game with everything stored with it; false when there was none (another
     /// delete, or its expiry, got there first).
     pub async fn delete_game(&self, id: &str) -> Result<bool, ApiError> {
+        self.hot.forget(id);
         Ok(self.store.delete(id).await?)
     }
 }

@@ -4,6 +4,7 @@
 
 use super::bot_moves::run_bots;
 use super::create::status_of;
+use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
 use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens};
 use crate::error::ApiError;
 use crate::games::{ActionInput, GameKind, Session};
@@ -13,6 +14,7 @@ use crate::store::{Commit, CommitResult, Idempotent, Store};
 use crate::validate;
 use prost::Message;
 use sha2::{Digest, Sha256};
+use std::sync::Arc;
 use tablero_proto::v1 as pb;
 use tablero_rules::{Seat, Viewer};
 use tracing::Span;
@@ -28,6 +30,28 @@ pub struct Submission<'a> {
     pub input: ActionInput<'a>,
 }
 
+/// A submit worked out on a game as it was read, ready to commit.
+struct Prepared {
+    next: GameRecord,
+    session: Box<dyn Session>,
+    entries: Vec<LogEntry>,
+    response: pb::SubmitActionResponse,
+    seat: Seat,
+    idem_key: Option<String>,
+    fingerprint: [u8; 16],
+    expected_revision: u64,
+    previous_status: GameStatus,
+}
+
+/// How an attempt at a submit ended.
+enum Attempt {
+    Answered(pb::SubmitActionResponse),
+    /// A concurrent write that did not move the game won the compare-and-swap: try again.
+    Again,
+    /// The hot copy was stale (or refused what the stored game may accept): read the game.
+    Cold,
+}
+
 impl<S: Store> Engine<S> {
     /// Applies `submission` for the seat `token` holds.
     pub async fn submit(
@@ -35,11 +59,23 @@ impl<S: Store> Engine<S> {
         submission: &Submission<'_>,
         token: Option<&str>,
     ) -> Result<pb::SubmitActionResponse, ApiError> {
+        // A hot game commits straight through the compare-and-swap, without reading it first.
+        if let Some(hot) = self.hot.get(submission.game_id) {
+            match self.try_submit_hot(&hot, submission, token).await {
+                Ok(Attempt::Answered(response)) => return Ok(response),
+                Ok(Attempt::Again | Attempt::Cold) => self.hot.forget(submission.game_id),
+                Err(e) => {
+                    self.hot.forget(submission.game_id);
+                    return Err(e);
+                }
+            }
+        }
         // A lost compare-and-swap whose winner did not move the game (a seat join) is retried:
         // the caller's expected version is still right.
         for _ in 0..MAX_WRITE_ATTEMPTS {
-            if let Some(response) = self.try_submit(submission, token).await? {
-                return Ok(response);
+            match self.try_submit(submission, token).await? {
+                Attempt::Answered(response) => return Ok(response),
+                Attempt::Again | Attempt::Cold => {}
             }
         }
         Err(ApiError::Limit(
@@ -47,29 +83,40 @@ impl<S: Store> Engine<S> {
         ))
     }
 
-    /// One attempt at a submit; `None` when a concurrent write that did not move the game won the
-    /// compare-and-swap.
+    /// A submit on the hot copy of the game. Whatever it would refuse is checked again on the
+    /// stored game ([`Attempt::Cold`]): the copy may be behind.
+    async fn try_submit_hot(
+        &self,
+        hot: &HotGame,
+        req: &Submission<'_>,
+        token: Option<&str>,
+    ) -> Result<Attempt, ApiError> {
+        let Some(kind) = self.games.get(&hot.record.game_type) else {
+            return Ok(Attempt::Cold);
+        };
+        let Ok(seat) = tokens::acting_seat(&hot.record, token) else {
+            return Ok(Attempt::Cold);
+        };
+        let session = hot.session.clone_session();
+        match prepare(self, hot.record.clone(), kind, session, seat, req) {
+            Ok(prepared) => self.commit_prepared(prepared, req).await,
+            Err(_) => Ok(Attempt::Cold),
+        }
+    }
+
+    /// One attempt at a submit on the game as stored now.
     async fn try_submit(
         &self,
         req: &Submission<'_>,
         token: Option<&str>,
-    ) -> Result<Option<pb::SubmitActionResponse>, ApiError> {
-        let (record, kind, mut session) = self.open(req.game_id).await?;
+    ) -> Result<Attempt, ApiError> {
+        let (record, kind, session) = self.open(req.game_id).await?;
         let seat: Seat = tokens::acting_seat(&record, token)?;
         Span::current().record("seat", seat);
-        if let Some(claimed) = req.seat
-            && claimed as usize != seat
+        if let Some(key) = idempotency_key(seat, req)
+            && let Some(first) = self.store.idempotent_result(&record.id, &key).await?
         {
-            return Err(ApiError::PermissionDenied(format!(
-                "this token is seat {seat}'s; it cannot act for seat {claimed}"
-            )));
-        }
-        let idem_key =
-            (!req.idempotency_key.is_empty()).then(|| format!("{seat}:{}", req.idempotency_key));
-        let fingerprint = fingerprint(seat, req.expected_version, &req.input);
-        if let Some(key) = &idem_key
-            && let Some(first) = self.store.idempotent_result(&record.id, key).await?
-        {
+            let fingerprint = fingerprint(seat, req.expected_version, &req.input);
             return self
                 .answer_again(
                     req.idempotency_key,
@@ -79,51 +126,30 @@ impl<S: Store> Engine<S> {
                     (record, kind, session),
                 )
                 .await
-                .map(Some);
+                .map(Attempt::Answered);
         }
-        if req.expected_version != record.version {
-            return Err(ApiError::VersionConflict {
-                expected: req.expected_version,
-                current: record.version,
-            });
-        }
-        if record.status == GameStatus::Finished {
-            return Err(ApiError::GameOver(format!("game {} is over", record.id)));
-        }
-        if !session.may_act(seat) {
-            let to_act = session.to_act();
-            let waiting: Vec<String> = to_act.iter().map(|s| s.to_string()).collect();
-            return Err(ApiError::PermissionDenied(format!(
-                "seat {seat} is not to act now (waiting for seat {})",
-                waiting.join(", ")
-            )));
-        }
-        let applied = session.apply_input(seat, &req.input)?;
-        let mut entries = vec![LogEntry {
-            version: record.version + 1,
-            seat,
-            action: applied.action,
-            events: applied.events,
-        }];
-        entries.extend(run_bots(
-            session.as_mut(),
-            &record.seats,
-            record.setup.seed,
-            record.version + 1,
-        )?);
+        let prepared = prepare(self, record, kind, session, seat, req)?;
+        self.commit_prepared(prepared, req).await
+    }
 
-        let previous_status = record.status;
-        let expected_revision = record.revision;
-        let mut next = record;
-        next.version += entries.len() as u64;
-        next.revision += 1;
-        next.status = status_of(session.as_ref());
-        next.state = session.snapshot();
-        next.updated_at_ms = now_ms();
-        let response = pb::SubmitActionResponse {
-            view: Some(self.view(&next, kind, session.as_ref(), Viewer::Seat(seat))),
-            events: present::events(kind, &entries, Viewer::Seat(seat))?,
-        };
+    /// Writes a prepared submit; keeps the game hot when it is written.
+    async fn commit_prepared(
+        &self,
+        prepared: Prepared,
+        req: &Submission<'_>,
+    ) -> Result<Attempt, ApiError> {
+        let Prepared {
+            next,
+            session,
+            entries,
+            response,
+            seat,
+            idem_key,
+            fingerprint,
+            expected_revision,
+            previous_status,
+        } = prepared;
+        Span::current().record("seat", seat);
         // A retry is answered from the log, so the key keeps only what finds that answer.
         let remembered = Idempotent {
             fingerprint,
@@ -139,37 +165,49 @@ impl<S: Store> Engine<S> {
         };
         match self.store.commit(commit).await? {
             CommitResult::Committed => {
-                if next.status == GameStatus::Finished
-                    && let Some(campaign) = &next.campaign
-                {
-                    // Fold the play's result now; reading the campaign would fold it later too.
-                    if let Err(e) = self.reconcile(campaign).await {
-                        tracing::warn!(%campaign, error = %e, "folding a finished play failed; retried on the next read");
-                    }
-                }
+                let finished_play = (next.status == GameStatus::Finished)
+                    .then(|| next.campaign.clone())
+                    .flatten();
                 Span::current().record("version", next.version);
-                tracing::info!(
+                tracing::debug!(
                     moves = entries.len(),
                     status = next.status.as_str(),
                     "action committed"
                 );
-                Ok(Some(response))
+                let moves = entries.len() as u64;
+                let hot = HotGame::new(next, session, Some((req.expected_version, entries)));
+                // The answer is the seat's watch message for this write: built once, shared.
+                if moves <= WATCH_CHUNK_VERSIONS {
+                    hot.remember(
+                        Viewer::Seat(seat),
+                        req.expected_version,
+                        false,
+                        pb::WatchGameResponse {
+                            events: response.events.clone(),
+                            view: response.view.clone(),
+                        },
+                    );
+                }
+                self.hot.put(Arc::new(hot));
+                if let Some(campaign) = finished_play {
+                    // Fold the play's result now; reading the campaign would fold it later too.
+                    if let Err(e) = self.reconcile(&campaign).await {
+                        tracing::warn!(%campaign, error = %e, "folding a finished play failed; retried on the next read");
+                    }
+                }
+                Ok(Attempt::Answered(response))
             }
             CommitResult::Duplicate(first) => {
                 let opened = self.open(&next.id).await?;
                 self.answer_again(req.idempotency_key, fingerprint, first, seat, opened)
                     .await
-                    .map(Some)
+                    .map(Attempt::Answered)
             }
             CommitResult::Conflict => {
-                let current = self.load(&next.id).await?.version;
-                if current == req.expected_version {
-                    return Ok(None);
-                }
-                Err(ApiError::VersionConflict {
-                    expected: req.expected_version,
-                    current,
-                })
+                // Another write got there first: the next attempt reads the game as it is now
+                // and refuses a stale expected version there.
+                self.hot.forget(&next.id);
+                Ok(Attempt::Again)
             }
         }
     }
@@ -207,6 +245,84 @@ impl<S: Store> Engine<S> {
             events,
         })
     }
+}
+
+/// The checks of a submit and its effect on `record` (read at its revision): the caller's seat
+/// and expected version, the game still running, the seat to act, the action legal; then the
+/// bots' answers, the record after them and the caller's answer.
+fn prepare<S: Store>(
+    engine: &Engine<S>,
+    record: GameRecord,
+    kind: &dyn GameKind,
+    mut session: Box<dyn Session>,
+    seat: Seat,
+    req: &Submission<'_>,
+) -> Result<Prepared, ApiError> {
+    if let Some(claimed) = req.seat
+        && claimed as usize != seat
+    {
+        return Err(ApiError::PermissionDenied(format!(
+            "this token is seat {seat}'s; it cannot act for seat {claimed}"
+        )));
+    }
+    if req.expected_version != record.version {
+        return Err(ApiError::VersionConflict {
+            expected: req.expected_version,
+            current: record.version,
+        });
+    }
+    if record.status == GameStatus::Finished {
+        return Err(ApiError::GameOver(format!("game {} is over", record.id)));
+    }
+    if !session.may_act(seat) {
+        let to_act = session.to_act();
+        let waiting: Vec<String> = to_act.iter().map(|s| s.to_string()).collect();
+        return Err(ApiError::PermissionDenied(format!(
+            "seat {seat} is not to act now (waiting for seat {})",
+            waiting.join(", ")
+        )));
+    }
+    let applied = session.apply_input(seat, &req.input)?;
+    let mut entries = vec![LogEntry {
+        version: record.version + 1,
+        seat,
+        action: applied.action,
+        events: applied.events,
+    }];
+    entries.extend(run_bots(
+        session.as_mut(),
+        &record.seats,
+        record.setup.seed,
+        record.version + 1,
+    )?);
+    let previous_status = record.status;
+    let expected_revision = record.revision;
+    let mut next = record;
+    next.version += entries.len() as u64;
+    next.revision += 1;
+    next.status = status_of(session.as_ref());
+    next.state = session.snapshot();
+    next.updated_at_ms = now_ms();
+    let response = pb::SubmitActionResponse {
+        view: Some(engine.view(&next, kind, session.as_ref(), Viewer::Seat(seat))),
+        events: present::events(kind, &entries, Viewer::Seat(seat))?,
+    };
+    Ok(Prepared {
+        next,
+        session,
+        entries,
+        response,
+        seat,
+        idem_key: idempotency_key(seat, req),
+        fingerprint: fingerprint(seat, req.expected_version, &req.input),
+        expected_revision,
+        previous_status,
+    })
+}
+
+/// The key a submit's idempotency is stored under: per seat, so seats cannot collide.
+fn idempotency_key(seat: Seat, req: &Submission<'_>) -> Option<String> {
+    (!req.idempotency_key.is_empty()).then(|| format!("{seat}:{}", req.idempotency_key))
 }
 
 /// SHA-256 of what makes a submit the same request: the seat, the version it expects and the

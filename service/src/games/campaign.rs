@@ -11,7 +11,7 @@ use tablero_rules::Campaign;
 /// How a campaign game's campaign values map to proto messages.
 pub trait ProtoCampaign: ProtoGame + Campaign
 where
-    Self::State: Send,
+    Self::State: Send + Sync,
 {
     fn campaign_options_from_proto(
         options: Option<&pb::CampaignOptions>,
@@ -49,7 +49,7 @@ impl<G> Default for CampaignOf<G> {
 
 impl<G: ProtoCampaign> CampaignKind for CampaignOf<G>
 where
-    G::State: Send,
+    G::State: Send + Sync,
 {
     fn new_campaign(
         &self,

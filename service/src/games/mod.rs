@@ -50,7 +50,7 @@ use tablero_rules::{Game, Mode, Outcome, Seat, Viewer};
 /// How a game's rules values map to its proto messages.
 pub trait ProtoGame: Game + Send + Sync + 'static
 where
-    Self::State: Send,
+    Self::State: Send + Sync,
 {
     /// The game type as `ListGameTypes` lists it, from the rules' title and modes.
     fn info() -> pb::GameTypeInfo {
@@ -133,7 +133,9 @@ pub struct NewGame {
 }
 
 /// A live game state of some game type.
-pub trait Session: Send {
+pub trait Session: Send + Sync {
+    /// A copy to apply actions to, leaving this one as it is (hot games are shared).
+    fn clone_session(&self) -> Box<dyn Session>;
     fn to_act(&self) -> Vec<Seat>;
     /// Whether `seat` may submit now: it is to act, or the rules still list actions for it (a
     /// seat that committed a sealed choice may replace it until the reveal).
@@ -203,11 +205,11 @@ pub(crate) fn from_raw<T: serde::de::DeserializeOwned>(
 /// The adapter from a [`ProtoGame`] state to a [`Session`].
 pub struct Hosted<G: ProtoGame>(G::State)
 where
-    G::State: Send;
+    G::State: Send + Sync;
 
 impl<G: ProtoGame> Hosted<G>
 where
-    G::State: Send,
+    G::State: Send + Sync,
 {
     fn applied(&mut self, seat: Seat, action: &G::Action) -> Result<Applied, ApiError> {
         let events = G::apply(&mut self.0, seat, action)?;
@@ -220,8 +222,12 @@ where
 
 impl<G: ProtoGame> Session for Hosted<G>
 where
-    G::State: Send,
+    G::State: Send + Sync,
 {
+    fn clone_session(&self) -> Box<dyn Session> {
+        Box::new(Hosted::<G>(self.0.clone()))
+    }
+
     fn to_act(&self) -> Vec<Seat> {
         G::to_act(&self.0)
     }
@@ -330,7 +336,7 @@ impl<G> Kind<G> {
 
 impl<G: ProtoGame> GameKind for Kind<G>
 where
-    G::State: Send,
+    G::State: Send + Sync,
 {
     fn info(&self) -> pb::GameTypeInfo {
         G::info()

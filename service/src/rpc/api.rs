@@ -248,13 +248,16 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<pb::GetViewResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
         let token = auth::bearer(req.metadata())?;
-        let (record, kind, session) = self.engine.open(&req.get_ref().game_id).await?;
-        let viewer = tokens::viewer(&record, token.as_deref())?;
+        let (hot, kind) = self.engine.open_hot(&req.get_ref().game_id).await?;
+        let viewer = tokens::viewer(&hot.record, token.as_deref())?;
         Span::current()
             .record("seat", field::debug(viewer.seat()))
-            .record("version", record.version);
+            .record("version", hot.record.version);
         Ok(Response::new(pb::GetViewResponse {
-            view: Some(self.engine.view(&record, kind, session.as_ref(), viewer)),
+            view: Some(
+                self.engine
+                    .view(&hot.record, kind, hot.session.as_ref(), viewer),
+            ),
         }))
     }
 
@@ -264,17 +267,17 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
         let token = auth::bearer(req.metadata())?;
-        let (record, _, session) = self.engine.open(&req.get_ref().game_id).await?;
-        let viewer = tokens::viewer(&record, token.as_deref())?;
+        let (hot, _) = self.engine.open_hot(&req.get_ref().game_id).await?;
+        let viewer = tokens::viewer(&hot.record, token.as_deref())?;
         Span::current()
             .record("seat", field::debug(viewer.seat()))
-            .record("version", record.version);
+            .record("version", hot.record.version);
         let actions = match viewer {
-            Viewer::Seat(s) => session.legal_actions(s),
+            Viewer::Seat(s) => hot.session.legal_actions(s),
             Viewer::Spectator => Vec::new(),
         };
         Ok(Response::new(pb::ListLegalActionsResponse {
-            version: record.version,
+            version: hot.record.version,
             seat: viewer.seat().map(|s| s as u32),
             actions,
         }))

@@ -9,6 +9,7 @@
 
 pub mod api;
 pub mod campaigns;
+pub mod feeds;
 pub mod status;
 pub mod streams;
 pub mod watch;

@@ -1,10 +1,13 @@
-//! WatchGame's stream: a task per watcher that waits for a change to the game (a notification,
-//! a poll, or the server shutting down), builds the watcher's message only when its reader asks
-//! for one ([`Outbox`]), sends a long backlog in chunks, and ends when the game finishes, the
-//! reader goes away or does not read.
+//! WatchGame's stream: a task per watcher that waits for its game's feed to move (or the server
+//! to shut down), builds the watcher's message only when its reader asks for one ([`Outbox`]),
+//! sends a long backlog in chunks, and ends when the game finishes, the reader goes away or does
+//! not read. Watchers of one game share its feed ([`Feeds`]: one decode per revision) and the
+//! messages built at each revision (one per viewer and starting version).
 
+use super::feeds::{Fed, Feeds};
 use super::streams::{Outbox, StreamLimits, StreamSlots, Undelivered};
 use crate::edge::caller::Caller;
+use crate::engine::hot::{HotGame, WATCH_CHUNK_VERSIONS};
 use crate::engine::{Engine, present, tokens};
 use crate::error::ApiError;
 use crate::store::Store;
@@ -14,24 +17,23 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 use tablero_proto::v1 as pb;
+use tablero_rules::Viewer;
 use tokio_stream::Stream;
 use tonic::Status;
 use tracing::{Instrument, Span, field};
 
 pub type WatchStream = Pin<Box<dyn Stream<Item = Result<pb::WatchGameResponse, Status>> + Send>>;
 
-/// Watch messages being built at once, across every stream: each holds a decoded game, so a
-/// change to a game with thousands of watchers must not decode it thousands of times at
-/// once (on Redis every build waits for the log between its decode and its message).
+/// Watch messages being built at once, across every stream: a message not yet built for its
+/// viewer and version may wait for the log (on Redis), so a change to many games with distinct
+/// watchers must not build thousands at once.
 const WATCH_BUILDS_AT_ONCE: usize = 32;
-/// The most versions of events one watch message carries (a backlog comes in chunks).
-const WATCH_CHUNK_VERSIONS: u64 = 100;
 
 /// How every watch stream of a server runs.
 #[derive(Clone)]
 pub struct Watching {
-    /// How often a watcher re-reads the store even without a notification.
-    pub poll: Duration,
+    /// The games' feeds (each polls the store this often without a change notification).
+    pub feeds: Arc<Feeds>,
     /// Turns true when the server shuts down: open watch streams then end, so a graceful
     /// shutdown is not held up by streams that would otherwise run until their games end.
     pub shutdown: tokio::sync::watch::Receiver<bool>,
@@ -47,7 +49,7 @@ pub struct Watching {
 impl Watching {
     pub fn new(shutdown: tokio::sync::watch::Receiver<bool>, poll: Duration) -> Self {
         Watching {
-            poll,
+            feeds: Feeds::new(poll),
             shutdown,
             streams: StreamSlots::new(StreamLimits::default()),
             drain: Duration::from_secs(10),
@@ -78,21 +80,22 @@ pub async fn start<S: Store>(
         caller,
         connection,
     } = watcher;
-    // Subscribe before the first read so no change slips between the two.
-    let mut changes = engine.store().subscribe(game_id).await?;
-    let (record, _, _) = engine.open(game_id).await?;
-    let viewer = tokens::viewer(&record, token)?;
+    let feed = watching.feeds.feed(&engine, game_id).await?;
+    let mut fed = feed.follow();
+    let Fed::Game(game) = fed.borrow_and_update().clone() else {
+        return Err(ApiError::GameNotFound(game_id.to_string()));
+    };
+    let viewer = tokens::viewer(&game.record, token)?;
     Span::current().record("seat", field::debug(viewer.seat()));
-    if from_version > record.version {
+    if from_version > game.record.version {
         return Err(ApiError::invalid(
             "from_version",
-            format!("the game is at version {}", record.version),
+            format!("the game is at version {}", game.record.version),
         ));
     }
     // Held by the task below: the place is free again whenever the stream ends.
     let slot = watching.streams.take(caller)?;
     let (outbox, reader) = Outbox::new();
-    let id = record.id.clone();
     // What was sent: events through `sent`, and the revision (seat changes count too).
     let mut sent = from_version;
     let mut sent_revision = None;
@@ -101,6 +104,8 @@ pub async fn start<S: Store>(
     let span = Span::current();
     let stream = async move {
         let _slot = slot;
+        // The feed lives as long as one of its game's streams does.
+        let _feed = feed;
         let drain = watching.drain;
         let mut first = true;
         // Sent a chunk of a backlog and more follows: no need to wait for a change.
@@ -118,22 +123,22 @@ pub async fn start<S: Store>(
                         outbox.finish(Some(Status::unavailable("server shutting down; watch again to resume")));
                         return;
                     }
-                    r = changes.recv() => {
-                        if matches!(r, Err(tokio::sync::broadcast::error::RecvError::Closed)) {
-                            changes = match engine.store().subscribe(&id).await { Ok(c) => c, Err(_) => return };
-                        }
-                    }
-                    _ = tokio::time::sleep(watching.poll) => {}
-                }
-                // Idle polls read the revision only, not the whole game.
-                match engine.store().revision(&id).await {
-                    Ok(now) if now == sent_revision => continue,
-                    Ok(_) => {}
-                    Err(e) => {
-                        outbox.finish(Some(ApiError::from(e).into()));
+                    changed = fed.changed() => if changed.is_err() {
+                        outbox.finish(Some(Status::unavailable("the game's feed ended; watch again to resume")));
                         return;
                     }
                 }
+            }
+            let game = match fed.borrow_and_update().clone() {
+                Fed::Game(game) => game,
+                Fed::Pending => continue,
+                Fed::Ended(e) => {
+                    outbox.finish(Some(e.as_ref().clone().into()));
+                    return;
+                }
+            };
+            if sent_revision == Some(game.record.revision) && !behind {
+                continue;
             }
             let first_message = first;
             first = false;
@@ -148,54 +153,25 @@ pub async fn start<S: Store>(
                     return;
                 }
             }
-            let update = async {
-                let _building = watching
-                    .builds
-                    .acquire()
-                    .await
-                    .map_err(|_| ApiError::Internal("watch builds closed".into()))?;
-                let (record, kind, session) = engine.open(&id).await?;
-                if sent_revision == Some(record.revision) && !behind {
-                    return Ok::<_, ApiError>(None);
-                }
-                let mut events = if first_message && sent == 0 {
-                    present::opening_events(kind, &record, viewer)?
-                } else {
-                    Vec::new()
-                };
-                // A watcher far behind gets its backlog a chunk at a time, so no message
-                // grows with the game's length (each carries the current view).
-                let through = record.version.min(sent + WATCH_CHUNK_VERSIONS);
-                let entries = engine.store().log(&id, sent, through).await?;
-                events.extend(present::events(kind, &entries, viewer)?);
-                let view = engine.view(&record, kind, session.as_ref(), viewer);
-                let msg = pb::WatchGameResponse {
-                    events,
-                    view: Some(view),
-                };
-                let caught_up = through == record.version;
-                // Behind still: the revision is not yet sent, so the next round goes on.
-                let revision = caught_up.then_some(record.revision);
-                Ok(Some((
-                    through,
-                    revision,
-                    caught_up && record.status == GameStatus::Finished,
-                    msg,
-                )))
-            }
-            .await;
-            match update {
-                Ok(Some((version, revision, finished, msg))) => {
-                    sent = version;
-                    behind = revision.is_none();
-                    sent_revision = revision.or(sent_revision);
-                    outbox.send(msg);
-                    if finished {
+            let with_opening = first_message && sent == 0;
+            match message(&engine, &watching, &game, viewer, sent, with_opening).await {
+                Ok(msg) => {
+                    // A watcher far behind gets its backlog a chunk at a time, so no message
+                    // grows with the game's length (each carries the current view).
+                    let through = game.record.version.min(sent + WATCH_CHUNK_VERSIONS);
+                    let caught_up = through == game.record.version;
+                    sent = through;
+                    // Behind still: the revision is not yet sent, so the next round goes on.
+                    behind = !caught_up;
+                    if caught_up {
+                        sent_revision = Some(game.record.revision);
+                    }
+                    outbox.send(msg.as_ref().clone());
+                    if caught_up && game.record.status == GameStatus::Finished {
                         outbox.finish(None);
                         return;
                     }
                 }
-                Ok(None) => {}
                 Err(e) => {
                     outbox.finish(Some(e.into()));
                     return;
@@ -205,6 +181,53 @@ pub async fn start<S: Store>(
     };
     tokio::spawn(stream.instrument(span));
     Ok(Box::pin(reader))
+}
+
+/// The watch message of `viewer` coming from version `sent` at the game's revision: built once
+/// and shared by every watcher that needs the same one.
+async fn message<S: Store>(
+    engine: &Engine<S>,
+    watching: &Watching,
+    game: &HotGame,
+    viewer: Viewer,
+    sent: u64,
+    with_opening: bool,
+) -> Result<Arc<pb::WatchGameResponse>, ApiError> {
+    if let Some(msg) = game.message(viewer, sent, with_opening) {
+        return Ok(msg);
+    }
+    let _building = watching
+        .builds
+        .acquire()
+        .await
+        .map_err(|_| ApiError::Internal("watch builds closed".into()))?;
+    let record = &game.record;
+    let kind = engine.registry().get(&record.game_type).ok_or_else(|| {
+        ApiError::Storage(format!("game type `{}` is not hosted", record.game_type))
+    })?;
+    let mut events = if with_opening {
+        present::opening_events(kind, record, viewer)?
+    } else {
+        Vec::new()
+    };
+    let through = record.version.min(sent + WATCH_CHUNK_VERSIONS);
+    match game.entries(sent, through) {
+        Some(entries) => events.extend(present::events(kind, entries, viewer)?),
+        None => {
+            let entries = engine.store().log(&record.id, sent, through).await?;
+            events.extend(present::events(kind, &entries, viewer)?);
+        }
+    }
+    let view = engine.view(record, kind, game.session.as_ref(), viewer);
+    Ok(game.remember(
+        viewer,
+        sent,
+        with_opening,
+        pb::WatchGameResponse {
+            events,
+            view: Some(view),
+        },
+    ))
 }
 
 /// Ends a watch stream whose reader did not ask for a due message within the drain time: the
