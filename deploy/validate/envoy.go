@@ -6,6 +6,7 @@ import (
 	"os"
 
 	bootstrapv3 "github.com/envoyproxy/go-control-plane/envoy/config/bootstrap/v3"
+	clusterv3 "github.com/envoyproxy/go-control-plane/envoy/config/cluster/v3"
 	// The typed configs envoy.yaml names by "@type" must be registered to decode.
 	_ "github.com/envoyproxy/go-control-plane/envoy/extensions/filters/http/router/v3"
 	hcmv3 "github.com/envoyproxy/go-control-plane/envoy/extensions/filters/network/http_connection_manager/v3"
@@ -61,6 +62,58 @@ func validateEnvoy(path string) []error {
 	for _, c := range bootstrap.GetStaticResources().GetClusters() {
 		for name, opts := range c.GetTypedExtensionProtocolOptions() {
 			problems = append(problems, validateAny("cluster "+c.GetName()+" "+name, opts)...)
+		}
+	}
+	problems = append(problems, checkGameAffinity(bootstrap)...)
+	return problems
+}
+
+// GameIDHeader is the metadata Tablero's clients send with every call about one game.
+const GameIDHeader = "tablero-game-id"
+
+// checkGameAffinity requires that every route to a cluster of Tablero replicas (one whose
+// endpoints listen on 50051) hashes on the game id header, and that the cluster balances by
+// consistent hashing: a game's calls then reach the replica that keeps it decoded.
+func checkGameAffinity(bootstrap *bootstrapv3.Bootstrap) []error {
+	replicas := map[string]bool{}
+	var problems []error
+	for _, c := range bootstrap.GetStaticResources().GetClusters() {
+		for _, e := range c.GetLoadAssignment().GetEndpoints() {
+			for _, lb := range e.GetLbEndpoints() {
+				if lb.GetEndpoint().GetAddress().GetSocketAddress().GetPortValue() == 50051 {
+					replicas[c.GetName()] = true
+				}
+			}
+		}
+		if replicas[c.GetName()] && c.GetLbPolicy() != clusterv3.Cluster_RING_HASH && c.GetLbPolicy() != clusterv3.Cluster_MAGLEV {
+			problems = append(problems, fmt.Errorf("envoy.yaml: cluster %s balances %s: a game's calls should reach one replica (RING_HASH or MAGLEV on %s)", c.GetName(), c.GetLbPolicy(), GameIDHeader))
+		}
+	}
+	for _, l := range bootstrap.GetStaticResources().GetListeners() {
+		for _, fc := range l.GetFilterChains() {
+			for _, f := range fc.GetFilters() {
+				msg, err := f.GetTypedConfig().UnmarshalNew()
+				hcm, ok := msg.(*hcmv3.HttpConnectionManager)
+				if err != nil || !ok {
+					continue
+				}
+				for _, vh := range hcm.GetRouteConfig().GetVirtualHosts() {
+					for _, r := range vh.GetRoutes() {
+						if !replicas[r.GetRoute().GetCluster()] {
+							continue
+						}
+						hashed := false
+						for _, h := range r.GetRoute().GetHashPolicy() {
+							if h.GetHeader().GetHeaderName() == GameIDHeader {
+								hashed = true
+							}
+						}
+						if !hashed {
+							problems = append(problems, fmt.Errorf("envoy.yaml: listener %s: a route to %s does not hash on the %s header", l.GetName(), r.GetRoute().GetCluster(), GameIDHeader))
+						}
+					}
+				}
+			}
 		}
 	}
 	return problems

@@ -109,7 +109,9 @@ func TestBrokenFilesFail(t *testing.T) {
 		{"Prometheus scrapes the wrong port", "prometheus/prometheus.yml", "port: 9464", "port: 9465", "scrapes port 9465"},
 		{"collector exporter undefined", "otel-collector/config.yaml", "exporters: [debug, spanmetrics]", "exporters: [logging, spanmetrics]", `exporter "logging" is not defined`},
 
-		{"Envoy misspelt field", "envoy/envoy.yaml", "lb_policy: ROUND_ROBIN", "lb_polcy: ROUND_ROBIN", "lb_polcy"},
+		{"Envoy misspelt field", "envoy/envoy.yaml", "lb_policy: RING_HASH", "lb_polcy: RING_HASH", "lb_polcy"},
+		{"Envoy round robin", "envoy/envoy.yaml", "lb_policy: RING_HASH", "lb_policy: ROUND_ROBIN", "balances ROUND_ROBIN"},
+		{"Envoy hashes nothing", "envoy/envoy.yaml", "header_name: tablero-game-id", "header_name: x-game", "does not hash on the tablero-game-id header"},
 		{"Envoy bad enum", "envoy/envoy.yaml", "type: STRICT_DNS", "type: STRICT_DNZ", "STRICT_DNZ"},
 		{"Envoy unknown typed config", "envoy/envoy.yaml", "HttpConnectionManager\n                stat_prefix: tablero", "HttpConnectionManagr\n                stat_prefix: tablero", "HttpConnectionManagr"},
 		{"Envoy invalid value", "envoy/envoy.yaml", "interval: 5s", "interval: 0s", "Interval"},

@@ -25,6 +25,23 @@ func (b bearer) GetRequestMetadata(context.Context, ...string) (map[string]strin
 
 func (bearer) RequireTransportSecurity() bool { return false }
 
+// GameIDHeader is the metadata key naming the game a call is about: a load balancer hashes on
+// it, so a game's calls reach the replica that keeps the game decoded.
+const GameIDHeader = "tablero-game-id"
+
+// GameID is per-RPC metadata naming the game (GameIDHeader), for routing by game.
+func GameID(id string) credentials.PerRPCCredentials {
+	return gameID{value: id}
+}
+
+type gameID struct{ value string }
+
+func (g gameID) GetRequestMetadata(context.Context, ...string) (map[string]string, error) {
+	return map[string]string{GameIDHeader: g.value}, nil
+}
+
+func (gameID) RequireTransportSecurity() bool { return false }
+
 // APIKeyHeader is the metadata key that carries a backend's API key.
 const APIKeyHeader = "x-api-key"
 

@@ -118,20 +118,20 @@ func (c *Client) Seat(gameID, token string) *SeatClient {
 	return &SeatClient{
 		raw:    c.raw,
 		gameID: gameID,
-		opts:   []grpc.CallOption{grpc.PerRPCCredentials(BearerToken(token))},
+		opts:   []grpc.CallOption{grpc.PerRPCCredentials(BearerToken(token)), grpc.PerRPCCredentials(GameID(gameID))},
 	}
 }
 
 // Spectator sees the game as a spectator (public information only) and cannot act.
 func (c *Client) Spectator(gameID string) *SeatClient {
-	return &SeatClient{raw: c.raw, gameID: gameID}
+	return &SeatClient{raw: c.raw, gameID: gameID, opts: []grpc.CallOption{grpc.PerRPCCredentials(GameID(gameID))}}
 }
 
 // SeatClient is one caller's handle on one game. It is safe for concurrent use.
 type SeatClient struct {
 	raw    pb.GameServiceClient
 	gameID string
-	opts   []grpc.CallOption // the bearer token, if any
+	opts   []grpc.CallOption // the game id, and the bearer token if any
 }
 
 // GameID is the game this handle is for.

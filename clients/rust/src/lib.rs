@@ -33,6 +33,10 @@ use tonic_types::StatusExt;
 /// The metadata key that carries a backend's API key.
 pub const API_KEY_HEADER: &str = "x-api-key";
 
+/// The metadata key that names the game a call is about: a load balancer hashes on it, so a
+/// game's calls reach the replica that keeps the game decoded (`deploy/envoy/envoy.yaml`).
+pub const GAME_ID_HEADER: &str = "tablero-game-id";
+
 /// Adds the backend's API key (`x-api-key`) to every call, when the connection has one.
 #[derive(Clone, Default)]
 pub struct ApiKey(Option<AsciiMetadataValue>);
@@ -238,9 +242,13 @@ impl SeatClient {
         &self.game_id
     }
 
-    /// Wraps a message with this caller's `authorization: Bearer` metadata.
+    /// Wraps a message with this caller's `authorization: Bearer` metadata and the game id
+    /// (`tablero-game-id`, for routing).
     pub fn request<T>(&self, msg: T) -> Request<T> {
         let mut req = Request::new(msg);
+        if let Ok(v) = self.game_id.parse() {
+            req.metadata_mut().insert(GAME_ID_HEADER, v);
+        }
         if let Some(token) = &self.token
             && let Ok(v) = format!("Bearer {token}").parse()
         {

@@ -25,6 +25,9 @@ import {
 import { currentVersionOf } from "./errors.js";
 
 /** The generated client, for anything the helpers do not cover. */
+
+/** The metadata naming the game a call is about, for routing by game. */
+export const GAME_ID_HEADER = "tablero-game-id";
 export type GameServiceClient = Client<typeof GameService>;
 
 /** A seat of CreateGameRequest.seats. */
@@ -135,11 +138,14 @@ export class SeatClient {
     readonly token: string | undefined,
   ) {}
 
-  /** Call options carrying this caller's `authorization: Bearer <token>` metadata. */
+  /**
+   * Call options carrying this caller's `authorization: Bearer <token>` metadata and the game id
+   * (`tablero-game-id`: a load balancer hashes on it, so a game's calls reach one replica).
+   */
   callOptions(opts: CallOptions = {}): CallOptions {
-    if (this.token === undefined) return opts;
     const headers = new Headers(opts.headers);
-    headers.set("authorization", `Bearer ${this.token}`);
+    headers.set(GAME_ID_HEADER, this.gameId);
+    if (this.token !== undefined) headers.set("authorization", `Bearer ${this.token}`);
     return { ...opts, headers };
   }
 

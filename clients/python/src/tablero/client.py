@@ -36,6 +36,10 @@ from tablero.v1 import claim_pb2
 from tablero.v1 import game_service_pb2 as pb
 from tablero.v1 import game_service_pb2_grpc
 
+#: The metadata naming the game a call is about: a load balancer hashes on it, so a game's
+#: calls reach the replica that keeps the game decoded.
+GAME_ID_HEADER = "tablero-game-id"
+
 __all__ = [
     "Tablero",
     "SeatClient",
@@ -272,8 +276,10 @@ class SeatClient:
 
     @property
     def metadata(self) -> Metadata:
-        """The call metadata carrying this caller's token (``authorization: Bearer …``)."""
-        return (("authorization", f"Bearer {self.token}"),) if self.token else ()
+        """The call metadata: the game id (``tablero-game-id``, which a load balancer hashes on
+        so a game's calls reach one replica) and this caller's token (``authorization: Bearer …``)."""
+        game = ((GAME_ID_HEADER, self.game_id),)
+        return game + ((("authorization", f"Bearer {self.token}"),) if self.token else ())
 
     @property
     def _raw(self) -> game_service_pb2_grpc.GameServiceStub:

@@ -37,6 +37,10 @@ public final class SeatClient {
   private static final Metadata.Key<String> AUTHORIZATION =
       Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
 
+  /** The metadata naming the game a call is about, for routing a game's calls to one replica. */
+  public static final Metadata.Key<String> GAME_ID =
+      Metadata.Key.of("tablero-game-id", Metadata.ASCII_STRING_MARSHALLER);
+
   private final Tablero tablero;
   private final String gameId;
   private final boolean spectator;
@@ -46,13 +50,15 @@ public final class SeatClient {
     this.tablero = tablero;
     this.gameId = gameId;
     this.spectator = token == null;
-    GameServiceGrpc.GameServiceBlockingStub s = GameServiceGrpc.newBlockingStub(tablero.channel());
+    // The game id lets a load balancer send a game's calls to one replica.
+    Metadata md = new Metadata();
+    md.put(GAME_ID, gameId);
     if (token != null) {
-      Metadata md = new Metadata();
       md.put(AUTHORIZATION, "Bearer " + token);
-      s = s.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(md));
     }
-    this.stub = s;
+    this.stub =
+        GameServiceGrpc.newBlockingStub(tablero.channel())
+            .withInterceptors(MetadataUtils.newAttachHeadersInterceptor(md));
   }
 
   public String gameId() {
