@@ -30,7 +30,7 @@ fn position(game: &str, mode: &str, seats: usize) -> (Box<dyn Session>, usize, p
 
 fn bench<G: ProtoGame>(c: &mut Criterion, game: &str, mode: &str, seats: usize)
 where
-    G::State: Send,
+    G::State: Send + Sync,
 {
     let (session, seat, action) = position(game, mode, seats);
     let snapshot = session.snapshot();

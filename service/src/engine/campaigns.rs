@@ -165,7 +165,11 @@ impl<S: Store> Engine<S> {
             ];
             // In the campaign's slot: the campaign write and the game's creation are one script.
             let game_id = validate::new_play_id(&record.id)?;
-            let NewGameRecord { game, entries } = self.new_game_record(
+            let NewGameRecord {
+                game,
+                entries,
+                session: _,
+            } = self.new_game_record(
                 kind,
                 new,
                 &mut seats,

@@ -2,6 +2,7 @@
 //! joining an open seat.
 
 use super::bot_moves::run_bots;
+use super::hot::HotGame;
 use super::{Engine, MAX_WRITE_ATTEMPTS, tokens};
 use crate::error::ApiError;
 use crate::games::{GameKind, NewGame, Session};
@@ -10,6 +11,7 @@ use crate::store::record::{
     GameRecord, GameStatus, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord,
 };
 use crate::store::{Commit, CommitResult, Store};
+use std::sync::Arc;
 use tablero_proto::v1 as pb;
 use tablero_rules::{Seat, Viewer};
 use tracing::Span;
@@ -27,6 +29,8 @@ pub struct CreatedGame {
 pub struct NewGameRecord {
     pub game: CreatedGame,
     pub entries: Vec<LogEntry>,
+    /// The live state, kept hot once the game is stored.
+    pub session: Box<dyn Session>,
 }
 
 /// Where a new game goes: its type and id, the campaign it is a play of, and whether it is listed.
@@ -154,7 +158,22 @@ impl<S: Store> Engine<S> {
                 view,
             },
             entries,
+            session,
         })
+    }
+
+    /// Keeps a game just stored hot, so its first move commits without reading it.
+    pub(super) fn keep_hot(
+        &self,
+        record: &GameRecord,
+        session: Box<dyn Session>,
+        entries: Vec<LogEntry>,
+    ) {
+        self.hot.put(Arc::new(HotGame::new(
+            record.clone(),
+            session,
+            Some((0, entries)),
+        )));
     }
 
     /// Creates and stores a game that is no campaign's play.
@@ -165,8 +184,13 @@ impl<S: Store> Engine<S> {
         seats: &mut [SeatRecord],
         placement: Placement,
     ) -> Result<CreatedGame, ApiError> {
-        let NewGameRecord { game, entries } = self.new_game_record(kind, new, seats, placement)?;
+        let NewGameRecord {
+            game,
+            entries,
+            session,
+        } = self.new_game_record(kind, new, seats, placement)?;
         self.store.create(&game.record, &entries).await?;
+        self.keep_hot(&game.record, session, entries);
         Ok(game)
     }
 
@@ -202,6 +226,12 @@ impl<S: Store> Engine<S> {
             };
             if self.store.commit(commit).await? == CommitResult::Committed {
                 let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));
+                let version = record.version;
+                self.hot.put(Arc::new(HotGame::new(
+                    record,
+                    session,
+                    Some((version, Vec::new())),
+                )));
                 return Ok(Joined {
                     credential: pb::SeatCredential {
                         seat: seat as u32,

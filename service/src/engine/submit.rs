@@ -45,7 +45,7 @@ struct Prepared {
 
 /// How an attempt at a submit ended.
 enum Attempt {
-    Answered(pb::SubmitActionResponse),
+    Answered(Box<pb::SubmitActionResponse>),
     /// A concurrent write that did not move the game won the compare-and-swap: try again.
     Again,
     /// The hot copy was stale (or refused what the stored game may accept): read the game.
@@ -62,7 +62,7 @@ impl<S: Store> Engine<S> {
         // A hot game commits straight through the compare-and-swap, without reading it first.
         if let Some(hot) = self.hot.get(submission.game_id) {
             match self.try_submit_hot(&hot, submission, token).await {
-                Ok(Attempt::Answered(response)) => return Ok(response),
+                Ok(Attempt::Answered(response)) => return Ok(*response),
                 Ok(Attempt::Again | Attempt::Cold) => self.hot.forget(submission.game_id),
                 Err(e) => {
                     self.hot.forget(submission.game_id);
@@ -74,7 +74,7 @@ impl<S: Store> Engine<S> {
         // the caller's expected version is still right.
         for _ in 0..MAX_WRITE_ATTEMPTS {
             match self.try_submit(submission, token).await? {
-                Attempt::Answered(response) => return Ok(response),
+                Attempt::Answered(response) => return Ok(*response),
                 Attempt::Again | Attempt::Cold => {}
             }
         }
@@ -126,7 +126,7 @@ impl<S: Store> Engine<S> {
                     (record, kind, session),
                 )
                 .await
-                .map(Attempt::Answered);
+                .map(|r| Attempt::Answered(Box::new(r)));
         }
         let prepared = prepare(self, record, kind, session, seat, req)?;
         self.commit_prepared(prepared, req).await
@@ -195,13 +195,13 @@ impl<S: Store> Engine<S> {
                         tracing::warn!(%campaign, error = %e, "folding a finished play failed; retried on the next read");
                     }
                 }
-                Ok(Attempt::Answered(response))
+                Ok(Attempt::Answered(Box::new(response)))
             }
             CommitResult::Duplicate(first) => {
                 let opened = self.open(&next.id).await?;
                 self.answer_again(req.idempotency_key, fingerprint, first, seat, opened)
                     .await
-                    .map(Attempt::Answered)
+                    .map(|r| Attempt::Answered(Box::new(r)))
             }
             CommitResult::Conflict => {
                 // Another write got there first: the next attempt reads the game as it is now
