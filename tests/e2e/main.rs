@@ -14,6 +14,7 @@ mod errors;
 mod games;
 mod hidden;
 mod history;
+mod hot;
 mod hostile;
 mod join;
 mod kingdom_legacy;
