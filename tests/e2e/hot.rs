@@ -14,13 +14,7 @@ use tonic::Code;
 async fn moves_through_alternating_replicas_all_land(store: Store) {
     let (a, b) = (store.server(), store.server());
     let (ta, tb) = (a.client().await, b.client().await);
-    let on_a = Game::create(
-        &ta,
-        options(pb::ClaimMode::Base2p),
-        all_human(2),
-        4242,
-    )
-    .await;
+    let on_a = Game::create(&ta, options(pb::ClaimMode::Base2p), all_human(2), 4242).await;
     let on_b = on_a.on(&tb);
     // Both replicas decode the game now.
     on_a.view().await;
@@ -28,7 +22,7 @@ async fn moves_through_alternating_replicas_all_land(store: Store) {
     let mut lcg = Lcg::new(7);
     let mut moves = 0u64;
     loop {
-        let (read, write) = if moves % 2 == 0 {
+        let (read, write) = if moves.is_multiple_of(2) {
             (&on_a, &on_b)
         } else {
             (&on_b, &on_a)
@@ -36,7 +30,11 @@ async fn moves_through_alternating_replicas_all_land(store: Store) {
         let Some((seat, _)) = read.to_act().await else {
             break;
         };
-        let legal = read.seat(seat).legal_actions().await.expect("legal actions");
+        let legal = read
+            .seat(seat)
+            .legal_actions()
+            .await
+            .expect("legal actions");
         let id = legal.actions[lcg.below(legal.actions.len())].id.clone();
         let response = write
             .submit(seat, legal.version, action_id(&id))
@@ -49,7 +47,11 @@ async fn moves_through_alternating_replicas_all_land(store: Store) {
             legal.version,
             view.version
         );
-        assert_eq!(on_a.view().await.version, view.version, "both replicas agree");
+        assert_eq!(
+            on_a.view().await.version,
+            view.version,
+            "both replicas agree"
+        );
         moves += 1;
         assert!(moves < 10_000, "the game does not end");
     }
@@ -63,13 +65,7 @@ async fn moves_through_alternating_replicas_all_land(store: Store) {
 async fn a_stale_copy_never_decides(store: Store) {
     let (a, b) = (store.server(), store.server());
     let (ta, tb) = (a.client().await, b.client().await);
-    let on_a = Game::create(
-        &ta,
-        options(pb::ClaimMode::Base2p),
-        all_human(2),
-        77,
-    )
-    .await;
+    let on_a = Game::create(&ta, options(pb::ClaimMode::Base2p), all_human(2), 77).await;
     let on_b = on_a.on(&tb);
     let mut lcg = Lcg::new(3);
 
@@ -96,13 +92,20 @@ async fn a_stale_copy_never_decides(store: Store) {
         action: Some(action_id(&id2)),
         seat: None,
     };
-    let first = on_a.seat(s2).submit(request.clone()).await.expect("A's move");
+    let first = on_a
+        .seat(s2)
+        .submit(request.clone())
+        .await
+        .expect("A's move");
     let v2 = first.view.as_ref().unwrap().version;
     assert!(v2 > v1);
 
     // Through B, whose copy is still at v1: the same request again is answered as the first.
     let again = on_b.seat(s2).submit(request).await.expect("the retry");
-    assert_eq!(again, first, "a retry through the stale replica gets the first answer");
+    assert_eq!(
+        again, first,
+        "a retry through the stale replica gets the first answer"
+    );
 
     // Through B, a move at v1 that its copy accepts: the stored game refuses it.
     let stale = on_b

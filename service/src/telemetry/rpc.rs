@@ -208,7 +208,7 @@ impl Call {
                 .and_then(|v| v.to_str().ok())
                 .map(|v| percent_encoding::percent_decode_str(v).decode_utf8_lossy())
                 .unwrap_or_default();
-            tracing::error!(parent: &self.span, code = name, message = %message, "rpc failed");
+            tracing::error!(parent: &self.span, rpc = self.method.name, code = name, message = %message, "rpc failed");
         } else {
             tracing::debug!(
                 parent: &self.span,

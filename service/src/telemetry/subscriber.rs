@@ -2,12 +2,16 @@
 //! filtered by `RUST_LOG` (default `info`), plus the OpenTelemetry layer when traces are
 //! exported. The two filter separately: `RUST_LOG=warn` quietens the log without thinning the
 //! traces, which always carry the info-level RPC and store spans.
+//!
+//! The log takes events only unless asked for spans too (`--log-spans`): the fmt layer formats a
+//! span's fields into text as the span is made and recorded, for every call, whether or not a
+//! line is ever written; without it (and without trace export) spans cost nothing.
 
 use super::TelemetryError;
 use super::otlp::{self, OtlpConfig};
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::trace::SdkTracerProvider;
-use tracing_subscriber::filter::{EnvFilter, LevelFilter};
+use tracing_subscriber::filter::{EnvFilter, LevelFilter, filter_fn};
 use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::util::SubscriberInitExt;
 use tracing_subscriber::{Layer, fmt};
@@ -40,7 +44,7 @@ impl Telemetry {
 }
 
 /// Installs the global subscriber. Call once, inside the Tokio runtime, before anything logs.
-pub fn init(log_json: bool) -> Result<Telemetry, TelemetryError> {
+pub fn init(log_json: bool, log_spans: bool) -> Result<Telemetry, TelemetryError> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let log = if log_json {
         fmt::layer().json().with_writer(std::io::stderr).boxed()
@@ -51,7 +55,8 @@ pub fn init(log_json: bool) -> Result<Telemetry, TelemetryError> {
             .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
             .boxed()
     }
-    .with_filter(filter);
+    .with_filter(filter)
+    .with_filter(filter_fn(move |meta| log_spans || meta.is_event()));
 
     let config = OtlpConfig::from_env();
     let provider = config.as_ref().map(otlp::tracer_provider).transpose()?;
