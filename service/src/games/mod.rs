@@ -190,8 +190,8 @@ pub trait GameKind: Send + Sync {
 }
 
 pub(crate) fn to_raw<T: serde::Serialize>(value: &T) -> Box<RawValue> {
-    RawValue::from_string(serde_json::to_string(value).expect("rules values serialise"))
-        .expect("serde_json output is valid JSON")
+    // Straight into a raw value: `RawValue::from_string` would parse the text again to check it.
+    serde_json::value::to_raw_value(value).expect("rules values serialise")
 }
 
 pub(crate) fn from_raw<T: serde::de::DeserializeOwned>(
