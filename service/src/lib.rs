@@ -11,9 +11,11 @@
 //! - [`edge`]: who is calling and what they may do: the caller's identity, the bearer token a
 //!   request presents, API keys, the creation policy and quotas.
 //! - [`rpc`]: the tonic adapters: validate and convert a request, call the engine, map its
-//!   [`error::ApiError`] to a status ([`rpc::status`]); WatchGame's stream loop ([`rpc::watch`]).
+//!   [`error::ApiError`] to a status ([`rpc::status`]); WatchGame's stream loop ([`rpc::watch`])
+//!   over one shared feed per watched game ([`rpc::feeds`]).
 //! - [`engine`]: open a game, submit an action, play the bots, replay, keep campaigns in step
-//!   with their plays, sweep abandoned campaigns; no tonic in it.
+//!   with their plays, sweep abandoned campaigns, keep games decoded ([`engine::hot`]); no tonic
+//!   in it.
 //! - [`games`]: the games mapping, rules ↔ proto per game behind one object-safe interface,
 //!   written with exhaustive destructuring; `tests/mapping_conformance.rs` checks every hosted
 //!   game and mode through it.
@@ -26,11 +28,11 @@
 //! One SubmitAction request: [`transport`] accepts the connection and the HTTP/2 stream →
 //! the tower layers ([`edge::caller`], [`transport::rate`], [`transport::limits`],
 //! [`telemetry::rpc`]) → [`rpc::api`] reads the bearer token ([`edge::auth`]), bounds the ids and
-//! the key ([`validate`]) and builds an [`engine::submit::Submission`] → [`engine::submit`] opens
-//! the game from the [`store`], finds the token's seat ([`engine::tokens`]), maps the action to
+//! the key ([`validate`]) and builds an [`engine::submit::Submission`] → [`engine::submit`] takes
+//! the game's decoded copy ([`engine::hot`]; else reads it from the [`store`]), finds the token's seat ([`engine::tokens`]), maps the action to
 //! the rules through [`games`], applies it (`tablero-rules`), lets the bots answer
 //! ([`engine::bot_moves`]), commits with compare-and-swap (the store appends the log and notifies
-//! watchers), folds a finished campaign play ([`engine::campaigns`]) and builds the reply
+//! watchers; a lost swap means the copy was stale: the game is read and the submit made again), folds a finished campaign play ([`engine::campaigns`]) and builds the reply
 //! ([`engine::present`]) → [`rpc::api`] returns it, or [`rpc::status`] turns the error into a
 //! status.
 
