@@ -107,7 +107,7 @@ pub trait Game {
     type Scenario: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     type Action: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
-    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     type View: Clone + Debug + PartialEq + Serialize;
 
     /// The modes a client may name, in the order they are listed; never empty.

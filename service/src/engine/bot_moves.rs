@@ -2,7 +2,7 @@
 //! hidden information it could not see.
 
 use crate::error::ApiError;
-use crate::games::{Applied, Session};
+use crate::games::{Applied, Session, Shown};
 use crate::store::record::{LogEntry, Occupant, SeatRecord};
 use tablero_rules::{GameRng, Seat};
 
@@ -22,13 +22,38 @@ pub fn play(
     session.apply_chosen_legal(seat, &mut |n| rng.below(n))
 }
 
+/// One move made: its log entry, and its events as each viewer may see them.
+pub struct Played {
+    pub entry: LogEntry,
+    pub shown: Shown,
+}
+
+impl Played {
+    pub fn new(version: u64, seat: Seat, applied: Applied) -> Played {
+        let Applied {
+            action,
+            events,
+            shown,
+        } = applied;
+        Played {
+            entry: LogEntry {
+                version,
+                seat,
+                action,
+                events,
+            },
+            shown,
+        }
+    }
+}
+
 /// Plays every bot seat that must act, logging each move from `version + 1` on.
 pub fn run_bots(
     session: &mut dyn Session,
     seats: &[SeatRecord],
     seed: u64,
     version: u64,
-) -> Result<Vec<LogEntry>, ApiError> {
+) -> Result<Vec<Played>, ApiError> {
     let mut entries = Vec::new();
     while session.outcome().is_none() {
         let Some(seat) = session
@@ -45,12 +70,7 @@ pub fn run_bots(
         }
         let v = version + entries.len() as u64 + 1;
         let applied = play(session, seat, seed, v)?;
-        entries.push(LogEntry {
-            version: v,
-            seat,
-            action: applied.action,
-            events: applied.events,
-        });
+        entries.push(Played::new(v, seat, applied));
     }
     Ok(entries)
 }

@@ -129,7 +129,10 @@ impl<S: Store> Engine<S> {
             None => Some(tokens::new_token()?),
             Some(_) => None,
         };
-        let entries = run_bots(session.as_mut(), seats, new.setup.seed, 0)?;
+        let entries: Vec<LogEntry> = run_bots(session.as_mut(), seats, new.setup.seed, 0)?
+            .into_iter()
+            .map(|played| played.entry)
+            .collect();
         let now = now_ms();
         let record = GameRecord {
             format: SNAPSHOT_FORMAT,

@@ -1,5 +1,6 @@
 //! Turning stored games into what a caller may see: views, seat lists, redacted events.
 
+use super::bot_moves::Played;
 use crate::error::ApiError;
 use crate::games::{GameKind, Session};
 use crate::store::record::{GameRecord, GameStatus, LogEntry, Occupant, SeatRecord, SetupKind};
@@ -124,6 +125,22 @@ pub fn events(
         }
     }
     Ok(out)
+}
+
+/// Moves just made as `viewer` may see their events (no decoding from the log).
+pub fn played(played: &[Played], viewer: Viewer) -> Vec<pb::Event> {
+    let mut out = Vec::new();
+    for p in played {
+        for (summary, game) in (p.shown)(viewer) {
+            out.push(pb::Event {
+                version: p.entry.version,
+                actor: Some(p.entry.seat as u32),
+                summary,
+                game: Some(game),
+            });
+        }
+    }
+    out
 }
 
 pub fn summary(record: &GameRecord, to_act: &[usize]) -> pb::GameSummary {

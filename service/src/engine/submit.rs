@@ -2,7 +2,7 @@
 //! and write it all with compare-and-swap. A retry under the same idempotency key gets what the
 //! first got, rebuilt from the log.
 
-use super::bot_moves::run_bots;
+use super::bot_moves::{Played, run_bots};
 use super::create::status_of;
 use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
 use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens};
@@ -283,18 +283,15 @@ fn prepare<S: Store>(
         )));
     }
     let applied = session.apply_input(seat, &req.input)?;
-    let mut entries = vec![LogEntry {
-        version: record.version + 1,
-        seat,
-        action: applied.action,
-        events: applied.events,
-    }];
-    entries.extend(run_bots(
+    let mut played = vec![Played::new(record.version + 1, seat, applied)];
+    played.extend(run_bots(
         session.as_mut(),
         &record.seats,
         record.setup.seed,
         record.version + 1,
     )?);
+    let events = present::played(&played, Viewer::Seat(seat));
+    let entries: Vec<LogEntry> = played.into_iter().map(|p| p.entry).collect();
     let previous_status = record.status;
     let expected_revision = record.revision;
     let mut next = record;
@@ -305,7 +302,7 @@ fn prepare<S: Store>(
     next.updated_at_ms = now_ms();
     let response = pb::SubmitActionResponse {
         view: Some(engine.view(&next, kind, session.as_ref(), Viewer::Seat(seat))),
-        events: present::events(kind, &entries, Viewer::Seat(seat))?,
+        events,
     };
     Ok(Prepared {
         next,

@@ -119,11 +119,17 @@ pub enum ActionInput<'a> {
     Typed(&'a pb::Action),
 }
 
-/// The serialised result of one applied action, for the log.
+/// The serialised result of one applied action, for the log, and its events as each viewer may
+/// see them.
 pub struct Applied {
     pub action: Box<RawValue>,
     pub events: Vec<Box<RawValue>>,
+    pub shown: Shown,
 }
+
+/// Events as a viewer may see them (`(summary, typed event)` each), from the events as the rules
+/// made them: the answer to a move shows its events without decoding them from the log.
+pub type Shown = Box<dyn Fn(Viewer) -> Vec<(String, pb::event::Game)> + Send + Sync>;
 
 /// A game just set up: how to rebuild it, its state, and the setup's own events (version 0).
 pub struct NewGame {
@@ -216,6 +222,7 @@ where
         Ok(Applied {
             action: to_raw(action),
             events: events.iter().map(to_raw).collect(),
+            shown: Box::new(move |viewer| shown::<G>(&events, viewer)),
         })
     }
 }
@@ -449,15 +456,24 @@ where
         events: &[Box<RawValue>],
         viewer: Viewer,
     ) -> Result<Vec<(String, pb::event::Game)>, ApiError> {
-        let mut out = Vec::with_capacity(events.len());
-        for raw in events {
-            let event: G::Event = from_raw(raw, "event")?;
-            if let Some(visible) = G::redact_event(&event, viewer) {
-                out.push((G::event_summary(&visible), G::event_to_proto(visible)));
-            }
-        }
-        Ok(out)
+        let events = events
+            .iter()
+            .map(|raw| from_raw::<G::Event>(raw, "event"))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(shown::<G>(&events, viewer))
     }
+}
+
+/// `events` as `viewer` may see them: redacted, summarised, mapped.
+fn shown<G: ProtoGame>(events: &[G::Event], viewer: Viewer) -> Vec<(String, pb::event::Game)>
+where
+    G::State: Send + Sync,
+{
+    events
+        .iter()
+        .filter_map(|event| G::redact_event(event, viewer))
+        .map(|visible| (G::event_summary(&visible), G::event_to_proto(visible)))
+        .collect()
 }
 
 /// The hosted game types by name.
