@@ -7,6 +7,8 @@ import (
 
 	bootstrapv3 "github.com/envoyproxy/go-control-plane/envoy/config/bootstrap/v3"
 	clusterv3 "github.com/envoyproxy/go-control-plane/envoy/config/cluster/v3"
+	listenerv3 "github.com/envoyproxy/go-control-plane/envoy/config/listener/v3"
+	routev3 "github.com/envoyproxy/go-control-plane/envoy/config/route/v3"
 	// The typed configs envoy.yaml names by "@type" must be registered to decode.
 	_ "github.com/envoyproxy/go-control-plane/envoy/extensions/filters/http/router/v3"
 	hcmv3 "github.com/envoyproxy/go-control-plane/envoy/extensions/filters/network/http_connection_manager/v3"
@@ -89,33 +91,17 @@ func checkGameAffinity(bootstrap *bootstrapv3.Bootstrap) []error {
 			problems = append(problems, fmt.Errorf("envoy.yaml: cluster %s balances %s: a game's calls should reach one replica (RING_HASH or MAGLEV on %s)", c.GetName(), c.GetLbPolicy(), GameIDHeader))
 		}
 	}
-	for _, l := range bootstrap.GetStaticResources().GetListeners() {
-		for _, fc := range l.GetFilterChains() {
-			for _, f := range fc.GetFilters() {
-				msg, err := f.GetTypedConfig().UnmarshalNew()
-				hcm, ok := msg.(*hcmv3.HttpConnectionManager)
-				if err != nil || !ok {
-					continue
-				}
-				for _, vh := range hcm.GetRouteConfig().GetVirtualHosts() {
-					for _, r := range vh.GetRoutes() {
-						if !replicas[r.GetRoute().GetCluster()] {
-							continue
-						}
-						hashed := false
-						for _, h := range r.GetRoute().GetHashPolicy() {
-							if h.GetHeader().GetHeaderName() == GameIDHeader {
-								hashed = true
-							}
-						}
-						if !hashed {
-							problems = append(problems, fmt.Errorf("envoy.yaml: listener %s: a route to %s does not hash on the %s header", l.GetName(), r.GetRoute().GetCluster(), GameIDHeader))
-						}
-					}
-				}
+	eachRoute(bootstrap, func(l *listenerv3.Listener, r *routev3.Route) {
+		if !replicas[r.GetRoute().GetCluster()] {
+			return
+		}
+		for _, h := range r.GetRoute().GetHashPolicy() {
+			if h.GetHeader().GetHeaderName() == GameIDHeader {
+				return
 			}
 		}
-	}
+		problems = append(problems, fmt.Errorf("envoy.yaml: listener %s: a route to %s does not hash on the %s header", l.GetName(), r.GetRoute().GetCluster(), GameIDHeader))
+	})
 	return problems
 }
 
@@ -166,6 +152,16 @@ func envoyPublicPorts(path, host string) (map[uint32]bool, error) {
 		}
 	}
 	ports := map[uint32]bool{}
+	eachRoute(bootstrap, func(l *listenerv3.Listener, r *routev3.Route) {
+		if toHost[r.GetRoute().GetCluster()] {
+			ports[l.GetAddress().GetSocketAddress().GetPortValue()] = true
+		}
+	})
+	return ports, nil
+}
+
+// eachRoute calls visit with every route of every HTTP connection manager of every listener.
+func eachRoute(bootstrap *bootstrapv3.Bootstrap, visit func(*listenerv3.Listener, *routev3.Route)) {
 	for _, l := range bootstrap.GetStaticResources().GetListeners() {
 		for _, fc := range l.GetFilterChains() {
 			for _, f := range fc.GetFilters() {
@@ -176,13 +172,10 @@ func envoyPublicPorts(path, host string) (map[uint32]bool, error) {
 				}
 				for _, vh := range hcm.GetRouteConfig().GetVirtualHosts() {
 					for _, r := range vh.GetRoutes() {
-						if toHost[r.GetRoute().GetCluster()] {
-							ports[l.GetAddress().GetSocketAddress().GetPortValue()] = true
-						}
+						visit(l, r)
 					}
 				}
 			}
 		}
 	}
-	return ports, nil
 }
