@@ -105,13 +105,13 @@ pub fn legal_actions(st: &PantheonState, seat: Seat) -> Vec<A> {
             for (slot, g) in st.god_display.iter().enumerate() {
                 if let Some(g) = g {
                     let groups = &cat.gods[*g as usize].requirement;
-                    for (kinds, wildcards) in gods::assignments(st, seat, groups) {
+                    gods::for_each_assignment(st, seat, groups, |kinds, wildcards| {
                         v.push(A::TakeGod {
                             slot: slot as u8,
-                            kinds,
-                            wildcards,
-                        });
-                    }
+                            kinds: kinds.to_vec(),
+                            wildcards: wildcards.to_vec(),
+                        })
+                    });
                 }
             }
             // IV draw (PTH-9.1), always legal (PTH-4.2).

@@ -299,7 +299,21 @@ impl PantheonState {
         stone: Stone,
         net: &[bool],
     ) -> Result<u32, Refused> {
-        let board = self.board();
+        let cheap_sharing = self.god_count(seat, GodEffect::CheapSharing) > 0;
+        self.placement_cost_on(self.board(), seat, space, stone, net, cheap_sharing)
+    }
+
+    /// [`Self::placement_cost`] with the board and whether `seat` shares spaces cheaply
+    /// (PTH-15.3) looked up once by a caller that checks many spaces.
+    pub(crate) fn placement_cost_on(
+        &self,
+        board: &Board,
+        seat: Seat,
+        space: usize,
+        stone: Stone,
+        net: &[bool],
+        cheap_sharing: bool,
+    ) -> Result<u32, Refused> {
         let kind = board.spaces[space].kind;
         let p = &self.players[seat];
         match stone {
@@ -349,7 +363,7 @@ impl PantheonState {
             }
             Stone::Pillar => board.neighbours[space]
                 .iter()
-                .any(|&j| net[j] && self.stone_type(j) == Stone::Footprint),
+                .any(|&j| net[j] && board.spaces[j].kind != SpaceKind::Pillar),
         };
         if !connected {
             return Err(match stone {
@@ -365,7 +379,7 @@ impl PantheonState {
         }
         // PTH-6.1, PTH-15.3.
         Ok(
-            if here.is_empty() || self.god_count(seat, GodEffect::CheapSharing) > 0 {
+            if here.is_empty() || cheap_sharing {
                 1
             } else {
                 2
