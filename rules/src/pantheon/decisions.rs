@@ -36,7 +36,12 @@ pub fn legal_actions(st: &PantheonState, seat: Seat) -> Vec<A> {
         return Vec::new();
     }
     let cat = st.cat();
-    let mut v = Vec::new();
+    // A turn's choice, a placement or a purchase can list dozens of actions; growing the list
+    // step by step would copy it several times.
+    let mut v = Vec::with_capacity(match d {
+        D::ChooseAction { .. } | D::Placement { .. } | D::Purchase { .. } => 64,
+        _ => 8,
+    });
     match d {
         D::ChooseBonus { .. } => {
             for &b in &st.bonus_pool {

@@ -138,10 +138,12 @@ pub fn place(st: &mut PantheonState, seat: Seat, a: &A, ev: &mut Vec<E>) -> u32 
         _ => unreachable!("not a placement"),
     };
     let i = st.space_index(&id).expect("checked space");
-    let net = st.network(seat);
-    let cost = st
-        .placement_cost(seat, i, stone, &net)
-        .expect("checked placement");
+    let cost = st.legal_placement_cost(seat, i);
+    debug_assert_eq!(
+        Ok(cost),
+        st.placement_cost(seat, i, stone, &st.network(seat)),
+        "placement checked legal"
+    );
     st.put_stone(seat, i, stone);
     let mut loot = None;
     if take && let Some(k) = st.loot_board.iter().position(|(s, _)| *s == i) {

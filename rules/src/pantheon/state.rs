@@ -377,13 +377,14 @@ impl PantheonState {
                 ),
             });
         }
-        // PTH-6.1, PTH-15.3.
-        Ok(
-            if here.is_empty() || cheap_sharing {
-                1
-            } else {
-                2
-            },
+        Ok(sharing_cost(here, cheap_sharing))
+    }
+
+    /// The cost of a placement on `space` already known to be legal (PTH-6.1, PTH-15.3).
+    pub fn legal_placement_cost(&self, seat: Seat, space: usize) -> u32 {
+        sharing_cost(
+            &self.stones[space],
+            self.god_count(seat, GodEffect::CheapSharing) > 0,
         )
     }
 
@@ -408,5 +409,14 @@ impl PantheonState {
     /// A rule violation for an action offered at the wrong moment.
     pub fn not_now(&self, rule: &'static str) -> RuleViolation {
         RuleViolation::new(rule, "this action is not available now")
+    }
+}
+
+/// PTH-6.1, PTH-15.3: 1 step or coin on an empty space (or for a cheap sharer), else 2.
+fn sharing_cost(here: &Occ, cheap_sharing: bool) -> u32 {
+    if here.is_empty() || cheap_sharing {
+        1
+    } else {
+        2
     }
 }
