@@ -19,6 +19,7 @@
 pub mod actions;
 pub mod authoring;
 mod campaign;
+mod card_table;
 mod cards;
 pub mod data;
 mod decisions;
@@ -41,6 +42,7 @@ pub mod view;
 mod tests;
 
 pub use actions::KlgAction;
+pub use card_table::CardTable;
 pub use campaign::{CampaignConfig, CampaignState, CampaignView, SittingSummary};
 pub use data::{Content, DataError, Pack, PackFiles};
 pub use events::{KlgEvent, PlayCause};

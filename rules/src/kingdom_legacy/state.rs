@@ -6,6 +6,7 @@
 use super::data::{
     Action, DeckPosition, OthersPolicy, Pack, StageRef, TickPolicy, Timing, Trigger, TurnHow,
 };
+use super::card_table::CardTable;
 use super::types::{CardId, Orientation, Resource, ResourceBag};
 use crate::GameRng;
 use serde::{Deserialize, Serialize};
@@ -413,7 +414,7 @@ pub struct State {
     pub card23_discovered: bool,
     pub base: BaseRecord,
     /// Every card of the pack, by id.
-    pub cards: BTreeMap<CardId, CardRecord>,
+    pub cards: CardTable,
     /// Index 0 = top (visible) card (§10).
     pub deck: Vec<CardId>,
     /// In the order the cards entered.
