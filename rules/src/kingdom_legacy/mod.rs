@@ -42,8 +42,8 @@ pub mod view;
 mod tests;
 
 pub use actions::KlgAction;
-pub use card_table::CardTable;
 pub use campaign::{CampaignConfig, CampaignState, CampaignView, SittingSummary};
+pub use card_table::CardTable;
 pub use data::{Content, DataError, Pack, PackFiles};
 pub use events::{KlgEvent, PlayCause};
 pub use scoring::{card_fame, kingdom_fame, purge_fame_total};

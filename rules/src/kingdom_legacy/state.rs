@@ -3,10 +3,10 @@
 //! (KLG-16.4): deck order, active zone, blocks, stay-in-play marks, resources, the pending
 //! trigger pool, the effect being resolved and the pending sub-decision.
 
+use super::card_table::CardTable;
 use super::data::{
     Action, DeckPosition, OthersPolicy, Pack, StageRef, TickPolicy, Timing, Trigger, TurnHow,
 };
-use super::card_table::CardTable;
 use super::types::{CardId, Orientation, Resource, ResourceBag};
 use crate::GameRng;
 use serde::{Deserialize, Serialize};
