@@ -128,3 +128,60 @@ impl<'de> Deserialize<'de> for CardTable {
         BTreeMap::<CardId, CardRecord>::deserialize(d).map(CardTable::from)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kingdom_legacy::{Config, KingdomLegacy, KlgAction, Pack, Phase, State};
+    use crate::{Game, GameRng};
+
+    /// States of a random shipped game at every step of its first rounds.
+    fn states() -> Vec<State> {
+        let mut st = KingdomLegacy::setup(&Config::new(Pack::Shipped), 7).unwrap();
+        let mut r = GameRng::from_seed(7);
+        let mut out = vec![st.clone()];
+        for _ in 0..400 {
+            // Never suspended or reset, so the game goes on.
+            let legal: Vec<KlgAction> = KingdomLegacy::legal_actions(&st, 0)
+                .into_iter()
+                .filter(|a| !matches!(a, KlgAction::Suspend | KlgAction::ResetCampaign))
+                .collect();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[r.below(legal.len())].clone();
+            KingdomLegacy::apply(&mut st, 0, &a).unwrap();
+            out.push(st.clone());
+        }
+        out
+    }
+
+    #[test]
+    fn serialises_exactly_as_the_id_keyed_map() {
+        let states = states();
+        assert!(states.iter().any(|st| st.phase == Phase::BetweenRounds));
+        for st in states {
+            let table = serde_json::to_string(&st.cards).unwrap();
+            assert_eq!(table, serde_json::to_string(&st.cards.to_map()).unwrap());
+            let back: CardTable = serde_json::from_str(&table).unwrap();
+            assert_eq!(back, st.cards);
+            let json = serde_json::to_string(&st).unwrap();
+            let again: State = serde_json::from_str(&json).unwrap();
+            assert_eq!(again, st);
+            assert_eq!(serde_json::to_string(&again).unwrap(), json);
+        }
+    }
+
+    #[test]
+    fn lookups_follow_the_ids() {
+        let mut t = CardTable::new();
+        assert!(t.is_empty());
+        assert_eq!(t.insert(12, CardRecord::pristine()), None);
+        assert_eq!(t.insert(3, CardRecord::pristine()), None);
+        assert!(t.insert(12, CardRecord::pristine()).is_some());
+        assert_eq!(t.len(), 2);
+        assert_eq!(t.keys().copied().collect::<Vec<_>>(), vec![3, 12]);
+        assert!(t.contains_key(&3) && !t.contains_key(&4) && !t.contains_key(&400));
+        assert_eq!(serde_json::to_string(&t).unwrap().find("\"3\""), Some(1));
+    }
+}
