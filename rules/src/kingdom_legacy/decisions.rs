@@ -125,9 +125,13 @@ fn main_actions(st: &State) -> Vec<KlgAction> {
         let Some(s) = super::selectors::stage(st, card) else {
             continue;
         };
-        // D3: the usable effects in printed order.
+        if turn::check_effect_card(st, card).is_err() {
+            continue;
+        }
+        // D3: the usable effects in printed order (effect ids are unique on a stage, so
+        // each is the one `check_use_effect` finds by its id).
         for e in &s.effects {
-            if turn::check_use_effect(st, card, &e.id).is_ok() {
+            if turn::check_effect_of(st, card, e).is_ok() {
                 v.push(KlgAction::UseEffect {
                     card,
                     effect: e.id.clone(),

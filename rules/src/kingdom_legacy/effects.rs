@@ -106,7 +106,7 @@ pub(crate) fn unperformable<'a>(
         let free = super::pack_content(st.pack)
             .stage(card, o)
             .map_or(0, |s| s.checkboxes.len())
-            .saturating_sub(st.card(card).ticked_on(o).len());
+            .saturating_sub(st.card(card).ticked.get(&o).map_or(0, |t| t.len()));
         if free < ticks {
             return Some(Unperformable::NoBox);
         }

@@ -19,6 +19,7 @@
 pub mod actions;
 pub mod authoring;
 mod campaign;
+mod card_table;
 mod cards;
 pub mod data;
 mod decisions;
@@ -42,6 +43,7 @@ mod tests;
 
 pub use actions::KlgAction;
 pub use campaign::{CampaignConfig, CampaignState, CampaignView, SittingSummary};
+pub use card_table::CardTable;
 pub use data::{Content, DataError, Pack, PackFiles};
 pub use events::{KlgEvent, PlayCause};
 pub use scoring::{card_fame, kingdom_fame, purge_fame_total};

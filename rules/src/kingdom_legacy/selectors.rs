@@ -30,6 +30,11 @@ pub(crate) fn produced(stage: &Stage) -> BTreeSet<Resource> {
         .collect()
 }
 
+/// Whether `r` is among [`produced`], without collecting them.
+fn produces(stage: &Stage, r: Resource) -> bool {
+    stage.production.iter().flatten().any(|bag| bag.get(r) > 0)
+}
+
 /// KLG-1.10: all given filter fields match the card's active stage.
 pub(crate) fn matches(st: &State, id: CardId, f: &Filter) -> bool {
     let Some(s) = stage(st, id) else {
@@ -50,11 +55,10 @@ pub(crate) fn matches(st: &State, id: CardId, f: &Filter) -> bool {
     {
         return false;
     }
-    if let Some(res) = &f.produces {
-        let p = produced(s);
-        if !res.iter().any(|r| p.contains(r)) {
-            return false;
-        }
+    if let Some(res) = &f.produces
+        && !res.iter().any(|&r| produces(s, r))
+    {
+        return false;
     }
     if let Some(ids) = &f.ids
         && !ids.contains(&id)
@@ -100,7 +104,8 @@ fn select(
     sel: &CardSelector,
     include_blocked: bool,
 ) -> Vec<CardId> {
-    let mut out = BTreeSet::new();
+    // The zones' cards, ascending and each once (a sorted vector: cheaper than a set here).
+    let mut out = Vec::new();
     let unblocked = |id: &CardId| include_blocked || !st.blocks.contains_key(id);
     for zone in &sel.zones {
         match zone {
@@ -116,10 +121,10 @@ fn select(
             }
         }
     }
-    out.into_iter()
-        .filter(|id| !(sel.exclude_self && Some(*id) == source))
-        .filter(|id| matches(st, *id, &sel.filter))
-        .collect()
+    out.sort_unstable();
+    out.dedup();
+    out.retain(|&id| !(sel.exclude_self && Some(id) == source) && matches(st, id, &sel.filter));
+    out
 }
 
 /// KLG-10.3, 10.10 (revised in review): the cards a count or a condition over cards ranges

@@ -209,7 +209,7 @@ fn start_first_turn(st: &mut State, ev: &mut Vec<KlgEvent>) {
 /// id order, so resuming equals playing on.
 fn resume(config: &Config, r: &KingdomRecord) -> State {
     let mut st = pristine(config.pack, config.allow_permanent_upgrade, r.rng.clone());
-    st.cards = r.cards.clone();
+    st.cards = r.cards.clone().into();
     for (&id, c) in &r.cards {
         match c.location {
             Location::Discard => st.discard.push(id),

@@ -3,6 +3,7 @@
 //! (KLG-16.4): deck order, active zone, blocks, stay-in-play marks, resources, the pending
 //! trigger pool, the effect being resolved and the pending sub-decision.
 
+use super::card_table::CardTable;
 use super::data::{
     Action, DeckPosition, OthersPolicy, Pack, StageRef, TickPolicy, Timing, Trigger, TurnHow,
 };
@@ -413,7 +414,7 @@ pub struct State {
     pub card23_discovered: bool,
     pub base: BaseRecord,
     /// Every card of the pack, by id.
-    pub cards: BTreeMap<CardId, CardRecord>,
+    pub cards: CardTable,
     /// Index 0 = top (visible) card (§10).
     pub deck: Vec<CardId>,
     /// In the order the cards entered.

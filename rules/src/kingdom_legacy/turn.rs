@@ -68,18 +68,19 @@ pub(crate) fn production_choices(st: &State, card: CardId) -> Vec<Vec<u8>> {
     if s.production.is_empty() {
         return Vec::new();
     }
-    let mut out: Vec<Vec<u8>> = vec![Vec::new()];
-    for group in &s.production {
-        out = out
-            .into_iter()
-            .flat_map(|prefix| {
-                (0..group.len() as u8).map(move |i| {
-                    let mut v = prefix.clone();
-                    v.push(i);
-                    v
-                })
-            })
-            .collect();
+    // Counted like an odometer, the last group fastest.
+    let total: usize = s.production.iter().map(Vec::len).product();
+    let mut out = Vec::with_capacity(total);
+    let mut cur = vec![0u8; s.production.len()];
+    for _ in 0..total {
+        out.push(cur.clone());
+        for (digit, group) in cur.iter_mut().zip(&s.production).rev() {
+            *digit += 1;
+            if (*digit as usize) < group.len() {
+                break;
+            }
+            *digit = 0;
+        }
     }
     out
 }
@@ -249,6 +250,16 @@ pub(crate) fn check_use_effect<'a>(
     card: CardId,
     id: &'a str,
 ) -> Result<(), TurnRefusal<'a>> {
+    check_effect_card(st, card)?;
+    let Some(e) = effect(st, card, id) else {
+        return Err(TurnRefusal::NoEffect { card, id });
+    };
+    check_effect_of(st, card, e)
+}
+
+/// KLG-6.12, 10.2: the part of [`check_use_effect`] about the card: the turn awaits an action
+/// and the card is unblocked in the active zone, permanent or the expansion card.
+pub(crate) fn check_effect_card(st: &State, card: CardId) -> Result<(), TurnRefusal<'static>> {
     if st.phase != Phase::Main {
         return Err(TurnRefusal::NotMainPhase);
     }
@@ -261,11 +272,18 @@ pub(crate) fn check_use_effect<'a>(
         Some(Location::Permanent) | Some(Location::Expansion) => {}
         _ => return Err(TurnRefusal::NotInPlay(card)),
     }
-    let Some(e) = effect(st, card, id) else {
-        return Err(TurnRefusal::NoEffect { card, id });
-    };
+    Ok(())
+}
+
+/// KLG-8.2, 8.5, 8.9, 12.2, 14.5: the part of [`check_use_effect`] about the effect `e`
+/// printed on `card`'s active stage.
+pub(crate) fn check_effect_of<'a>(
+    st: &'a State,
+    card: CardId,
+    e: &'a Effect,
+) -> Result<(), TurnRefusal<'a>> {
     if !effects::usable_timing(&e.timing) {
-        return Err(TurnRefusal::NotAnAction(id));
+        return Err(TurnRefusal::NotAnAction(&e.id));
     }
     if let Some(why) = effects::unperformable(st, card, st.orientation(card), e) {
         return Err(TurnRefusal::Unperformable(why));

@@ -36,7 +36,12 @@ pub fn legal_actions(st: &PantheonState, seat: Seat) -> Vec<A> {
         return Vec::new();
     }
     let cat = st.cat();
-    let mut v = Vec::new();
+    // A turn's choice, a placement or a purchase can list dozens of actions; growing the list
+    // step by step would copy it several times.
+    let mut v = Vec::with_capacity(match d {
+        D::ChooseAction { .. } | D::Placement { .. } | D::Purchase { .. } => 64,
+        _ => 8,
+    });
     match d {
         D::ChooseBonus { .. } => {
             for &b in &st.bonus_pool {
@@ -105,13 +110,13 @@ pub fn legal_actions(st: &PantheonState, seat: Seat) -> Vec<A> {
             for (slot, g) in st.god_display.iter().enumerate() {
                 if let Some(g) = g {
                     let groups = &cat.gods[*g as usize].requirement;
-                    for (kinds, wildcards) in gods::assignments(st, seat, groups) {
+                    gods::for_each_assignment(st, seat, groups, |kinds, wildcards| {
                         v.push(A::TakeGod {
                             slot: slot as u8,
-                            kinds,
-                            wildcards,
-                        });
-                    }
+                            kinds: kinds.to_vec(),
+                            wildcards: wildcards.to_vec(),
+                        })
+                    });
                 }
             }
             // IV draw (PTH-9.1), always legal (PTH-4.2).

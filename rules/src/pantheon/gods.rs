@@ -87,29 +87,120 @@ fn enough_supply(st: &PantheonState, seat: Seat, groups: &[u32], hand: &[u32; 4]
     supply >= total
 }
 
-/// PTH-8.2, 8.9: every satisfiable injective group→kind assignment with its wildcard spreads.
-pub fn assignments(
+/// PTH-8.2, 8.9: calls `f` with every satisfiable injective group→kind assignment and each of
+/// its wildcard spreads, kinds in `OfferingKind::ALL` order group by group, spreads with more
+/// pieces on earlier groups first.
+///
+/// A group served by kind k is short of `need - hand[k]` cards, which only wildcard pieces can
+/// make up; branches whose shortfall already exceeds the pieces owned are cut, and only the
+/// spreads that cover every shortfall are generated, so nothing is built to be thrown away.
+pub fn for_each_assignment(
     st: &PantheonState,
     seat: Seat,
     groups: &[u32],
-) -> Vec<(Vec<OfferingKind>, Vec<u8>)> {
-    let mut out = Vec::new();
+    mut f: impl FnMut(&[OfferingKind], &[u8]),
+) {
     let hand = hand_offerings(st, seat);
-    if !enough_supply(st, seat, groups, &hand) {
-        return out;
+    // A god has at most one group per kind (PTH-8.2): more groups than kinds have no assignment.
+    if groups.len() > OfferingKind::ALL.len() || !enough_supply(st, seat, groups, &hand) {
+        return;
     }
-    let owned = wildcards_owned(st, seat);
-    let mut perm = Vec::new();
-    permute(groups.len(), &mut perm, &mut |kinds: &[OfferingKind]| {
-        let need = needs(st, seat, groups, kinds);
-        let need = &need[..kinds.len()];
-        spreads(owned, need, &mut |w| {
-            if covered(&hand, kinds, need, w) {
-                out.push((kinds.to_vec(), w.to_vec()));
+    let search = Search {
+        groups,
+        tokens: st.players[seat].offerings,
+        hand,
+        owned: wildcards_owned(st, seat),
+    };
+    let mut kinds = [OfferingKind::Gifts; 4];
+    let mut pieces = Vec::new();
+    search.assign(0, 0, &mut kinds, &mut pieces, &mut f);
+}
+
+/// The fixed inputs of [`for_each_assignment`]'s search.
+struct Search<'a> {
+    groups: &'a [u32],
+    tokens: [u8; 4],
+    hand: [u32; 4],
+    owned: u32,
+}
+
+impl Search<'_> {
+    /// Cards group `g` still needs when served by `k` after its token (PTH-8.3, 8.4).
+    fn need(&self, g: usize, k: OfferingKind) -> u32 {
+        self.groups[g].saturating_sub(self.tokens[kind_index(k)] as u32)
+    }
+
+    /// Chooses the kind of group `g`; `short` = the shortfall of groups `..g`.
+    fn assign(
+        &self,
+        g: usize,
+        short: u32,
+        kinds: &mut [OfferingKind; 4],
+        pieces: &mut Vec<u8>,
+        f: &mut impl FnMut(&[OfferingKind], &[u8]),
+    ) {
+        let len = self.groups.len();
+        if g == len {
+            let kinds = &kinds[..len];
+            let mut need = [0; 4];
+            let mut least = [0; 4];
+            for (i, &k) in kinds.iter().enumerate() {
+                need[i] = self.need(i, k);
+                least[i] = need[i].saturating_sub(self.hand[kind_index(k)]);
             }
-        });
-    });
-    out
+            let used = wildcards_used(self.owned, &need[..len]);
+            if short <= used {
+                spread_covering(&need[..len], &least[..len], 0, used, pieces, &mut |w| {
+                    f(kinds, w)
+                });
+            }
+            return;
+        }
+        for k in OfferingKind::ALL {
+            if kinds[..g].contains(&k) {
+                continue;
+            }
+            let s = short + self.need(g, k).saturating_sub(self.hand[kind_index(k)]);
+            if s > self.owned {
+                continue;
+            }
+            kinds[g] = k;
+            self.assign(g + 1, s, kinds, pieces, f);
+        }
+    }
+}
+
+/// [`spread`] restricted to the spreads that put at least `least[g]` pieces on each group g
+/// (the same spreads in the same order as filtering [`spread`]'s output).
+fn spread_covering(
+    need: &[u32],
+    least: &[u32],
+    g: usize,
+    left: u32,
+    cur: &mut Vec<u8>,
+    f: &mut dyn FnMut(&[u8]),
+) {
+    if g == need.len() {
+        if left == 0 {
+            f(cur);
+        }
+        return;
+    }
+    // The later groups must still get their least pieces.
+    let later: u32 = least[g + 1..].iter().sum();
+    let hi = need[g].min(left);
+    if left < later {
+        return;
+    }
+    for k in (least[g]..=hi.min(left - later)).rev() {
+        for _ in 0..k {
+            cur.push(g as u8);
+        }
+        spread_covering(need, least, g + 1, left - k, cur, f);
+        for _ in 0..k {
+            cur.pop();
+        }
+    }
 }
 
 /// Whether (`kinds`, `wildcards`) is among [`assignments`] of `groups`, without listing them:
@@ -144,20 +235,6 @@ pub fn is_assignment(
     let fits = (0..need.len())
         .all(|g| wildcards.iter().filter(|&&x| x as usize == g).count() as u64 <= need[g] as u64);
     fits && covered(&hand, kinds, need, wildcards)
-}
-
-fn permute(len: usize, cur: &mut Vec<OfferingKind>, f: &mut dyn FnMut(&[OfferingKind])) {
-    if cur.len() == len {
-        f(cur);
-        return;
-    }
-    for k in OfferingKind::ALL {
-        if !cur.contains(&k) {
-            cur.push(k);
-            permute(len, cur, f);
-            cur.pop();
-        }
-    }
 }
 
 /// PTH-8.3–8.5: discards the cards of an assignment; returns their kinds.

@@ -1,6 +1,7 @@
 //! PTH-5 movement (active player and followers) and PTH-6 placement of stones.
 
 use super::actions::PantheonAction as A;
+use super::data::{GodEffect, SpaceKind};
 use super::effects;
 use super::events::PantheonEvent as E;
 use super::state::*;
@@ -39,9 +40,14 @@ fn open_spaces(
             }
         }
     }
+    let cheap_sharing = st.god_count(seat, GodEffect::CheapSharing) > 0;
     for i in (0..board.spaces.len()).filter(|&i| cand[i]) {
-        let stone = st.stone_type(i);
-        if let Ok(cost) = st.placement_cost(seat, i, stone, &net)
+        let stone = if board.spaces[i].kind == SpaceKind::Pillar {
+            Stone::Pillar
+        } else {
+            Stone::Footprint
+        };
+        if let Ok(cost) = st.placement_cost_on(board, seat, i, stone, &net, cheap_sharing)
             && cost <= budget
             && f(i, stone, cost)
         {
@@ -53,8 +59,9 @@ fn open_spaces(
 /// PTH-6: every placement open to `seat` with at most `budget` steps/money.
 pub fn placements(st: &PantheonState, seat: Seat, budget: u32) -> Vec<A> {
     let mut v = Vec::new();
+    let board = st.board();
     open_spaces(st, seat, budget, |i, stone, _| {
-        let id = st.space_id(i);
+        let id = board.spaces[i].id.clone();
         match stone {
             Stone::Pillar => v.push(A::PlacePillar { space: id }),
             Stone::Footprint => {
@@ -131,10 +138,12 @@ pub fn place(st: &mut PantheonState, seat: Seat, a: &A, ev: &mut Vec<E>) -> u32 
         _ => unreachable!("not a placement"),
     };
     let i = st.space_index(&id).expect("checked space");
-    let net = st.network(seat);
-    let cost = st
-        .placement_cost(seat, i, stone, &net)
-        .expect("checked placement");
+    let cost = st.legal_placement_cost(seat, i);
+    debug_assert_eq!(
+        Ok(cost),
+        st.placement_cost(seat, i, stone, &st.network(seat)),
+        "placement checked legal"
+    );
     st.put_stone(seat, i, stone);
     let mut loot = None;
     if take && let Some(k) = st.loot_board.iter().position(|(s, _)| *s == i) {

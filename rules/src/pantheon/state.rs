@@ -299,7 +299,21 @@ impl PantheonState {
         stone: Stone,
         net: &[bool],
     ) -> Result<u32, Refused> {
-        let board = self.board();
+        let cheap_sharing = self.god_count(seat, GodEffect::CheapSharing) > 0;
+        self.placement_cost_on(self.board(), seat, space, stone, net, cheap_sharing)
+    }
+
+    /// [`Self::placement_cost`] with the board and whether `seat` shares spaces cheaply
+    /// (PTH-15.3) looked up once by a caller that checks many spaces.
+    pub(crate) fn placement_cost_on(
+        &self,
+        board: &Board,
+        seat: Seat,
+        space: usize,
+        stone: Stone,
+        net: &[bool],
+        cheap_sharing: bool,
+    ) -> Result<u32, Refused> {
         let kind = board.spaces[space].kind;
         let p = &self.players[seat];
         match stone {
@@ -349,7 +363,7 @@ impl PantheonState {
             }
             Stone::Pillar => board.neighbours[space]
                 .iter()
-                .any(|&j| net[j] && self.stone_type(j) == Stone::Footprint),
+                .any(|&j| net[j] && board.spaces[j].kind != SpaceKind::Pillar),
         };
         if !connected {
             return Err(match stone {
@@ -363,13 +377,14 @@ impl PantheonState {
                 ),
             });
         }
-        // PTH-6.1, PTH-15.3.
-        Ok(
-            if here.is_empty() || self.god_count(seat, GodEffect::CheapSharing) > 0 {
-                1
-            } else {
-                2
-            },
+        Ok(sharing_cost(here, cheap_sharing))
+    }
+
+    /// The cost of a placement on `space` already known to be legal (PTH-6.1, PTH-15.3).
+    pub fn legal_placement_cost(&self, seat: Seat, space: usize) -> u32 {
+        sharing_cost(
+            &self.stones[space],
+            self.god_count(seat, GodEffect::CheapSharing) > 0,
         )
     }
 
@@ -394,5 +409,14 @@ impl PantheonState {
     /// A rule violation for an action offered at the wrong moment.
     pub fn not_now(&self, rule: &'static str) -> RuleViolation {
         RuleViolation::new(rule, "this action is not available now")
+    }
+}
+
+/// PTH-6.1, PTH-15.3: 1 step or coin on an empty space (or for a cheap sharer), else 2.
+fn sharing_cost(here: &Occ, cheap_sharing: bool) -> u32 {
+    if here.is_empty() || cheap_sharing {
+        1
+    } else {
+        2
     }
 }
