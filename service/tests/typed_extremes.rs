@@ -15,7 +15,7 @@ use prost::Message;
 use prost_reflect::{
     DescriptorPool, DynamicMessage, FieldDescriptor, Kind, MessageDescriptor, Value,
 };
-use serde_json::value::RawValue;
+use tablero_service::store::blob::Blob;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -462,7 +462,7 @@ fn judge(
 struct Position {
     mode: String,
     seats: usize,
-    snapshot: Box<RawValue>,
+    snapshot: Blob,
 }
 
 /// Positions from random playouts of every mode: the start and a few points along the way.
@@ -522,7 +522,7 @@ fn try_action(
     });
     let refused = result.is_err();
     judge(&what(), result, largest, total)?;
-    if refused && session.snapshot().get() != before.get() {
+    if refused && session.snapshot() != before {
         return Err(format!("refused but the state changed in {}", cut(&what())));
     }
     Ok(())

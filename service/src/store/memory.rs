@@ -186,7 +186,16 @@ impl Store for MemoryStore {
             if slot.record.revision != c.expected_revision {
                 return Ok(CommitResult::Conflict);
             }
-            slot.record = c.record.clone();
+            // Only what a commit changes is copied: the setup and opening events stay as they are.
+            let (stored, new) = (&mut slot.record, c.record);
+            stored.version = new.version;
+            stored.revision = new.revision;
+            stored.status = new.status;
+            stored.state.clone_from(&new.state);
+            stored.updated_at_ms = new.updated_at_ms;
+            if c.seats_changed {
+                stored.seats.clone_from(&new.seats);
+            }
             slot.expires_at = self.deadline(c.record);
             slot.log.extend_from_slice(c.entries);
             if let Some((key, record)) = c.idempotency {
