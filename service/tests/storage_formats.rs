@@ -12,7 +12,7 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::time::{Duration, Instant};
-use tablero_rules::{Campaign, Game};
+use tablero_rules::Game;
 use tablero_service::games::campaign::ProtoCampaign;
 use tablero_service::store::blob::Blob;
 

@@ -14,6 +14,7 @@ mod errors;
 mod games;
 mod hidden;
 mod history;
+mod inspect;
 mod hostile;
 mod hot;
 mod join;

@@ -60,10 +60,11 @@ impl Blob {
     }
 
     fn transcoded<'de, D: Deserializer<'de>>(de: D) -> Result<Blob, BlobError> {
-        let mut out = Vec::new();
-        ciborium::into_writer(&serde_transcode::Transcoder::new(de), &mut out)
+        // Through a CBOR value, so maps and arrays get their lengths: JSON does not say them up
+        // front, and the decoder reads an enum only from a map of known length.
+        let value = ciborium::Value::serialized(&serde_transcode::Transcoder::new(de))
             .map_err(|e| BlobError::Decode(e.to_string()))?;
-        Ok(Blob(out))
+        Ok(Blob::encode(&value))
     }
 
     /// The value as JSON, for people (inspection).
