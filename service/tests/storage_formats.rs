@@ -39,8 +39,8 @@ struct Sample {
 struct Value {
     json: String,
     codec: Box<dyn Fn(Format) -> Result<(Vec<u8>, Duration, Duration, String), String>>,
-    /// The value read from its JSON by transcoding (a format-1 record's migration), decoded as
-    /// its type, then written as JSON again.
+    /// The value as a format-1 record held it (JSON), carried inside a binary record (as a
+    /// migrated game's setup is), decoded as its type, then written as JSON again.
     migrated: Box<dyn Fn() -> Result<String, String>>,
 }
 
@@ -94,7 +94,7 @@ fn decode<T: DeserializeOwned>(format: Format, bytes: &[u8]) -> Result<T, String
     let e = |e: &dyn std::fmt::Display| e.to_string();
     match format {
         Format::Json => serde_json::from_slice(bytes).map_err(|x| e(&x)),
-        Format::Cbor => Blob::from_bytes(bytes.to_vec())
+        Format::Cbor => Blob::from_cbor(bytes.to_vec())
             .decode()
             .map_err(|x| e(&x)),
         Format::MsgpackNamed | Format::MsgpackCompact => {
@@ -114,7 +114,10 @@ fn value<T: Serialize + DeserializeOwned + Clone + 'static>(v: &T) -> Value {
     let text = json.clone();
     let migrated = Box::new(move || {
         let blob = Blob::from_json(&text).map_err(|e| e.to_string())?;
-        let back: T = blob.decode().map_err(|e| e.to_string())?;
+        let mut record = Vec::new();
+        ciborium::into_writer(&blob, &mut record).map_err(|e| e.to_string())?;
+        let carried: Blob = ciborium::from_reader(record.as_slice()).map_err(|e| e.to_string())?;
+        let back: T = carried.decode().map_err(|e| e.to_string())?;
         serde_json::to_string(&back).map_err(|e| e.to_string())
     });
     let v = v.clone();
