@@ -280,7 +280,11 @@ async fn inspect(
             println!("{}", serde_json::to_string_pretty(&game)?);
             Ok(())
         }
-        None => Err(format!("no game `{}` in this store", tablero_service::validate::truncate(id)).into()),
+        None => Err(format!(
+            "no game `{}` in this store",
+            tablero_service::validate::truncate(id)
+        )
+        .into()),
     }
 }
 

@@ -94,18 +94,14 @@ fn decode<T: DeserializeOwned>(format: Format, bytes: &[u8]) -> Result<T, String
     let e = |e: &dyn std::fmt::Display| e.to_string();
     match format {
         Format::Json => serde_json::from_slice(bytes).map_err(|x| e(&x)),
-        Format::Cbor => Blob::from_cbor(bytes.to_vec())
-            .decode()
-            .map_err(|x| e(&x)),
+        Format::Cbor => Blob::from_cbor(bytes.to_vec()).decode().map_err(|x| e(&x)),
         Format::MsgpackNamed | Format::MsgpackCompact => {
             rmp_serde::from_slice(bytes).map_err(|x| e(&x))
         }
         Format::Postcard => postcard::from_bytes(bytes).map_err(|x| e(&x)),
-        Format::Bincode => {
-            bincode::serde::decode_from_slice(bytes, bincode::config::standard())
-                .map(|(v, _)| v)
-                .map_err(|x| e(&x))
-        }
+        Format::Bincode => bincode::serde::decode_from_slice(bytes, bincode::config::standard())
+            .map(|(v, _)| v)
+            .map_err(|x| e(&x)),
     }
 }
 
@@ -243,7 +239,9 @@ fn all_samples() -> Vec<Sample> {
     let mut out = Vec::new();
     out.extend(every_mode::<claim::Claim>("claim"));
     out.extend(every_mode::<emara::Emara>("emara"));
-    out.extend(every_mode::<kingdom_legacy::KingdomLegacy>("kingdom_legacy"));
+    out.extend(every_mode::<kingdom_legacy::KingdomLegacy>(
+        "kingdom_legacy",
+    ));
     out.extend(every_mode::<panovnik::Panovnik>("panovnik"));
     out.extend(every_mode::<pantheon::Pantheon>("pantheon"));
     out.push(campaign::<emara::Emara>("emara"));
@@ -255,7 +253,10 @@ fn all_samples() -> Vec<Sample> {
 #[ignore = "a measurement: run with --ignored --nocapture (release), see docs/storage.md"]
 fn measure_storage_formats() {
     let samples = all_samples();
-    println!("| game | values | {} |", FORMATS.map(Format::name).join(" | "));
+    println!(
+        "| game | values | {} |",
+        FORMATS.map(Format::name).join(" | ")
+    );
     println!("|---|---|{}", "---:|".repeat(FORMATS.len()));
     let mut totals = [(0usize, Duration::ZERO, Duration::ZERO, 0usize); 6];
     let mut groups: Vec<(&str, &str, [String; 6])> = Vec::new();
@@ -344,17 +345,12 @@ fn every_game_round_trips_through_the_store_encoding_and_migrates_from_json() {
     let mut checked = 0;
     for s in &samples {
         for v in &s.values {
-            let (_, _, _, again) = (v.codec)(Format::Cbor)
-                .unwrap_or_else(|e| panic!("{} {}: {e}", s.game, s.what));
+            let (_, _, _, again) =
+                (v.codec)(Format::Cbor).unwrap_or_else(|e| panic!("{} {}: {e}", s.game, s.what));
             assert_eq!(again, v.json, "{} {}", s.game, s.what);
             let migrated =
                 (v.migrated)().unwrap_or_else(|e| panic!("{} {} migrated: {e}", s.game, s.what));
-            assert_eq!(
-                migrated, v.json,
-                "{} {} migrated",
-                s.game,
-                s.what
-            );
+            assert_eq!(migrated, v.json, "{} {} migrated", s.game, s.what);
             checked += 1;
         }
     }

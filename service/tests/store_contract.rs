@@ -5,10 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 use tablero_e2e::{Redis, RedisCluster};
-use tablero_service::store::lifecycle::Lifecycle;
-use tablero_service::store::memory::MemoryStore;
 use tablero_rules::Viewer;
 use tablero_service::store::blob::Blob;
+use tablero_service::store::lifecycle::Lifecycle;
+use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::record::{
     CampaignRecord, GameRecord, GameStatus, JSON_FORMAT, LogEntry, Occupant, PlayRecord,
     SNAPSHOT_FORMAT, SeatRecord, SetupRecord,
@@ -83,10 +83,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         store.create(&r0, &[]).await,
         Err(StoreError::AlreadyExists(_))
     ));
-    assert_eq!(
-        store.load(&r0.id).await.unwrap().unwrap().state,
-        r0.state
-    );
+    assert_eq!(store.load(&r0.id).await.unwrap().unwrap().state, r0.state);
     assert!(
         store
             .load("g_00000000000000000000ffff")
@@ -1049,9 +1046,7 @@ fn format_1_claim_game(id: &str) -> (String, String) {
     use tablero_service::games::Registry;
     let registry = Registry::all();
     let kind = registry.get("claim").unwrap();
-    let new = kind
-        .new_game(None, Some("base_2p"), None, 2, 42)
-        .unwrap();
+    let new = kind.new_game(None, Some("base_2p"), None, 2, 42).unwrap();
     let mut session = new.session;
     let seat = session.to_act()[0];
     let applied = session.apply_chosen_legal(seat, &mut |_| 0).unwrap();
@@ -1205,5 +1200,9 @@ async fn redis_store_reads_format_1_games_and_stores_them_as_format_2() {
         .unwrap();
     let mut fields: Vec<&str> = fields.iter().map(String::as_str).collect();
     fields.sort_unstable();
-    assert_eq!(fields, ["c", "h", "p", "s", "t", "v"], "the JSON record is gone");
+    assert_eq!(
+        fields,
+        ["c", "h", "p", "s", "t", "v"],
+        "the JSON record is gone"
+    );
 }

@@ -15,7 +15,6 @@ use prost::Message;
 use prost_reflect::{
     DescriptorPool, DynamicMessage, FieldDescriptor, Kind, MessageDescriptor, Value,
 };
-use tablero_service::store::blob::Blob;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -23,6 +22,7 @@ use std::sync::OnceLock;
 use tablero_proto::v1 as pb;
 use tablero_service::error::ApiError;
 use tablero_service::games::{ActionInput, GameKind, Registry, Session};
+use tablero_service::store::blob::Blob;
 use tonic::Code;
 
 // ---- the counting allocator -----------------------------------------------------------------

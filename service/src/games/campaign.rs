@@ -22,10 +22,7 @@ where
 /// One game type's campaigns.
 pub trait CampaignKind: Send + Sync {
     /// A new campaign state from the request's options.
-    fn new_campaign(
-        &self,
-        options: Option<&pb::CampaignOptions>,
-    ) -> Result<Blob, ApiError>;
+    fn new_campaign(&self, options: Option<&pb::CampaignOptions>) -> Result<Blob, ApiError>;
     /// The next play's config, serialised; `None` once the campaign is over.
     fn next_game(&self, state: &Blob) -> Result<Option<Blob>, ApiError>;
     /// The campaign state with a finished play folded in.
@@ -51,10 +48,7 @@ impl<G: ProtoCampaign> CampaignKind for CampaignOf<G>
 where
     G::State: Send + Sync,
 {
-    fn new_campaign(
-        &self,
-        options: Option<&pb::CampaignOptions>,
-    ) -> Result<Blob, ApiError> {
+    fn new_campaign(&self, options: Option<&pb::CampaignOptions>) -> Result<Blob, ApiError> {
         if let Some(o) = options {
             super::bounds::campaign_options(o)?;
         }

@@ -176,11 +176,7 @@ pub trait GameKind: Send + Sync {
         seed: u64,
     ) -> Result<NewGame, ApiError>;
     /// A new game from a config the rules made (a campaign's next play), with its seat count.
-    fn new_game_from_config(
-        &self,
-        config: &Blob,
-        seed: u64,
-    ) -> Result<(NewGame, usize), ApiError>;
+    fn new_game_from_config(&self, config: &Blob, seed: u64) -> Result<(NewGame, usize), ApiError>;
     /// The game's campaigns, if it has any.
     fn campaigns(&self) -> Option<&dyn campaign::CampaignKind>;
     /// Version 0 of a stored game, rebuilt from its setup (replays start here).
@@ -406,11 +402,7 @@ where
         })
     }
 
-    fn new_game_from_config(
-        &self,
-        config: &Blob,
-        seed: u64,
-    ) -> Result<(NewGame, usize), ApiError> {
+    fn new_game_from_config(&self, config: &Blob, seed: u64) -> Result<(NewGame, usize), ApiError> {
         let config: G::Config = decoded(config, "campaign play config")?;
         let seats = G::seat_count(&config)?;
         let state = G::setup(&config, seed)

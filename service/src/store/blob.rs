@@ -164,7 +164,9 @@ mod tests {
     #[derive(Debug, PartialEq, Serialize, Deserialize)]
     enum Move {
         Pass,
-        Play { cards: std::collections::BTreeMap<u8, u32> },
+        Play {
+            cards: std::collections::BTreeMap<u8, u32>,
+        },
     }
 
     fn play() -> Move {
@@ -178,7 +180,10 @@ mod tests {
         let blob = Blob::encode(&play());
         assert!(blob.len() < serde_json::to_string(&play()).unwrap().len());
         assert_eq!(blob.decode::<Move>().unwrap(), play());
-        assert_eq!(Blob::encode(&Move::Pass).decode::<Move>().unwrap(), Move::Pass);
+        assert_eq!(
+            Blob::encode(&Move::Pass).decode::<Move>().unwrap(),
+            Move::Pass
+        );
     }
 
     /// JSON writes the map's integer keys as strings; the game's types read them back.
@@ -201,7 +206,10 @@ mod tests {
             let (_, back): (u8, Blob) = ciborium::from_reader(out.as_slice()).unwrap();
             assert_eq!(back, blob);
             assert_eq!(back.decode::<Move>().unwrap(), play());
-            assert_eq!(back.to_json().unwrap(), serde_json::to_value(play()).unwrap());
+            assert_eq!(
+                back.to_json().unwrap(),
+                serde_json::to_value(play()).unwrap()
+            );
         }
     }
 

@@ -13,7 +13,10 @@ pub enum InspectError {
 }
 
 /// `{"record": …, "log": […]}` of game `id`; `None` when there is no such game.
-pub async fn game<S: Store>(store: &S, id: &str) -> Result<Option<serde_json::Value>, InspectError> {
+pub async fn game<S: Store>(
+    store: &S,
+    id: &str,
+) -> Result<Option<serde_json::Value>, InspectError> {
     let Some(record) = store.load(id).await? else {
         return Ok(None);
     };

@@ -157,9 +157,7 @@ impl MemoryStore {
         let seats: usize = r
             .seats
             .iter()
-            .map(|s| {
-                text(&s.name) + text(&s.bot) + s.token_hash.as_deref().map_or(0, text) + 1
-            })
+            .map(|s| text(&s.name) + text(&s.bot) + s.token_hash.as_deref().map_or(0, text) + 1)
             .sum();
         let record = text(&r.id)
             + text(&r.game_type)

@@ -235,8 +235,9 @@ fn binary<T: Serialize + ?Sized>(value: &T) -> Vec<u8> {
 
 fn from_binary<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, RecordError> {
     match bytes.split_first() {
-        Some((&BINARY_TAG, rest)) => ciborium::from_reader(rest)
-            .map_err(|e| RecordError::Layout(format!("{what}: {e}"))),
+        Some((&BINARY_TAG, rest)) => {
+            ciborium::from_reader(rest).map_err(|e| RecordError::Layout(format!("{what}: {e}")))
+        }
         Some((&found, _)) => Err(RecordError::UnknownFormat {
             found: found.into(),
         }),

@@ -231,8 +231,9 @@ return t
 
 /// KEYS: campaign, game, log. ARGV: expected campaign revision, new campaign revision, campaign
 /// record, game revision, game hot part, type, status, channel, time to live in ms (0 = kept
-/// until deleted), game seats, game cold part, log entries... Returns 1 started, 0 the campaign changed or is gone, -1 the game
-/// id exists. One slot: the play's id was chosen to share the campaign's.
+/// until deleted), game seats, game cold part, log entries... Returns 1 started, 0 the campaign
+/// changed or is gone, -1 the game id exists. One slot: the play's id was chosen to share the
+/// campaign's.
 const START_PLAY_LUA: &str = r#"
 local cur = redis.call('HGET', KEYS[1], 'v')
 if cur ~= ARGV[1] then return 0 end

@@ -334,10 +334,10 @@ impl<S: Store> Store for InstrumentedStore<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::blob::Blob;
     use crate::store::memory::MemoryStore;
     use crate::store::record::{SNAPSHOT_FORMAT, SetupRecord};
     use metrics_exporter_prometheus::PrometheusBuilder;
-    use crate::store::blob::Blob;
 
     fn raw(s: &str) -> Blob {
         Blob::from_json(s).unwrap()

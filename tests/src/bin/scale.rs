@@ -619,7 +619,10 @@ async fn lean() {
         let mut rng = Rng::new(5);
         let mut moves = 0u64;
         let kb = |b: u64| b as f64 / 1024.0;
-        let mut row = |conn: &mut redis::Connection, when: &str, moves: u64, memory: (usize, usize)| {
+        let mut row = |conn: &mut redis::Connection,
+                       when: &str,
+                       moves: u64,
+                       memory: (usize, usize)| {
             let (hot, whole) = record_bytes(conn, &id);
             let (total, idempotency) = game_memory(conn, &id);
             println!(
@@ -630,7 +633,12 @@ async fn lean() {
                 kb(memory.1 as u64)
             );
         };
-        row(&mut conn, "created", 0, memory_store_bytes(&redis.url(), &id).await);
+        row(
+            &mut conn,
+            "created",
+            0,
+            memory_store_bytes(&redis.url(), &id).await,
+        );
         while view.status != pb::GameStatus::Finished as i32 && moves < 20_000 {
             let Some(&s) = view.to_act.first() else { break };
             let legal = players[s as usize].legal_actions().await.expect("legal");
@@ -643,9 +651,19 @@ async fn lean() {
                 .unwrap_or_default();
             moves += 1;
             if Some(moves) == live_at {
-                row(&mut conn, "live", moves, memory_store_bytes(&redis.url(), &id).await);
+                row(
+                    &mut conn,
+                    "live",
+                    moves,
+                    memory_store_bytes(&redis.url(), &id).await,
+                );
             }
         }
-        row(&mut conn, "finished", moves, memory_store_bytes(&redis.url(), &id).await);
+        row(
+            &mut conn,
+            "finished",
+            moves,
+            memory_store_bytes(&redis.url(), &id).await,
+        );
     }
 }
