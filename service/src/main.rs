@@ -275,7 +275,7 @@ async fn inspect(
     }
     let options = RedisOptions { tls_ca };
     let store = RedisStore::connect_with(url, &options).await?;
-    match tablero_service::store::inspect::game(&store, id).await? {
+    match tablero_service::store::inspect::game(&store, &Registry::all(), id).await? {
         Some(game) => {
             println!("{}", serde_json::to_string_pretty(&game)?);
             Ok(())

@@ -189,10 +189,33 @@ pub trait GameKind: Send + Sync {
         events: &[Blob],
         viewer: Viewer,
     ) -> Result<Vec<(String, pb::event::Game)>, ApiError>;
+    /// A stored value as JSON, read through its type (inspection).
+    fn json_of(&self, what: Stored, value: &Blob) -> Result<serde_json::Value, ApiError>;
 }
 
-pub(crate) fn encoded<T: serde::Serialize>(value: &T) -> Blob {
+/// The kinds of rules values a stored game holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stored {
+    Config,
+    Scenario,
+    State,
+    Action,
+    Event,
+}
+
+pub(crate) fn encoded<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq>(
+    value: &T,
+) -> Blob {
     Blob::encode(value)
+}
+
+/// The value as JSON, read as a `T`.
+fn json_as<T: serde::Serialize + serde::de::DeserializeOwned>(
+    value: &Blob,
+    what: &str,
+) -> Result<serde_json::Value, ApiError> {
+    let typed: T = decoded(value, what)?;
+    serde_json::to_value(&typed).map_err(|e| ApiError::Internal(format!("{what} as JSON: {e}")))
 }
 
 pub(crate) fn decoded<T: serde::de::DeserializeOwned>(
@@ -452,6 +475,16 @@ where
             .map(|raw| decoded::<G::Event>(raw, "event"))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(shown::<G>(&events, viewer))
+    }
+
+    fn json_of(&self, what: Stored, value: &Blob) -> Result<serde_json::Value, ApiError> {
+        match what {
+            Stored::Config => json_as::<G::Config>(value, "config"),
+            Stored::Scenario => json_as::<G::Scenario>(value, "scenario"),
+            Stored::State => json_as::<G::State>(value, "state"),
+            Stored::Action => json_as::<G::Action>(value, "action"),
+            Stored::Event => json_as::<G::Event>(value, "event"),
+        }
     }
 }
 

@@ -1,12 +1,14 @@
 //! A rules value (state, action, event, config, campaign state) in the store's binary encoding:
-//! CBOR through `ciborium`. CBOR describes itself, so the rules' internally tagged and untagged
-//! enums read back, and it is the smallest such format that round-trips every game
-//! (`docs/storage.md` has the measurement).
+//! MessagePack through `rmp-serde`, chosen by measurement (`docs/storage.md`).
+//!
+//! A value is written compact (structs as arrays: no field names) when that reads back as the
+//! same value, which [`Blob::encode`] checks on every write; otherwise (a struct that skips a
+//! field when serialising, which an array cannot say) it is written with field names. The
+//! decoder reads both, so the check costs a decode per write and never a wrong value.
 //!
 //! A [`Blob`] is opaque to the store: inside a binary record it is a byte string, copied as is.
-//! Through JSON it is the value itself: written as the JSON the value would have been
-//! (inspection), and read from a format-1 record's JSON as that text, decoded by the game's
-//! types when the game is opened.
+//! Read from a format-1 record's JSON it is that text, decoded by the game's types when the game
+//! is opened. People read values through their game's types (`GameKind::json_of`).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -17,43 +19,47 @@ pub struct Blob(Repr);
 
 #[derive(Clone, PartialEq, Eq)]
 enum Repr {
-    /// CBOR: everything written since format 2.
-    Cbor(Vec<u8>),
+    /// MessagePack: everything written since format 2.
+    Packed(Vec<u8>),
     /// JSON text read from a format-1 record or log entry. It stays text until the game's own
-    /// types read it: JSON cannot say what CBOR needs (a map's integer keys are strings in JSON),
-    /// so no typeless transcoding could be exact. A format-2 record that carries one over (its
-    /// setup, its opening events) keeps it as a CBOR text string.
+    /// types read it: JSON cannot say what a binary encoding needs (a map's integer keys are
+    /// strings in JSON, a struct's field order is not kept), so no typeless conversion could be
+    /// exact. A format-2 record that carries one over (its setup, its opening events) keeps it
+    /// as a text string.
     Json(Box<str>),
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum BlobError {
     #[error("{0}")]
-    Cbor(String),
+    Packed(#[from] rmp_serde::decode::Error),
     #[error("{0}")]
     Json(#[from] serde_json::Error),
 }
 
 impl Blob {
-    /// Encodes a value. Rules values always encode (their JSON form was never refused either).
-    pub fn encode<T: Serialize + ?Sized>(value: &T) -> Blob {
-        let mut out = Vec::new();
-        ciborium::into_writer(value, &mut out).expect("rules values encode");
-        Blob(Repr::Cbor(out))
+    /// Encodes a value: compact when that reads back as the same value, with field names
+    /// otherwise. Rules values always encode (their JSON form was never refused either).
+    pub fn encode<T: Serialize + DeserializeOwned + PartialEq>(value: &T) -> Blob {
+        let compact = rmp_serde::to_vec(value).expect("rules values encode");
+        if rmp_serde::from_slice::<T>(&compact).is_ok_and(|back| back == *value) {
+            return Blob(Repr::Packed(compact));
+        }
+        Blob(Repr::Packed(
+            rmp_serde::to_vec_named(value).expect("rules values encode"),
+        ))
     }
 
     pub fn decode<T: DeserializeOwned>(&self) -> Result<T, BlobError> {
         match &self.0 {
-            Repr::Cbor(bytes) => {
-                ciborium::from_reader(bytes.as_slice()).map_err(|e| BlobError::Cbor(e.to_string()))
-            }
+            Repr::Packed(bytes) => Ok(rmp_serde::from_slice(bytes)?),
             Repr::Json(text) => Ok(serde_json::from_str(text)?),
         }
     }
 
-    /// CBOR bytes a store kept (not checked until decoded).
-    pub fn from_cbor(bytes: Vec<u8>) -> Blob {
-        Blob(Repr::Cbor(bytes))
+    /// MessagePack bytes a store kept (not checked until decoded).
+    pub fn from_packed(bytes: Vec<u8>) -> Blob {
+        Blob(Repr::Packed(bytes))
     }
 
     /// A value as format 1 stored it: JSON text (checked to be JSON).
@@ -67,10 +73,10 @@ impl Blob {
         matches!(self.0, Repr::Json(_))
     }
 
-    /// The stored bytes (CBOR, or a format-1 value's JSON text).
+    /// The stored bytes (MessagePack, or a format-1 value's JSON text).
     pub fn as_bytes(&self) -> &[u8] {
         match &self.0 {
-            Repr::Cbor(bytes) => bytes,
+            Repr::Packed(bytes) => bytes,
             Repr::Json(text) => text.as_bytes(),
         }
     }
@@ -82,17 +88,12 @@ impl Blob {
     pub fn is_empty(&self) -> bool {
         self.as_bytes().is_empty()
     }
-
-    /// The value as JSON, for people (inspection).
-    pub fn to_json(&self) -> Result<serde_json::Value, BlobError> {
-        Ok(serde_json::to_value(self)?)
-    }
 }
 
 impl std::fmt::Debug for Blob {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.0 {
-            Repr::Cbor(bytes) => write!(f, "Blob({} bytes of CBOR)", bytes.len()),
+            Repr::Packed(bytes) => write!(f, "Blob({} bytes of MessagePack)", bytes.len()),
             Repr::Json(text) => write!(f, "Blob({} bytes of JSON)", text.len()),
         }
     }
@@ -100,20 +101,16 @@ impl std::fmt::Debug for Blob {
 
 impl Serialize for Blob {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::Error;
         match (&self.0, serializer.is_human_readable()) {
-            (Repr::Cbor(bytes), true) => {
-                let value: ciborium::Value = ciborium::from_reader(bytes.as_slice())
-                    .map_err(|e| S::Error::custom(format!("unreadable value: {e}")))?;
-                value.serialize(serializer)
-            }
+            // JSON again, as format 1 wrote it.
             (Repr::Json(text), true) => {
                 let value: serde_json::Value = serde_json::from_str(text)
-                    .map_err(|e| S::Error::custom(format!("unreadable value: {e}")))?;
+                    .map_err(|e| serde::ser::Error::custom(format!("unreadable value: {e}")))?;
                 value.serialize(serializer)
             }
-            (Repr::Cbor(bytes), false) => serializer.serialize_bytes(bytes),
             (Repr::Json(text), false) => serializer.serialize_str(text),
+            // Bytes: only the value's type can tell what they say (`GameKind::json_of`).
+            (Repr::Packed(bytes), _) => serializer.serialize_bytes(bytes),
         }
     }
 }
@@ -130,7 +127,7 @@ impl<'de> Deserialize<'de> for Blob {
     }
 }
 
-/// A value inside a binary record: CBOR as a byte string, carried-over JSON as a text string.
+/// A value inside a binary record: MessagePack as bytes, carried-over JSON as a string.
 struct StoredVisitor;
 
 impl<'de> serde::de::Visitor<'de> for StoredVisitor {
@@ -141,11 +138,11 @@ impl<'de> serde::de::Visitor<'de> for StoredVisitor {
     }
 
     fn visit_bytes<E: serde::de::Error>(self, v: &[u8]) -> Result<Blob, E> {
-        Ok(Blob(Repr::Cbor(v.to_vec())))
+        Ok(Blob(Repr::Packed(v.to_vec())))
     }
 
     fn visit_byte_buf<E: serde::de::Error>(self, v: Vec<u8>) -> Result<Blob, E> {
-        Ok(Blob(Repr::Cbor(v)))
+        Ok(Blob(Repr::Packed(v)))
     }
 
     fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Blob, E> {
@@ -160,19 +157,27 @@ impl<'de> serde::de::Visitor<'de> for StoredVisitor {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeMap;
 
     #[derive(Debug, PartialEq, Serialize, Deserialize)]
     enum Move {
         Pass,
-        Play {
-            cards: std::collections::BTreeMap<u8, u32>,
-        },
+        Play { cards: BTreeMap<u8, u32> },
     }
 
     fn play() -> Move {
         Move::Play {
             cards: [(3, 1), (250, 7)].into(),
         }
+    }
+
+    /// Two skippable fields of one type: as an array, `b` alone would read back as `a`.
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    struct Sparse {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        a: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        b: Option<u32>,
     }
 
     #[test]
@@ -186,6 +191,41 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_struct_that_skips_fields_keeps_their_names() {
+        let compact = rmp_serde::to_vec(&Sparse {
+            a: None,
+            b: Some(5),
+        })
+        .unwrap();
+        let misread: Sparse = rmp_serde::from_slice(&compact).unwrap();
+        assert_eq!(
+            misread,
+            Sparse {
+                a: Some(5),
+                b: None
+            },
+            "what compact alone would do"
+        );
+        for value in [
+            Sparse {
+                a: None,
+                b: Some(5),
+            },
+            Sparse {
+                a: Some(4),
+                b: None,
+            },
+            Sparse {
+                a: Some(4),
+                b: Some(5),
+            },
+            Sparse { a: None, b: None },
+        ] {
+            assert_eq!(Blob::encode(&value).decode::<Sparse>().unwrap(), value);
+        }
+    }
+
     /// JSON writes the map's integer keys as strings; the game's types read them back.
     #[test]
     fn format_1_json_is_read_by_the_value_type() {
@@ -194,30 +234,27 @@ mod tests {
         let blob = Blob::from_json(&json).unwrap();
         assert!(blob.is_json());
         assert_eq!(blob.decode::<Move>().unwrap(), play());
-        assert_eq!(serde_json::to_string(&blob).unwrap(), json);
+        assert_eq!(
+            serde_json::to_value(&blob).unwrap(),
+            serde_json::from_str::<serde_json::Value>(&json).unwrap()
+        );
     }
 
     #[test]
     fn both_kinds_survive_a_binary_record() {
         let json = serde_json::to_string(&play()).unwrap();
         for blob in [Blob::encode(&play()), Blob::from_json(&json).unwrap()] {
-            let mut out = Vec::new();
-            ciborium::into_writer(&(1u8, &blob), &mut out).unwrap();
-            let (_, back): (u8, Blob) = ciborium::from_reader(out.as_slice()).unwrap();
+            let record = rmp_serde::to_vec(&(1u8, &blob)).unwrap();
+            let (_, back): (u8, Blob) = rmp_serde::from_slice(&record).unwrap();
             assert_eq!(back, blob);
             assert_eq!(back.decode::<Move>().unwrap(), play());
-            assert_eq!(
-                back.to_json().unwrap(),
-                serde_json::to_value(play()).unwrap()
-            );
         }
     }
 
     #[test]
     fn garbage_is_an_error_not_a_panic() {
-        let blob = Blob::from_cbor(vec![0xff, 0x00, 0x13]);
+        let blob = Blob::from_packed(vec![0xc1, 0x00, 0x13]);
         assert!(blob.decode::<Vec<u32>>().is_err());
-        assert!(blob.to_json().is_err());
         assert!(Blob::from_json("{\"a\":").is_err());
         assert!(Blob::from_json("[1]").unwrap().decode::<String>().is_err());
     }

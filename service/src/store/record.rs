@@ -2,8 +2,8 @@
 //! A snapshot names its format and the rules version it was made with; a reader refuses formats
 //! it does not know instead of misreading them.
 //!
-//! Format 2 (written now) is binary: every stored part starts with its format byte, then CBOR
-//! (see [`Blob`]). A game is stored in three parts, so that a move rewrites only what a move
+//! Format 2 (written now) is binary: every stored part starts with its format byte, then
+//! MessagePack (structs with field names; the rules values inside are [`Blob`]s). A game is stored in three parts, so that a move rewrites only what a move
 //! changes:
 //!
 //! - the hot part (version, revision, status, rules state, last write), rewritten by every commit;
@@ -226,17 +226,20 @@ type Campaign = (
     i64,
 );
 
-/// The format byte, then the value in CBOR.
+/// The format byte, then the value in MessagePack. Structs keep their field names (seats, setup,
+/// plays: small, and one of them skips a field when it is false); the parts are arrays.
 fn binary<T: Serialize + ?Sized>(value: &T) -> Vec<u8> {
     let mut out = vec![BINARY_TAG];
-    ciborium::into_writer(value, &mut out).expect("records encode");
+    value
+        .serialize(&mut rmp_serde::Serializer::new(&mut out).with_struct_map())
+        .expect("records encode");
     out
 }
 
 fn from_binary<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, RecordError> {
     match bytes.split_first() {
         Some((&BINARY_TAG, rest)) => {
-            ciborium::from_reader(rest).map_err(|e| RecordError::Layout(format!("{what}: {e}")))
+            rmp_serde::from_slice(rest).map_err(|e| RecordError::Layout(format!("{what}: {e}")))
         }
         Some((&found, _)) => Err(RecordError::UnknownFormat {
             found: found.into(),
@@ -323,11 +326,6 @@ impl GameRecord {
     /// A format-1 record (JSON), its rules values migrated to the binary encoding.
     pub fn decode_json(text: &str) -> Result<GameRecord, RecordError> {
         decode_versioned(text)
-    }
-
-    /// The record as JSON for people, rules values included (inspection).
-    pub fn to_json(&self) -> Result<serde_json::Value, RecordError> {
-        Ok(serde_json::to_value(self)?)
     }
 }
 

@@ -561,9 +561,10 @@ fn record_bytes(conn: &mut redis::Connection, id: &str) -> (u64, u64) {
 
 /// The same game as the embedded store holds it: read from Redis (either format), stored in a
 /// memory store, counted by it; and the JSON text the memory store held before format 2 (the
-/// record's and the log entries' JSON). Idempotency records are not carried over: the memory
-/// store adds about 100 bytes per move with a key, for a day.
+/// record and the log entries as JSON, as `tablero inspect` prints them). Idempotency records
+/// are not carried over: the memory store adds about 100 bytes per move with a key, for a day.
 async fn memory_store_bytes(url: &str, id: &str) -> (usize, usize) {
+    use tablero_service::games::Registry;
     use tablero_service::store::Store;
     use tablero_service::store::memory::MemoryStore;
     use tablero_service::store::redis::RedisStore;
@@ -573,10 +574,16 @@ async fn memory_store_bytes(url: &str, id: &str) -> (usize, usize) {
     let memory = MemoryStore::new();
     memory.create(&record, &log).await.expect("create");
     let held = memory.held_bytes(id).expect("held");
-    let json = serde_json::to_string(&record).expect("json").len()
-        + log
+    let shown = tablero_service::store::inspect::game(&memory, &Registry::all(), id)
+        .await
+        .expect("inspect")
+        .expect("the game");
+    let json = shown["record"].to_string().len()
+        + shown["log"]
+            .as_array()
+            .expect("log")
             .iter()
-            .map(|e| serde_json::to_string(e).expect("json").len())
+            .map(|e| e.to_string().len())
             .sum::<usize>();
     (held, json)
 }
