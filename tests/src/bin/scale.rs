@@ -626,7 +626,7 @@ async fn lean() {
         let mut rng = Rng::new(5);
         let mut moves = 0u64;
         let kb = |b: u64| b as f64 / 1024.0;
-        let mut row = |conn: &mut redis::Connection,
+        let row = |conn: &mut redis::Connection,
                        when: &str,
                        moves: u64,
                        memory: (usize, usize)| {
