@@ -336,7 +336,7 @@ fn redis_used_memory(redis: &Redis) -> u64 {
 /// 4. Snapshot (the stored record) and log sizes over one random game of every type and mode.
 async fn snapshots() {
     println!(
-        "\n## Snapshot sizes: one random game per game type and mode, every seat human (bytes of the stored record; log = Redis MEMORY USAGE of the game's log / moves)"
+        "\n## Snapshot sizes: one random game per game type and mode, every seat human (bytes of the stored record a move rewrites; log = Redis MEMORY USAGE of the game's log / moves)"
     );
     println!(
         "| game | mode | moves | snapshot at start B | largest B | at end B | log B/move |\n|---|---|---|---|---|---|---|"
@@ -345,13 +345,8 @@ async fn snapshots() {
     let server = Server::start_logging(Backend::Redis(redis.url()), "error");
     let tablero = server.client().await;
     let mut conn = redis_conn(&redis);
-    let size = |conn: &mut redis::Connection, id: &str| -> u64 {
-        redis::cmd("HSTRLEN")
-            .arg(format!("tablero:{{{id}}}:game"))
-            .arg("d")
-            .query(conn)
-            .unwrap_or(0)
-    };
+    // What a move rewrites: the hot part (the whole JSON record before format 2).
+    let size = |conn: &mut redis::Connection, id: &str| -> u64 { record_bytes(conn, id).0 };
     let types = tablero.game_types().await.expect("game types");
     for info in types {
         for mode in &info.modes {
