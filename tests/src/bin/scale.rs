@@ -621,10 +621,7 @@ async fn lean() {
         let mut rng = Rng::new(5);
         let mut moves = 0u64;
         let kb = |b: u64| b as f64 / 1024.0;
-        let row = |conn: &mut redis::Connection,
-                       when: &str,
-                       moves: u64,
-                       memory: (usize, usize)| {
+        let row = |conn: &mut redis::Connection, when: &str, moves: u64, memory: (usize, usize)| {
             let (hot, whole) = record_bytes(conn, &id);
             let (total, idempotency) = game_memory(conn, &id);
             println!(
