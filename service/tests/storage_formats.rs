@@ -39,11 +39,15 @@ struct Sample {
 /// One value, with how each format encodes and decodes it (typed: the format sees the real type).
 struct Value {
     json: String,
-    codec: Box<dyn Fn(Format) -> Result<(Vec<u8>, Duration, Duration, String), String>>,
+    codec: Box<dyn Fn(Format) -> Result<Coded, String>>,
     /// The value as a format-1 record held it (JSON), carried inside a binary record (as a
     /// migrated game's setup is), decoded as its type, then written as JSON again.
     migrated: Box<dyn Fn() -> Result<String, String>>,
 }
+
+/// One value through one format: its bytes, the encode and decode times, and the decoded value
+/// written as JSON again.
+type Coded = (Vec<u8>, Duration, Duration, String);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Format {

@@ -229,18 +229,13 @@ impl RawSubmitter {
         let mut conn = self.conn.clone();
         let s = &self.sample;
         let idem_key = format!("0:{}", tablero_client::new_idempotency_key());
-        let (hot, _, _, _): (
-            Option<Vec<u8>>,
-            Option<Vec<u8>>,
-            Option<Vec<u8>>,
-            Option<Vec<u8>>,
-        ) = redis::cmd("HMGET")
+        let parts: Vec<Option<Vec<u8>>> = redis::cmd("HMGET")
             .arg(key(&game.id, "game"))
             .arg(&["h", "p", "c", "d"])
             .query_async(&mut conn)
             .await
             .expect("HMGET");
-        assert!(hot.is_some(), "a raw game vanished");
+        assert!(parts[0].is_some(), "a raw game vanished");
         let _: (Option<Vec<u8>>, Option<i64>) = redis::pipe()
             .hget(key(&game.id, "idem"), &idem_key)
             .zscore(key(&game.id, "idemx"), &idem_key)
