@@ -932,7 +932,7 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
             );
             assert_eq!(new_record.revision, old_record.revision + 1, "one write");
             assert_eq!(new.1, old.1, "a join logs nothing");
-            assert_eq!(new_record.state.get(), old_record.state.get(), "state");
+            assert_eq!(new_record.state, old_record.state, "state");
             let taken: Vec<usize> = (0..old_record.seats.len())
                 .filter(|s| old_record.seats[*s] != new_record.seats[*s])
                 .collect();
