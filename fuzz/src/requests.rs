@@ -36,7 +36,9 @@ use tablero_service::games::Registry;
 use tablero_service::rpc::Api;
 use tablero_service::rpc::Campaigns;
 use tablero_service::store::memory::MemoryStore;
-use tablero_service::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry, Occupant};
+use tablero_service::store::record::{
+    CampaignRecord, GameParts, GameRecord, GameStatus, LogEntry, Occupant,
+};
 use tablero_service::store::{ListFilter, Store};
 use tokio::runtime::Runtime;
 
@@ -600,8 +602,8 @@ impl Fixture {
 /// Everything stored, serialised: what "byte-identical" compares.
 #[derive(Debug, PartialEq, Eq)]
 struct Snapshot {
-    games: BTreeMap<String, (String, Vec<String>)>,
-    campaigns: BTreeMap<String, String>,
+    games: BTreeMap<String, (GameParts, Vec<Vec<u8>>)>,
+    campaigns: BTreeMap<String, Vec<u8>>,
 }
 
 async fn snapshot(store: &MemoryStore) -> Snapshot {
@@ -879,13 +881,13 @@ async fn call(
     Some(outcome)
 }
 
-fn decode_game(stored: &(String, Vec<String>)) -> GameRecord {
+fn decode_game(stored: &(GameParts, Vec<Vec<u8>>)) -> GameRecord {
     GameRecord::decode(&stored.0).expect("a stored record decodes")
 }
 
 /// Games other than `except` are byte-identical before and after.
 fn others_unchanged(method: Method, before: &Snapshot, after: &Snapshot, except: &[&str]) {
-    let keep = |games: &BTreeMap<String, (String, Vec<String>)>| {
+    let keep = |games: &BTreeMap<String, (GameParts, Vec<Vec<u8>>)>| {
         games
             .iter()
             .filter(|(id, _)| !except.contains(&id.as_str()))
@@ -930,7 +932,7 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
             );
             assert_eq!(new_record.revision, old_record.revision + 1, "one write");
             assert_eq!(new.1, old.1, "a join logs nothing");
-            assert_eq!(new_record.state.get(), old_record.state.get(), "state");
+            assert_eq!(new_record.state, old_record.state, "state");
             let taken: Vec<usize> = (0..old_record.seats.len())
                 .filter(|s| old_record.seats[*s] != new_record.seats[*s])
                 .collect();

@@ -1,7 +1,8 @@
 //! `tablero`: the server binary. In-memory store by default; `--store redis://…` for Redis,
 //! `--store redis+cluster://host:port[,host:port…]` for a Redis Cluster. Logs on stderr, traces
 //! over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set, Prometheus metrics with
-//! `--metrics-listen` (see `telemetry`). `tablero keygen` makes an API key.
+//! `--metrics-listen` (see `telemetry`). `tablero keygen` makes an API key; `tablero inspect`
+//! prints a game stored in Redis as JSON.
 
 use clap::{Parser, Subcommand};
 use metrics_exporter_prometheus::PrometheusHandle;
@@ -49,6 +50,16 @@ enum Command {
             default_value = "create,setup,list,delete"
         )]
         scopes: Vec<String>,
+    },
+    /// Prints a game stored in Redis as JSON: its record (rules state included) and its log.
+    Inspect {
+        /// The Redis holding the game: `redis://…`, `rediss://…` or `redis+cluster://…`.
+        #[arg(long, env = "TABLERO_STORE")]
+        store: String,
+        /// A PEM CA bundle to verify a `rediss://` store against.
+        #[arg(long, env = "TABLERO_STORE_TLS_CA")]
+        store_tls_ca: Option<PathBuf>,
+        game_id: String,
     },
 }
 
@@ -211,11 +222,17 @@ struct MetricsEndpoint {
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let cli = Cli::parse();
-    if let Some(Command::Keygen { name, scopes }) = cli.command {
-        return keygen(&name, &scopes);
-    }
     // One TLS provider for the server and the Redis client.
     let _ = tokio_rustls::rustls::crypto::ring::default_provider().install_default();
+    match cli.command {
+        Some(Command::Keygen { name, scopes }) => return keygen(&name, &scopes),
+        Some(Command::Inspect {
+            store,
+            store_tls_ca,
+            game_id,
+        }) => return inspect(&store, store_tls_ca, &game_id).await,
+        None => {}
+    }
     let telemetry = telemetry::init(cli.args.log_json, cli.args.log_spans)?;
     let result = run(cli.args).await;
     // After the drain: the spans of the last requests go out too.
@@ -241,6 +258,34 @@ fn keygen(name: &str, scopes: &[String]) -> Result<(), Box<dyn std::error::Error
     println!("{key}");
     eprintln!("\nThe entry for the keys file (TABLERO_API_KEYS_FILE / TABLERO_API_KEYS):\n{entry}");
     Ok(())
+}
+
+/// `tablero inspect`: the game as JSON on stdout; an error when there is none.
+async fn inspect(
+    url: &str,
+    tls_ca: Option<PathBuf>,
+    id: &str,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    if !(url.starts_with("redis://") || url.starts_with("rediss://") || is_cluster_url(url)) {
+        return Err(format!(
+            "--store must be a Redis URL (the memory store lives inside its server), not `{}`",
+            tablero_service::validate::truncate(url)
+        )
+        .into());
+    }
+    let options = RedisOptions { tls_ca };
+    let store = RedisStore::connect_with(url, &options).await?;
+    match tablero_service::store::inspect::game(&store, &Registry::all(), id).await? {
+        Some(game) => {
+            println!("{}", serde_json::to_string_pretty(&game)?);
+            Ok(())
+        }
+        None => Err(format!(
+            "no game `{}` in this store",
+            tablero_service::validate::truncate(id)
+        )
+        .into()),
+    }
 }
 
 async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {

@@ -16,7 +16,7 @@
 use std::time::{Duration, Instant};
 use tablero_e2e::load::{self, Chaos, Fleet, PlayedGame, Rng, Stats};
 use tablero_e2e::{Backend, Redis, RedisCluster, Server};
-use tablero_service::games::{ActionInput, Registry};
+use tablero_service::games::{ActionInput, Registry, Stored};
 use tablero_service::store::Store;
 use tablero_service::store::record::GameStatus;
 use tablero_service::store::redis::RedisStore;
@@ -271,12 +271,12 @@ async fn check_game(
             break;
         }
         match from_client.apply_input(entry.seat, &ActionInput::Id(action_id)) {
-            Ok(applied) if applied.action.get() == entry.action.get() => {}
+            Ok(applied) if applied.action == entry.action => {}
             Ok(applied) => {
                 problems.push(format!(
-                    "{id}: log entry {k} is {} but the acknowledged move was {}",
-                    entry.action.get(),
-                    applied.action.get()
+                    "{id}: log entry {k} is {:?} but the acknowledged move was {:?}",
+                    kind.json_of(Stored::Action, &entry.action),
+                    kind.json_of(Stored::Action, &applied.action)
                 ));
                 break;
             }
@@ -292,7 +292,7 @@ async fn check_game(
             break;
         }
     }
-    if problems.is_empty() && from_log.snapshot().get() != record.state.get() {
+    if problems.is_empty() && from_log.snapshot() != record.state {
         problems.push(format!(
             "{id}: the log does not replay to the stored snapshot"
         ));

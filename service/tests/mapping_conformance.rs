@@ -147,11 +147,7 @@ fn check_malformed(
             Code::InvalidArgument,
             "{game}: {action:?}"
         );
-        assert_eq!(
-            s.snapshot().get(),
-            before.get(),
-            "{game}: refused, yet changed"
-        );
+        assert_eq!(s.snapshot(), before, "{game}: refused, yet changed");
     }
 }
 
@@ -170,13 +166,8 @@ fn check_round_trip(kind: &dyn GameKind, session: &dyn Session, seat: Seat, game
         let b = by_id
             .apply_input(seat, &ActionInput::Id(&la.id))
             .unwrap_or_else(|e| panic!("{game}: `{}` refused: {e}", la.id));
-        assert_eq!(
-            a.action.get(),
-            b.action.get(),
-            "{game}: `{}` typed ≠ id",
-            la.id
-        );
-        assert_eq!(by_typed.snapshot().get(), by_id.snapshot().get());
+        assert_eq!(a.action, b.action, "{game}: `{}` typed ≠ id", la.id);
+        assert_eq!(by_typed.snapshot(), by_id.snapshot());
         assert!(!la.label.is_empty(), "{game}: `{}` has no label", la.id);
     }
 }
@@ -249,8 +240,8 @@ fn play(registry: &Registry, game: &str, mode: &pb::GameMode, seed: u64) {
             .unwrap_or_else(|e| panic!("{label}: replay: {e}"));
     }
     assert_eq!(
-        replay.snapshot().get(),
-        session.snapshot().get(),
+        replay.snapshot(),
+        session.snapshot(),
         "{label}: the replay differs"
     );
     let restored = copy(kind, session.as_ref());

@@ -2,14 +2,16 @@
 //! create once, compare-and-swap commits, idempotency, log ranges, listing, notifications,
 //! expiry (checked key by key in Redis) and deletion.
 
-use serde_json::value::RawValue;
 use std::sync::Arc;
 use std::time::Duration;
 use tablero_e2e::{Redis, RedisCluster};
+use tablero_rules::Viewer;
+use tablero_service::store::blob::Blob;
 use tablero_service::store::lifecycle::Lifecycle;
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::record::{
-    CampaignRecord, GameRecord, GameStatus, LogEntry, PlayRecord, SNAPSHOT_FORMAT, SetupRecord,
+    CampaignRecord, GameRecord, GameStatus, JSON_FORMAT, LogEntry, Occupant, PlayRecord,
+    SNAPSHOT_FORMAT, SeatRecord, SetupRecord,
 };
 use tablero_service::store::redis::{Conn, RedisStore, cluster_nodes};
 use tablero_service::store::{
@@ -25,8 +27,8 @@ fn idem(n: u8) -> Idempotent {
     }
 }
 
-fn raw(s: &str) -> Box<RawValue> {
-    RawValue::from_string(s.to_string()).unwrap()
+fn raw(s: &str) -> Blob {
+    Blob::encode(&serde_json::from_str::<serde_json::Value>(s).unwrap())
 }
 
 fn record(id: &str, game_type: &str, created: i64) -> GameRecord {
@@ -81,10 +83,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         store.create(&r0, &[]).await,
         Err(StoreError::AlreadyExists(_))
     ));
-    assert_eq!(
-        store.load(&r0.id).await.unwrap().unwrap().state.get(),
-        r0.state.get()
-    );
+    assert_eq!(store.load(&r0.id).await.unwrap().unwrap().state, r0.state);
     assert!(
         store
             .load("g_00000000000000000000ffff")
@@ -103,6 +102,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         entries: &[entry(1)],
         idempotency: Some(("0:k1", idem(1))),
         previous_status: GameStatus::Active,
+        seats_changed: false,
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
     let seen = tokio::time::timeout(Duration::from_secs(5), changes.recv())
@@ -119,6 +119,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         entries: &[entry(1)],
         idempotency: Some(("0:k2", idem(2))),
         previous_status: GameStatus::Active,
+        seats_changed: false,
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Conflict);
     assert_eq!(store.idempotent_result(&r0.id, "0:k2").await.unwrap(), None);
@@ -132,6 +133,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         entries: &[entry(2)],
         idempotency: Some(("0:k1", idem(3))),
         previous_status: GameStatus::Active,
+        seats_changed: false,
     };
     assert_eq!(
         store.commit(c).await.unwrap(),
@@ -148,6 +150,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         entries: &[entry(2), entry(3)],
         idempotency: None,
         previous_status: GameStatus::Active,
+        seats_changed: false,
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
 
@@ -163,8 +166,8 @@ async fn contract<S: Store>(store: Arc<S>) {
         Vec::<u64>::new()
     );
     assert_eq!(
-        store.log(&r0.id, 0, 3).await.unwrap()[1].action.get(),
-        r#"{"a":2}"#
+        store.log(&r0.id, 0, 3).await.unwrap()[1].action,
+        raw(r#"{"a":2}"#)
     );
 
     // Listing: newest first, filtered, paged.
@@ -289,6 +292,7 @@ async fn racing_writers<S: Store>(store: Arc<S>) {
                     entries: &[entry(next.version)],
                     idempotency: None,
                     previous_status: GameStatus::Active,
+                    seats_changed: false,
                 };
                 if store.commit(c).await.unwrap() == CommitResult::Committed {
                     wins += 1;
@@ -456,6 +460,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
         entries: &[entry(1)],
         idempotency: Some(("0:k", idem(9))),
         previous_status: GameStatus::Active,
+        seats_changed: false,
     };
     assert_eq!(store.commit(c1).await.unwrap(), CommitResult::Committed);
     if let Some(ttls) = keys.ttls(&game_keys(&a0.id)).await {
@@ -474,6 +479,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
         entries: &[entry(2)],
         idempotency: None,
         previous_status: GameStatus::Active,
+        seats_changed: false,
     };
     assert_eq!(store.commit(c2).await.unwrap(), CommitResult::Committed);
     assert_eq!(
@@ -507,6 +513,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
         entries: &[entry(3)],
         idempotency: None,
         previous_status: GameStatus::Finished,
+        seats_changed: false,
     };
     assert!(matches!(
         store.commit(c3).await,
@@ -549,6 +556,7 @@ async fn abandoned<S: Store>(store: Arc<S>, keys: Keys) {
         entries: &[entry(1)],
         idempotency: None,
         previous_status: GameStatus::Active,
+        seats_changed: false,
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
     if let Some(ttls) = keys.ttls(&game_keys(&done.id)[..2]).await {
@@ -582,6 +590,7 @@ async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
         entries: &[entry(1)],
         idempotency: Some(("0:k", idem(9))),
         previous_status: GameStatus::Active,
+        seats_changed: false,
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
     let other = record("g_0000000000000000000000d2", "claim", 2);
@@ -608,6 +617,7 @@ async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
         entries: &[entry(2)],
         idempotency: None,
         previous_status: GameStatus::Active,
+        seats_changed: false,
     };
     assert!(matches!(
         store.commit(c).await,
@@ -763,11 +773,33 @@ async fn redis_store_racing_writers_lose_nothing() {
 async fn redis_store_refuses_a_snapshot_format_it_does_not_know() {
     let redis = Redis::start();
     let store = RedisStore::connect(&redis.url()).await.unwrap();
-    let mut r = record("g_0000000000000000000000bb", "claim", 1);
-    r.format = SNAPSHOT_FORMAT + 1;
-    store.create(&r, &[]).await.unwrap();
-    let err = store.load(&r.id).await.unwrap_err();
-    assert!(err.to_string().contains("not supported"), "{err}");
+    let mut conn = Keys::of(&redis.url()).await.0.unwrap();
+    // A JSON record of a format after 1, and a binary one of a format after 2.
+    let r = record("g_0000000000000000000000bb", "claim", 1);
+    let json = serde_json::to_string(&GameRecord {
+        format: SNAPSHOT_FORMAT + 1,
+        ..r.clone()
+    })
+    .unwrap();
+    let mut hot = r.encode_hot();
+    hot[0] = SNAPSHOT_FORMAT as u8 + 1;
+    let parts = r.encode();
+    for (id, fields) in [
+        ("g_0000000000000000000000bb", vec![("d", json.into_bytes())]),
+        (
+            "g_0000000000000000000000bc",
+            vec![("h", hot), ("p", parts.seats), ("c", parts.cold)],
+        ),
+    ] {
+        let _: () = redis::cmd("HSET")
+            .arg(format!("tablero:{{{id}}}:game"))
+            .arg(fields)
+            .query_async(&mut conn)
+            .await
+            .unwrap();
+        let err = store.load(id).await.unwrap_err();
+        assert!(err.to_string().contains("not supported"), "{err}");
+    }
 }
 
 /// What issue 14 added to the contract: idempotency keys forgotten after their window (and only
@@ -791,6 +823,7 @@ async fn guards<S: Store>(store: Arc<S>) {
             entries: &[],
             idempotency: Some(("0:k", key)),
             previous_status: GameStatus::Active,
+            seats_changed: false,
         }
     }
     assert_eq!(
@@ -1005,4 +1038,189 @@ async fn redis_store_keeps_the_guards() {
 async fn redis_cluster_store_keeps_the_guards() {
     let cluster = RedisCluster::start();
     guards(redis_store(&cluster.url(), short_guards()).await).await;
+}
+
+/// A real Claim game as format 1 stored it, one move in: the record as one JSON text (rules
+/// values embedded as JSON, `format: 1`) and its log entry as JSON.
+fn format_1_claim_game(id: &str) -> (String, String) {
+    use tablero_service::games::{Registry, Stored};
+    let registry = Registry::all();
+    let kind = registry.get("claim").unwrap();
+    // Each rules value as format 1 held it: its JSON text.
+    let json = |what, value: &Blob| {
+        Blob::from_json(&kind.json_of(what, value).unwrap().to_string()).unwrap()
+    };
+    let new = kind.new_game(None, Some("base_2p"), None, 2, 42).unwrap();
+    let mut session = new.session;
+    let seat = session.to_act()[0];
+    let applied = session.apply_chosen_legal(seat, &mut |_| 0).unwrap();
+    let seat_record = |n: &str| SeatRecord {
+        occupant: Occupant::Human,
+        name: n.into(),
+        bot: String::new(),
+        token_hash: Some("ab".repeat(32)),
+    };
+    let record = GameRecord {
+        format: JSON_FORMAT,
+        seats: vec![seat_record("ann"), seat_record("bob")],
+        setup: SetupRecord {
+            config: json(Stored::Config, &new.setup.config),
+            ..new.setup
+        },
+        opening_events: new.events.iter().map(|e| json(Stored::Event, e)).collect(),
+        version: 1,
+        revision: 1,
+        state: json(Stored::State, &session.snapshot()),
+        ..record(id, "claim", 5)
+    };
+    let entry = LogEntry {
+        version: 1,
+        seat,
+        action: json(Stored::Action, &applied.action),
+        events: applied
+            .events
+            .iter()
+            .map(|e| json(Stored::Event, e))
+            .collect(),
+    };
+    // Exactly format 1's layout: serde_json of the record, values as JSON.
+    let text = serde_json::to_string(&record).unwrap();
+    assert!(text.starts_with(r#"{"format":1,"#), "{text}");
+    assert!(text.contains(r#""state":{"#), "the state is embedded JSON");
+    (text, serde_json::to_string(&entry).unwrap())
+}
+
+/// Reads a format-1 game, checks it against its own log (setup + logged actions rebuild the
+/// stored state), plays a move on it and reads it again; the inspection shows it all as JSON.
+/// Returns the game's record as re-read.
+async fn migrates<S: Store>(store: &S, id: &str) -> GameRecord {
+    use tablero_service::games::{Registry, Stored};
+    let registry = Registry::all();
+    let kind = registry.get("claim").unwrap();
+    let replayed = |record: &GameRecord, log: &[LogEntry]| {
+        let mut session = kind.rebuild(&record.setup).unwrap();
+        for e in log {
+            session.apply_logged(e.seat, &e.action).unwrap();
+        }
+        // As JSON: a format-1 state is still its JSON text, a replayed one MessagePack.
+        kind.json_of(Stored::State, &session.snapshot()).unwrap()
+    };
+
+    let record = store.load(id).await.unwrap().expect("the format-1 game");
+    assert_eq!(record.format, JSON_FORMAT);
+    assert_eq!(record.seats.len(), 2);
+    let log = store.log(id, 0, 10).await.unwrap();
+    assert_eq!(log.len(), 1);
+    assert!(record.state.is_json() && log[0].action.is_json());
+    assert_eq!(
+        replayed(&record, &log),
+        kind.json_of(Stored::State, &record.state).unwrap()
+    );
+    kind.events_for(&log[0].events, Viewer::Spectator).unwrap();
+
+    // Play on: the commit of a record read as format 1 stores it as format 2.
+    let mut session = kind.restore(&record.state).unwrap();
+    let seat = session.to_act()[0];
+    let applied = session.apply_chosen_legal(seat, &mut |n| n - 1).unwrap();
+    let mut next = record.clone();
+    next.version = 2;
+    next.revision = 2;
+    next.state = session.snapshot();
+    let entry = LogEntry {
+        version: 2,
+        seat,
+        action: applied.action,
+        events: applied.events,
+    };
+    let c = Commit {
+        record: &next,
+        expected_revision: 1,
+        entries: std::slice::from_ref(&entry),
+        idempotency: Some(("1:k", idem(9))),
+        previous_status: GameStatus::Active,
+        seats_changed: false,
+    };
+    assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
+
+    let again = store.load(id).await.unwrap().unwrap();
+    assert_eq!(again.state, next.state);
+    assert_eq!((again.version, again.revision), (2, 2));
+    assert_eq!(again.seats, record.seats);
+    assert_eq!(again.setup.config, record.setup.config);
+    assert_eq!(again.opening_events, record.opening_events);
+    assert_eq!(again.created_at_ms, 5);
+    let log = store.log(id, 0, 10).await.unwrap();
+    assert_eq!(log.len(), 2, "one JSON entry, one binary entry");
+    assert_eq!(
+        replayed(&again, &log),
+        kind.json_of(Stored::State, &again.state).unwrap()
+    );
+    assert!(!again.state.is_json() && !log[1].action.is_json());
+
+    let shown = tablero_service::store::inspect::game(store, &registry, id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(shown["record"]["id"], id);
+    assert!(shown["record"]["state"].is_object(), "{shown}");
+    assert_eq!(shown["log"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        shown["log"][1]["action"],
+        kind.json_of(Stored::Action, &entry.action).unwrap()
+    );
+    assert!(shown["log"][0]["action"].is_object() || shown["log"][0]["action"].is_string());
+    again
+}
+
+#[tokio::test]
+async fn memory_store_reads_format_1_games_and_plays_on() {
+    let store = MemoryStore::new();
+    let id = "g_0000000000000000000000f1";
+    let (record, entry) = format_1_claim_game(id);
+    store
+        .create(
+            &GameRecord::decode_json(&record).unwrap(),
+            &[LogEntry::decode(entry.as_bytes()).unwrap()],
+        )
+        .await
+        .unwrap();
+    migrates(&store, id).await;
+}
+
+#[tokio::test]
+async fn redis_store_reads_format_1_games_and_stores_them_as_format_2() {
+    let redis = Redis::start();
+    let store = RedisStore::connect(&redis.url()).await.unwrap();
+    let mut conn = Keys::of(&redis.url()).await.0.unwrap();
+    let id = "g_0000000000000000000000f1";
+    let (record, entry) = format_1_claim_game(id);
+    // Stored raw, as a format-1 server left it.
+    let game = format!("tablero:{{{id}}}:game");
+    let _: () = redis::cmd("HSET")
+        .arg(&game)
+        .arg(&["v", "1", "t", "claim", "s", "active", "d", &record])
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    let _: () = redis::cmd("RPUSH")
+        .arg(format!("tablero:{{{id}}}:log"))
+        .arg(&entry)
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+
+    let again = migrates(&store, id).await;
+    assert_eq!(again.format, SNAPSHOT_FORMAT);
+    let fields: Vec<String> = redis::cmd("HKEYS")
+        .arg(&game)
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    let mut fields: Vec<&str> = fields.iter().map(String::as_str).collect();
+    fields.sort_unstable();
+    assert_eq!(
+        fields,
+        ["c", "h", "p", "s", "t", "v"],
+        "the JSON record is gone"
+    );
 }

@@ -15,7 +15,6 @@ use prost::Message;
 use prost_reflect::{
     DescriptorPool, DynamicMessage, FieldDescriptor, Kind, MessageDescriptor, Value,
 };
-use serde_json::value::RawValue;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -23,6 +22,7 @@ use std::sync::OnceLock;
 use tablero_proto::v1 as pb;
 use tablero_service::error::ApiError;
 use tablero_service::games::{ActionInput, GameKind, Registry, Session};
+use tablero_service::store::blob::Blob;
 use tonic::Code;
 
 // ---- the counting allocator -----------------------------------------------------------------
@@ -462,7 +462,7 @@ fn judge(
 struct Position {
     mode: String,
     seats: usize,
-    snapshot: Box<RawValue>,
+    snapshot: Blob,
 }
 
 /// Positions from random playouts of every mode: the start and a few points along the way.
@@ -522,7 +522,7 @@ fn try_action(
     });
     let refused = result.is_err();
     judge(&what(), result, largest, total)?;
-    if refused && session.snapshot().get() != before.get() {
+    if refused && session.snapshot() != before {
         return Err(format!("refused but the state changed in {}", cut(&what())));
     }
     Ok(())

@@ -16,6 +16,7 @@ mod hidden;
 mod history;
 mod hostile;
 mod hot;
+mod inspect;
 mod join;
 mod kingdom_legacy;
 mod lifecycle;

@@ -64,7 +64,7 @@ impl<S: Store> Engine<S> {
         &self,
         game_type: &str,
         name: String,
-        state: Box<serde_json::value::RawValue>,
+        state: crate::store::blob::Blob,
         id: String,
     ) -> Result<CreatedCampaign, ApiError> {
         let (kind, _) = self.campaign_kind(game_type)?;
@@ -233,6 +233,7 @@ impl<S: Store> Engine<S> {
                 entries: &[],
                 idempotency: None,
                 previous_status: game.status,
+                seats_changed: true,
             };
             if self.store.commit(commit).await? == CommitResult::Committed {
                 tracing::info!(campaign = %campaign.id, game = %game_id, "campaign play resumed with fresh seat tokens");

@@ -226,6 +226,7 @@ impl<S: Store> Engine<S> {
                 entries: &[],
                 idempotency: None,
                 previous_status: record.status,
+                seats_changed: true,
             };
             if self.store.commit(commit).await? == CommitResult::Committed {
                 let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));

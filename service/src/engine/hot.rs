@@ -108,7 +108,7 @@ impl Weighter<String, Arc<HotGame>> for StateBytes {
     fn weight(&self, id: &String, game: &Arc<HotGame>) -> u64 {
         // The decoded state takes a few times its stored size; the stored size is what is at
         // hand for free, and it orders games the same way.
-        (id.len() + game.record.state.get().len() + 256) as u64
+        (id.len() + game.record.state.len() + 256) as u64
     }
 }
 

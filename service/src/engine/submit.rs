@@ -162,6 +162,7 @@ impl<S: Store> Engine<S> {
             entries: &entries,
             idempotency: idem_key.as_deref().map(|k| (k, remembered)),
             previous_status,
+            seats_changed: false,
         };
         match self.store.commit(commit).await? {
             CommitResult::Committed => {

@@ -1,9 +1,9 @@
 //! Campaign support for games that have one ([`tablero_rules::Campaign`]), behind an
 //! object-safe interface like [`super::GameKind`].
 
-use super::{ProtoGame, from_raw, to_raw};
+use super::{ProtoGame, decoded, encoded};
 use crate::error::ApiError;
-use serde_json::value::RawValue;
+use crate::store::blob::Blob;
 use std::marker::PhantomData;
 use tablero_proto::v1 as pb;
 use tablero_rules::Campaign;
@@ -22,15 +22,12 @@ where
 /// One game type's campaigns.
 pub trait CampaignKind: Send + Sync {
     /// A new campaign state from the request's options.
-    fn new_campaign(
-        &self,
-        options: Option<&pb::CampaignOptions>,
-    ) -> Result<Box<RawValue>, ApiError>;
+    fn new_campaign(&self, options: Option<&pb::CampaignOptions>) -> Result<Blob, ApiError>;
     /// The next play's config, serialised; `None` once the campaign is over.
-    fn next_game(&self, state: &RawValue) -> Result<Option<Box<RawValue>>, ApiError>;
+    fn next_game(&self, state: &Blob) -> Result<Option<Blob>, ApiError>;
     /// The campaign state with a finished play folded in.
-    fn fold(&self, state: &RawValue, finished_game: &RawValue) -> Result<Box<RawValue>, ApiError>;
-    fn view(&self, state: &RawValue) -> Result<(pb::campaign_view::Game, bool), ApiError>;
+    fn fold(&self, state: &Blob, finished_game: &Blob) -> Result<Blob, ApiError>;
+    fn view(&self, state: &Blob) -> Result<(pb::campaign_view::Game, bool), ApiError>;
 }
 
 pub struct CampaignOf<G>(PhantomData<fn() -> G>);
@@ -51,33 +48,30 @@ impl<G: ProtoCampaign> CampaignKind for CampaignOf<G>
 where
     G::State: Send + Sync,
 {
-    fn new_campaign(
-        &self,
-        options: Option<&pb::CampaignOptions>,
-    ) -> Result<Box<RawValue>, ApiError> {
+    fn new_campaign(&self, options: Option<&pb::CampaignOptions>) -> Result<Blob, ApiError> {
         if let Some(o) = options {
             super::bounds::campaign_options(o)?;
         }
         let config = G::campaign_options_from_proto(options)?;
         let state =
             G::new_campaign(&config).map_err(|e| ApiError::invalid("options", e.to_string()))?;
-        Ok(to_raw(&state))
+        Ok(encoded(&state))
     }
 
-    fn next_game(&self, state: &RawValue) -> Result<Option<Box<RawValue>>, ApiError> {
-        let state: G::CampaignState = from_raw(state, "campaign")?;
-        Ok(G::next_game(&state).map(|c| to_raw(&c)))
+    fn next_game(&self, state: &Blob) -> Result<Option<Blob>, ApiError> {
+        let state: G::CampaignState = decoded(state, "campaign")?;
+        Ok(G::next_game(&state).map(|c| encoded(&c)))
     }
 
-    fn fold(&self, state: &RawValue, finished_game: &RawValue) -> Result<Box<RawValue>, ApiError> {
-        let mut campaign: G::CampaignState = from_raw(state, "campaign")?;
-        let game: G::State = from_raw(finished_game, "state")?;
+    fn fold(&self, state: &Blob, finished_game: &Blob) -> Result<Blob, ApiError> {
+        let mut campaign: G::CampaignState = decoded(state, "campaign")?;
+        let game: G::State = decoded(finished_game, "state")?;
         G::fold(&mut campaign, &game)?;
-        Ok(to_raw(&campaign))
+        Ok(encoded(&campaign))
     }
 
-    fn view(&self, state: &RawValue) -> Result<(pb::campaign_view::Game, bool), ApiError> {
-        let state: G::CampaignState = from_raw(state, "campaign")?;
+    fn view(&self, state: &Blob) -> Result<(pb::campaign_view::Game, bool), ApiError> {
+        let state: G::CampaignState = decoded(state, "campaign")?;
         let over = G::next_game(&state).is_none();
         Ok((G::campaign_view_to_proto(G::campaign_view(&state)), over))
     }

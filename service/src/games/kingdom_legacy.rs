@@ -1250,7 +1250,7 @@ mod tests {
             for action in &log {
                 replay.apply_logged(0, action).unwrap();
             }
-            assert_eq!(replay.snapshot().get(), session.snapshot().get());
+            assert_eq!(replay.snapshot(), session.snapshot());
             let restored = kind.restore(&session.snapshot()).unwrap();
             assert_eq!(
                 restored.view(Viewer::Seat(0)),

@@ -40,8 +40,8 @@ pub mod pantheon;
 pub mod wire;
 
 use crate::error::ApiError;
+use crate::store::blob::Blob;
 use crate::store::record::SetupRecord;
-use serde_json::value::RawValue;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use tablero_proto::v1 as pb;
@@ -122,8 +122,8 @@ pub enum ActionInput<'a> {
 /// The serialised result of one applied action, for the log, and its events as each viewer may
 /// see them.
 pub struct Applied {
-    pub action: Box<RawValue>,
-    pub events: Vec<Box<RawValue>>,
+    pub action: Blob,
+    pub events: Vec<Blob>,
     pub shown: Shown,
 }
 
@@ -135,7 +135,7 @@ pub type Shown = Box<dyn Fn(Viewer) -> Vec<(String, pb::event::Game)> + Send + S
 pub struct NewGame {
     pub setup: SetupRecord,
     pub session: Box<dyn Session>,
-    pub events: Vec<Box<RawValue>>,
+    pub events: Vec<Blob>,
 }
 
 /// A live game state of some game type.
@@ -156,10 +156,10 @@ pub trait Session: Send + Sync {
         choose: &mut dyn FnMut(usize) -> usize,
     ) -> Result<Applied, ApiError>;
     /// Re-applies a logged action (replays).
-    fn apply_logged(&mut self, seat: Seat, action: &RawValue) -> Result<(), ApiError>;
+    fn apply_logged(&mut self, seat: Seat, action: &Blob) -> Result<(), ApiError>;
     fn view(&self, viewer: Viewer) -> pb::game_view::Game;
     fn outcome(&self) -> Option<Outcome>;
-    fn snapshot(&self) -> Box<RawValue>;
+    fn snapshot(&self) -> Blob;
 }
 
 /// One hosted game type.
@@ -176,35 +176,53 @@ pub trait GameKind: Send + Sync {
         seed: u64,
     ) -> Result<NewGame, ApiError>;
     /// A new game from a config the rules made (a campaign's next play), with its seat count.
-    fn new_game_from_config(
-        &self,
-        config: &RawValue,
-        seed: u64,
-    ) -> Result<(NewGame, usize), ApiError>;
+    fn new_game_from_config(&self, config: &Blob, seed: u64) -> Result<(NewGame, usize), ApiError>;
     /// The game's campaigns, if it has any.
     fn campaigns(&self) -> Option<&dyn campaign::CampaignKind>;
     /// Version 0 of a stored game, rebuilt from its setup (replays start here).
     fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError>;
     /// A stored snapshot.
-    fn restore(&self, state: &RawValue) -> Result<Box<dyn Session>, ApiError>;
+    fn restore(&self, state: &Blob) -> Result<Box<dyn Session>, ApiError>;
     /// Logged events as `viewer` may see them: `(summary, typed event)` per visible event.
     fn events_for(
         &self,
-        events: &[Box<RawValue>],
+        events: &[Blob],
         viewer: Viewer,
     ) -> Result<Vec<(String, pb::event::Game)>, ApiError>;
+    /// A stored value as JSON, read through its type (inspection).
+    fn json_of(&self, what: Stored, value: &Blob) -> Result<serde_json::Value, ApiError>;
 }
 
-pub(crate) fn to_raw<T: serde::Serialize>(value: &T) -> Box<RawValue> {
-    // Straight into a raw value: `RawValue::from_string` would parse the text again to check it.
-    serde_json::value::to_raw_value(value).expect("rules values serialise")
+/// The kinds of rules values a stored game holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stored {
+    Config,
+    Scenario,
+    State,
+    Action,
+    Event,
 }
 
-pub(crate) fn from_raw<T: serde::de::DeserializeOwned>(
-    raw: &RawValue,
+pub(crate) fn encoded<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq>(
+    value: &T,
+) -> Blob {
+    Blob::encode(value)
+}
+
+/// The value as JSON, read as a `T`.
+fn json_as<T: serde::Serialize + serde::de::DeserializeOwned>(
+    value: &Blob,
+    what: &str,
+) -> Result<serde_json::Value, ApiError> {
+    let typed: T = decoded(value, what)?;
+    serde_json::to_value(&typed).map_err(|e| ApiError::Internal(format!("{what} as JSON: {e}")))
+}
+
+pub(crate) fn decoded<T: serde::de::DeserializeOwned>(
+    raw: &Blob,
     what: &str,
 ) -> Result<T, ApiError> {
-    serde_json::from_str(raw.get())
+    raw.decode()
         .map_err(|e| ApiError::Storage(format!("stored {what} unreadable: {e}")))
 }
 
@@ -220,8 +238,8 @@ where
     fn applied(&mut self, seat: Seat, action: &G::Action) -> Result<Applied, ApiError> {
         let events = G::apply(&mut self.0, seat, action)?;
         Ok(Applied {
-            action: to_raw(action),
-            events: events.iter().map(to_raw).collect(),
+            action: encoded(action),
+            events: events.iter().map(encoded).collect(),
             shown: Box::new(move |viewer| shown::<G>(&events, viewer)),
         })
     }
@@ -293,8 +311,8 @@ where
         self.applied(seat, action)
     }
 
-    fn apply_logged(&mut self, seat: Seat, action: &RawValue) -> Result<(), ApiError> {
-        let action: G::Action = from_raw(action, "action")?;
+    fn apply_logged(&mut self, seat: Seat, action: &Blob) -> Result<(), ApiError> {
+        let action: G::Action = decoded(action, "action")?;
         G::apply(&mut self.0, seat, &action)
             .map(|_| ())
             .map_err(|v| ApiError::Storage(format!("logged action no longer applies: {v}")))
@@ -308,8 +326,8 @@ where
         G::outcome(&self.0)
     }
 
-    fn snapshot(&self) -> Box<RawValue> {
-        to_raw(&self.0)
+    fn snapshot(&self) -> Blob {
+        encoded(&self.0)
     }
 }
 
@@ -394,12 +412,12 @@ where
             )
         })?;
         let setup = SetupRecord {
-            config: to_raw(&config),
+            config: encoded(&config),
             seed,
-            scenario: scenario.as_ref().map(to_raw),
+            scenario: scenario.as_ref().map(encoded),
             seed_chosen: false,
         };
-        let events = G::setup_events(&state).iter().map(to_raw).collect();
+        let events = G::setup_events(&state).iter().map(encoded).collect();
         Ok(NewGame {
             setup,
             session: Box::new(Hosted::<G>(state)),
@@ -407,22 +425,18 @@ where
         })
     }
 
-    fn new_game_from_config(
-        &self,
-        config: &RawValue,
-        seed: u64,
-    ) -> Result<(NewGame, usize), ApiError> {
-        let config: G::Config = from_raw(config, "campaign play config")?;
+    fn new_game_from_config(&self, config: &Blob, seed: u64) -> Result<(NewGame, usize), ApiError> {
+        let config: G::Config = decoded(config, "campaign play config")?;
         let seats = G::seat_count(&config)?;
         let state = G::setup(&config, seed)
             .map_err(|e| ApiError::Internal(format!("campaign play setup: {e}")))?;
         let setup = SetupRecord {
-            config: to_raw(&config),
+            config: encoded(&config),
             seed,
             scenario: None,
             seed_chosen: false,
         };
-        let events = G::setup_events(&state).iter().map(to_raw).collect();
+        let events = G::setup_events(&state).iter().map(encoded).collect();
         Ok((
             NewGame {
                 setup,
@@ -438,29 +452,39 @@ where
     }
 
     fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError> {
-        let config: G::Config = from_raw(&setup.config, "config")?;
+        let config: G::Config = decoded(&setup.config, "config")?;
         let state = match &setup.scenario {
-            Some(raw) => G::setup_scenario(&config, &from_raw(raw, "scenario")?, setup.seed),
+            Some(raw) => G::setup_scenario(&config, &decoded(raw, "scenario")?, setup.seed),
             None => G::setup(&config, setup.seed),
         }
         .map_err(|e| ApiError::Storage(format!("stored setup no longer valid: {e}")))?;
         Ok(Box::new(Hosted::<G>(state)))
     }
 
-    fn restore(&self, state: &RawValue) -> Result<Box<dyn Session>, ApiError> {
-        Ok(Box::new(Hosted::<G>(from_raw(state, "state")?)))
+    fn restore(&self, state: &Blob) -> Result<Box<dyn Session>, ApiError> {
+        Ok(Box::new(Hosted::<G>(decoded(state, "state")?)))
     }
 
     fn events_for(
         &self,
-        events: &[Box<RawValue>],
+        events: &[Blob],
         viewer: Viewer,
     ) -> Result<Vec<(String, pb::event::Game)>, ApiError> {
         let events = events
             .iter()
-            .map(|raw| from_raw::<G::Event>(raw, "event"))
+            .map(|raw| decoded::<G::Event>(raw, "event"))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(shown::<G>(&events, viewer))
+    }
+
+    fn json_of(&self, what: Stored, value: &Blob) -> Result<serde_json::Value, ApiError> {
+        match what {
+            Stored::Config => json_as::<G::Config>(value, "config"),
+            Stored::Scenario => json_as::<G::Scenario>(value, "scenario"),
+            Stored::State => json_as::<G::State>(value, "state"),
+            Stored::Action => json_as::<G::Action>(value, "action"),
+            Stored::Event => json_as::<G::Event>(value, "event"),
+        }
     }
 }
 

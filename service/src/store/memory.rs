@@ -146,6 +146,42 @@ impl MemoryStore {
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
+
+    /// The bytes of data this store holds for game `id` (its record, log and idempotency
+    /// records; allocator and map overhead left out), for the storage figures.
+    pub fn held_bytes(&self, id: &str) -> Option<usize> {
+        let inner = self.lock();
+        let slot = inner.live(id)?;
+        let r = &slot.record;
+        let text = |s: &str| s.len();
+        let seats: usize = r
+            .seats
+            .iter()
+            .map(|s| text(&s.name) + text(&s.bot) + s.token_hash.as_deref().map_or(0, text) + 1)
+            .sum();
+        let record = text(&r.id)
+            + text(&r.game_type)
+            + seats
+            + r.setup.config.len()
+            + r.setup.scenario.as_ref().map_or(0, |b| b.len())
+            + r.opening_events.iter().map(|b| b.len()).sum::<usize>()
+            + r.state.len()
+            + r.campaign.as_deref().map_or(0, text)
+            + r.creator_token_hash.as_deref().map_or(0, text)
+            // The numbers: format, rules version, created, seed, version, revision, updated.
+            + 7 * 8;
+        let log: usize = slot
+            .log
+            .iter()
+            .map(|e| 16 + e.action.len() + e.events.iter().map(|b| b.len()).sum::<usize>())
+            .sum();
+        let idempotency: usize = slot
+            .idempotency
+            .keys()
+            .map(|k| 2 * k.len() + std::mem::size_of::<(Idempotent, Instant)>())
+            .sum();
+        Some(record + log + idempotency)
+    }
 }
 
 impl Store for MemoryStore {
@@ -186,7 +222,16 @@ impl Store for MemoryStore {
             if slot.record.revision != c.expected_revision {
                 return Ok(CommitResult::Conflict);
             }
-            slot.record = c.record.clone();
+            // Only what a commit changes is copied: the setup and opening events stay as they are.
+            let (stored, new) = (&mut slot.record, c.record);
+            stored.version = new.version;
+            stored.revision = new.revision;
+            stored.status = new.status;
+            stored.state.clone_from(&new.state);
+            stored.updated_at_ms = new.updated_at_ms;
+            if c.seats_changed {
+                stored.seats.clone_from(&new.seats);
+            }
             slot.expires_at = self.deadline(c.record);
             slot.log.extend_from_slice(c.entries);
             if let Some((key, record)) = c.idempotency {

@@ -6,7 +6,9 @@
 //! Starting a campaign's play writes the campaign and creates the play's game in one atomic
 //! step (the play's id is chosen to share the campaign's Redis Cluster slot).
 
+pub mod blob;
 pub mod clock;
+pub mod inspect;
 pub mod lifecycle;
 pub mod memory;
 mod notify;
@@ -115,6 +117,9 @@ pub struct Commit<'a> {
     pub idempotency: Option<(&'a str, Idempotent)>,
     /// The status before this commit (the listing indexes move when it changes).
     pub previous_status: GameStatus,
+    /// The commit changes the seats (a join, fresh seat tokens): a move's commit writes only
+    /// the record's hot part.
+    pub seats_changed: bool,
 }
 
 #[derive(Debug, PartialEq, Eq)]

@@ -1,12 +1,30 @@
 //! What the store keeps per game: a versioned snapshot record and an append-only log.
 //! A snapshot names its format and the rules version it was made with; a reader refuses formats
 //! it does not know instead of misreading them.
+//!
+//! Format 2 (written now) is binary: every stored part starts with its format byte, then
+//! MessagePack (structs with field names; the rules values inside are [`Blob`]s). A game is stored in three parts, so that a move rewrites only what a move
+//! changes:
+//!
+//! - the hot part (version, revision, status, rules state, last write), rewritten by every commit;
+//! - the seats, rewritten when a seat changes hands;
+//! - the cold part (id, type, rules version, creation, setup, opening events, campaign, creator,
+//!   listed), written once.
+//!
+//! Format 1 (JSON, the whole record in one text, rules values as embedded JSON) is still read:
+//! its values are transcoded to the binary encoding on read, and the game is stored as format 2
+//! at its next write. Log entries likewise: binary ones start with the format byte, JSON ones
+//! with `{`, and one log may hold both. Campaign records too (one part).
 
+use crate::store::blob::Blob;
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 
-/// Bumped when `GameRecord`'s layout changes; older formats need a migration in `decode`.
-pub const SNAPSHOT_FORMAT: u32 = 1;
+/// The format records are written in; the formats read are this and [`JSON_FORMAT`].
+pub const SNAPSHOT_FORMAT: u32 = 2;
+/// Records written before format 2: JSON text, migrated on read.
+pub const JSON_FORMAT: u32 = 1;
+/// The first byte of every binary part and log entry.
+const BINARY_TAG: u8 = SNAPSHOT_FORMAT as u8;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -48,10 +66,10 @@ pub struct SeatRecord {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SetupRecord {
     /// The rules crate's config, serialised.
-    pub config: Box<RawValue>,
+    pub config: Blob,
     pub seed: u64,
     /// The rules crate's scenario, serialised, when the game started from one.
-    pub scenario: Option<Box<RawValue>>,
+    pub scenario: Option<Blob>,
     /// The seed was chosen by the creator (with an API key), not drawn by the server: views say
     /// so, since whoever chose it can know the deal.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -78,9 +96,11 @@ impl SetupRecord {
     }
 }
 
-/// One stored game: metadata plus the rules state at `version`.
+/// One stored game: metadata plus the rules state at `version`. Its serde form is format 1's
+/// JSON (read for migration) and what inspection prints.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GameRecord {
+    /// The format the record was read in: a format-1 record is stored whole at its next write.
     pub format: u32,
     pub id: String,
     pub game_type: String,
@@ -89,14 +109,14 @@ pub struct GameRecord {
     pub seats: Vec<SeatRecord>,
     pub setup: SetupRecord,
     /// The setup's own events (deals, first reveal), unredacted: the log's version 0.
-    pub opening_events: Vec<Box<RawValue>>,
+    pub opening_events: Vec<Blob>,
     /// Applied actions so far (log entry i has version i + 1).
     pub version: u64,
     /// Writes so far (actions and seat changes): the compare-and-swap token.
     pub revision: u64,
     pub status: GameStatus,
     /// The rules state, serialised by the game's rules crate.
-    pub state: Box<RawValue>,
+    pub state: Blob,
     /// The campaign this game is a play of, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub campaign: Option<String>,
@@ -136,7 +156,7 @@ pub struct CampaignRecord {
     pub revision: u64,
     pub plays: Vec<PlayRecord>,
     /// The rules crate's campaign state, serialised.
-    pub state: Box<RawValue>,
+    pub state: Blob,
     /// When the campaign record was last written (unix ms; 0 for campaigns stored before this
     /// was kept, which then count from their creation).
     #[serde(default)]
@@ -148,15 +168,15 @@ pub struct CampaignRecord {
 pub struct LogEntry {
     pub version: u64,
     pub seat: usize,
-    pub action: Box<RawValue>,
+    pub action: Blob,
     /// The events the action caused, unredacted (redaction happens per reader).
-    pub events: Vec<Box<RawValue>>,
+    pub events: Vec<Blob>,
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum RecordError {
     #[error(
-        "snapshot format {found} is not supported by this server (it reads format {SNAPSHOT_FORMAT})"
+        "snapshot format {found} is not supported by this server (it reads formats {JSON_FORMAT} and {SNAPSHOT_FORMAT})"
     )]
     UnknownFormat { found: u32 },
     #[error("corrupt record: {0}")]
@@ -165,23 +185,198 @@ pub enum RecordError {
     Layout(String),
 }
 
+/// A format-2 game record as stored: its three parts, each led by the format byte.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameParts {
+    pub hot: Vec<u8>,
+    pub seats: Vec<u8>,
+    pub cold: Vec<u8>,
+}
+
+/// The hot part, in order: version, revision, status, state, updated_at_ms (an array: no field
+/// names stored with every move).
+type Hot = (u64, u64, GameStatus, Blob, i64);
+/// The cold part, in order: id, game_type, rules_version, created_at_ms, setup, opening_events,
+/// campaign, creator_token_hash, listed.
+type Cold = (
+    String,
+    String,
+    u32,
+    i64,
+    SetupRecord,
+    Vec<Blob>,
+    Option<String>,
+    Option<String>,
+    bool,
+);
+/// A log entry, in order: version, seat, action, events.
+type Entry = (u64, usize, Blob, Vec<Blob>);
+/// A campaign, in order: id, game_type, rules_version, created_at_ms, name, owner_token_hash,
+/// revision, plays, state, updated_at_ms.
+type Campaign = (
+    String,
+    String,
+    u32,
+    i64,
+    String,
+    String,
+    u64,
+    Vec<PlayRecord>,
+    Blob,
+    i64,
+);
+
+/// The format byte, then the value in MessagePack. Structs keep their field names (seats, setup,
+/// plays: small, and one of them skips a field when it is false); the parts are arrays.
+fn binary<T: Serialize + ?Sized>(value: &T) -> Vec<u8> {
+    let mut out = vec![BINARY_TAG];
+    value
+        .serialize(&mut rmp_serde::Serializer::new(&mut out).with_struct_map())
+        .expect("records encode");
+    out
+}
+
+fn from_binary<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, RecordError> {
+    match bytes.split_first() {
+        Some((&BINARY_TAG, rest)) => {
+            rmp_serde::from_slice(rest).map_err(|e| RecordError::Layout(format!("{what}: {e}")))
+        }
+        Some((&found, _)) => Err(RecordError::UnknownFormat {
+            found: found.into(),
+        }),
+        None => Err(RecordError::Layout(format!("{what}: empty"))),
+    }
+}
+
 impl GameRecord {
-    pub fn encode(&self) -> String {
-        serde_json::to_string(self).expect("a game record always serialises")
+    /// Every part, as a new game stores them.
+    pub fn encode(&self) -> GameParts {
+        GameParts {
+            hot: self.encode_hot(),
+            seats: self.encode_seats(),
+            cold: self.encode_cold(),
+        }
     }
 
-    pub fn decode(text: &str) -> Result<GameRecord, RecordError> {
+    /// What every commit writes.
+    pub fn encode_hot(&self) -> Vec<u8> {
+        binary(&(
+            self.version,
+            self.revision,
+            self.status,
+            &self.state,
+            self.updated_at_ms,
+        ))
+    }
+
+    pub fn encode_seats(&self) -> Vec<u8> {
+        binary(&self.seats)
+    }
+
+    pub fn encode_cold(&self) -> Vec<u8> {
+        binary(&(
+            &self.id,
+            &self.game_type,
+            self.rules_version,
+            self.created_at_ms,
+            &self.setup,
+            &self.opening_events,
+            &self.campaign,
+            &self.creator_token_hash,
+            self.listed,
+        ))
+    }
+
+    /// A format-2 record from its parts.
+    pub fn decode(parts: &GameParts) -> Result<GameRecord, RecordError> {
+        let (version, revision, status, state, updated_at_ms): Hot =
+            from_binary(&parts.hot, "game record (hot part)")?;
+        let seats = from_binary(&parts.seats, "game record (seats)")?;
+        let (
+            id,
+            game_type,
+            rules_version,
+            created_at_ms,
+            setup,
+            opening_events,
+            campaign,
+            creator_token_hash,
+            listed,
+        ): Cold = from_binary(&parts.cold, "game record (cold part)")?;
+        Ok(GameRecord {
+            format: SNAPSHOT_FORMAT,
+            id,
+            game_type,
+            rules_version,
+            created_at_ms,
+            seats,
+            setup,
+            opening_events,
+            version,
+            revision,
+            status,
+            state,
+            campaign,
+            creator_token_hash,
+            listed,
+            updated_at_ms,
+        })
+    }
+
+    /// A format-1 record (JSON), its rules values migrated to the binary encoding.
+    pub fn decode_json(text: &str) -> Result<GameRecord, RecordError> {
         decode_versioned(text)
     }
 }
 
 impl CampaignRecord {
-    pub fn encode(&self) -> String {
-        serde_json::to_string(self).expect("a campaign record always serialises")
+    pub fn encode(&self) -> Vec<u8> {
+        binary(&(
+            &self.id,
+            &self.game_type,
+            self.rules_version,
+            self.created_at_ms,
+            &self.name,
+            &self.owner_token_hash,
+            self.revision,
+            &self.plays,
+            &self.state,
+            self.updated_at_ms,
+        ))
     }
 
-    pub fn decode(text: &str) -> Result<CampaignRecord, RecordError> {
-        decode_versioned(text)
+    /// A stored campaign: binary (format 2) or JSON (format 1, migrated).
+    pub fn decode(bytes: &[u8]) -> Result<CampaignRecord, RecordError> {
+        if bytes.first() == Some(&b'{') {
+            let text = std::str::from_utf8(bytes)
+                .map_err(|_| RecordError::Layout("campaign record: not UTF-8".into()))?;
+            return decode_versioned(text);
+        }
+        let (
+            id,
+            game_type,
+            rules_version,
+            created_at_ms,
+            name,
+            owner_token_hash,
+            revision,
+            plays,
+            state,
+            updated_at_ms,
+        ): Campaign = from_binary(bytes, "campaign record")?;
+        Ok(CampaignRecord {
+            format: SNAPSHOT_FORMAT,
+            id,
+            game_type,
+            rules_version,
+            created_at_ms,
+            name,
+            owner_token_hash,
+            revision,
+            plays,
+            state,
+            updated_at_ms,
+        })
     }
 
     /// The play not yet folded, if any (there is at most one).
@@ -190,14 +385,14 @@ impl CampaignRecord {
     }
 }
 
-/// Reads a record that carries `format`, refusing formats this server does not know.
+/// Reads a format-1 (JSON) record, refusing formats this server does not know.
 fn decode_versioned<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
     #[derive(Deserialize)]
     struct Probe {
         format: u32,
     }
     let probe: Probe = serde_json::from_str(text)?;
-    if probe.format != SNAPSHOT_FORMAT {
+    if probe.format != JSON_FORMAT {
         return Err(RecordError::UnknownFormat {
             found: probe.format,
         });
@@ -206,12 +401,22 @@ fn decode_versioned<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Rec
 }
 
 impl LogEntry {
-    pub fn encode(&self) -> String {
-        serde_json::to_string(self).expect("a log entry always serialises")
+    pub fn encode(&self) -> Vec<u8> {
+        binary(&(self.version, self.seat, &self.action, &self.events))
     }
 
-    pub fn decode(text: &str) -> Result<LogEntry, RecordError> {
-        Ok(serde_json::from_str(text)?)
+    /// A stored entry: binary, or JSON (`{…}`) as format 1 wrote it.
+    pub fn decode(bytes: &[u8]) -> Result<LogEntry, RecordError> {
+        if bytes.first() == Some(&b'{') {
+            return Ok(serde_json::from_slice(bytes)?);
+        }
+        let (version, seat, action, events): Entry = from_binary(bytes, "log entry")?;
+        Ok(LogEntry {
+            version,
+            seat,
+            action,
+            events,
+        })
     }
 }
 
@@ -221,7 +426,22 @@ mod tests {
 
     #[test]
     fn refuses_unknown_snapshot_format() {
-        let err = GameRecord::decode(r#"{"format": 99}"#).unwrap_err();
+        let err = GameRecord::decode_json(r#"{"format": 99}"#).unwrap_err();
         assert!(matches!(err, RecordError::UnknownFormat { found: 99 }));
+        let parts = GameParts {
+            hot: vec![99, 0x80],
+            seats: vec![2, 0x80],
+            cold: vec![2, 0x80],
+        };
+        let err = GameRecord::decode(&parts).unwrap_err();
+        assert!(matches!(err, RecordError::UnknownFormat { found: 99 }));
+        assert!(matches!(
+            LogEntry::decode(&[7, 0x80]).unwrap_err(),
+            RecordError::UnknownFormat { found: 7 }
+        ));
+        assert!(matches!(
+            CampaignRecord::decode(br#"{"format": 3}"#).unwrap_err(),
+            RecordError::UnknownFormat { found: 3 }
+        ));
     }
 }

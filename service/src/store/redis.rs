@@ -1,12 +1,18 @@
 //! The Redis store. Per game, three keys share one hash slot (`{<id>}` hash tag) so every write
 //! is one atomic Lua script even on Redis Cluster:
 //!
-//! - `tablero:{<id>}:game` hash: `v` revision (counts every write), `d` the record (JSON), `t` type, `s` status
-//! - `tablero:{<id>}:log`  list: one JSON log entry per version (index = version - 1)
+//! - `tablero:{<id>}:game` hash: `v` revision (counts every write), `t` type, `s` status, and the
+//!   record ([`crate::store::record`], format 2) in three fields: `h` its hot part (rewritten by
+//!   every commit), `p` the seats (rewritten when a seat changes), `c` its cold part (written
+//!   once). A load reads the three in one HMGET. A game stored before format 2 has `d` instead
+//!   (the whole record as JSON): read as it is, it is replaced by the three at its next write.
+//! - `tablero:{<id>}:log`  list: one log entry per version (index = version - 1), binary (JSON
+//!   for entries written before format 2)
 //! - `tablero:{<id>}:idem` hash: idempotency key -> what it recorded ([`Idempotent`], ~90 bytes)
 //! - `tablero:{<id>}:idemx` sorted set: idempotency key scored by when it is forgotten (unix ms);
 //!   each commit forgets the keys past their window, so a long game keeps only a day's keys
-//! - `tablero:{<id>}:campaign` hash (campaign ids): `v` revision, `d` the record (JSON)
+//! - `tablero:{<id>}:campaign` hash (campaign ids): `v` revision, `d` the record (binary, or JSON
+//!   before format 2)
 //!
 //! A play of a campaign gets an id whose hash tag falls in its campaign's slot
 //! ([`crate::store::slot`]), so starting a play writes the campaign and creates the game in one
@@ -41,7 +47,9 @@ use super::{
 };
 use crate::store::clock::now_ms;
 use crate::store::lifecycle::Lifecycle;
-use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
+use crate::store::record::{
+    CampaignRecord, GameParts, GameRecord, GameStatus, LogEntry, RecordError, SNAPSHOT_FORMAT,
+};
 use redis::AsyncCommands;
 use std::sync::Arc;
 use std::time::Duration;
@@ -150,12 +158,12 @@ impl RedisOptions {
     }
 }
 
-/// KEYS: game, log. ARGV: version, record, type, status, channel, time to live in ms (0 = kept
-/// until deleted), log entries...
+/// KEYS: game, log. ARGV: version, hot part, type, status, channel, time to live in ms (0 = kept
+/// until deleted), seats, cold part, log entries...
 const CREATE_LUA: &str = r#"
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 't', ARGV[3], 's', ARGV[4])
-for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'h', ARGV[2], 't', ARGV[3], 's', ARGV[4], 'p', ARGV[7], 'c', ARGV[8])
+for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 local ttl = tonumber(ARGV[6])
 if ttl > 0 then
   for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], ttl) end
@@ -164,9 +172,10 @@ redis.call('PUBLISH', ARGV[5], ARGV[1])
 return 1
 "#;
 
-/// KEYS: game, log, idem, idemx. ARGV: expected revision, new revision, record, status, idem key
-/// ('' = none), idem value, channel, time to live in ms (0 = kept until deleted), now (unix ms),
-/// when the idem key is forgotten (unix ms), log entries...
+/// KEYS: game, log, idem, idemx. ARGV: expected revision, new revision, hot part, status, idem
+/// key ('' = none), idem value, channel, time to live in ms (0 = kept until deleted), now (unix
+/// ms), when the idem key is forgotten (unix ms), seats ('' = unchanged), cold part ('' = stored
+/// already; given when the game was read as format 1, whose `d` it replaces), log entries...
 /// Returns {0, v, ttl before} committed (the game's PTTL before this write), {1, current
 /// revision, 0} conflict, {2, first, 0} duplicate, {3, '', 0} missing.
 /// The game's record and log get the same time to live, so neither outlives the other; the
@@ -186,8 +195,13 @@ local cur = redis.call('HGET', KEYS[1], 'v')
 if not cur then return {3, '', 0} end
 if cur ~= ARGV[1] then return {1, cur, 0} end
 local before = redis.call('PTTL', KEYS[1])
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 's', ARGV[4])
-for i = 11, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'h', ARGV[3], 's', ARGV[4])
+if ARGV[11] ~= '' then redis.call('HSET', KEYS[1], 'p', ARGV[11]) end
+if ARGV[12] ~= '' then
+  redis.call('HSET', KEYS[1], 'c', ARGV[12])
+  redis.call('HDEL', KEYS[1], 'd')
+end
+for i = 13, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 if ARGV[5] ~= '' then
   redis.call('HSET', KEYS[3], ARGV[5], ARGV[6])
   redis.call('ZADD', KEYS[4], ARGV[10], ARGV[5])
@@ -216,16 +230,17 @@ return t
 "#;
 
 /// KEYS: campaign, game, log. ARGV: expected campaign revision, new campaign revision, campaign
-/// record, game revision, game record, type, status, channel, time to live in ms (0 = kept until
-/// deleted), log entries... Returns 1 started, 0 the campaign changed or is gone, -1 the game
-/// id exists. One slot: the play's id was chosen to share the campaign's.
+/// record, game revision, game hot part, type, status, channel, time to live in ms (0 = kept
+/// until deleted), game seats, game cold part, log entries... Returns 1 started, 0 the campaign
+/// changed or is gone, -1 the game id exists. One slot: the play's id was chosen to share the
+/// campaign's.
 const START_PLAY_LUA: &str = r#"
 local cur = redis.call('HGET', KEYS[1], 'v')
 if cur ~= ARGV[1] then return 0 end
 if redis.call('EXISTS', KEYS[2]) == 1 then return -1 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
-redis.call('HSET', KEYS[2], 'v', ARGV[4], 'd', ARGV[5], 't', ARGV[6], 's', ARGV[7])
-for i = 10, #ARGV do redis.call('RPUSH', KEYS[3], ARGV[i]) end
+redis.call('HSET', KEYS[2], 'v', ARGV[4], 'h', ARGV[5], 't', ARGV[6], 's', ARGV[7], 'p', ARGV[10], 'c', ARGV[11])
+for i = 12, #ARGV do redis.call('RPUSH', KEYS[3], ARGV[i]) end
 local ttl = tonumber(ARGV[9])
 if ttl > 0 then
   redis.call('PEXPIRE', KEYS[2], ttl)
@@ -558,15 +573,16 @@ impl Store for RedisStore {
     async fn create(&self, record: &GameRecord, entries: &[LogEntry]) -> Result<(), StoreError> {
         let mut conn = self.conn.clone();
         let mut inv = self.create.prepare_invoke();
+        let parts = record.encode();
         inv.key(game_key(&record.id))
             .key(log_key(&record.id))
             .arg(record.revision)
-            .arg(record.encode())
+            .arg(parts.hot)
             .arg(&record.game_type)
             .arg(record.status.as_str())
             .arg(channel(&record.id));
         let ttl = self.lifecycle.ttl(record);
-        inv.arg(ttl_ms(ttl));
+        inv.arg(ttl_ms(ttl)).arg(parts.seats).arg(parts.cold);
         for e in entries {
             inv.arg(e.encode());
         }
@@ -585,10 +601,28 @@ impl Store for RedisStore {
 
     async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
         let mut conn = self.conn.clone();
-        let data: Option<String> = conn.hget(game_key(id), "d").await?;
-        Ok(match data {
-            Some(text) => Some(GameRecord::decode(&text)?),
-            None => None,
+        type Fields = (
+            Option<Vec<u8>>,
+            Option<Vec<u8>>,
+            Option<Vec<u8>>,
+            Option<Vec<u8>>,
+        );
+        let (hot, seats, cold, json): Fields = redis::cmd("HMGET")
+            .arg(game_key(id))
+            .arg(&["h", "p", "c", "d"])
+            .query_async(&mut conn)
+            .await?;
+        Ok(match (hot, seats, cold, json) {
+            (Some(hot), Some(seats), Some(cold), _) => {
+                Some(GameRecord::decode(&GameParts { hot, seats, cold })?)
+            }
+            (None, None, None, Some(json)) => {
+                let text = std::str::from_utf8(&json)
+                    .map_err(|_| RecordError::Layout("game record: not UTF-8".into()))?;
+                Some(GameRecord::decode_json(text)?)
+            }
+            (None, None, None, None) => None,
+            _ => return Err(RecordError::Layout("game record: parts missing".into()).into()),
         })
     }
 
@@ -607,7 +641,7 @@ impl Store for RedisStore {
             .key(idem_expiry_key(id))
             .arg(c.expected_revision)
             .arg(c.record.revision)
-            .arg(c.record.encode())
+            .arg(c.record.encode_hot())
             .arg(c.record.status.as_str())
             .arg(ikey)
             .arg(ivalue)
@@ -616,6 +650,18 @@ impl Store for RedisStore {
         inv.arg(ttl_ms(ttl))
             .arg(now)
             .arg(now + self.lifecycle.idempotency_ttl.as_millis() as i64);
+        // A record read as format 1 is stored whole now (its `d` goes).
+        let migrating = c.record.format != SNAPSHOT_FORMAT;
+        if c.seats_changed || migrating {
+            inv.arg(c.record.encode_seats());
+        } else {
+            inv.arg("");
+        }
+        if migrating {
+            inv.arg(c.record.encode_cold());
+        } else {
+            inv.arg("");
+        }
         for e in c.entries {
             inv.arg(e.encode());
         }
@@ -694,7 +740,7 @@ impl Store for RedisStore {
             return Ok(Vec::new());
         }
         let mut conn = self.conn.clone();
-        let raw: Vec<String> = conn
+        let raw: Vec<Vec<u8>> = conn
             .lrange(log_key(id), from as isize, to as isize - 1)
             .await?;
         raw.iter().map(|t| Ok(LogEntry::decode(t)?)).collect()
@@ -784,9 +830,9 @@ impl Store for RedisStore {
 
     async fn load_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
         let mut conn = self.conn.clone();
-        let data: Option<String> = conn.hget(campaign_key(id), "d").await?;
+        let data: Option<Vec<u8>> = conn.hget(campaign_key(id), "d").await?;
         Ok(match data {
-            Some(text) => Some(CampaignRecord::decode(&text)?),
+            Some(bytes) => Some(CampaignRecord::decode(&bytes)?),
             None => None,
         })
     }
@@ -822,11 +868,13 @@ impl Store for RedisStore {
             .arg(campaign.revision)
             .arg(campaign.encode())
             .arg(game.revision)
-            .arg(game.encode())
+            .arg(game.encode_hot())
             .arg(&game.game_type)
             .arg(game.status.as_str())
             .arg(channel(&game.id))
-            .arg(ttl_ms(self.lifecycle.ttl(game)));
+            .arg(ttl_ms(self.lifecycle.ttl(game)))
+            .arg(game.encode_seats())
+            .arg(game.encode_cold());
         for e in play.entries {
             inv.arg(e.encode());
         }
@@ -892,17 +940,17 @@ impl Store for RedisStore {
 
     async fn delete_campaign(&self, id: &str) -> Result<Option<CampaignRecord>, StoreError> {
         let mut conn = self.conn.clone();
-        let data: Option<String> = self
+        let data: Option<Vec<u8>> = self
             .delete_campaign
             .key(campaign_key(id))
             .invoke_async(&mut conn)
             .await?;
-        let Some(text) = data else {
+        let Some(bytes) = data else {
             // Nothing left of it to check later either.
             let _: () = conn.zrem(CAMPAIGN_EXPIRY_INDEX, id).await?;
             return Ok(None);
         };
-        let record = CampaignRecord::decode(&text)?;
+        let record = CampaignRecord::decode(&bytes)?;
         for key in [
             campaign_index(None),
             campaign_index(Some(&record.game_type)),

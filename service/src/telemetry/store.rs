@@ -334,13 +334,13 @@ impl<S: Store> Store for InstrumentedStore<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::blob::Blob;
     use crate::store::memory::MemoryStore;
     use crate::store::record::{SNAPSHOT_FORMAT, SetupRecord};
     use metrics_exporter_prometheus::PrometheusBuilder;
-    use serde_json::value::RawValue;
 
-    fn raw(s: &str) -> Box<RawValue> {
-        RawValue::from_string(s.to_string()).unwrap()
+    fn raw(s: &str) -> Blob {
+        Blob::from_json(s).unwrap()
     }
 
     fn game() -> GameRecord {
@@ -406,6 +406,7 @@ mod tests {
                     entries: &[],
                     idempotency: None,
                     previous_status: GameStatus::Active,
+                    seats_changed: false,
                 };
                 assert_eq!(
                     store.commit(commit(0)).await.unwrap(),

@@ -247,7 +247,7 @@ async fn measure<S: Store, R: Store>(
         .await
         .expect("list");
     let snapshot_bytes =
-        records.iter().map(|r| r.encode().len()).sum::<usize>() / records.len().max(1);
+        records.iter().map(|r| r.encode_hot().len()).sum::<usize>() / records.len().max(1);
     let _ = stop_tx.send(());
     let _ = server.await;
     Report {

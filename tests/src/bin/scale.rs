@@ -12,7 +12,11 @@
 //! 5. stored bytes of a finished game per game type (everything Redis holds for it: record, log,
 //!    idempotency keys), played to the end by clients that send every move with an idempotency
 //!    key, as the client helpers do. Run it against an older server binary (`TABLERO_BIN=…`)
-//!    to compare.
+//!    to compare;
+//! 6. `lean` (issue 17's storage targets): the snapshot a move rewrites, a live (20 moves) and a
+//!    finished Claim game and a finished 4-player Pantheon game on Redis (MEMORY USAGE of every
+//!    key), and the same games as the embedded store holds them (its own accounting, beside the
+//!    JSON text the store held before format 2).
 //!
 //! `cargo build --release -p tablero-service -p tablero-e2e && target/release/tablero-scale`
 
@@ -40,7 +44,7 @@ struct Args {
     /// Live games for the memory run.
     #[arg(long, default_value_t = 10_000)]
     live_games: usize,
-    /// Which parts to run, comma-separated: throughput, fanout, memory, snapshots, stored.
+    /// Which parts to run, comma-separated: throughput, fanout, memory, snapshots, stored, lean.
     #[arg(long, default_value = "throughput,fanout,memory,snapshots,stored")]
     only: String,
 }
@@ -67,6 +71,9 @@ async fn main() {
     }
     if parts.contains(&"stored") {
         stored().await;
+    }
+    if parts.contains(&"lean") {
+        lean().await;
     }
 }
 
@@ -329,7 +336,7 @@ fn redis_used_memory(redis: &Redis) -> u64 {
 /// 4. Snapshot (the stored record) and log sizes over one random game of every type and mode.
 async fn snapshots() {
     println!(
-        "\n## Snapshot sizes: one random game per game type and mode, every seat human (bytes of the stored record; log = Redis MEMORY USAGE of the game's log / moves)"
+        "\n## Snapshot sizes: one random game per game type and mode, every seat human (bytes of the stored record a move rewrites; log = Redis MEMORY USAGE of the game's log / moves)"
     );
     println!(
         "| game | mode | moves | snapshot at start B | largest B | at end B | log B/move |\n|---|---|---|---|---|---|---|"
@@ -338,13 +345,8 @@ async fn snapshots() {
     let server = Server::start_logging(Backend::Redis(redis.url()), "error");
     let tablero = server.client().await;
     let mut conn = redis_conn(&redis);
-    let size = |conn: &mut redis::Connection, id: &str| -> u64 {
-        redis::cmd("HSTRLEN")
-            .arg(format!("tablero:{{{id}}}:game"))
-            .arg("d")
-            .query(conn)
-            .unwrap_or(0)
-    };
+    // What a move rewrites: the hot part (the whole JSON record before format 2).
+    let size = |conn: &mut redis::Connection, id: &str| -> u64 { record_bytes(conn, id).0 };
     let types = tablero.game_types().await.expect("game types");
     for info in types {
         for mode in &info.modes {
@@ -506,6 +508,161 @@ async fn stored() {
             },
             kb(total),
             kb(idempotency)
+        );
+    }
+}
+
+/// Bytes of every key of game `id` (Redis `MEMORY USAGE`), and of its idempotency keys.
+fn game_memory(conn: &mut redis::Connection, id: &str) -> (u64, u64) {
+    let keys: Vec<String> = redis::cmd("KEYS")
+        .arg(format!("tablero:{{{id}}}:*"))
+        .query(conn)
+        .expect("KEYS");
+    let mut total = 0;
+    let mut idempotency = 0;
+    for key in &keys {
+        let bytes: u64 = redis::cmd("MEMORY")
+            .arg("USAGE")
+            .arg(key)
+            .arg("SAMPLES")
+            .arg(0)
+            .query(conn)
+            .unwrap_or(0);
+        total += bytes;
+        if key.ends_with(":idem") || key.ends_with(":idemx") {
+            idempotency += bytes;
+        }
+    }
+    (total, idempotency)
+}
+
+/// The hash fields of a game's record: what a move rewrites (`h`, or the whole JSON record `d`
+/// before format 2) and the whole record.
+fn record_bytes(conn: &mut redis::Connection, id: &str) -> (u64, u64) {
+    let len = |conn: &mut redis::Connection, field: &str| -> u64 {
+        redis::cmd("HSTRLEN")
+            .arg(format!("tablero:{{{id}}}:game"))
+            .arg(field)
+            .query(conn)
+            .unwrap_or(0)
+    };
+    let json = len(conn, "d");
+    if json > 0 {
+        return (json, json);
+    }
+    let hot = len(conn, "h");
+    (hot, hot + len(conn, "p") + len(conn, "c"))
+}
+
+/// The same game as the embedded store holds it: read from Redis (either format), stored in a
+/// memory store, counted by it; and the JSON text the memory store held before format 2 (the
+/// record and the log entries as JSON, as `tablero inspect` prints them). Idempotency records
+/// are not carried over: the memory store adds about 100 bytes per move with a key, for a day.
+async fn memory_store_bytes(url: &str, id: &str) -> (usize, usize) {
+    use tablero_service::games::Registry;
+    use tablero_service::store::Store;
+    use tablero_service::store::memory::MemoryStore;
+    use tablero_service::store::redis::RedisStore;
+    let redis = RedisStore::connect(url).await.expect("connect");
+    let record = redis.load(id).await.expect("load").expect("the game");
+    let log = redis.log(id, 0, record.version).await.expect("log");
+    let memory = MemoryStore::new();
+    memory.create(&record, &log).await.expect("create");
+    let held = memory.held_bytes(id).expect("held");
+    let shown = tablero_service::store::inspect::game(&memory, &Registry::all(), id)
+        .await
+        .expect("inspect")
+        .expect("the game");
+    let json = shown["record"].to_string().len()
+        + shown["log"]
+            .as_array()
+            .expect("log")
+            .iter()
+            .map(|e| e.to_string().len())
+            .sum::<usize>();
+    (held, json)
+}
+
+/// 6. Issue 17's storage figures.
+async fn lean() {
+    println!(
+        "\n## Lean snapshots: Claim base_2p and Pantheon four_player, seed 42, every move sent with an idempotency key"
+    );
+    println!(
+        "| game | when | moves | record a move rewrites B | whole record B | Redis KB (all keys) | of which idempotency KB | memory store KB | as JSON KB |\n|---|---|---|---|---|---|---|---|---|"
+    );
+    let redis = Redis::start();
+    let server = Server::start_logging(Backend::Redis(redis.url()), "error");
+    let tablero = server.client().await;
+    let mut conn = redis_conn(&redis);
+    for (game_type, mode, seats, live_at) in [
+        ("claim", "base_2p", 2, Some(20)),
+        ("pantheon", "four_player", 4, None),
+    ] {
+        let created = tablero
+            .create_game(pb::CreateGameRequest {
+                game_type: game_type.into(),
+                mode: mode.into(),
+                seats: (0..seats)
+                    .map(|s| tablero_e2e::client::Tablero::human(&format!("p{s}")))
+                    .collect(),
+                seed: Some(42),
+                ..Default::default()
+            })
+            .await
+            .expect("create");
+        let id = created.game_id.clone();
+        let players: Vec<_> = created
+            .credentials
+            .iter()
+            .map(|c| tablero.seat(&id, &c.token))
+            .collect();
+        let mut view = created.view.unwrap_or_default();
+        let mut rng = Rng::new(5);
+        let mut moves = 0u64;
+        let kb = |b: u64| b as f64 / 1024.0;
+        let row = |conn: &mut redis::Connection, when: &str, moves: u64, memory: (usize, usize)| {
+            let (hot, whole) = record_bytes(conn, &id);
+            let (total, idempotency) = game_memory(conn, &id);
+            println!(
+                "| {game_type} | {when} | {moves} | {hot} | {whole} | {:.1} | {:.1} | {:.1} | {:.1} |",
+                kb(total),
+                kb(idempotency),
+                kb(memory.0 as u64),
+                kb(memory.1 as u64)
+            );
+        };
+        row(
+            &mut conn,
+            "created",
+            0,
+            memory_store_bytes(&redis.url(), &id).await,
+        );
+        while view.status != pb::GameStatus::Finished as i32 && moves < 20_000 {
+            let Some(&s) = view.to_act.first() else { break };
+            let legal = players[s as usize].legal_actions().await.expect("legal");
+            let pick = &legal.actions[rng.below(legal.actions.len())];
+            view = players[s as usize]
+                .submit_id_at(legal.version, &pick.id)
+                .await
+                .expect("submit")
+                .view
+                .unwrap_or_default();
+            moves += 1;
+            if Some(moves) == live_at {
+                row(
+                    &mut conn,
+                    "live",
+                    moves,
+                    memory_store_bytes(&redis.url(), &id).await,
+                );
+            }
+        }
+        row(
+            &mut conn,
+            "finished",
+            moves,
+            memory_store_bytes(&redis.url(), &id).await,
         );
     }
 }

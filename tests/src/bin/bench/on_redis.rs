@@ -33,10 +33,10 @@ pub async fn run(args: &Args, summary: &mut Summary) {
     let raw = raw_submitter(&mut conn, &warm).await;
     raw.check_same_script().await;
     println!(
-        "  reference payloads: record {} B, {} log entries per submit ({} B), idempotency value {} B, a raw game restarts after {} submits",
-        raw.sample().record.len(),
+        "  reference payloads: record (hot part) {} B, {} log entries per submit ({} B), idempotency value {} B, a raw game restarts after {} submits",
+        raw.sample().hot.len(),
         raw.sample().entries.len(),
-        raw.sample().entries.iter().map(String::len).sum::<usize>(),
+        raw.sample().entries.iter().map(Vec::len).sum::<usize>(),
         raw.sample().idempotency_value.len(),
         raw.sample().moves_per_game
     );

@@ -1,6 +1,7 @@
 //! The Redis calls of one submit, made by a plain client: the reference for Tablero on Redis.
 //!
-//! A submit on the Redis store today is three round trips: `HGET <game> d` (the snapshot),
+//! A submit on the Redis store today is three round trips: `HMGET <game> h p c d` (the record's
+//! parts),
 //! `HGET <idem> <key>` + `ZSCORE <idemx> <key>` pipelined (the idempotency read), and
 //! `EVALSHA` of the commit script. The script is read from the server's own source
 //! (`service/src/store/redis.rs`) at build time, so it is the very script the server runs;
@@ -36,11 +37,14 @@ fn constant(name: &str) -> &'static str {
 /// What one stored game looks like, taken from the server's own writes.
 #[derive(Debug)]
 pub struct Sample {
-    pub record: String,
+    /// The record's parts: what every commit rewrites, the seats, what is written once.
+    pub hot: Vec<u8>,
+    pub seats: Vec<u8>,
+    pub cold: Vec<u8>,
     pub status: String,
     pub game_type: String,
     /// The log entries one submit appends (the player's move and the bot's answers).
-    pub entries: Vec<String>,
+    pub entries: Vec<Vec<u8>>,
     pub idempotency_value: Vec<u8>,
     /// Submits per game, as the server's games went: a raw game is started anew after as many.
     pub moves_per_game: u64,
@@ -61,22 +65,32 @@ impl Sample {
             let id = &idem["tablero:{".len()..idem.len() - "}:idem".len()];
             let game = key(id, "game");
             let log = key(id, "log");
-            let (record, status, game_type): (Option<String>, Option<String>, Option<String>) =
-                redis::pipe()
-                    .hget(&game, "d")
-                    .hget(&game, "s")
-                    .hget(&game, "t")
-                    .query_async(conn)
-                    .await
-                    .expect("HGET");
-            let (Some(record), Some(status), Some(game_type)) = (record, status, game_type) else {
+            type Fields = (
+                Option<Vec<u8>>,
+                Option<Vec<u8>>,
+                Option<Vec<u8>>,
+                Option<String>,
+                Option<String>,
+            );
+            let (hot, seats, cold, status, game_type): Fields = redis::pipe()
+                .hget(&game, "h")
+                .hget(&game, "p")
+                .hget(&game, "c")
+                .hget(&game, "s")
+                .hget(&game, "t")
+                .query_async(conn)
+                .await
+                .expect("HGET");
+            let (Some(hot), Some(seats), Some(cold), Some(status), Some(game_type)) =
+                (hot, seats, cold, status, game_type)
+            else {
                 continue;
             };
             let len: usize = conn.llen(&log).await.expect("LLEN");
             if status != "active" || len < entries + 1 {
                 continue;
             }
-            let tail: Vec<String> = conn
+            let tail: Vec<Vec<u8>> = conn
                 .lrange(&log, -(entries as isize), -1)
                 .await
                 .expect("LRANGE");
@@ -85,7 +99,9 @@ impl Sample {
                 continue;
             };
             found.push(Sample {
-                record,
+                hot,
+                seats,
+                cold,
                 status,
                 game_type,
                 entries: tail,
@@ -93,7 +109,7 @@ impl Sample {
                 moves_per_game: moves_per_game.max(1),
             });
         }
-        found.sort_by_key(|s| s.record.len());
+        found.sort_by_key(|s| s.hot.len());
         let middle = found.len() / 2;
         found.into_iter().nth(middle).unwrap_or_else(|| {
             panic!(
@@ -185,10 +201,12 @@ impl RawSubmitter {
             .hset_multiple(
                 key(&game.id, "game"),
                 &[
-                    ("v", "0"),
-                    ("d", s.record.as_str()),
-                    ("t", s.game_type.as_str()),
-                    ("s", s.status.as_str()),
+                    ("v", b"0".as_slice()),
+                    ("h", &s.hot),
+                    ("p", &s.seats),
+                    ("c", &s.cold),
+                    ("t", s.game_type.as_bytes()),
+                    ("s", s.status.as_bytes()),
                 ],
             )
             .ignore()
@@ -211,8 +229,13 @@ impl RawSubmitter {
         let mut conn = self.conn.clone();
         let s = &self.sample;
         let idem_key = format!("0:{}", tablero_client::new_idempotency_key());
-        let record: Option<String> = conn.hget(key(&game.id, "game"), "d").await.expect("HGET d");
-        assert!(record.is_some(), "a raw game vanished");
+        let parts: Vec<Option<Vec<u8>>> = redis::cmd("HMGET")
+            .arg(key(&game.id, "game"))
+            .arg(&["h", "p", "c", "d"])
+            .query_async(&mut conn)
+            .await
+            .expect("HMGET");
+        assert!(parts[0].is_some(), "a raw game vanished");
         let _: (Option<Vec<u8>>, Option<i64>) = redis::pipe()
             .hget(key(&game.id, "idem"), &idem_key)
             .zscore(key(&game.id, "idemx"), &idem_key)
@@ -227,14 +250,17 @@ impl RawSubmitter {
             .key(key(&game.id, "idemx"))
             .arg(game.revision)
             .arg(game.revision + 1)
-            .arg(&s.record)
+            .arg(&s.hot)
             .arg(&s.status)
             .arg(&idem_key)
             .arg(&s.idempotency_value)
             .arg(format!("{}{}", self.channel_prefix, game.id))
             .arg(ACTIVE_TTL.as_millis() as u64)
             .arg(now)
-            .arg(now + IDEMPOTENCY_TTL.as_millis() as i64);
+            .arg(now + IDEMPOTENCY_TTL.as_millis() as i64)
+            // The seats unchanged, the cold part stored already: a move's commit.
+            .arg("")
+            .arg("");
         for e in &s.entries {
             inv.arg(e);
         }
