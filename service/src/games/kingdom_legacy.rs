@@ -652,6 +652,10 @@ fn purge_to(p: &PurgeView) -> pb::KingdomLegacyPurge {
 // ---- the mapping ----------------------------------------------------------------------------
 
 impl ProtoGame for KingdomLegacy {
+    /// A card filter skips its unset fields when serialised: compact, a filter on a
+    /// subcategory alone would read back as one on a category.
+    const COMPACT_READS_BACK: bool = false;
+
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         _mode: Option<&Mode<Config>>,
