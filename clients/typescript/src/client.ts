@@ -24,10 +24,10 @@ import {
 } from "./gen/tablero/v1/game_service_pb.js";
 import { currentVersionOf } from "./errors.js";
 
-/** The generated client, for anything the helpers do not cover. */
-
 /** The metadata naming the game a call is about, for routing by game. */
 export const GAME_ID_HEADER = "tablero-game-id";
+
+/** The generated client, for anything the helpers do not cover. */
 export type GameServiceClient = Client<typeof GameService>;
 
 /** A seat of CreateGameRequest.seats. */
