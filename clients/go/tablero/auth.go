@@ -42,6 +42,15 @@ func (g gameID) GetRequestMetadata(context.Context, ...string) (map[string]strin
 
 func (gameID) RequireTransportSecurity() bool { return false }
 
+// seatMetadata is a seat's token and its game's id, as one per-RPC credentials value.
+type seatMetadata struct{ bearer, game string }
+
+func (s seatMetadata) GetRequestMetadata(context.Context, ...string) (map[string]string, error) {
+	return map[string]string{"authorization": s.bearer, GameIDHeader: s.game}, nil
+}
+
+func (seatMetadata) RequireTransportSecurity() bool { return false }
+
 // APIKeyHeader is the metadata key that carries a backend's API key.
 const APIKeyHeader = "x-api-key"
 

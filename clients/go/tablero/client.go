@@ -118,7 +118,8 @@ func (c *Client) Seat(gameID, token string) *SeatClient {
 	return &SeatClient{
 		raw:    c.raw,
 		gameID: gameID,
-		opts:   []grpc.CallOption{grpc.PerRPCCredentials(BearerToken(token)), grpc.PerRPCCredentials(GameID(gameID))},
+		// One credentials value for both: a call keeps only its last PerRPCCredentials option.
+		opts: []grpc.CallOption{grpc.PerRPCCredentials(seatMetadata{bearer: "Bearer " + token, game: gameID})},
 	}
 }
 
