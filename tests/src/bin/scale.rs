@@ -446,58 +446,17 @@ async fn stored() {
             .find(|t| t.game_type == game_type)
             .and_then(|t| t.modes.into_iter().find(|m| m.name == mode))
             .map_or(1, |m| m.seats);
-        let created = tablero
-            .create_game(pb::CreateGameRequest {
-                game_type: game_type.into(),
-                mode: mode.into(),
-                seats: (0..seats)
-                    .map(|s| tablero_e2e::client::Tablero::human(&format!("p{s}")))
-                    .collect(),
-                seed: Some(42),
-                ..Default::default()
-            })
-            .await
-            .expect("create");
-        let id = created.game_id.clone();
-        let players: Vec<_> = created
-            .credentials
-            .iter()
-            .map(|c| tablero.seat(&id, &c.token))
-            .collect();
-        let mut view = created.view.unwrap_or_default();
+        let (id, players, mut view) = humans_game(&tablero, game_type, mode, seats).await;
         let mut rng = Rng::new(5);
         let mut moves = 0u64;
         while view.status != pb::GameStatus::Finished as i32 && moves < 20_000 {
-            let Some(&s) = view.to_act.first() else { break };
-            let legal = players[s as usize].legal_actions().await.expect("legal");
-            let pick = &legal.actions[rng.below(legal.actions.len())];
-            view = players[s as usize]
-                .submit_id_at(legal.version, &pick.id)
-                .await
-                .expect("submit")
-                .view
-                .unwrap_or_default();
+            let Some(next) = random_move(&players, &view, &mut rng).await else {
+                break;
+            };
+            view = next;
             moves += 1;
         }
-        let keys: Vec<String> = redis::cmd("KEYS")
-            .arg(format!("tablero:{{{id}}}:*"))
-            .query(&mut conn)
-            .expect("KEYS");
-        let mut total = 0u64;
-        let mut idempotency = 0u64;
-        for key in &keys {
-            let bytes: u64 = redis::cmd("MEMORY")
-                .arg("USAGE")
-                .arg(key)
-                .arg("SAMPLES")
-                .arg(0)
-                .query(&mut conn)
-                .unwrap_or(0);
-            total += bytes;
-            if key.ends_with(":idem") || key.ends_with(":idemx") {
-                idempotency += bytes;
-            }
-        }
+        let (total, idempotency) = game_memory(&mut conn, &id);
         let kb = |b: u64| b as f64 / 1024.0;
         println!(
             "| {game_type} | {mode} | {moves}{} | {:.1} | {:.1} |",
@@ -510,6 +469,54 @@ async fn stored() {
             kb(idempotency)
         );
     }
+}
+
+/// A new game of `game_type` in `mode` with `seats` human seats (seed 42): its id, each seat's
+/// client and the first view.
+async fn humans_game(
+    tablero: &tablero_e2e::client::Tablero,
+    game_type: &str,
+    mode: &str,
+    seats: u32,
+) -> (String, Vec<tablero_e2e::client::SeatClient>, pb::GameView) {
+    let created = tablero
+        .create_game(pb::CreateGameRequest {
+            game_type: game_type.into(),
+            mode: mode.into(),
+            seats: (0..seats)
+                .map(|s| tablero_e2e::client::Tablero::human(&format!("p{s}")))
+                .collect(),
+            seed: Some(42),
+            ..Default::default()
+        })
+        .await
+        .expect("create");
+    let id = created.game_id.clone();
+    let players = created
+        .credentials
+        .iter()
+        .map(|c| tablero.seat(&id, &c.token))
+        .collect();
+    (id, players, created.view.unwrap_or_default())
+}
+
+/// A random legal move of the seat to act; the view after it, or `None` when nobody acts.
+async fn random_move(
+    players: &[tablero_e2e::client::SeatClient],
+    view: &pb::GameView,
+    rng: &mut Rng,
+) -> Option<pb::GameView> {
+    let &s = view.to_act.first()?;
+    let legal = players[s as usize].legal_actions().await.expect("legal");
+    let pick = &legal.actions[rng.below(legal.actions.len())];
+    Some(
+        players[s as usize]
+            .submit_id_at(legal.version, &pick.id)
+            .await
+            .expect("submit")
+            .view
+            .unwrap_or_default(),
+    )
 }
 
 /// Bytes of every key of game `id` (Redis `MEMORY USAGE`), and of its idempotency keys.
@@ -599,25 +606,7 @@ async fn lean() {
         ("claim", "base_2p", 2, Some(20)),
         ("pantheon", "four_player", 4, None),
     ] {
-        let created = tablero
-            .create_game(pb::CreateGameRequest {
-                game_type: game_type.into(),
-                mode: mode.into(),
-                seats: (0..seats)
-                    .map(|s| tablero_e2e::client::Tablero::human(&format!("p{s}")))
-                    .collect(),
-                seed: Some(42),
-                ..Default::default()
-            })
-            .await
-            .expect("create");
-        let id = created.game_id.clone();
-        let players: Vec<_> = created
-            .credentials
-            .iter()
-            .map(|c| tablero.seat(&id, &c.token))
-            .collect();
-        let mut view = created.view.unwrap_or_default();
+        let (id, players, mut view) = humans_game(&tablero, game_type, mode, seats).await;
         let mut rng = Rng::new(5);
         let mut moves = 0u64;
         let kb = |b: u64| b as f64 / 1024.0;
@@ -639,15 +628,10 @@ async fn lean() {
             memory_store_bytes(&redis.url(), &id).await,
         );
         while view.status != pb::GameStatus::Finished as i32 && moves < 20_000 {
-            let Some(&s) = view.to_act.first() else { break };
-            let legal = players[s as usize].legal_actions().await.expect("legal");
-            let pick = &legal.actions[rng.below(legal.actions.len())];
-            view = players[s as usize]
-                .submit_id_at(legal.version, &pick.id)
-                .await
-                .expect("submit")
-                .view
-                .unwrap_or_default();
+            let Some(next) = random_move(&players, &view, &mut rng).await else {
+                break;
+            };
+            view = next;
             moves += 1;
             if Some(moves) == live_at {
                 row(
