@@ -145,11 +145,6 @@ impl<S: Store> Engine<S> {
         self.hot.at(id, revision)
     }
 
-    /// Drops the hot copy of a game (it was written or deleted here another way).
-    pub fn forget_hot(&self, id: &str) {
-        self.hot.forget(id);
-    }
-
     /// The session at an earlier version, replayed from the setup and the log.
     pub async fn replay(
         &self,

@@ -46,10 +46,9 @@ struct Prepared {
 /// How an attempt at a submit ended.
 enum Attempt {
     Answered(Box<pb::SubmitActionResponse>),
-    /// A concurrent write that did not move the game won the compare-and-swap: try again.
+    /// Try again on the game as stored now: a concurrent write won the compare-and-swap, or
+    /// the hot copy was stale (or refused what the stored game may accept).
     Again,
-    /// The hot copy was stale (or refused what the stored game may accept): read the game.
-    Cold,
 }
 
 impl<S: Store> Engine<S> {
@@ -63,7 +62,7 @@ impl<S: Store> Engine<S> {
         if let Some(hot) = self.hot.get(submission.game_id) {
             match self.try_submit_hot(&hot, submission, token).await {
                 Ok(Attempt::Answered(response)) => return Ok(*response),
-                Ok(Attempt::Again | Attempt::Cold) => self.hot.forget(submission.game_id),
+                Ok(Attempt::Again) => self.hot.forget(submission.game_id),
                 Err(e) => {
                     self.hot.forget(submission.game_id);
                     return Err(e);
@@ -75,7 +74,7 @@ impl<S: Store> Engine<S> {
         for _ in 0..MAX_WRITE_ATTEMPTS {
             match self.try_submit(submission, token).await? {
                 Attempt::Answered(response) => return Ok(*response),
-                Attempt::Again | Attempt::Cold => {}
+                Attempt::Again => {}
             }
         }
         Err(ApiError::Limit(
@@ -84,7 +83,7 @@ impl<S: Store> Engine<S> {
     }
 
     /// A submit on the hot copy of the game. Whatever it would refuse is checked again on the
-    /// stored game ([`Attempt::Cold`]): the copy may be behind.
+    /// stored game ([`Attempt::Again`]): the copy may be behind.
     async fn try_submit_hot(
         &self,
         hot: &HotGame,
@@ -92,15 +91,15 @@ impl<S: Store> Engine<S> {
         token: Option<&str>,
     ) -> Result<Attempt, ApiError> {
         let Some(kind) = self.games.get(&hot.record.game_type) else {
-            return Ok(Attempt::Cold);
+            return Ok(Attempt::Again);
         };
         let Ok(seat) = tokens::acting_seat(&hot.record, token) else {
-            return Ok(Attempt::Cold);
+            return Ok(Attempt::Again);
         };
         let session = hot.session.clone_session();
         match prepare(self, hot.record.clone(), kind, session, seat, req) {
             Ok(prepared) => self.commit_prepared(prepared, req).await,
-            Err(_) => Ok(Attempt::Cold),
+            Err(_) => Ok(Attempt::Again),
         }
     }
 

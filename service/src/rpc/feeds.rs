@@ -96,12 +96,6 @@ impl Feeds {
             _ => Ok(feed),
         }
     }
-
-    /// Feeds running now (for tests and metrics).
-    pub fn running(&self) -> usize {
-        let feeds = self.feeds.lock().unwrap_or_else(|e| e.into_inner());
-        feeds.values().filter(|f| f.strong_count() > 0).count()
-    }
 }
 
 /// The feed's task: publishes the game whenever its revision moves, until it cannot be read.
