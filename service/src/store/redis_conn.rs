@@ -6,7 +6,9 @@
 //! never answers (seen in the fault test: a replica timing out on one slot range for a minute
 //! while the other replicas had recovered). A fresh connection from the same client finds the
 //! cluster as it is now, so a connection-level failure schedules one, at most once per
-//! [`REBUILD_EVERY`].
+//! [`REBUILD_EVERY`]. A command given up by its caller after [`STALLED_AFTER`] (the server's
+//! store time limit drops it before the client's own response timeout can fire) counts as such
+//! a failure too: otherwise a connection that never answers is never noticed.
 
 use redis::aio::{ConnectionLike, ConnectionManager};
 use redis::cluster::ClusterClient;
@@ -23,6 +25,9 @@ pub const RESPONSE_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// The shortest time between two rebuilds of a cluster connection.
 const REBUILD_EVERY: Duration = Duration::from_secs(2);
+
+/// A cluster command dropped unanswered after this long is taken for a stuck connection.
+const STALLED_AFTER: Duration = Duration::from_millis(500);
 
 /// One connection to a single Redis (reconnecting) or to a Redis Cluster (routing by slot).
 #[derive(Clone)]
@@ -84,9 +89,13 @@ impl HealingCluster {
             || error.is_io_error()
             || error.is_connection_dropped()
             || error.is_connection_refusal();
-        if !connection_fault {
-            return;
+        if connection_fault {
+            self.rebuild(error.to_string());
         }
+    }
+
+    /// Replaces the connection by a fresh one, unless one was made within [`REBUILD_EVERY`].
+    fn rebuild(self: &Arc<Self>, error: String) {
         {
             let mut last = self.last_rebuild.lock().unwrap_or_else(|e| e.into_inner());
             if last.elapsed() < REBUILD_EVERY || self.rebuilding.swap(true, Ordering::AcqRel) {
@@ -94,20 +103,62 @@ impl HealingCluster {
             }
             *last = Instant::now();
         }
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            self.rebuilding.store(false, Ordering::Release);
+            return;
+        };
         let this = self.clone();
-        let error = error.to_string();
-        tokio::spawn(async move {
-            match this.client.get_async_connection().await {
-                Ok(fresh) => {
+        runtime.spawn(async move {
+            // Bounded, so that a node that never answers cannot hold off every later rebuild.
+            let fresh = tokio::time::timeout(RESPONSE_TIMEOUT, this.client.get_async_connection());
+            match fresh.await {
+                Ok(Ok(fresh)) => {
                     *this.current.write().unwrap_or_else(|e| e.into_inner()) = fresh;
                     tracing::warn!(%error, "redis cluster connection rebuilt after a failure");
                 }
-                Err(e) => {
+                Ok(Err(e)) => {
                     tracing::warn!(error = %e, "rebuilding the redis cluster connection failed")
                 }
+                Err(_) => tracing::warn!("rebuilding the redis cluster connection timed out"),
             }
             this.rebuilding.store(false, Ordering::Release);
         });
+    }
+}
+
+/// A cluster command on its way: reports its failure, or its being given up unanswered after
+/// [`STALLED_AFTER`].
+struct Pending<'a> {
+    healing: &'a Arc<HealingCluster>,
+    sent: Instant,
+    answered: bool,
+}
+
+impl<'a> Pending<'a> {
+    fn new(healing: &'a Arc<HealingCluster>) -> Self {
+        Pending {
+            healing,
+            sent: Instant::now(),
+            answered: false,
+        }
+    }
+
+    fn answered<T>(mut self, reply: &Result<T, RedisError>) {
+        self.answered = true;
+        if let Err(e) = reply {
+            self.healing.failed(e);
+        }
+    }
+}
+
+impl Drop for Pending<'_> {
+    fn drop(&mut self) {
+        let waited = self.sent.elapsed();
+        if !self.answered && waited >= STALLED_AFTER {
+            self.healing.rebuild(format!(
+                "a command was given up unanswered after {waited:?}"
+            ));
+        }
     }
 }
 
@@ -117,11 +168,10 @@ impl ConnectionLike for Conn {
             Conn::Single(c) => c.req_packed_command(cmd),
             Conn::Cluster(healing) => {
                 let mut conn = healing.connection();
+                let pending = Pending::new(healing);
                 Box::pin(async move {
                     let reply = conn.req_packed_command(cmd).await;
-                    if let Err(e) = &reply {
-                        healing.failed(e);
-                    }
+                    pending.answered(&reply);
                     reply
                 })
             }
@@ -138,11 +188,10 @@ impl ConnectionLike for Conn {
             Conn::Single(c) => c.req_packed_commands(pipeline, offset, count),
             Conn::Cluster(healing) => {
                 let mut conn = healing.connection();
+                let pending = Pending::new(healing);
                 Box::pin(async move {
                     let reply = conn.req_packed_commands(pipeline, offset, count).await;
-                    if let Err(e) = &reply {
-                        healing.failed(e);
-                    }
+                    pending.answered(&reply);
                     reply
                 })
             }
