@@ -240,6 +240,20 @@ type envoyHealthCheck struct {
 	} `yaml:"grpc_health_check"`
 }
 
+// serverNames: the names the server's replicas are found by on the compose network, the
+// service's own and its aliases.
+func (c *composeCheck) serverNames() []string {
+	names := []string{serverService}
+	if s, ok := c.project.Services[serverService]; ok {
+		for _, n := range s.Networks {
+			if n != nil {
+				names = append(names, n.Aliases...)
+			}
+		}
+	}
+	return names
+}
+
 // checkEnvoyTarget: Envoy sends to the server service at its gRPC port, health-checked.
 func (c *composeCheck) checkEnvoyTarget(grpcPort string) {
 	var config struct {
@@ -273,7 +287,7 @@ func (c *composeCheck) checkEnvoyTarget(grpcPort string) {
 		for _, e := range cl.LoadAssignment.Endpoints {
 			for _, lb := range e.LbEndpoints {
 				sock := lb.Endpoint.Address.Socket
-				if sock.Address != serverService {
+				if !slices.Contains(c.serverNames(), sock.Address) {
 					continue
 				}
 				found = true

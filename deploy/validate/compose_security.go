@@ -171,7 +171,7 @@ func (c *composeCheck) checkPublishedPorts() {
 	if envoy, ok := c.project.Services["envoy"]; ok {
 		for _, v := range envoy.Volumes {
 			if v.Type == types.VolumeTypeBind && v.Target == "/etc/envoy/envoy.yaml" {
-				ports, err := envoyPublicPorts(v.Source, serverService)
+				ports, err := envoyPublicPorts(v.Source, c.serverNames())
 				if err != nil {
 					c.fail("envoy: %v", err)
 				}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"slices"
 
 	bootstrapv3 "github.com/envoyproxy/go-control-plane/envoy/config/bootstrap/v3"
 	clusterv3 "github.com/envoyproxy/go-control-plane/envoy/config/cluster/v3"
@@ -134,9 +135,9 @@ func validateAny(where string, a *anypb.Any) []error {
 	return problems
 }
 
-// envoyPublicPorts lists the ports of the listeners that route to a cluster sending to host:
-// the entry points for clients.
-func envoyPublicPorts(path, host string) (map[uint32]bool, error) {
+// envoyPublicPorts lists the ports of the listeners that route to a cluster sending to one of
+// hosts: the entry points for clients.
+func envoyPublicPorts(path string, hosts []string) (map[uint32]bool, error) {
 	bootstrap, err := loadEnvoy(path)
 	if err != nil {
 		return nil, err
@@ -145,7 +146,7 @@ func envoyPublicPorts(path, host string) (map[uint32]bool, error) {
 	for _, c := range bootstrap.GetStaticResources().GetClusters() {
 		for _, e := range c.GetLoadAssignment().GetEndpoints() {
 			for _, lb := range e.GetLbEndpoints() {
-				if lb.GetEndpoint().GetAddress().GetSocketAddress().GetAddress() == host {
+				if slices.Contains(hosts, lb.GetEndpoint().GetAddress().GetSocketAddress().GetAddress()) {
 					toHost[c.GetName()] = true
 				}
 			}

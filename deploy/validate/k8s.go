@@ -88,6 +88,7 @@ func decodeManifests(name string, data []byte) ([]runtime.Object, []error) {
 func validateKubernetes(dir string) []error {
 	var problems []error
 	kustomizations := map[string]*ktypes.Kustomization{}
+	manifests := map[string][]byte{}
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -107,15 +108,25 @@ func validateKubernetes(dir string) []error {
 			kustomizations[filepath.Dir(path)] = k
 			return nil
 		}
+		manifests[path] = data
+		return nil
+	})
+	if err != nil {
+		return append(problems, err)
+	}
+	// Files a generator turns into a ConfigMap (Envoy's configuration) are not manifests.
+	for base, k := range kustomizations {
+		for _, file := range generatedFrom(k) {
+			delete(manifests, filepath.Join(base, file))
+		}
+	}
+	for path, data := range manifests {
+		rel, _ := filepath.Rel(dir, path)
 		objects, errs := decodeManifests(rel, data)
 		problems = append(problems, errs...)
 		for _, obj := range objects {
 			problems = append(problems, checkNames(rel, obj)...)
 		}
-		return nil
-	})
-	if err != nil {
-		return append(problems, err)
 	}
 
 	// Overlays: kustomizations no other kustomization builds on, and the ones we ship even
@@ -162,6 +173,30 @@ func validateKubernetes(dir string) []error {
 	}
 	sort.Slice(problems, func(i, j int) bool { return problems[i].Error() < problems[j].Error() })
 	return problems
+}
+
+// generatedFrom lists the files a kustomization's ConfigMap and Secret generators read.
+func generatedFrom(k *ktypes.Kustomization) []string {
+	if k == nil {
+		return nil
+	}
+	var sources []string
+	for _, g := range k.ConfigMapGenerator {
+		sources = append(sources, g.FileSources...)
+	}
+	for _, g := range k.SecretGenerator {
+		sources = append(sources, g.FileSources...)
+	}
+	files := make([]string, 0, len(sources))
+	for _, src := range sources {
+		// "key=path" or "path".
+		_, file, found := strings.Cut(src, "=")
+		if !found {
+			file = src
+		}
+		files = append(files, file)
+	}
+	return files
 }
 
 // checkKustomization decodes a kustomization strictly and checks that what it lists exists.

@@ -15,8 +15,11 @@ import (
 // The server settings that name files the server reads: each must come from a Secret volume.
 var secretFileSettings = []string{"TABLERO_API_KEYS_FILE", "TABLERO_TLS_CERT", "TABLERO_TLS_KEY", "TABLERO_TLS_CLIENT_CA"}
 
-// isServer: every Deployment of an overlay is a Tablero server (checkServer holds them to it).
-func (s *objectSet) isServer(w workload) bool { return w.kind == "Deployment" }
+// isServer: a Deployment of Tablero pods (app.kubernetes.io/name=tablero; checkServer holds
+// them to it). Other Deployments (Envoy) are held to the common workload checks only.
+func (s *objectSet) isServer(w workload) bool {
+	return w.kind == "Deployment" && w.template.Labels["app.kubernetes.io/name"] == "tablero"
+}
 
 // checkServer: the Tablero Deployment's probes, draining, store, production settings, the
 // files it reads and who reaches its ports.
@@ -176,12 +179,25 @@ func (s *objectSet) checkSecretFile(where string, pod corev1.PodSpec, c corev1.C
 	}
 }
 
-// checkServerPorts: the gRPC port admits everyone; the metrics port only chosen sources
-// (Prometheus) and is in no Service that carries gRPC or leaves the cluster.
+// checkServerPorts: the gRPC port admits everyone, or, when the server takes the caller from a
+// proxy's header, that proxy alone; the metrics port only chosen sources (Prometheus) and is in
+// no Service that carries gRPC or leaves the cluster.
 func (s *objectSet) checkServerPorts(where string, w workload, c corev1.Container, grpcPort corev1.ContainerPort, env map[string]string) {
 	if grpcPort.ContainerPort != 0 {
-		if in := s.ingress(w, grpcPort); !in.anyone && !in.wide {
+		in := s.ingress(w, grpcPort)
+		switch header := env["TABLERO_CALLER_HEADER"]; {
+		case header == "" && !in.anyone && !in.wide:
 			s.fail("%s: a NetworkPolicy admits the gRPC port %d from some sources only: clients elsewhere could not connect", where, grpcPort.ContainerPort)
+		case header != "" && (in.anyone || in.wide):
+			s.fail("%s: TABLERO_CALLER_HEADER=%s trusts a proxy's header, but the gRPC port %d admits every source: anyone could name themselves any caller (admit the proxy only)", where, header, grpcPort.ContainerPort)
+		case header != "":
+			proxied := false
+			for _, other := range s.workloads {
+				proxied = proxied || (!s.isServer(other) && s.admits(in, other))
+			}
+			if !proxied {
+				s.fail("%s: TABLERO_CALLER_HEADER=%s, but no proxy of this overlay may reach the gRPC port %d", where, header, grpcPort.ContainerPort)
+			}
 		}
 	}
 	listen := env["TABLERO_METRICS_LISTEN"]

@@ -50,7 +50,7 @@ func Validate(deployDir string) []error {
 	problems = append(problems, validateKubernetes(filepath.Join(deployDir, "k8s"))...)
 	problems = append(problems, validateCompose(deployDir)...)
 	problems = append(problems, validateDockerfile(deployDir)...)
-	problems = append(problems, validateEnvoy(filepath.Join(deployDir, "envoy", "envoy.yaml"))...)
+	problems = append(problems, validateEnvoy(filepath.Join(deployDir, "k8s", "components", "edge", "envoy.yaml"))...)
 	problems = append(problems, validateAPIKeysExample(deployDir)...)
 	return problems
 }

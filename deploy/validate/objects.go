@@ -108,8 +108,14 @@ func checkNames(where string, obj runtime.Object) []error {
 
 // check runs every cross-object check; store is the TABLERO_STORE scheme the overlay must set.
 func (s *objectSet) check(store string) []error {
-	if len(s.deployments) == 0 {
-		s.fail("no Deployment")
+	servers := 0
+	for _, d := range s.deployments {
+		if s.isServer(workload{kind: "Deployment", template: d.Spec.Template}) {
+			servers++
+		}
+	}
+	if servers == 0 {
+		s.fail("no Deployment of the server (app.kubernetes.io/name=tablero)")
 	}
 	for _, w := range s.workloads {
 		s.checkWorkload(w)
@@ -120,7 +126,9 @@ func (s *objectSet) check(store string) []error {
 	}
 	s.checkRedisClients()
 	for _, d := range s.deployments {
-		s.checkServer(d, store)
+		if s.isServer(workload{kind: "Deployment", template: d.Spec.Template}) {
+			s.checkServer(d, store)
+		}
 	}
 	for _, p := range s.policies {
 		s.checkPolicy(p)

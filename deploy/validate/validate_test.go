@@ -84,7 +84,7 @@ func TestBrokenFilesFail(t *testing.T) {
 		{"probe on another port", "k8s/base/deployment.yaml", "readinessProbe:\n            grpc:\n              port: 50051", "readinessProbe:\n            grpc:\n              port: 50052", "readinessProbe checks port 50052"},
 		{"no preStop", "k8s/base/deployment.yaml", "preStop:\n              sleep:\n                seconds: 5", "postStart:\n              sleep:\n                seconds: 5", "no preStop hook"},
 		{"root allowed", "k8s/base/deployment.yaml", "runAsNonRoot: true", "runAsNonRoot: false", "Deployment/tablero container tablero: runAsNonRoot is not set"},
-		{"writable root", "k8s/redis/redis.yaml", "readOnlyRootFilesystem: true", "readOnlyRootFilesystem: false", "StatefulSet/redis container redis: readOnlyRootFilesystem"},
+		{"writable root", "k8s/components/redis/redis.yaml", "readOnlyRootFilesystem: true", "readOnlyRootFilesystem: false", "StatefulSet/redis container redis: readOnlyRootFilesystem"},
 		{"no CPU request", "k8s/base/deployment.yaml", "cpu: 250m\n", "", "scales on cpu, but container tablero"},
 		{"PDB selects nothing", "k8s/base/pdb.yaml", "      app.kubernetes.io/component: server", "      app.kubernetes.io/component: serve", "PodDisruptionBudget/tablero: selector"},
 		{"PDB blocks drains", "k8s/base/pdb.yaml", "minAvailable: 2", "minAvailable: 3", "no pod could ever be evicted"},
@@ -92,10 +92,10 @@ func TestBrokenFilesFail(t *testing.T) {
 		{"Service targets a missing port", "k8s/base/service.yaml", "port: 9464\n      targetPort: metrics", "port: 9464\n      targetPort: metric", "targets metric"},
 		{"HPA targets nothing", "k8s/base/hpa.yaml", "    name: tablero\n  minReplicas", "    name: tablero-server\n  minReplicas", "scales Deployment/tablero-server"},
 		{"HPA of one", "k8s/base/hpa.yaml", "minReplicas: 3", "minReplicas: 1", "leaves a single replica"},
-		{"missing resource", "k8s/redis/kustomization.yaml", "  - redis.yaml", "  - redis.yaml\n  - missing.yaml", `resource "missing.yaml" does not exist`},
-		{"misspelt kustomization field", "k8s/redis/kustomization.yaml", "patches:", "patchez:", "kustomization.yaml"},
-		{"memory store", "k8s/redis/store.yaml", "value: redis://:$(REDIS_PASSWORD)@redis:6379", "value: memory", "each replica would keep its own games"},
-		{"store host missing", "k8s/redis/store.yaml", "@redis:6379", "@valkey:6379", `no Service "valkey"`},
+		{"missing resource", "k8s/components/redis/kustomization.yaml", "  - redis.yaml", "  - redis.yaml\n  - missing.yaml", `resource "missing.yaml" does not exist`},
+		{"misspelt kustomization field", "k8s/components/redis/kustomization.yaml", "patches:", "patchez:", "kustomization.yaml"},
+		{"memory store", "k8s/components/redis/store.yaml", "value: redis://:$(REDIS_PASSWORD)@redis:6379", "value: memory", "each replica would keep its own games"},
+		{"store host missing", "k8s/components/redis/store.yaml", "@redis:6379", "@valkey:6379", `no Service "valkey"`},
 		{"cluster node missing", "k8s/redis-cluster/store.yaml", "redis-cluster-2.redis-cluster:6379", "redis-cluster-6.redis-cluster:6379", `no StatefulSet pod "redis-cluster-6"`},
 		{"StatefulSet without headless Service", "k8s/redis-cluster/redis-cluster.yaml", "  serviceName: redis-cluster", "  serviceName: redis-nodes", `serviceName "redis-nodes"`},
 
@@ -109,13 +109,13 @@ func TestBrokenFilesFail(t *testing.T) {
 		{"Prometheus scrapes the wrong port", "prometheus/prometheus.yml", "port: 9464", "port: 9465", "scrapes port 9465"},
 		{"collector exporter undefined", "otel-collector/config.yaml", "exporters: [debug, spanmetrics]", "exporters: [logging, spanmetrics]", `exporter "logging" is not defined`},
 
-		{"Envoy misspelt field", "envoy/envoy.yaml", "lb_policy: RING_HASH", "lb_polcy: RING_HASH", "lb_polcy"},
-		{"Envoy round robin", "envoy/envoy.yaml", "lb_policy: RING_HASH", "lb_policy: ROUND_ROBIN", "balances ROUND_ROBIN"},
-		{"Envoy hashes nothing", "envoy/envoy.yaml", "header_name: tablero-game-id", "header_name: x-game", "does not hash on the tablero-game-id header"},
-		{"Envoy bad enum", "envoy/envoy.yaml", "type: STRICT_DNS", "type: STRICT_DNZ", "STRICT_DNZ"},
-		{"Envoy unknown typed config", "envoy/envoy.yaml", "HttpConnectionManager\n                stat_prefix: tablero", "HttpConnectionManagr\n                stat_prefix: tablero", "HttpConnectionManagr"},
-		{"Envoy invalid value", "envoy/envoy.yaml", "interval: 5s", "interval: 0s", "Interval"},
-		{"Envoy wrong upstream port", "envoy/envoy.yaml", "port_value: 50051", "port_value: 50052", "sends to port 50052"},
+		{"Envoy misspelt field", "k8s/components/edge/envoy.yaml", "lb_policy: RING_HASH", "lb_polcy: RING_HASH", "lb_polcy"},
+		{"Envoy round robin", "k8s/components/edge/envoy.yaml", "lb_policy: RING_HASH", "lb_policy: ROUND_ROBIN", "balances ROUND_ROBIN"},
+		{"Envoy hashes nothing", "k8s/components/edge/envoy.yaml", "header_name: tablero-game-id", "header_name: x-game", "does not hash on the tablero-game-id header"},
+		{"Envoy bad enum", "k8s/components/edge/envoy.yaml", "type: STRICT_DNS", "type: STRICT_DNZ", "STRICT_DNZ"},
+		{"Envoy unknown typed config", "k8s/components/edge/envoy.yaml", "HttpConnectionManager\n                stat_prefix: tablero", "HttpConnectionManagr\n                stat_prefix: tablero", "HttpConnectionManagr"},
+		{"Envoy invalid value", "k8s/components/edge/envoy.yaml", "interval: 5s", "interval: 0s", "Interval"},
+		{"Envoy wrong upstream port", "k8s/components/edge/envoy.yaml", "port_value: 50051", "port_value: 50052", "sends to port 50052"},
 
 		{"Dockerfile single stage", "Dockerfile", "FROM gcr.io/distroless/cc-debian12:nonroot AS runtime\nCOPY --from=build /out/tablero /out/tablero-probe /usr/local/bin/\n", "", "build and runtime should be separate stages"},
 		{"Dockerfile copies from the context", "Dockerfile", "COPY --from=build /out/tablero", "COPY /out/tablero", "copies nothing from the build stage"},
@@ -181,21 +181,21 @@ func TestMissingProtectionsFail(t *testing.T) {
 		all                                bool // replace every occurrence, not exactly one
 	}{
 		// Kubernetes: Redis requires a password from a Secret, and everyone uses it.
-		{name: "Redis without a password", file: "k8s/redis/redis.yaml", old: "            - --requirepass\n            - $(REDIS_PASSWORD)\n", want: "StatefulSet/redis container redis: Redis accepts clients without a password"},
-		{name: "Redis password in the manifest", file: "k8s/redis/redis.yaml", old: redisSecret, replacement: "            - name: REDIS_PASSWORD\n              value: hunter2\n", want: "requirepass is a value written in the manifests"},
-		{name: "store without the password", file: "k8s/redis/store.yaml", old: "redis://:$(REDIS_PASSWORD)@redis:6379", replacement: "redis://redis:6379", want: "TABLERO_STORE carries no password"},
-		{name: "store with another Secret", file: "k8s/redis/store.yaml", old: "name: tablero-redis", replacement: "name: tablero-cache", want: "TABLERO_STORE gives Secret tablero-cache key password as the password, but StatefulSet/redis container redis requires Secret tablero-redis"},
-		{name: "store expands a later variable", file: "k8s/redis/store.yaml", old: storeEnv, replacement: "            - name: TABLERO_STORE\n              value: redis://:$(REDIS_PASSWORD)@redis:6379\n" + redisSecret, want: "env TABLERO_STORE refers to $(REDIS_PASSWORD), which is not defined before it"},
-		{name: "optional password Secret", file: "k8s/redis/store.yaml", old: "                  key: password\n", replacement: "                  key: password\n                  optional: true\n", want: "env REDIS_PASSWORD: optional Secret reference"},
+		{name: "Redis without a password", file: "k8s/components/redis/redis.yaml", old: "            - --requirepass\n            - $(REDIS_PASSWORD)\n", want: "StatefulSet/redis container redis: Redis accepts clients without a password"},
+		{name: "Redis password in the manifest", file: "k8s/components/redis/redis.yaml", old: redisSecret, replacement: "            - name: REDIS_PASSWORD\n              value: hunter2\n", want: "requirepass is a value written in the manifests"},
+		{name: "store without the password", file: "k8s/components/redis/store.yaml", old: "redis://:$(REDIS_PASSWORD)@redis:6379", replacement: "redis://redis:6379", want: "TABLERO_STORE carries no password"},
+		{name: "store with another Secret", file: "k8s/components/redis/store.yaml", old: "name: tablero-redis", replacement: "name: tablero-cache", want: "TABLERO_STORE gives Secret tablero-cache key password as the password, but StatefulSet/redis container redis requires Secret tablero-redis"},
+		{name: "store expands a later variable", file: "k8s/components/redis/store.yaml", old: storeEnv, replacement: "            - name: TABLERO_STORE\n              value: redis://:$(REDIS_PASSWORD)@redis:6379\n" + redisSecret, want: "env TABLERO_STORE refers to $(REDIS_PASSWORD), which is not defined before it"},
+		{name: "optional password Secret", file: "k8s/components/redis/store.yaml", old: "                  key: password\n", replacement: "                  key: password\n                  optional: true\n", want: "env REDIS_PASSWORD: optional Secret reference"},
 		{name: "cluster without masterauth", file: "k8s/redis-cluster/redis-cluster.yaml", old: "            - --masterauth\n            - $(REDIS_PASSWORD)\n", want: "masterauth is not its requirepass"},
-		{name: "probe without the password", file: "k8s/redis/redis.yaml", old: "            - name: REDISCLI_AUTH\n              value: $(REDIS_PASSWORD)\n", want: "StatefulSet/redis container redis: readinessProbe runs redis-cli without the Redis password"},
-		{name: "probe trusts redis-cli's exit code", file: "k8s/redis/redis.yaml", old: `"redis-cli ping | grep -q PONG"`, replacement: `"redis-cli ping"`, want: "readinessProbe runs redis-cli ping without looking for PONG"},
-		{name: "probe with a $(NAME)", file: "k8s/redis/redis.yaml", old: `"redis-cli ping | grep -q PONG"`, replacement: `"redis-cli -a $(REDIS_PASSWORD) ping | grep -q PONG"`, want: "readinessProbe: exec probes expand no $(NAME)"},
+		{name: "probe without the password", file: "k8s/components/redis/redis.yaml", old: "            - name: REDISCLI_AUTH\n              value: $(REDIS_PASSWORD)\n", want: "StatefulSet/redis container redis: readinessProbe runs redis-cli without the Redis password"},
+		{name: "probe trusts redis-cli's exit code", file: "k8s/components/redis/redis.yaml", old: `"redis-cli ping | grep -q PONG"`, replacement: `"redis-cli ping"`, want: "readinessProbe runs redis-cli ping without looking for PONG"},
+		{name: "probe with a $(NAME)", file: "k8s/components/redis/redis.yaml", old: `"redis-cli ping | grep -q PONG"`, replacement: `"redis-cli -a $(REDIS_PASSWORD) ping | grep -q PONG"`, want: "readinessProbe: exec probes expand no $(NAME)"},
 		{name: "init Job without the password", file: "k8s/redis-cluster/redis-cluster.yaml", old: initAuth, want: "Job/redis-cluster-init container init: runs redis-cli without the Redis password"},
-		{name: "committed Secret", file: "k8s/redis/redis.yaml", old: "apiVersion: v1\nkind: Service\n", replacement: secretDoc + "apiVersion: v1\nkind: Service\n", want: "Secret/tablero-redis carries data"},
+		{name: "committed Secret", file: "k8s/components/redis/redis.yaml", old: "apiVersion: v1\nkind: Service\n", replacement: secretDoc + "apiVersion: v1\nkind: Service\n", want: "Secret/tablero-redis carries data"},
 
 		// Kubernetes: Redis keeps every game key and stays under its memory limit.
-		{name: "no maxmemory", file: "k8s/redis/redis.yaml", old: "            - --maxmemory\n            - 320mb\n", want: "StatefulSet/redis container redis: no maxmemory"},
+		{name: "no maxmemory", file: "k8s/components/redis/redis.yaml", old: "            - --maxmemory\n            - 320mb\n", want: "StatefulSet/redis container redis: no maxmemory"},
 		{name: "maxmemory without headroom", file: "k8s/redis-cluster/redis-cluster.yaml", old: "maxmemory 320mb", replacement: "maxmemory 500mb", want: "maxmemory 500mb is above 75%"},
 		{name: "evicting Redis", file: "k8s/redis-cluster/redis-cluster.yaml", old: "maxmemory-policy noeviction", replacement: "maxmemory-policy allkeys-lru", want: `maxmemory-policy is "allkeys-lru", not noeviction`},
 
@@ -224,8 +224,8 @@ func TestMissingProtectionsFail(t *testing.T) {
 		{name: "NetworkPolicy selects nothing", file: "k8s/base/networkpolicy.yaml", old: "spec:\n  podSelector:\n    matchLabels:\n      app.kubernetes.io/name: tablero\n", replacement: "spec:\n  podSelector:\n    matchLabels:\n      app.kubernetes.io/name: tabler\n", want: "NetworkPolicy/tablero: podSelector matches no pods"},
 
 		// Kubernetes: only Redis' clients reach it.
-		{name: "store open to every pod", file: "k8s/redis/redis.yaml", old: storeFrom, replacement: "    - ports:\n        - port: redis", want: "the store port 6379 admits every source"},
-		{name: "store policy forgets the server", file: "k8s/redis/redis.yaml", old: "              app.kubernetes.io/name: tablero\n", replacement: "              app.kubernetes.io/name: gateway\n", want: "its NetworkPolicy does not admit Deployment/tablero on the store port 6379"},
+		{name: "store open to every pod", file: "k8s/components/redis/redis.yaml", old: storeFrom, replacement: "    - ports:\n        - port: redis", want: "the store port 6379 admits every source"},
+		{name: "store policy forgets the server", file: "k8s/components/redis/redis.yaml", old: "              app.kubernetes.io/name: tablero\n", replacement: "              app.kubernetes.io/name: gateway\n", want: "its NetworkPolicy does not admit Deployment/tablero on the store port 6379"},
 		{name: "store policy forgets the init Job", file: "k8s/redis-cluster/redis-cluster.yaml", old: initPeer, want: "does not admit Job/redis-cluster-init on the store port 6379"},
 		{name: "cluster bus closed to the nodes", file: "k8s/redis-cluster/redis-cluster.yaml", old: "        - port: bus\n          protocol: TCP\n", want: "does not admit the cluster's own nodes on the bus port 16379"},
 
@@ -234,7 +234,12 @@ func TestMissingProtectionsFail(t *testing.T) {
 		{name: "TLS probe without a CA", file: "k8s/components/tls/deployment.yaml", old: tlsReady, replacement: `"--service", "tablero.v1.GameService", `, want: "readinessProbe runs tablero-probe without --tls-ca"},
 		{name: "TLS certificate outside the Secret", file: "k8s/components/tls/deployment.yaml", old: "value: /etc/tablero-tls/tls.crt", replacement: "value: /etc/ssl/tls.crt", want: "TABLERO_TLS_CERT /etc/ssl/tls.crt is in no mounted volume"},
 		{name: "TLS probe outlasting the kubelet", file: "k8s/components/tls/deployment.yaml", old: "            timeoutSeconds: 2\n", want: "startupProbe: tablero-probe waits 1500 ms, not less than the kubelet's 1 s timeoutSeconds"},
-		{name: "component nobody uses", file: "k8s/redis-tls/kustomization.yaml", old: "components:\n  - ../components/tls\n", want: "component components/tls: no overlay uses it"},
+		// Kubernetes: Envoy in front (the edge component).
+		{name: "proxy header trusted from anyone", file: "k8s/components/edge/kustomization.yaml", old: "      kind: NetworkPolicy\n      name: tablero\n", replacement: "      kind: NetworkPolicy\n      name: tablero-none\n", want: "TABLERO_CALLER_HEADER=x-forwarded-for trusts a proxy's header, but the gRPC port 50051 admits every source"},
+		{name: "proxy header, no proxy admitted", file: "k8s/components/edge/kustomization.yaml", old: "                  app.kubernetes.io/name: envoy\n", replacement: "                  app.kubernetes.io/name: envoi\n", want: "TABLERO_CALLER_HEADER=x-forwarded-for, but no proxy of this overlay may reach the gRPC port 50051"},
+		{name: "Envoy with a writable root", file: "k8s/components/edge/edge.yaml", old: "            readOnlyRootFilesystem: true\n", replacement: "            readOnlyRootFilesystem: false\n", want: "Deployment/tablero-envoy container envoy: readOnlyRootFilesystem is not true"},
+		{name: "Envoy config read as a manifest", file: "k8s/components/edge/kustomization.yaml", old: "      - envoy.yaml\n", replacement: "      - envoy.yml\n", want: "envoy.yml"},
+		{name: "component nobody uses", file: "k8s/redis-tls/kustomization.yaml", old: "  - ../components/tls\n", want: "component components/tls: no overlay uses it"},
 
 		// Compose: the password is required and used everywhere.
 		{name: "compose default password", file: "compose.yaml", old: "${REDIS_PASSWORD:?", replacement: "${REDIS_PASSWORD:-changeme", all: true, want: "compose.yaml: loads without REDIS_PASSWORD set"},
@@ -258,13 +263,13 @@ func TestMissingProtectionsFail(t *testing.T) {
 		{name: "compose API keys writable", file: "compose.yaml", old: "        read_only: true\n", replacement: "        read_only: false\n", want: "TABLERO_API_KEYS_FILE: /etc/tablero is not mounted read-only"},
 		{name: "compose quota missing", file: "compose.yaml", old: "      TABLERO_MAX_PUBLIC_GAMES: \"100000\"\n", want: `TABLERO_MAX_PUBLIC_GAMES is ""`},
 		{name: "compose healthcheck ignores the store", file: "compose.yaml", old: `"--service", "tablero.v1.GameService", `, want: `tablero: healthcheck asks for service "", not tablero.v1.GameService`},
-		{name: "Envoy health check ignores the store", file: "envoy/envoy.yaml", old: "service_name: tablero.v1.GameService", replacement: `service_name: ""`, want: `grpc_health_check asks for service "", not tablero.v1.GameService`},
+		{name: "Envoy health check ignores the store", file: "k8s/components/edge/envoy.yaml", old: "service_name: tablero.v1.GameService", replacement: `service_name: ""`, want: `grpc_health_check asks for service "", not tablero.v1.GameService`},
 
 		// Compose: nothing but Envoy's gRPC listener on the host's addresses.
 		{name: "Envoy admin published", file: "compose.yaml", old: "      - \"8080:8080\"\n", replacement: "      - \"8080:8080\"\n      - \"9901:9901\"\n", want: "envoy: publishes port 9901 on every address of the host"},
 		{name: "Prometheus on every address", file: "compose.yaml", old: `"127.0.0.1:9090:9090"`, replacement: `"9090:9090"`, want: "prometheus: publishes port 9090 on every address of the host"},
 		{name: "collector metrics published", file: "compose.yaml", old: "    expose:\n      - \"4317\"", replacement: "    ports:\n      - \"8889:8889\"\n    expose:\n      - \"4317\"", want: "otel-collector: publishes port 8889"},
-		{name: "Envoy admin on every address", file: "envoy/envoy.yaml", old: "admin:\n  address:\n    socket_address: { address: 127.0.0.1, port_value: 9901 }", replacement: "admin:\n  address:\n    socket_address: { address: 0.0.0.0, port_value: 9901 }", want: `the admin interface listens on "0.0.0.0"`},
+		{name: "Envoy admin on every address", file: "k8s/components/edge/envoy.yaml", old: "admin:\n  address:\n    socket_address: { address: 127.0.0.1, port_value: 9901 }", replacement: "admin:\n  address:\n    socket_address: { address: 0.0.0.0, port_value: 9901 }", want: `the admin interface listens on "0.0.0.0"`},
 		{name: "Dockerfile exposes metrics", file: "Dockerfile", old: "EXPOSE 50051\n", replacement: "EXPOSE 50051 9464\n", want: "EXPOSEs the metrics port 9464"},
 
 		// The example API keys file operators copy.

@@ -34,7 +34,7 @@ use tonic_types::StatusExt;
 pub const API_KEY_HEADER: &str = "x-api-key";
 
 /// The metadata key that names the game a call is about: a load balancer hashes on it, so a
-/// game's calls reach the replica that keeps the game decoded (`deploy/envoy/envoy.yaml`).
+/// game's calls reach the replica that keeps the game decoded (`deploy/k8s/components/edge/envoy.yaml`).
 pub const GAME_ID_HEADER: &str = "tablero-game-id";
 
 /// Adds the backend's API key (`x-api-key`) to every call, when the connection has one.
