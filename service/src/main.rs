@@ -140,6 +140,11 @@ struct Args {
     /// Seconds an idempotency key is remembered.
     #[arg(long, env = "TABLERO_IDEMPOTENCY_TTL_SECS", default_value_t = 24 * 3600)]
     idempotency_ttl_secs: u64,
+    /// Seconds a finished game's idempotency keys are remembered after its last move (at most
+    /// --idempotency-ttl-secs): a late retry of a finished game's move gets FAILED_PRECONDITION
+    /// ("game is over") instead of the first answer after this.
+    #[arg(long, env = "TABLERO_FINISHED_IDEMPOTENCY_SECS", default_value_t = 15 * 60)]
+    finished_idempotency_secs: u64,
     /// Seconds a campaign is kept without a write (to it or its current play); 0 = until deleted.
     #[arg(long, env = "TABLERO_CAMPAIGN_ABANDONED_TTL_SECS", default_value_t = 90 * 24 * 3600)]
     campaign_abandoned_ttl_secs: u64,
@@ -324,7 +329,8 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
     };
     let lifecycle = Lifecycle::from_secs(args.finished_ttl_secs, args.abandoned_ttl_secs)
         .with_campaign_secs(args.campaign_abandoned_ttl_secs)
-        .with_idempotency_secs(args.idempotency_ttl_secs);
+        .with_idempotency_secs(args.idempotency_ttl_secs)
+        .with_finished_idempotency_secs(args.finished_idempotency_secs);
     let options = server::Options {
         limits,
         watch_poll: Duration::from_millis(args.watch_poll_ms),

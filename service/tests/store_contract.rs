@@ -1040,6 +1040,99 @@ async fn redis_cluster_store_keeps_the_guards() {
     guards(redis_store(&cluster.url(), short_guards()).await).await;
 }
 
+/// A finished game's idempotency keys, the earlier moves' included, go one short window after
+/// its finishing move (1 s here), while an unfinished game's stay their whole window (an hour).
+async fn finished_games_forget_keys_sooner<S: Store>(store: Arc<S>) {
+    let now = tablero_service::store::clock::now_ms();
+    let finishing = record("g_0000000000000000000000d1", "claim", now);
+    let going_on = record("g_0000000000000000000000d2", "claim", now);
+    fn commit<'a>(r: &'a GameRecord, key: &'a str, previous: GameStatus) -> Commit<'a> {
+        Commit {
+            record: r,
+            expected_revision: r.revision - 1,
+            entries: &[],
+            idempotency: Some((key, idem(r.version as u8))),
+            previous_status: previous,
+            seats_changed: false,
+        }
+    }
+    for g in [&finishing, &going_on] {
+        store.create(g, &[]).await.unwrap();
+        let g1 = advanced(g);
+        assert_eq!(
+            store
+                .commit(commit(&g1, "0:a", GameStatus::Active))
+                .await
+                .unwrap(),
+            CommitResult::Committed
+        );
+        let mut g2 = advanced(&g1);
+        if g.id == finishing.id {
+            g2.status = GameStatus::Finished;
+        }
+        assert_eq!(
+            store
+                .commit(commit(&g2, "0:b", GameStatus::Active))
+                .await
+                .unwrap(),
+            CommitResult::Committed
+        );
+        for key in ["0:a", "0:b"] {
+            assert!(store.idempotent_result(&g.id, key).await.unwrap().is_some());
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(1300)).await;
+    store.sweep().await.unwrap();
+    for key in ["0:a", "0:b"] {
+        assert_eq!(
+            store.idempotent_result(&finishing.id, key).await.unwrap(),
+            None,
+            "{key} of the finished game"
+        );
+        assert!(
+            store
+                .idempotent_result(&going_on.id, key)
+                .await
+                .unwrap()
+                .is_some(),
+            "{key} of the game going on"
+        );
+    }
+    assert_eq!(
+        store.status(&finishing.id).await.unwrap(),
+        Some(GameStatus::Finished),
+        "the finished game itself stays"
+    );
+}
+
+/// Keys remembered an hour, a finished game's 1 s after its last move.
+fn short_finished_keys() -> Lifecycle {
+    Lifecycle::default()
+        .with_idempotency_secs(3600)
+        .with_finished_idempotency_secs(1)
+}
+
+#[tokio::test]
+async fn memory_store_forgets_a_finished_games_keys_sooner() {
+    finished_games_forget_keys_sooner(Arc::new(
+        MemoryStore::new().with_lifecycle(short_finished_keys()),
+    ))
+    .await;
+}
+
+#[tokio::test]
+async fn redis_store_forgets_a_finished_games_keys_sooner() {
+    let redis = Redis::start();
+    finished_games_forget_keys_sooner(redis_store(&redis.url(), short_finished_keys()).await).await;
+}
+
+#[tokio::test]
+async fn redis_cluster_store_forgets_a_finished_games_keys_sooner() {
+    let cluster = RedisCluster::start();
+    finished_games_forget_keys_sooner(redis_store(&cluster.url(), short_finished_keys()).await)
+        .await;
+}
+
 /// A real Claim game as format 1 stored it, one move in: the record as one JSON text (rules
 /// values embedded as JSON, `format: 1`) and its log entry as JSON.
 fn format_1_claim_game(id: &str) -> (String, String) {

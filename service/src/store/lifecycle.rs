@@ -4,7 +4,10 @@
 //! live exactly as long as their campaign (deleting a campaign deletes them), because a campaign
 //! folds a finished play's result in. A campaign nobody writes to for `campaign_ttl` — no play
 //! started, no move in its current play — is abandoned and deleted with its plays. An
-//! idempotency key is remembered `idempotency_ttl` after its write, whatever becomes of the game.
+//! idempotency key is remembered `idempotency_ttl` after its write, or, once its game is
+//! finished, only `finished_idempotency_ttl` after the finishing move: a finished game takes no
+//! more moves, so what its keys still answer is a late retry, and they would otherwise be the
+//! largest part of the finished game for a day.
 //!
 //! The stores apply the games' times on every write (Redis: PEXPIRE on each of the game's keys,
 //! in the same script; memory: a deadline per game) and clear what expired games leave behind in
@@ -26,6 +29,9 @@ pub struct Lifecycle {
     pub campaign_ttl: Option<Duration>,
     /// How long an idempotency key is remembered after its write.
     pub idempotency_ttl: Duration,
+    /// How long a finished game's idempotency keys are remembered after the finishing move (at
+    /// most `idempotency_ttl`).
+    pub finished_idempotency_ttl: Duration,
 }
 
 impl Lifecycle {
@@ -33,6 +39,7 @@ impl Lifecycle {
     pub const DEFAULT_ABANDONED_TTL: Duration = Duration::from_secs(30 * 24 * 3600);
     pub const DEFAULT_CAMPAIGN_TTL: Duration = Duration::from_secs(90 * 24 * 3600);
     pub const DEFAULT_IDEMPOTENCY_TTL: Duration = Duration::from_secs(24 * 3600);
+    pub const DEFAULT_FINISHED_IDEMPOTENCY_TTL: Duration = Duration::from_secs(15 * 60);
 
     /// Games and campaigns are kept until deleted.
     pub const NEVER: Lifecycle = Lifecycle {
@@ -40,6 +47,7 @@ impl Lifecycle {
         abandoned_ttl: None,
         campaign_ttl: None,
         idempotency_ttl: Self::DEFAULT_IDEMPOTENCY_TTL,
+        finished_idempotency_ttl: Self::DEFAULT_FINISHED_IDEMPOTENCY_TTL,
     };
 
     /// Games' times from whole seconds, where 0 means never; campaigns and idempotency keys as
@@ -63,6 +71,21 @@ impl Lifecycle {
     pub fn with_idempotency_secs(mut self, secs: u64) -> Lifecycle {
         self.idempotency_ttl = Duration::from_secs(secs.max(1));
         self
+    }
+
+    /// A finished game's idempotency keys remembered `secs` after its last move (at least 1).
+    pub fn with_finished_idempotency_secs(mut self, secs: u64) -> Lifecycle {
+        self.finished_idempotency_ttl = Duration::from_secs(secs.max(1));
+        self
+    }
+
+    /// How long the idempotency keys of a game left as `record` by a write are remembered
+    /// after it.
+    pub fn idempotency_window(&self, record: &GameRecord) -> Duration {
+        match record.status {
+            GameStatus::Finished => self.idempotency_ttl.min(self.finished_idempotency_ttl),
+            GameStatus::Active => self.idempotency_ttl,
+        }
     }
 
     /// When a campaign last written as `record` is due for an abandonment check (unix ms).
@@ -90,6 +113,7 @@ impl Default for Lifecycle {
             abandoned_ttl: Some(Self::DEFAULT_ABANDONED_TTL),
             campaign_ttl: Some(Self::DEFAULT_CAMPAIGN_TTL),
             idempotency_ttl: Self::DEFAULT_IDEMPOTENCY_TTL,
+            finished_idempotency_ttl: Self::DEFAULT_FINISHED_IDEMPOTENCY_TTL,
         }
     }
 }

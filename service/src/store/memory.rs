@@ -234,10 +234,17 @@ impl Store for MemoryStore {
             }
             slot.expires_at = self.deadline(c.record);
             slot.log.extend_from_slice(c.entries);
+            let forget_at = now + self.lifecycle.idempotency_window(c.record);
             if let Some((key, record)) = c.idempotency {
                 slot.idempotency.insert(key.to_string(), record);
                 slot.idempotency_order
-                    .push_back((now + self.lifecycle.idempotency_ttl, key.to_string()));
+                    .push_back((forget_at, key.to_string()));
+            }
+            // A finished game's earlier keys go with the last one (the order stays sorted).
+            if c.record.status == GameStatus::Finished {
+                for (at, _) in slot.idempotency_order.iter_mut() {
+                    *at = (*at).min(forget_at);
+                }
             }
         }
         self.notifier.notify(&c.record.id, c.record.revision);

@@ -649,7 +649,7 @@ impl Store for RedisStore {
         let ttl = self.lifecycle.ttl(c.record);
         inv.arg(ttl_ms(ttl))
             .arg(now)
-            .arg(now + self.lifecycle.idempotency_ttl.as_millis() as i64);
+            .arg(now + self.lifecycle.idempotency_window(c.record).as_millis() as i64);
         // A record read as format 1 is stored whole now (its `d` goes).
         let migrating = c.record.format != SNAPSHOT_FORMAT;
         if c.seats_changed || migrating {

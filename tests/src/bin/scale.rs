@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tablero_e2e::load::{self, Chaos, Fleet, Rng, Stats};
-use tablero_e2e::{Backend, Redis, RedisCluster, Server, pb};
+use tablero_e2e::{Backend, Launch, Redis, RedisCluster, Server, pb};
 use tokio::sync::Mutex;
 
 #[derive(Parser, Debug)]
@@ -599,7 +599,19 @@ async fn lean() {
         "| game | when | moves | record a move rewrites B | whole record B | Redis KB (all keys) | of which idempotency KB | memory store KB | as JSON KB |\n|---|---|---|---|---|---|---|---|---|"
     );
     let redis = Redis::start();
-    let server = Server::start_logging(Backend::Redis(redis.url()), "error");
+    // A finished game's idempotency keys go this long after its last move (default 15 min).
+    const FINISHED_KEYS_SECS: u64 = 2;
+    let server = Server::launch(
+        Backend::Redis(redis.url()),
+        Launch {
+            args: vec![
+                "--finished-idempotency-secs".into(),
+                FINISHED_KEYS_SECS.to_string(),
+            ],
+            env: vec![("RUST_LOG".into(), "error".into())],
+            ..Launch::default()
+        },
+    );
     let tablero = server.client().await;
     let mut conn = redis_conn(&redis);
     for (game_type, mode, seats, live_at) in [
@@ -645,6 +657,13 @@ async fn lean() {
         row(
             &mut conn,
             "finished",
+            moves,
+            memory_store_bytes(&redis.url(), &id).await,
+        );
+        tokio::time::sleep(Duration::from_millis(FINISHED_KEYS_SECS * 1000 + 500)).await;
+        row(
+            &mut conn,
+            "finished, keys' window past",
             moves,
             memory_store_bytes(&redis.url(), &id).await,
         );
