@@ -11,11 +11,12 @@
 //!
 //! Run by `tests/run` on its own, with its figures printed:
 //! `cargo test -p tablero-service --test faults -- --nocapture --test-threads 1`
-//! (needs `cargo build -p tablero-service` first, and redis-server on PATH).
+//! (needs `cargo build --release -p tablero-service --bin tablero` first, and redis-server on
+//! PATH).
 
 use std::time::{Duration, Instant};
 use tablero_e2e::load::{self, Chaos, Fleet, PlayedGame, Rng, Stats};
-use tablero_e2e::{Backend, Redis, RedisCluster, Server};
+use tablero_e2e::{Backend, Launch, Redis, RedisCluster, Server, release_binary};
 use tablero_service::games::{ActionInput, Registry, Stored};
 use tablero_service::store::Store;
 use tablero_service::store::record::GameStatus;
@@ -88,9 +89,19 @@ async fn three_replicas_on_a_redis_cluster_lose_and_repeat_nothing_under_faults(
 
 async fn run(label: &str, mut redis: Redises) {
     let started = Instant::now();
-    let mut servers: Vec<Server> = (0..REPLICAS)
+    // The release server, as deployed: a debug build spent most of this test's time playing
+    // the games to their ends.
+    let launch = Launch {
         // The failures the faults cause are counted by the clients; the servers stay quiet.
-        .map(|_| Server::start_logging(redis.backend(), "warn,tablero_service::telemetry::rpc=off"))
+        env: vec![(
+            "RUST_LOG".into(),
+            "warn,tablero_service::telemetry::rpc=off".into(),
+        )],
+        binary: Some(release_binary()),
+        ..Launch::default()
+    };
+    let mut servers: Vec<Server> = (0..REPLICAS)
+        .map(|_| Server::launch(redis.backend(), launch.clone()))
         .collect();
     let urls: Vec<String> = servers.iter().map(Server::url).collect();
     let fleet = Fleet::connect(&urls).await;
