@@ -108,13 +108,8 @@ func checkNames(where string, obj runtime.Object) []error {
 
 // check runs every cross-object check; store is the TABLERO_STORE scheme the overlay must set.
 func (s *objectSet) check(store string) []error {
-	servers := 0
-	for _, d := range s.deployments {
-		if s.isServer(workload{kind: "Deployment", template: d.Spec.Template}) {
-			servers++
-		}
-	}
-	if servers == 0 {
+	servers := s.servers()
+	if len(servers) == 0 {
 		s.fail("no Deployment of the server (app.kubernetes.io/name=tablero)")
 	}
 	for _, w := range s.workloads {
@@ -125,10 +120,8 @@ func (s *objectSet) check(store string) []error {
 		s.checkRedis(r)
 	}
 	s.checkRedisClients()
-	for _, d := range s.deployments {
-		if s.isServer(workload{kind: "Deployment", template: d.Spec.Template}) {
-			s.checkServer(d, store)
-		}
+	for _, d := range servers {
+		s.checkServer(d, store)
 	}
 	for _, p := range s.policies {
 		s.checkPolicy(p)
@@ -154,6 +147,17 @@ func (s *objectSet) check(store string) []error {
 		s.checkPDB(pdb)
 	}
 	return s.problems
+}
+
+// servers lists the overlay's Deployments of the server (see isServer).
+func (s *objectSet) servers() []*appsv1.Deployment {
+	var out []*appsv1.Deployment
+	for _, d := range s.deployments {
+		if s.isServer(workload{kind: "Deployment", template: d.Spec.Template}) {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // selected lists the workloads whose pods a selector picks.
