@@ -611,6 +611,7 @@ async fn snapshot(store: &MemoryStore) -> Snapshot {
         game_type: None,
         status: None,
         listed_only: false,
+        player: None,
         page_token: None,
         // Far more than a run stores; the store reserves a page's room up front.
         limit: 10_000,

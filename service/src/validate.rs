@@ -74,6 +74,27 @@ pub fn name(field: &'static str, name: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// Longest `player_ref`, in bytes.
+pub const MAX_PLAYER_REF_BYTES: usize = 128;
+
+/// A backend's id of its player: empty (none), or 1 to 128 bytes without control characters.
+/// Opaque otherwise: the backend's user ids are its own.
+pub fn player_ref(field: &'static str, player_ref: &str) -> Result<Option<String>, ApiError> {
+    if player_ref.is_empty() {
+        return Ok(None);
+    }
+    if player_ref.len() > MAX_PLAYER_REF_BYTES {
+        return Err(ApiError::invalid(
+            field,
+            format!("longer than {MAX_PLAYER_REF_BYTES} bytes"),
+        ));
+    }
+    if player_ref.chars().any(char::is_control) {
+        return Err(ApiError::invalid(field, "contains control characters"));
+    }
+    Ok(Some(player_ref.to_string()))
+}
+
 pub fn idempotency_key(key: &str) -> Result<(), ApiError> {
     if key.chars().count() > MAX_IDEMPOTENCY_KEY_CHARS {
         return Err(ApiError::invalid(

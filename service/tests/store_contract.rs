@@ -15,7 +15,8 @@ use tablero_service::store::record::{
 };
 use tablero_service::store::redis::{Conn, RedisStore, cluster_nodes};
 use tablero_service::store::{
-    Commit, CommitResult, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
+    Commit, CommitResult, Idempotent, ListFilter, NewPlay, PlayerFilter, PlayerMarks, QuotaKind,
+    Store, StoreError,
 };
 
 /// What an idempotency key records: `n` tells records apart.
@@ -185,6 +186,7 @@ async fn contract<S: Store>(store: Arc<S>) {
             game_type: None,
             status: None,
             listed_only: false,
+            player: None,
             page_token: None,
             limit: 3,
         })
@@ -204,6 +206,7 @@ async fn contract<S: Store>(store: Arc<S>) {
             game_type: None,
             status: None,
             listed_only: false,
+            player: None,
             page_token: Some(&next),
             limit: 3,
         })
@@ -216,6 +219,7 @@ async fn contract<S: Store>(store: Arc<S>) {
                 game_type: None,
                 status: None,
                 listed_only: false,
+                player: None,
                 page_token: Some("not-a-token"),
                 limit: 3,
             })
@@ -231,6 +235,7 @@ async fn contract<S: Store>(store: Arc<S>) {
             game_type: Some("claim"),
             status: Some(GameStatus::Active),
             listed_only: false,
+            player: None,
             page_token: None,
             limit: 10,
         })
@@ -245,6 +250,7 @@ async fn contract<S: Store>(store: Arc<S>) {
             game_type: None,
             status: Some(GameStatus::Finished),
             listed_only: false,
+            player: None,
             page_token: None,
             limit: 10,
         })
@@ -413,6 +419,7 @@ async fn ids_listed<S: Store>(store: &S, status: Option<GameStatus>) -> Vec<Stri
         game_type: None,
         status,
         listed_only: false,
+        player: None,
         page_token: None,
         limit: 100,
     };
@@ -852,6 +859,7 @@ async fn guards<S: Store>(store: Arc<S>) {
             game_type: Some("claim"),
             status: Some(GameStatus::Active),
             listed_only: true,
+            player: None,
             page_token: None,
             limit: 10,
         })
@@ -1133,6 +1141,191 @@ async fn redis_cluster_store_forgets_a_finished_games_keys_sooner() {
         .await;
 }
 
+/// A game with one human seat per player, each with that player_ref.
+fn played_by(id: &str, created: i64, players: &[&str]) -> GameRecord {
+    let mut r = record(id, "claim", created);
+    r.seats = players
+        .iter()
+        .map(|p| SeatRecord {
+            occupant: Occupant::Human,
+            name: p.to_string(),
+            bot: String::new(),
+            token_hash: None,
+            player_ref: Some(p.to_string()),
+            player_ref_public: false,
+        })
+        .collect();
+    r
+}
+
+/// A player's listing, page by page (`limit` per page): the ids in order.
+async fn player_ids<S: Store>(
+    store: &S,
+    player_ref: &str,
+    waiting: bool,
+    status: Option<GameStatus>,
+    limit: usize,
+) -> Vec<String> {
+    let mut ids = Vec::new();
+    let mut token: Option<String> = None;
+    for _ in 0..20 {
+        let (page, next) = store
+            .list(ListFilter {
+                game_type: None,
+                status,
+                listed_only: true,
+                player: Some(PlayerFilter {
+                    player_ref,
+                    waiting,
+                }),
+                page_token: token.as_deref(),
+                limit,
+            })
+            .await
+            .unwrap();
+        assert!(page.len() <= limit);
+        ids.extend(page.into_iter().map(|r| r.id));
+        match next {
+            Some(t) => token = Some(t),
+            None => return ids,
+        }
+    }
+    panic!("a player's listing did not end");
+}
+
+/// The player indexes: a player's games newest first (listed or not) in pages, the games
+/// waiting for them, marks cleared, games that are gone dropped.
+async fn player_indexes<S: Store>(store: Arc<S>) {
+    let ids = [
+        "g_0000000000000000000000p1",
+        "g_0000000000000000000000p2",
+        "g_0000000000000000000000p3",
+    ];
+    let games = [
+        played_by(ids[0], 10, &["alice", "bob"]),
+        played_by(ids[1], 20, &["alice"]),
+        played_by(ids[2], 30, &["bob", "alice"]),
+    ];
+    for (g, waiting) in games.iter().zip([["alice"], ["alice"], ["bob"]]) {
+        let players: Vec<&str> = g
+            .seats
+            .iter()
+            .filter_map(|s| s.player_ref.as_deref())
+            .collect();
+        store
+            .mark_players(&PlayerMarks {
+                game_id: &g.id,
+                created_at_ms: g.created_at_ms,
+                players: &players,
+                waiting: &waiting,
+            })
+            .await
+            .unwrap();
+        store.create(g, &[]).await.unwrap();
+    }
+    let newest_first = vec![ids[2].to_string(), ids[1].to_string(), ids[0].to_string()];
+    for limit in [1, 2, 50] {
+        assert_eq!(
+            player_ids(store.as_ref(), "alice", false, None, limit).await,
+            newest_first,
+            "alice's games, {limit} per page"
+        );
+    }
+    assert_eq!(
+        player_ids(store.as_ref(), "alice", true, None, 1).await,
+        vec![ids[1].to_string(), ids[0].to_string()]
+    );
+    assert_eq!(
+        player_ids(store.as_ref(), "bob", true, None, 50).await,
+        vec![ids[2].to_string()]
+    );
+    assert!(
+        player_ids(store.as_ref(), "carol", false, None, 50)
+            .await
+            .is_empty()
+    );
+
+    // The first game moves on: it waits for bob now, no longer for alice.
+    store
+        .mark_players(&PlayerMarks {
+            game_id: ids[0],
+            created_at_ms: 10,
+            players: &[],
+            waiting: &["bob"],
+        })
+        .await
+        .unwrap();
+    let mut next = advanced(&games[0]);
+    next.status = GameStatus::Finished;
+    let commit = Commit {
+        record: &next,
+        expected_revision: 0,
+        entries: &[entry(1)],
+        idempotency: None,
+        previous_status: GameStatus::Active,
+        seats_changed: false,
+    };
+    assert_eq!(store.commit(commit).await.unwrap(), CommitResult::Committed);
+    store.unmark_waiting(ids[0], &["alice"]).await.unwrap();
+    assert_eq!(
+        player_ids(store.as_ref(), "alice", true, None, 50).await,
+        vec![ids[1].to_string()]
+    );
+    assert_eq!(
+        player_ids(store.as_ref(), "bob", true, None, 50).await,
+        vec![ids[2].to_string(), ids[0].to_string()]
+    );
+    // The status filter applies to a player's games too.
+    assert_eq!(
+        player_ids(
+            store.as_ref(),
+            "alice",
+            false,
+            Some(GameStatus::Finished),
+            50
+        )
+        .await,
+        vec![ids[0].to_string()]
+    );
+
+    // A deleted game leaves the listings; a mark for a game never stored lists nothing.
+    assert!(store.delete(ids[2]).await.unwrap());
+    store
+        .mark_players(&PlayerMarks {
+            game_id: "g_0000000000000000000000p9",
+            created_at_ms: 40,
+            players: &["alice"],
+            waiting: &["alice"],
+        })
+        .await
+        .unwrap();
+    assert_eq!(
+        player_ids(store.as_ref(), "alice", false, None, 1).await,
+        vec![ids[1].to_string(), ids[0].to_string()]
+    );
+    assert_eq!(
+        player_ids(store.as_ref(), "bob", true, None, 50).await,
+        vec![ids[0].to_string()]
+    );
+}
+
+#[tokio::test]
+async fn memory_store_keeps_player_indexes() {
+    player_indexes(Arc::new(MemoryStore::new())).await;
+}
+
+#[tokio::test]
+async fn redis_store_keeps_player_indexes() {
+    let redis = Redis::start();
+    player_indexes(redis_store(&redis.url(), Lifecycle::default()).await).await;
+}
+
+#[tokio::test]
+async fn redis_cluster_store_keeps_player_indexes() {
+    let cluster = RedisCluster::start();
+    player_indexes(redis_store(&cluster.url(), Lifecycle::default()).await).await;
+}
+
 /// A real Claim game as format 1 stored it, one move in: the record as one JSON text (rules
 /// values embedded as JSON, `format: 1`) and its log entry as JSON.
 fn format_1_claim_game(id: &str) -> (String, String) {
@@ -1152,6 +1345,8 @@ fn format_1_claim_game(id: &str) -> (String, String) {
         name: n.into(),
         bot: String::new(),
         token_hash: Some("ab".repeat(32)),
+        player_ref: None,
+        player_ref_public: false,
     };
     let record = GameRecord {
         format: JSON_FORMAT,

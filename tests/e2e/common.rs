@@ -676,6 +676,8 @@ pub async fn list_all(
                 status: status as i32,
                 page_size: 0,
                 page_token: token.clone(),
+                player_ref: String::new(),
+                to_act: false,
             })
             .await
             .expect("ListGames")

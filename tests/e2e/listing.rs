@@ -20,6 +20,8 @@ async fn page(
             status: status as i32,
             page_size: size,
             page_token: token.into(),
+            player_ref: String::new(),
+            to_act: false,
         })
         .await
         .expect("ListGames")

@@ -26,6 +26,7 @@ mod malformed;
 mod modes_and_page;
 mod panovnik;
 mod pantheon;
+mod players;
 mod probe;
 mod replay;
 mod restart;

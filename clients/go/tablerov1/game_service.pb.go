@@ -794,9 +794,15 @@ type SeatSpec struct {
 	// Display name (at most 64 characters).
 	Name string `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	// Bot kind for OCCUPANT_BOT: "random" (default).
-	Bot           string `protobuf:"bytes,3,opt,name=bot,proto3" json:"bot,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Bot string `protobuf:"bytes,3,opt,name=bot,proto3" json:"bot,omitempty"`
+	// The backend's own id of the person in this seat (its user id; 1 to 128 bytes of UTF-8, no
+	// control characters). Only a caller with an API key may set it. Views show it to API keys,
+	// and to everybody when player_ref_public is set. ListGames finds a player's games by it.
+	PlayerRef string `protobuf:"bytes,4,opt,name=player_ref,json=playerRef,proto3" json:"player_ref,omitempty"`
+	// Show player_ref to every viewer (players and spectators), not only to API keys.
+	PlayerRefPublic bool `protobuf:"varint,5,opt,name=player_ref_public,json=playerRefPublic,proto3" json:"player_ref_public,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *SeatSpec) Reset() {
@@ -850,6 +856,20 @@ func (x *SeatSpec) GetBot() string {
 	return ""
 }
 
+func (x *SeatSpec) GetPlayerRef() string {
+	if x != nil {
+		return x.PlayerRef
+	}
+	return ""
+}
+
+func (x *SeatSpec) GetPlayerRefPublic() bool {
+	if x != nil {
+		return x.PlayerRefPublic
+	}
+	return false
+}
+
 type SeatInfo struct {
 	state    protoimpl.MessageState `protogen:"open.v1"`
 	Seat     uint32                 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
@@ -857,7 +877,10 @@ type SeatInfo struct {
 	Name     string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
 	Bot      string                 `protobuf:"bytes,4,opt,name=bot,proto3" json:"bot,omitempty"`
 	// True when the seat must act now.
-	ToAct         bool `protobuf:"varint,5,opt,name=to_act,json=toAct,proto3" json:"to_act,omitempty"`
+	ToAct bool `protobuf:"varint,5,opt,name=to_act,json=toAct,proto3" json:"to_act,omitempty"`
+	// The backend's id of the seat's player (SeatSpec.player_ref): shown to API keys, and to
+	// everybody when it was made public; empty otherwise.
+	PlayerRef     string `protobuf:"bytes,6,opt,name=player_ref,json=playerRef,proto3" json:"player_ref,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -925,6 +948,13 @@ func (x *SeatInfo) GetToAct() bool {
 		return x.ToAct
 	}
 	return false
+}
+
+func (x *SeatInfo) GetPlayerRef() string {
+	if x != nil {
+		return x.PlayerRef
+	}
+	return ""
 }
 
 // How a finished game ended, reported the same way by every game.
@@ -1627,10 +1657,14 @@ type JoinGameRequest struct {
 	state  protoimpl.MessageState `protogen:"open.v1"`
 	GameId string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
 	// The open seat to claim; the lowest open seat when unset.
-	Seat          *uint32 `protobuf:"varint,2,opt,name=seat,proto3,oneof" json:"seat,omitempty"`
-	Name          string  `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Seat *uint32 `protobuf:"varint,2,opt,name=seat,proto3,oneof" json:"seat,omitempty"`
+	Name string  `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
+	// As SeatSpec.player_ref: only a caller with an API key may set it (a backend seating its
+	// user).
+	PlayerRef       string `protobuf:"bytes,4,opt,name=player_ref,json=playerRef,proto3" json:"player_ref,omitempty"`
+	PlayerRefPublic bool   `protobuf:"varint,5,opt,name=player_ref_public,json=playerRefPublic,proto3" json:"player_ref_public,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *JoinGameRequest) Reset() {
@@ -1682,6 +1716,20 @@ func (x *JoinGameRequest) GetName() string {
 		return x.Name
 	}
 	return ""
+}
+
+func (x *JoinGameRequest) GetPlayerRef() string {
+	if x != nil {
+		return x.PlayerRef
+	}
+	return ""
+}
+
+func (x *JoinGameRequest) GetPlayerRefPublic() bool {
+	if x != nil {
+		return x.PlayerRefPublic
+	}
+	return false
 }
 
 type JoinGameResponse struct {
@@ -2597,9 +2645,16 @@ type ListGamesRequest struct {
 	// Empty = every type.
 	GameType string     `protobuf:"bytes,1,opt,name=game_type,json=gameType,proto3" json:"game_type,omitempty"`
 	Status   GameStatus `protobuf:"varint,2,opt,name=status,proto3,enum=tablero.v1.GameStatus" json:"status,omitempty"`
-	// Default 50, maximum 200.
-	PageSize      uint32 `protobuf:"varint,3,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
-	PageToken     string `protobuf:"bytes,4,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	// Default 50, maximum 200. With player_ref a page may hold fewer games than this while more
+	// follow: page on while next_page_token is set.
+	PageSize  uint32 `protobuf:"varint,3,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	PageToken string `protobuf:"bytes,4,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	// Only the games with a seat of this player (SeatSpec.player_ref), listed or not: "my
+	// games". Needs an API key with the `list` scope.
+	PlayerRef string `protobuf:"bytes,5,opt,name=player_ref,json=playerRef,proto3" json:"player_ref,omitempty"`
+	// With player_ref: only the games in which that player's seat must act now ("games waiting
+	// for me").
+	ToAct         bool `protobuf:"varint,6,opt,name=to_act,json=toAct,proto3" json:"to_act,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2660,6 +2715,20 @@ func (x *ListGamesRequest) GetPageToken() string {
 		return x.PageToken
 	}
 	return ""
+}
+
+func (x *ListGamesRequest) GetPlayerRef() string {
+	if x != nil {
+		return x.PlayerRef
+	}
+	return ""
+}
+
+func (x *ListGamesRequest) GetToAct() bool {
+	if x != nil {
+		return x.ToAct
+	}
+	return false
 }
 
 type ListGamesResponse struct {
@@ -2834,17 +2903,22 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\bpanovnik\x18\x03 \x01(\v2\x1a.tablero.v1.PanovnikActionH\x00R\bpanovnik\x128\n" +
 	"\bpantheon\x18\x04 \x01(\v2\x1a.tablero.v1.PantheonActionH\x00R\bpantheon\x12H\n" +
 	"\x0ekingdom_legacy\x18\x05 \x01(\v2\x1f.tablero.v1.KingdomLegacyActionH\x00R\rkingdomLegacyB\x06\n" +
-	"\x04game\"b\n" +
+	"\x04game\"\xad\x01\n" +
 	"\bSeatSpec\x120\n" +
 	"\boccupant\x18\x01 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x10\n" +
-	"\x03bot\x18\x03 \x01(\tR\x03bot\"\x8d\x01\n" +
+	"\x03bot\x18\x03 \x01(\tR\x03bot\x12\x1d\n" +
+	"\n" +
+	"player_ref\x18\x04 \x01(\tR\tplayerRef\x12*\n" +
+	"\x11player_ref_public\x18\x05 \x01(\bR\x0fplayerRefPublic\"\xac\x01\n" +
 	"\bSeatInfo\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x120\n" +
 	"\boccupant\x18\x02 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x12\n" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12\x10\n" +
 	"\x03bot\x18\x04 \x01(\tR\x03bot\x12\x15\n" +
-	"\x06to_act\x18\x05 \x01(\bR\x05toAct\"g\n" +
+	"\x06to_act\x18\x05 \x01(\bR\x05toAct\x12\x1d\n" +
+	"\n" +
+	"player_ref\x18\x06 \x01(\tR\tplayerRef\"g\n" +
 	"\aOutcome\x12\x16\n" +
 	"\x06places\x18\x01 \x03(\rR\x06places\x12\x18\n" +
 	"\awinners\x18\x02 \x03(\rR\awinners\x12\x12\n" +
@@ -2899,11 +2973,14 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12<\n" +
 	"\vcredentials\x18\x02 \x03(\v2\x1a.tablero.v1.SeatCredentialR\vcredentials\x12(\n" +
 	"\x04view\x18\x03 \x01(\v2\x14.tablero.v1.GameViewR\x04view\x12#\n" +
-	"\rcreator_token\x18\x04 \x01(\tR\fcreatorToken\"`\n" +
+	"\rcreator_token\x18\x04 \x01(\tR\fcreatorToken\"\xab\x01\n" +
 	"\x0fJoinGameRequest\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x17\n" +
 	"\x04seat\x18\x02 \x01(\rH\x00R\x04seat\x88\x01\x01\x12\x12\n" +
-	"\x04name\x18\x03 \x01(\tR\x04nameB\a\n" +
+	"\x04name\x18\x03 \x01(\tR\x04name\x12\x1d\n" +
+	"\n" +
+	"player_ref\x18\x04 \x01(\tR\tplayerRef\x12*\n" +
+	"\x11player_ref_public\x18\x05 \x01(\bR\x0fplayerRefPublicB\a\n" +
 	"\x05_seat\"x\n" +
 	"\x10JoinGameResponse\x12:\n" +
 	"\n" +
@@ -2964,13 +3041,16 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x05seats\x18\x05 \x03(\v2\x14.tablero.v1.SeatInfoR\x05seats\x12+\n" +
 	"\x12created_at_unix_ms\x18\x06 \x01(\x03R\x0fcreatedAtUnixMs\x12+\n" +
 	"\x05setup\x18\a \x01(\x0e2\x15.tablero.v1.SetupKindR\x05setup\x12\x16\n" +
-	"\x06listed\x18\b \x01(\bR\x06listed\"\x9b\x01\n" +
+	"\x06listed\x18\b \x01(\bR\x06listed\"\xd1\x01\n" +
 	"\x10ListGamesRequest\x12\x1b\n" +
 	"\tgame_type\x18\x01 \x01(\tR\bgameType\x12.\n" +
 	"\x06status\x18\x02 \x01(\x0e2\x16.tablero.v1.GameStatusR\x06status\x12\x1b\n" +
 	"\tpage_size\x18\x03 \x01(\rR\bpageSize\x12\x1d\n" +
 	"\n" +
-	"page_token\x18\x04 \x01(\tR\tpageToken\"j\n" +
+	"page_token\x18\x04 \x01(\tR\tpageToken\x12\x1d\n" +
+	"\n" +
+	"player_ref\x18\x05 \x01(\tR\tplayerRef\x12\x15\n" +
+	"\x06to_act\x18\x06 \x01(\bR\x05toAct\"j\n" +
 	"\x11ListGamesResponse\x12-\n" +
 	"\x05games\x18\x01 \x03(\v2\x17.tablero.v1.GameSummaryR\x05games\x12&\n" +
 	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\",\n" +

@@ -132,6 +132,16 @@ impl Tablero {
             occupant: pb::Occupant::Human as i32,
             name: name.into(),
             bot: String::new(),
+            player_ref: String::new(),
+            player_ref_public: false,
+        }
+    }
+
+    /// A human seat for the backend's user `player_ref` (needs an API key on the request).
+    pub fn player(name: &str, player_ref: &str) -> pb::SeatSpec {
+        pb::SeatSpec {
+            player_ref: player_ref.into(),
+            ..Self::human(name)
         }
     }
 
@@ -140,6 +150,8 @@ impl Tablero {
             occupant: pb::Occupant::Bot as i32,
             name: "bot".into(),
             bot: "random".into(),
+            player_ref: String::new(),
+            player_ref_public: false,
         }
     }
 
@@ -148,6 +160,8 @@ impl Tablero {
             occupant: pb::Occupant::Open as i32,
             name: String::new(),
             bot: String::new(),
+            player_ref: String::new(),
+            player_ref_public: false,
         }
     }
 
@@ -168,6 +182,8 @@ impl Tablero {
             game_id: game_id.into(),
             seat,
             name: name.into(),
+            player_ref: String::new(),
+            player_ref_public: false,
         };
         Ok(self.raw().join_game(req).await?.into_inner())
     }

@@ -59,6 +59,12 @@ pub struct GamesArgs {
     /// Only active or only finished games.
     #[arg(long)]
     pub status: Option<StatusArg>,
+    /// Only this player's games (the backend's player_ref; needs --api-key with `list`).
+    #[arg(long)]
+    pub player: Option<String>,
+    /// With --player: only the games waiting for that player's move.
+    #[arg(long, requires = "player")]
+    pub to_act: bool,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]

@@ -47,6 +47,8 @@ pub async fn games(tablero: &Tablero, args: &GamesArgs) -> Result<(), CliError> 
         status: status as i32,
         page_size: 50,
         page_token: String::new(),
+        player_ref: args.player.clone().unwrap_or_default(),
+        to_act: args.to_act,
     };
     let page = tablero
         .raw()
@@ -73,7 +75,17 @@ pub async fn games(tablero: &Tablero, args: &GamesArgs) -> Result<(), CliError> 
                     _ if s.name.is_empty() => "human".to_string(),
                     _ => s.name.clone(),
                 };
-                format!("{}:{who}{}", s.seat, if s.to_act { "*" } else { "" })
+                // A backend's listing shows whose seat it is.
+                let player = if s.player_ref.is_empty() {
+                    String::new()
+                } else {
+                    format!("({})", s.player_ref)
+                };
+                format!(
+                    "{}:{who}{player}{}",
+                    s.seat,
+                    if s.to_act { "*" } else { "" }
+                )
             })
             .collect();
         println!(

@@ -143,6 +143,17 @@ async fn claim<S: Store>(
 
 /// Whether the caller may choose what `chooses` says: a seed or a scenario, which only an API key
 /// with the `setup` scope may (whoever chooses them can know every hidden card of the deal).
+/// Only a backend (a caller with an API key) names its players on seats: a player_ref is the
+/// backend's id of its user, which its listings trust.
+pub fn authorize_player_ref(key: Option<&ApiKey>, given: bool) -> Result<(), ApiError> {
+    if given && key.is_none() {
+        return Err(ApiError::Unauthenticated(
+            "setting a seat's player_ref needs an API key (x-api-key): it is the backend's id of its user".into(),
+        ));
+    }
+    Ok(())
+}
+
 pub fn authorize_setup(key: Option<&ApiKey>, chooses: bool, what: &str) -> Result<(), ApiError> {
     if !chooses {
         return Ok(());

@@ -159,7 +159,9 @@ impl<S: Store> Engine<S> {
                     occupant: Occupant::Human,
                     name: record.name.clone(),
                     bot: String::new(),
-                    token_hash: None
+                    token_hash: None,
+                    player_ref: None,
+                    player_ref_public: false,
                 };
                 seat_count
             ];

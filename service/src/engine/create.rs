@@ -41,10 +41,20 @@ pub struct Placement {
     pub listed: bool,
 }
 
+/// Who takes a seat: the display name, and the backend's id of the player (with whether
+/// everybody may see it).
+pub struct Joiner<'a> {
+    pub name: &'a str,
+    pub player_ref: Option<&'a str>,
+    pub player_ref_public: bool,
+}
+
 /// A joined seat: its token and the joiner's view.
 pub struct Joined {
     pub credential: pb::SeatCredential,
     pub view: pb::GameView,
+    /// The game's seats after the join.
+    pub seats: Vec<SeatRecord>,
 }
 
 /// The given seed, or a fresh random one.
@@ -192,16 +202,18 @@ impl<S: Store> Engine<S> {
             entries,
             session,
         } = self.new_game_record(kind, new, seats, placement)?;
+        self.mark_players(&game.record, &session.to_act(), None)
+            .await?;
         self.store.create(&game.record, &entries).await?;
         self.keep_hot(&game.record, session, entries);
         Ok(game)
     }
 
-    /// Seats `name` in an open seat (`seat`, or the lowest open one).
+    /// Seats `joiner` in an open seat (`seat`, or the lowest open one).
     pub async fn join(
         &self,
         game_id: &str,
-        name: &str,
+        joiner: Joiner<'_>,
         seat: Option<u32>,
     ) -> Result<Joined, ApiError> {
         // Joins race with other joins and with moves: on a lost compare-and-swap, read again and
@@ -214,12 +226,15 @@ impl<S: Store> Engine<S> {
             let expected_revision = record.revision;
             record.seats[seat] = SeatRecord {
                 occupant: Occupant::Human,
-                name: name.to_string(),
+                name: joiner.name.to_string(),
                 bot: String::new(),
                 token_hash: Some(hash),
+                player_ref: joiner.player_ref.map(str::to_string),
+                player_ref_public: joiner.player_ref_public,
             };
             record.revision += 1;
             record.updated_at_ms = now_ms();
+            self.mark_players(&record, &session.to_act(), None).await?;
             let commit = Commit {
                 record: &record,
                 expected_revision,
@@ -231,6 +246,7 @@ impl<S: Store> Engine<S> {
             if self.store.commit(commit).await? == CommitResult::Committed {
                 let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));
                 let version = record.version;
+                let seats = record.seats.clone();
                 self.hot.put(Arc::new(HotGame::new(
                     record,
                     session,
@@ -242,6 +258,7 @@ impl<S: Store> Engine<S> {
                         token,
                     },
                     view,
+                    seats,
                 });
             }
         }

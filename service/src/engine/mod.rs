@@ -6,6 +6,7 @@
 //! - [`create`]: new games (seat tokens, the opening bot moves) and joins;
 //! - [`submit`]: one action, idempotent retries, the bots' answers;
 //! - [`campaigns`]: folding finished plays, starting and resuming plays;
+//! - [`players`]: the player indexes behind "my games" and "games waiting for me";
 //! - [`hot`]: games kept decoded between calls, so a submit commits without reading first;
 //! - [`sweep`]: the background job that deletes abandoned campaigns with their plays;
 //! - [`present`]: a stored game as a caller may see it; [`tokens`]: who a token makes its bearer.
@@ -14,6 +15,7 @@ pub mod bot_moves;
 pub mod campaigns;
 pub mod create;
 pub mod hot;
+pub mod players;
 pub mod present;
 pub mod submit;
 pub mod sweep;
@@ -219,22 +221,38 @@ impl<S: Store> Engine<S> {
     pub async fn list_games(
         &self,
         filter: ListFilter<'_>,
+        reveal_player_refs: bool,
     ) -> Result<(Vec<pb::GameSummary>, Option<String>), ApiError> {
+        let player = filter.player;
         let (records, next) = self.store.list(filter).await?;
-        let games = records
-            .iter()
-            .map(|record| {
-                // A listing shows what it can: a game it cannot restore shows nobody to act.
-                let to_act = match self.games.get(&record.game_type) {
-                    Some(kind) => kind
-                        .restore(&record.state)
-                        .map(|s| s.to_act())
-                        .unwrap_or_default(),
-                    None => Vec::new(),
-                };
-                present::summary(record, &to_act)
-            })
-            .collect();
+        let mut games = Vec::with_capacity(records.len());
+        for record in &records {
+            // A listing shows what it can: a game it cannot restore shows nobody to act.
+            let to_act = match self.games.get(&record.game_type) {
+                Some(kind) => kind
+                    .restore(&record.state)
+                    .map(|s| s.to_act())
+                    .unwrap_or_default(),
+                None => Vec::new(),
+            };
+            if let Some(p) = player {
+                // The indexes may hold a mark too many (see `players`): the game decides.
+                let waits = players::seated(record, p.player_ref, Some(&to_act));
+                if !players::seated(record, p.player_ref, None) {
+                    continue;
+                }
+                // A stale waiting mark stays until the game ends (clearing it here would move
+                // the offsets of the pages that follow).
+                if p.waiting && !waits {
+                    continue;
+                }
+            }
+            let mut summary = present::summary(record, &to_act);
+            if reveal_player_refs {
+                present::reveal_player_refs(&mut summary.seats, &record.seats);
+            }
+            games.push(summary);
+        }
         Ok((games, next))
     }
 

@@ -40,8 +40,22 @@ pub fn seats(seats: &[SeatRecord], to_act: &[usize]) -> Vec<pb::SeatInfo> {
             name: s.name.clone(),
             bot: s.bot.clone(),
             to_act: to_act.contains(&i),
+            // Everybody sees a public ref; API keys see every ref (`reveal_player_refs`).
+            player_ref: match (&s.player_ref, s.player_ref_public) {
+                (Some(p), true) => p.clone(),
+                _ => String::new(),
+            },
         })
         .collect()
+}
+
+/// Fills in every seat's player_ref, for a caller with an API key (the backend that set them).
+pub fn reveal_player_refs(shown: &mut [pb::SeatInfo], seats: &[SeatRecord]) {
+    for (info, seat) in shown.iter_mut().zip(seats) {
+        if let Some(p) = &seat.player_ref {
+            info.player_ref.clone_from(p);
+        }
+    }
 }
 
 pub fn outcome(o: &Outcome) -> pb::Outcome {

@@ -5,7 +5,7 @@
 use super::bot_moves::{Played, run_bots};
 use super::create::status_of;
 use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
-use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens};
+use super::{Engine, MAX_WRITE_ATTEMPTS, players, present, tokens};
 use crate::error::ApiError;
 use crate::games::{ActionInput, GameKind, Session};
 use crate::store::clock::now_ms;
@@ -41,6 +41,9 @@ struct Prepared {
     fingerprint: [u8; 16],
     expected_revision: u64,
     previous_status: GameStatus,
+    /// The seats to act before the move, for the player indexes (empty for a game without
+    /// players).
+    waiting_before: Vec<Seat>,
 }
 
 /// How an attempt at a submit ended.
@@ -147,6 +150,7 @@ impl<S: Store> Engine<S> {
             fingerprint,
             expected_revision,
             previous_status,
+            waiting_before,
         } = prepared;
         Span::current().record("seat", seat);
         // A retry is answered from the log, so the key keeps only what finds that answer.
@@ -155,6 +159,13 @@ impl<S: Store> Engine<S> {
             from_version: req.expected_version,
             to_version: next.version,
         };
+        let to_act = if players::has_players(&next.seats) {
+            session.to_act()
+        } else {
+            Vec::new()
+        };
+        self.mark_players(&next, &to_act, Some(&waiting_before))
+            .await?;
         let commit = Commit {
             record: &next,
             expected_revision,
@@ -165,6 +176,11 @@ impl<S: Store> Engine<S> {
         };
         match self.store.commit(commit).await? {
             CommitResult::Committed => {
+                // The move stands whatever happens here: a mark left behind is checked by
+                // the listings.
+                if let Err(e) = self.clear_waiting(&next, &waiting_before, &to_act).await {
+                    tracing::warn!(error = %e, "clearing the player indexes' waiting marks failed");
+                }
                 let finished_play = (next.status == GameStatus::Finished)
                     .then(|| next.campaign.clone())
                     .flatten();
@@ -282,6 +298,12 @@ fn prepare<S: Store>(
             waiting.join(", ")
         )));
     }
+    // The player indexes need who waited before the move (only games with players pay).
+    let waiting_before = if players::has_players(&record.seats) {
+        session.to_act()
+    } else {
+        Vec::new()
+    };
     let applied = session.apply_input(seat, &req.input)?;
     let mut played = vec![Played::new(record.version + 1, seat, applied)];
     played.extend(run_bots(
@@ -314,6 +336,7 @@ fn prepare<S: Store>(
         fingerprint: fingerprint(seat, req.expected_version, &req.input),
         expected_revision,
         previous_status,
+        waiting_before,
     })
 }
 

@@ -5,18 +5,19 @@
 use super::streams::{StreamLimits, StreamSlots};
 use super::watch::{self, WatchStream, Watching};
 use crate::bots;
-use crate::edge::access::{Access, authorize_setup};
+use crate::edge::access::{Access, authorize_player_ref, authorize_setup};
 use crate::edge::auth;
 use crate::edge::caller::Caller;
 use crate::edge::keys::Scope;
 use crate::engine::Engine;
-use crate::engine::create::{Placement, seed_or_random};
+use crate::engine::create::{Joiner, Placement, seed_or_random};
+use crate::engine::present::reveal_player_refs;
 use crate::engine::submit::Submission;
 use crate::engine::tokens;
 use crate::error::ApiError;
 use crate::games::{ActionInput, Registry};
 use crate::store::record::{GameStatus, Occupant, SeatRecord};
-use crate::store::{ListFilter, QuotaKind, Store};
+use crate::store::{ListFilter, PlayerFilter, QuotaKind, Store};
 use crate::transport::Connection;
 use crate::validate;
 use std::sync::Arc;
@@ -145,6 +146,8 @@ fn seat_specs(specs: &[pb::SeatSpec]) -> Result<Vec<SeatRecord>, ApiError> {
                 name: s.name.clone(),
                 bot,
                 token_hash: None,
+                player_ref: validate::player_ref("seats.player_ref", &s.player_ref)?,
+                player_ref_public: s.player_ref_public,
             })
         })
         .collect()
@@ -177,6 +180,7 @@ impl<S: Store> GameService for Api<S> {
             "choosing a game's seed or scenario",
         )?;
         let mut seats = seat_specs(&req.seats)?;
+        authorize_player_ref(key.as_ref(), seats.iter().any(|s| s.player_ref.is_some()))?;
         let seed = seed_or_random(req.seed)?;
         let mode = (!req.mode.is_empty()).then_some(req.mode.as_str());
         let mut new = kind.new_game(
@@ -219,10 +223,14 @@ impl<S: Store> GameService for Api<S> {
             key = key.as_ref().map(|k| &*k.name),
             "game created"
         );
+        let mut view = created.view;
+        if key.is_some() {
+            reveal_player_refs(&mut view.seats, &created.record.seats);
+        }
         Ok(Response::new(pb::CreateGameResponse {
             game_id: created.record.id,
             credentials: created.credentials,
-            view: Some(created.view),
+            view: Some(view),
             creator_token: created.creator_token.unwrap_or_default(),
         }))
     }
@@ -232,10 +240,21 @@ impl<S: Store> GameService for Api<S> {
         req: Request<pb::JoinGameRequest>,
     ) -> Result<Response<pb::JoinGameResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let key = self.access.keys.of_request(req.metadata())?;
         let req = req.into_inner();
         validate::game_id(&req.game_id)?;
         validate::name("name", &req.name)?;
-        let joined = self.engine.join(&req.game_id, &req.name, req.seat).await?;
+        let player_ref = validate::player_ref("player_ref", &req.player_ref)?;
+        authorize_player_ref(key.as_ref(), player_ref.is_some())?;
+        let joiner = Joiner {
+            name: &req.name,
+            player_ref: player_ref.as_deref(),
+            player_ref_public: req.player_ref_public,
+        };
+        let mut joined = self.engine.join(&req.game_id, joiner, req.seat).await?;
+        if key.is_some() {
+            reveal_player_refs(&mut joined.view.seats, &joined.seats);
+        }
         Ok(Response::new(pb::JoinGameResponse {
             credential: Some(joined.credential),
             view: Some(joined.view),
@@ -247,18 +266,20 @@ impl<S: Store> GameService for Api<S> {
         req: Request<pb::GetViewRequest>,
     ) -> Result<Response<pb::GetViewResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let key = self.access.keys.of_request(req.metadata())?;
         let token = auth::bearer(req.metadata())?;
         let (hot, kind) = self.engine.open_hot(&req.get_ref().game_id).await?;
         let viewer = tokens::viewer(&hot.record, token.as_deref())?;
         Span::current()
             .record("seat", field::debug(viewer.seat()))
             .record("version", hot.record.version);
-        Ok(Response::new(pb::GetViewResponse {
-            view: Some(
-                self.engine
-                    .view(&hot.record, kind, hot.session.as_ref(), viewer),
-            ),
-        }))
+        let mut view = self
+            .engine
+            .view(&hot.record, kind, hot.session.as_ref(), viewer);
+        if key.is_some() {
+            reveal_player_refs(&mut view.seats, &hot.record.seats);
+        }
+        Ok(Response::new(pb::GetViewResponse { view: Some(view) }))
     }
 
     async fn list_legal_actions(
@@ -407,14 +428,42 @@ impl<S: Store> GameService for Api<S> {
         validate::page_token(&req.page_token)?;
         // Unlisted games are reachable by id only, unless a backend may list everything.
         let everything = key.as_ref().is_some_and(|k| k.allows(Scope::List));
+        let player_ref = validate::player_ref("player_ref", &req.player_ref)?;
+        let player = match &player_ref {
+            Some(p) => {
+                match &key {
+                    Some(k) => k.require(Scope::List, "listing a player's games")?,
+                    None => {
+                        return Err(ApiError::Unauthenticated(
+                            "listing a player's games needs an API key with the `list` scope (x-api-key)".into(),
+                        )
+                        .into());
+                    }
+                }
+                Some(PlayerFilter {
+                    player_ref: p,
+                    waiting: req.to_act,
+                })
+            }
+            None if req.to_act => {
+                return Err(ApiError::invalid(
+                    "to_act",
+                    "lists the games waiting for a player: give player_ref too",
+                )
+                .into());
+            }
+            None => None,
+        };
         let filter = ListFilter {
             game_type: (!req.game_type.is_empty()).then_some(req.game_type.as_str()),
             status: status_filter(req.status)?,
             listed_only: !everything,
+            player,
             page_token: (!req.page_token.is_empty()).then_some(req.page_token.as_str()),
             limit,
         };
-        let (games, next) = self.engine.list_games(filter).await?;
+        // A backend sees its players' refs.
+        let (games, next) = self.engine.list_games(filter, key.is_some()).await?;
         Ok(Response::new(pb::ListGamesResponse {
             games,
             next_page_token: next.unwrap_or_default(),

@@ -9,11 +9,12 @@
 
 use super::notify::Notifier;
 use super::{
-    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
+    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, PlayerFilter, PlayerMarks,
+    QuotaKind, Store, StoreError,
 };
 use crate::store::lifecycle::Lifecycle;
 use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
-use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::sync::Mutex;
 use std::time::Instant;
 use tokio::sync::broadcast;
@@ -66,6 +67,23 @@ struct Inner {
     /// When each campaign is due for an abandonment check (unix ms).
     campaign_due: HashMap<String, i64>,
     quotas: HashMap<(&'static str, String), HashSet<String>>,
+    /// Each player's games, and the games waiting for each player, by (creation, id).
+    players: HashMap<String, BTreeSet<(i64, String)>>,
+    waiting: HashMap<String, BTreeSet<(i64, String)>>,
+}
+
+/// Removes `entry` from `player`'s set in `index`, and the set when it empties.
+fn unmark(
+    index: &mut HashMap<String, BTreeSet<(i64, String)>>,
+    player: &str,
+    entry: &(i64, String),
+) {
+    if let Some(set) = index.get_mut(player) {
+        set.remove(entry);
+        if set.is_empty() {
+            index.remove(player);
+        }
+    }
 }
 
 impl Inner {
@@ -77,7 +95,60 @@ impl Inner {
     fn remove_game(&mut self, id: &str) -> Option<Slot> {
         let slot = self.slots.remove(id)?;
         self.order.remove(&slot.seq);
+        let entry = (slot.record.created_at_ms, slot.record.id.clone());
+        for player in slot
+            .record
+            .seats
+            .iter()
+            .filter_map(|s| s.player_ref.as_deref())
+        {
+            unmark(&mut self.players, player, &entry);
+            unmark(&mut self.waiting, player, &entry);
+        }
         Some(slot)
+    }
+
+    /// A player's games newest first, from the page token's position: a page costs its length.
+    fn list_player(
+        &self,
+        f: &ListFilter<'_>,
+        p: PlayerFilter<'_>,
+    ) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
+        let index = if p.waiting {
+            &self.waiting
+        } else {
+            &self.players
+        };
+        let Some(set) = index.get(p.player_ref) else {
+            return Ok((Vec::new(), None));
+        };
+        let below = match f.page_token {
+            None => None,
+            Some(t) => Some(parse_player_token(t)?),
+        };
+        let now = Instant::now();
+        let mut page = Vec::with_capacity(f.limit.min(256));
+        let entries: Box<dyn Iterator<Item = &(i64, String)>> = match &below {
+            None => Box::new(set.iter().rev()),
+            Some(b) => Box::new(set.range(..=b.clone()).rev()),
+        };
+        for entry in entries {
+            let Some(slot) = self.slots.get(&entry.1).filter(|s| s.live(now)) else {
+                continue;
+            };
+            let r = &slot.record;
+            if !(f.game_type.is_none_or(|t| t == r.game_type)
+                && f.status.is_none_or(|s| s == r.status))
+            {
+                continue;
+            }
+            if page.len() == f.limit {
+                // One more matches: the next page starts at it.
+                return Ok((page, Some(format!("p{}:{}", entry.0, entry.1))));
+            }
+            page.push(r.clone());
+        }
+        Ok((page, None))
     }
 
     /// Stores a new game; an expired game of the same id not swept yet is replaced.
@@ -115,6 +186,14 @@ impl Inner {
             None => self.campaign_due.remove(&record.id),
         };
     }
+}
+
+/// Page tokens of a player listing: `p<created>:<id>`, the entry the next page starts at.
+fn parse_player_token(token: &str) -> Result<(i64, String), StoreError> {
+    let rest = token.strip_prefix('p').ok_or(StoreError::BadPageToken)?;
+    let (created, id) = rest.split_once(':').ok_or(StoreError::BadPageToken)?;
+    let created = created.parse().map_err(|_| StoreError::BadPageToken)?;
+    Ok((created, id.to_string()))
 }
 
 /// Page tokens of this store: `m` + the sequence number the next page starts below.
@@ -280,6 +359,9 @@ impl Store for MemoryStore {
         &self,
         f: ListFilter<'_>,
     ) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
+        if let Some(p) = f.player {
+            return self.lock().list_player(&f, p);
+        }
         let below = parse_token(f.page_token)?;
         let inner = self.lock();
         let now = Instant::now();
@@ -303,6 +385,38 @@ impl Store for MemoryStore {
             page.push(r.clone());
         }
         Ok((page, None))
+    }
+
+    async fn mark_players(&self, marks: &PlayerMarks<'_>) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let entry = (marks.created_at_ms, marks.game_id.to_string());
+        for player in marks.players {
+            inner
+                .players
+                .entry(player.to_string())
+                .or_default()
+                .insert(entry.clone());
+        }
+        for player in marks.waiting {
+            inner
+                .waiting
+                .entry(player.to_string())
+                .or_default()
+                .insert(entry.clone());
+        }
+        Ok(())
+    }
+
+    async fn unmark_waiting(&self, game_id: &str, players: &[&str]) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let Some(created) = inner.slots.get(game_id).map(|s| s.record.created_at_ms) else {
+            return Ok(());
+        };
+        let entry = (created, game_id.to_string());
+        for player in players {
+            unmark(&mut inner.waiting, player, &entry);
+        }
+        Ok(())
     }
 
     async fn active_games(&self) -> Result<u64, StoreError> {

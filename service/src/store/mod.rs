@@ -145,9 +145,31 @@ pub struct ListFilter<'a> {
     pub status: Option<GameStatus>,
     /// Only games created listed (what callers without an API key see).
     pub listed_only: bool,
+    /// Only one player's games (from the player indexes, listed or not).
+    pub player: Option<PlayerFilter<'a>>,
     /// Where the page starts: a token an earlier page of this listing returned (`None` = first).
     pub page_token: Option<&'a str>,
     pub limit: usize,
+}
+
+/// A backend player's games ([`crate::store::record::SeatRecord::player_ref`]).
+#[derive(Clone, Copy, Debug)]
+pub struct PlayerFilter<'a> {
+    pub player_ref: &'a str,
+    /// Only the games marked as waiting for the player. The marks may hold a game that no
+    /// longer waits (they are cleared after a write): the caller checks the game's state.
+    pub waiting: bool,
+}
+
+/// What the player indexes learn of a game before a write: every player in it and the
+/// players it will wait for. Marks are added before the write and cleared after it, so a
+/// crash in between leaves a mark too many (readers check the game), never one too few.
+pub struct PlayerMarks<'a> {
+    pub game_id: &'a str,
+    /// The indexes keep a player's games newest first.
+    pub created_at_ms: i64,
+    pub players: &'a [&'a str],
+    pub waiting: &'a [&'a str],
 }
 
 /// Quotas are kept per (kind, owner); an owner is a caller without an API key.
@@ -221,6 +243,20 @@ pub trait Store: Send + Sync + 'static {
         &self,
         filter: ListFilter<'_>,
     ) -> impl Future<Output = Result<(Vec<GameRecord>, Option<String>), StoreError>> + Send;
+
+    /// Adds a game to its players' indexes and to the waiting index of the players it will
+    /// wait for (see [`PlayerMarks`]).
+    fn mark_players(
+        &self,
+        marks: &PlayerMarks<'_>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Removes a game from the waiting index of `players` (it no longer waits for them).
+    fn unmark_waiting(
+        &self,
+        game_id: &str,
+        players: &[&str],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Unfinished games stored now (from the listing indexes: accurate up to one sweep).
     fn active_games(&self) -> impl Future<Output = Result<u64, StoreError>> + Send;

@@ -60,6 +60,12 @@ pub struct SeatRecord {
     pub bot: String,
     /// SHA-256 of the seat's token (hex); `None` for bots and unclaimed seats.
     pub token_hash: Option<String>,
+    /// The backend's id of the seat's player (set with an API key), for its listings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player_ref: Option<String>,
+    /// Every viewer may see `player_ref`, not only API keys.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub player_ref_public: bool,
 }
 
 /// How the game was set up: enough to rebuild version 0 exactly (replays rely on it).

@@ -33,6 +33,13 @@
 //! are due, and for each one whose game is gone removes its listing entries; one still there is
 //! re-scored with its remaining time. So the listing indexes converge to the live games.
 //!
+//! The player indexes (`tablero:player:<hash>:games` and `:waiting`, sorted sets of game ids by
+//! creation time, keyed by a hash of the backend's player_ref) follow the same rule: marks are
+//! added before a write and cleared after it, and the listing re-checks each game (the engine
+//! checks that it still waits for the player). Entries of games that are gone are dropped when
+//! a listing meets them; a player's keys expire when none of their games was written for the
+//! lifecycle's abandonment time.
+//!
 //! **Redis Cluster** (`redis+cluster://host:port[,host:port…]`): the same keys and scripts run
 //! unchanged through a cluster client. Every script touches only one game's (or one campaign's)
 //! keys, which share a slot through the hash tag; the listing indexes are written and read with
@@ -43,7 +50,8 @@
 use super::notify::Notifier;
 pub use super::redis_conn::Conn;
 use super::{
-    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
+    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, PlayerFilter, PlayerMarks,
+    QuotaKind, Store, StoreError,
 };
 use crate::store::clock::now_ms;
 use crate::store::lifecycle::Lifecycle;
@@ -293,6 +301,14 @@ fn quota_key(kind: QuotaKind, owner: &str) -> String {
     let owner = hex::encode(&sha2::Sha256::digest(owner.as_bytes())[..16]);
     format!("tablero:quota:{}:{owner}", kind.as_str())
 }
+/// A player's index: `games` (every game with a seat of theirs) or `waiting` (games that wait
+/// for them). Hashed like the quota owner: the key is short whatever the ref.
+fn player_key(player_ref: &str, which: &str) -> String {
+    use sha2::Digest;
+    let player = hex::encode(&sha2::Sha256::digest(player_ref.as_bytes())[..16]);
+    format!("tablero:player:{player}:{which}")
+}
+
 fn campaign_key(id: &str) -> String {
     format!("tablero:{{{id}}}:campaign")
 }
@@ -520,6 +536,40 @@ impl RedisStore {
             let _: () = conn.zrem(key, &record.id).await?;
         }
         Ok(())
+    }
+
+    /// A player's games newest first, by offset like the other listings; entries whose game is
+    /// gone are dropped from the index on the way.
+    async fn list_player(
+        &self,
+        f: &ListFilter<'_>,
+        p: PlayerFilter<'_>,
+    ) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
+        let mut conn = self.conn.clone();
+        let offset = parse_offset(f.page_token)?;
+        let key = player_key(p.player_ref, if p.waiting { "waiting" } else { "games" });
+        let ids: Vec<String> = conn
+            .zrevrange(&key, offset as isize, (offset + f.limit) as isize)
+            .await?;
+        let more = ids.len() > f.limit;
+        let mut page = Vec::with_capacity(f.limit);
+        let mut dropped = 0;
+        for id in ids.into_iter().take(f.limit) {
+            let Some(record) = self.load(&id).await? else {
+                let _: () = conn.zrem(&key, &id).await?;
+                dropped += 1;
+                continue;
+            };
+            if f.game_type.is_some_and(|t| t != record.game_type)
+                || f.status.is_some_and(|s| s != record.status)
+            {
+                continue;
+            }
+            page.push(record);
+        }
+        // The entries dropped were before the next page: it starts that much earlier.
+        let next = more.then(|| (offset + f.limit - dropped).to_string());
+        Ok((page, next))
     }
 
     /// Schedules the campaign's abandonment check (after its write: a crash in between only
@@ -750,6 +800,9 @@ impl Store for RedisStore {
         &self,
         f: ListFilter<'_>,
     ) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
+        if let Some(p) = f.player {
+            return self.list_player(&f, p).await;
+        }
         let mut conn = self.conn.clone();
         let offset = parse_offset(f.page_token)?;
         let prefix = if f.listed_only {
@@ -774,6 +827,30 @@ impl Store for RedisStore {
             page.push(record);
         }
         Ok((page, next))
+    }
+
+    async fn mark_players(&self, marks: &PlayerMarks<'_>) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        let keys = marks
+            .players
+            .iter()
+            .map(|p| player_key(p, "games"))
+            .chain(marks.waiting.iter().map(|p| player_key(p, "waiting")));
+        for key in keys {
+            let _: () = conn.zadd(&key, marks.game_id, marks.created_at_ms).await?;
+            if let Some(ttl) = self.lifecycle.abandoned_ttl {
+                let _: () = conn.pexpire(&key, ttl.as_millis() as i64).await?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn unmark_waiting(&self, game_id: &str, players: &[&str]) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        for player in players {
+            let _: () = conn.zrem(player_key(player, "waiting"), game_id).await?;
+        }
+        Ok(())
     }
 
     async fn active_games(&self) -> Result<u64, StoreError> {

@@ -16,7 +16,8 @@ use super::metric;
 use crate::store::record::GameStatus;
 use crate::store::record::{CampaignRecord, GameRecord, LogEntry};
 use crate::store::{
-    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, QuotaKind, Store, StoreError,
+    Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, PlayerMarks, QuotaKind,
+    Store, StoreError,
 };
 use std::future::Future;
 use std::sync::Arc;
@@ -164,6 +165,22 @@ impl<S: Store> Store for InstrumentedStore<S> {
     ) -> Result<(Vec<GameRecord>, Option<String>), StoreError> {
         let span = store_span!("store.list", self.system);
         self.observe("list", span, self.inner.list(filter)).await
+    }
+
+    async fn mark_players(&self, marks: &PlayerMarks<'_>) -> Result<(), StoreError> {
+        let span = store_span!("store.mark_players", self.system);
+        self.observe("mark_players", span, self.inner.mark_players(marks))
+            .await
+    }
+
+    async fn unmark_waiting(&self, game_id: &str, players: &[&str]) -> Result<(), StoreError> {
+        let span = store_span!("store.unmark_waiting", self.system);
+        self.observe(
+            "unmark_waiting",
+            span,
+            self.inner.unmark_waiting(game_id, players),
+        )
+        .await
     }
 
     async fn active_games(&self) -> Result<u64, StoreError> {

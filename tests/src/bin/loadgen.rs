@@ -241,6 +241,7 @@ async fn measure<S: Store, R: Store>(
             game_type: None,
             status: None,
             listed_only: false,
+            player: None,
             page_token: None,
             limit: 50,
         })

@@ -240,6 +240,7 @@ pub(crate) mod tests {
                     name: "ana".into(),
                     bot: String::new(),
                     to_act: true,
+                    player_ref: String::new(),
                 },
                 pb::SeatInfo {
                     seat: 1,
@@ -247,6 +248,7 @@ pub(crate) mod tests {
                     name: "bot".into(),
                     bot: "random".into(),
                     to_act: false,
+                    player_ref: String::new(),
                 },
             ],
             to_act: vec![0],

@@ -118,28 +118,34 @@ class Action(_message.Message):
     def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimAction, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraAction, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikAction, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonAction, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyAction, _Mapping]] = ...) -> None: ...
 
 class SeatSpec(_message.Message):
-    __slots__ = ("occupant", "name", "bot")
+    __slots__ = ("occupant", "name", "bot", "player_ref", "player_ref_public")
     OCCUPANT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_REF_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_REF_PUBLIC_FIELD_NUMBER: _ClassVar[int]
     occupant: Occupant
     name: str
     bot: str
-    def __init__(self, occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ...) -> None: ...
+    player_ref: str
+    player_ref_public: bool
+    def __init__(self, occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., player_ref: _Optional[str] = ..., player_ref_public: _Optional[bool] = ...) -> None: ...
 
 class SeatInfo(_message.Message):
-    __slots__ = ("seat", "occupant", "name", "bot", "to_act")
+    __slots__ = ("seat", "occupant", "name", "bot", "to_act", "player_ref")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     OCCUPANT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
     TO_ACT_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_REF_FIELD_NUMBER: _ClassVar[int]
     seat: int
     occupant: Occupant
     name: str
     bot: str
     to_act: bool
-    def __init__(self, seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., to_act: _Optional[bool] = ...) -> None: ...
+    player_ref: str
+    def __init__(self, seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., to_act: _Optional[bool] = ..., player_ref: _Optional[str] = ...) -> None: ...
 
 class Outcome(_message.Message):
     __slots__ = ("places", "winners", "draw", "reason")
@@ -250,14 +256,18 @@ class CreateGameResponse(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., credentials: _Optional[_Iterable[_Union[SeatCredential, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., creator_token: _Optional[str] = ...) -> None: ...
 
 class JoinGameRequest(_message.Message):
-    __slots__ = ("game_id", "seat", "name")
+    __slots__ = ("game_id", "seat", "name", "player_ref", "player_ref_public")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_REF_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_REF_PUBLIC_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     seat: int
     name: str
-    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ..., name: _Optional[str] = ...) -> None: ...
+    player_ref: str
+    player_ref_public: bool
+    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ..., name: _Optional[str] = ..., player_ref: _Optional[str] = ..., player_ref_public: _Optional[bool] = ...) -> None: ...
 
 class JoinGameResponse(_message.Message):
     __slots__ = ("credential", "view")
@@ -400,16 +410,20 @@ class GameSummary(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., version: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., created_at_unix_ms: _Optional[int] = ..., setup: _Optional[_Union[SetupKind, str]] = ..., listed: _Optional[bool] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
-    __slots__ = ("game_type", "status", "page_size", "page_token")
+    __slots__ = ("game_type", "status", "page_size", "page_token", "player_ref", "to_act")
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
     PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
     PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_REF_FIELD_NUMBER: _ClassVar[int]
+    TO_ACT_FIELD_NUMBER: _ClassVar[int]
     game_type: str
     status: GameStatus
     page_size: int
     page_token: str
-    def __init__(self, game_type: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+    player_ref: str
+    to_act: bool
+    def __init__(self, game_type: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., page_size: _Optional[int] = ..., page_token: _Optional[str] = ..., player_ref: _Optional[str] = ..., to_act: _Optional[bool] = ...) -> None: ...
 
 class ListGamesResponse(_message.Message):
     __slots__ = ("games", "next_page_token")
