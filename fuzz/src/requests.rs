@@ -63,10 +63,13 @@ pub enum Method {
     StartCampaignGame,
     DeleteGame,
     DeleteCampaign,
+    ResignSeat,
+    ReplaceSeat,
+    ReissueSeatToken,
 }
 
 impl Method {
-    pub const ALL: [Method; 15] = [
+    pub const ALL: [Method; 18] = [
         Method::ListGameTypes,
         Method::CreateGame,
         Method::JoinGame,
@@ -82,6 +85,9 @@ impl Method {
         Method::StartCampaignGame,
         Method::DeleteGame,
         Method::DeleteCampaign,
+        Method::ResignSeat,
+        Method::ReplaceSeat,
+        Method::ReissueSeatToken,
     ];
 
     pub fn byte(self) -> u8 {
@@ -351,7 +357,13 @@ fn fixture_keys() -> &'static (String, Arc<tablero_service::edge::keys::Keys>) {
     use tablero_service::edge::keys::{self, KeySource, Keys, Scope};
     static KEYS: OnceLock<(String, Arc<Keys>)> = OnceLock::new();
     KEYS.get_or_init(|| {
-        let scopes = [Scope::Create, Scope::Setup, Scope::List, Scope::Delete];
+        let scopes = [
+            Scope::Create,
+            Scope::Setup,
+            Scope::List,
+            Scope::Delete,
+            Scope::Seats,
+        ];
         let (key, entry) = keys::generate("fuzz", &scopes).expect("randomness");
         let set = Keys::load(KeySource {
             file: None,
@@ -660,6 +672,10 @@ enum Accepted {
     GameDeleted {
         game_id: String,
     },
+    /// One seat of this game changed (resigned, handed over, a new token).
+    SeatChanged {
+        game_id: String,
+    },
     CampaignDeleted {
         campaign_id: String,
     },
@@ -869,6 +885,30 @@ async fn call(
                 .await
                 .map(|_| Accepted::GameDeleted { game_id })
         }
+        Method::ResignSeat => {
+            let mut req = pb::ResignSeatRequest::decode(body).ok()?;
+            game_id(&mut req.game_id);
+            let game_id = req.game_id.clone();
+            api.resign_seat(auth(request(req, token), flags))
+                .await
+                .map(|_| Accepted::SeatChanged { game_id })
+        }
+        Method::ReplaceSeat => {
+            let mut req = pb::ReplaceSeatRequest::decode(body).ok()?;
+            game_id(&mut req.game_id);
+            let game_id = req.game_id.clone();
+            api.replace_seat(auth(request(req, token), flags))
+                .await
+                .map(|_| Accepted::SeatChanged { game_id })
+        }
+        Method::ReissueSeatToken => {
+            let mut req = pb::ReissueSeatTokenRequest::decode(body).ok()?;
+            game_id(&mut req.game_id);
+            let game_id = req.game_id.clone();
+            api.reissue_seat_token(auth(request(req, token), flags))
+                .await
+                .map(|_| Accepted::SeatChanged { game_id })
+        }
         Method::DeleteCampaign => {
             let mut req = pb::DeleteCampaignRequest::decode(body).ok()?;
             campaign_id(&mut req.campaign_id);
@@ -939,6 +979,26 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
                 .collect();
             assert_eq!(taken.len(), 1, "a join takes one seat");
             assert_eq!(old_record.seats[taken[0]].occupant, Occupant::Open);
+            others_unchanged(method, before, after, &[&game_id]);
+            assert!(before.campaigns == after.campaigns, "a campaign changed");
+        }
+        Accepted::SeatChanged { game_id } => {
+            let (old, new) = (&before.games[&game_id], &after.games[&game_id]);
+            let (old_record, new_record) = (decode_game(old), decode_game(new));
+            assert_eq!(new_record.revision, old_record.revision + 1, "one write");
+            assert!(new.1.len() > old.1.len(), "a seat change is logged");
+            assert_eq!(new.1[..old.1.len()], old.1[..], "the log only grows");
+            let logged = LogEntry::decode(&new.1[old.1.len()]).expect("a log entry");
+            assert!(logged.seat_change.is_some(), "the change comes first");
+            assert_eq!(
+                new_record.version,
+                old_record.version + (new.1.len() - old.1.len()) as u64,
+                "one version per entry"
+            );
+            let changed = (0..old_record.seats.len())
+                .filter(|s| old_record.seats[*s] != new_record.seats[*s])
+                .count();
+            assert_eq!(changed, 1, "a seat change changes one seat");
             others_unchanged(method, before, after, &[&game_id]);
             assert!(before.campaigns == after.campaigns, "a campaign changed");
         }

@@ -22,6 +22,10 @@ pub enum ApiError {
     /// A game that can no longer take actions (finished).
     #[error("{0}")]
     GameOver(String),
+    /// A seat change the seat's state does not allow (resigning twice, a bot for an open
+    /// seat, a play of a campaign): FAILED_PRECONDITION.
+    #[error("{0}")]
+    SeatState(String),
     /// Stale expected version: ABORTED with the current version.
     #[error("expected version {expected} but the game is at version {current}")]
     VersionConflict { expected: u64, current: u64 },

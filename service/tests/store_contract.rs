@@ -64,6 +64,7 @@ fn entry(version: u64) -> LogEntry {
         seat: 0,
         action: raw(&format!(r#"{{"a":{version}}}"#)),
         events: vec![raw("[]")],
+        seat_change: None,
     }
 }
 
@@ -1153,6 +1154,7 @@ fn played_by(id: &str, created: i64, players: &[&str]) -> GameRecord {
             token_hash: None,
             player_ref: Some(p.to_string()),
             player_ref_public: false,
+            resigned_at: None,
         })
         .collect();
     r
@@ -1347,6 +1349,7 @@ fn format_1_claim_game(id: &str) -> (String, String) {
         token_hash: Some("ab".repeat(32)),
         player_ref: None,
         player_ref_public: false,
+        resigned_at: None,
     };
     let record = GameRecord {
         format: JSON_FORMAT,
@@ -1370,6 +1373,7 @@ fn format_1_claim_game(id: &str) -> (String, String) {
             .iter()
             .map(|e| json(Stored::Event, e))
             .collect(),
+        seat_change: None,
     };
     // Exactly format 1's layout: serde_json of the record, values as JSON.
     let text = serde_json::to_string(&record).unwrap();
@@ -1419,6 +1423,7 @@ async fn migrates<S: Store>(store: &S, id: &str) -> GameRecord {
         seat,
         action: applied.action,
         events: applied.events,
+        seat_change: None,
     };
     let c = Commit {
         record: &next,

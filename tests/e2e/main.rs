@@ -30,6 +30,7 @@ mod players;
 mod probe;
 mod replay;
 mod restart;
+mod seats;
 mod security;
 mod smoke;
 mod telemetry;

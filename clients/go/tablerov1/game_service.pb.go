@@ -184,6 +184,61 @@ func (Occupant) EnumDescriptor() ([]byte, []int) {
 	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{2}
 }
 
+type SeatChangeKind int32
+
+const (
+	SeatChangeKind_SEAT_CHANGE_KIND_UNSPECIFIED       SeatChangeKind = 0
+	SeatChangeKind_SEAT_CHANGE_KIND_RESIGNED          SeatChangeKind = 1
+	SeatChangeKind_SEAT_CHANGE_KIND_REPLACED_BY_BOT   SeatChangeKind = 2
+	SeatChangeKind_SEAT_CHANGE_KIND_RETURNED_TO_HUMAN SeatChangeKind = 3
+	SeatChangeKind_SEAT_CHANGE_KIND_TOKEN_REISSUED    SeatChangeKind = 4
+)
+
+// Enum value maps for SeatChangeKind.
+var (
+	SeatChangeKind_name = map[int32]string{
+		0: "SEAT_CHANGE_KIND_UNSPECIFIED",
+		1: "SEAT_CHANGE_KIND_RESIGNED",
+		2: "SEAT_CHANGE_KIND_REPLACED_BY_BOT",
+		3: "SEAT_CHANGE_KIND_RETURNED_TO_HUMAN",
+		4: "SEAT_CHANGE_KIND_TOKEN_REISSUED",
+	}
+	SeatChangeKind_value = map[string]int32{
+		"SEAT_CHANGE_KIND_UNSPECIFIED":       0,
+		"SEAT_CHANGE_KIND_RESIGNED":          1,
+		"SEAT_CHANGE_KIND_REPLACED_BY_BOT":   2,
+		"SEAT_CHANGE_KIND_RETURNED_TO_HUMAN": 3,
+		"SEAT_CHANGE_KIND_TOKEN_REISSUED":    4,
+	}
+)
+
+func (x SeatChangeKind) Enum() *SeatChangeKind {
+	p := new(SeatChangeKind)
+	*p = x
+	return p
+}
+
+func (x SeatChangeKind) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (SeatChangeKind) Descriptor() protoreflect.EnumDescriptor {
+	return file_tablero_v1_game_service_proto_enumTypes[3].Descriptor()
+}
+
+func (SeatChangeKind) Type() protoreflect.EnumType {
+	return &file_tablero_v1_game_service_proto_enumTypes[3]
+}
+
+func (x SeatChangeKind) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use SeatChangeKind.Descriptor instead.
+func (SeatChangeKind) EnumDescriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{3}
+}
+
 type GameMode struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// As named in the game's options, e.g. "base_2p".
@@ -878,6 +933,8 @@ type SeatInfo struct {
 	Bot      string                 `protobuf:"bytes,4,opt,name=bot,proto3" json:"bot,omitempty"`
 	// True when the seat must act now.
 	ToAct bool `protobuf:"varint,5,opt,name=to_act,json=toAct,proto3" json:"to_act,omitempty"`
+	// The seat resigned (ResignSeat); with more than two seats the bot plays it since.
+	Resigned bool `protobuf:"varint,7,opt,name=resigned,proto3" json:"resigned,omitempty"`
 	// The backend's id of the seat's player (SeatSpec.player_ref): shown to API keys, and to
 	// everybody when it was made public; empty otherwise.
 	PlayerRef     string `protobuf:"bytes,6,opt,name=player_ref,json=playerRef,proto3" json:"player_ref,omitempty"`
@@ -946,6 +1003,13 @@ func (x *SeatInfo) GetBot() string {
 func (x *SeatInfo) GetToAct() bool {
 	if x != nil {
 		return x.ToAct
+	}
+	return false
+}
+
+func (x *SeatInfo) GetResigned() bool {
+	if x != nil {
+		return x.Resigned
 	}
 	return false
 }
@@ -1281,6 +1345,9 @@ type Event struct {
 	Actor *uint32 `protobuf:"varint,2,opt,name=actor,proto3,oneof" json:"actor,omitempty"`
 	// A plain-words description.
 	Summary string `protobuf:"bytes,3,opt,name=summary,proto3" json:"summary,omitempty"`
+	// Set (and `game` unset) for a change of the seat itself rather than a move: a resignation,
+	// a bot taking the seat over or handing it back, a new token.
+	SeatChange *SeatChange `protobuf:"bytes,4,opt,name=seat_change,json=seatChange,proto3" json:"seat_change,omitempty"`
 	// Types that are valid to be assigned to Game:
 	//
 	//	*Event_Claim
@@ -1342,6 +1409,13 @@ func (x *Event) GetSummary() string {
 		return x.Summary
 	}
 	return ""
+}
+
+func (x *Event) GetSeatChange() *SeatChange {
+	if x != nil {
+		return x.SeatChange
+	}
+	return nil
 }
 
 func (x *Event) GetGame() isEvent_Game {
@@ -1430,6 +1504,413 @@ func (*Event_Pantheon) isEvent_Game() {}
 
 func (*Event_KingdomLegacy) isEvent_Game() {}
 
+type SeatChange struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Seat          uint32                 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
+	Kind          SeatChangeKind         `protobuf:"varint,2,opt,name=kind,proto3,enum=tablero.v1.SeatChangeKind" json:"kind,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeatChange) Reset() {
+	*x = SeatChange{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeatChange) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeatChange) ProtoMessage() {}
+
+func (x *SeatChange) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeatChange.ProtoReflect.Descriptor instead.
+func (*SeatChange) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *SeatChange) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *SeatChange) GetKind() SeatChangeKind {
+	if x != nil {
+		return x.Kind
+	}
+	return SeatChangeKind_SEAT_CHANGE_KIND_UNSPECIFIED
+}
+
+type ResignSeatRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	GameId string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
+	// The seat that resigns: with a seat token it must be the token's seat (the token alone
+	// decides when unset); with an API key it is required.
+	Seat          *uint32 `protobuf:"varint,2,opt,name=seat,proto3,oneof" json:"seat,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResignSeatRequest) Reset() {
+	*x = ResignSeatRequest{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResignSeatRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResignSeatRequest) ProtoMessage() {}
+
+func (x *ResignSeatRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResignSeatRequest.ProtoReflect.Descriptor instead.
+func (*ResignSeatRequest) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *ResignSeatRequest) GetGameId() string {
+	if x != nil {
+		return x.GameId
+	}
+	return ""
+}
+
+func (x *ResignSeatRequest) GetSeat() uint32 {
+	if x != nil && x.Seat != nil {
+		return *x.Seat
+	}
+	return 0
+}
+
+type ReplaceSeatRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	GameId string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
+	Seat   uint32                 `protobuf:"varint,2,opt,name=seat,proto3" json:"seat,omitempty"`
+	// OCCUPANT_BOT or OCCUPANT_HUMAN.
+	Occupant Occupant `protobuf:"varint,3,opt,name=occupant,proto3,enum=tablero.v1.Occupant" json:"occupant,omitempty"`
+	// Bot kind for OCCUPANT_BOT: "random" (default).
+	Bot           string `protobuf:"bytes,4,opt,name=bot,proto3" json:"bot,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReplaceSeatRequest) Reset() {
+	*x = ReplaceSeatRequest{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReplaceSeatRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReplaceSeatRequest) ProtoMessage() {}
+
+func (x *ReplaceSeatRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReplaceSeatRequest.ProtoReflect.Descriptor instead.
+func (*ReplaceSeatRequest) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *ReplaceSeatRequest) GetGameId() string {
+	if x != nil {
+		return x.GameId
+	}
+	return ""
+}
+
+func (x *ReplaceSeatRequest) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *ReplaceSeatRequest) GetOccupant() Occupant {
+	if x != nil {
+		return x.Occupant
+	}
+	return Occupant_OCCUPANT_UNSPECIFIED
+}
+
+func (x *ReplaceSeatRequest) GetBot() string {
+	if x != nil {
+		return x.Bot
+	}
+	return ""
+}
+
+type ReissueSeatTokenRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	GameId        string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
+	Seat          uint32                 `protobuf:"varint,2,opt,name=seat,proto3" json:"seat,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReissueSeatTokenRequest) Reset() {
+	*x = ReissueSeatTokenRequest{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReissueSeatTokenRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReissueSeatTokenRequest) ProtoMessage() {}
+
+func (x *ReissueSeatTokenRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReissueSeatTokenRequest.ProtoReflect.Descriptor instead.
+func (*ReissueSeatTokenRequest) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ReissueSeatTokenRequest) GetGameId() string {
+	if x != nil {
+		return x.GameId
+	}
+	return ""
+}
+
+func (x *ReissueSeatTokenRequest) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+type ResignSeatResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The game after the resignation (and any bot moves it led to), as the caller may see it.
+	View *GameView `protobuf:"bytes,1,opt,name=view,proto3" json:"view,omitempty"`
+	// The resignation and every move after it.
+	Events        []*Event `protobuf:"bytes,2,rep,name=events,proto3" json:"events,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResignSeatResponse) Reset() {
+	*x = ResignSeatResponse{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResignSeatResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResignSeatResponse) ProtoMessage() {}
+
+func (x *ResignSeatResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResignSeatResponse.ProtoReflect.Descriptor instead.
+func (*ResignSeatResponse) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *ResignSeatResponse) GetView() *GameView {
+	if x != nil {
+		return x.View
+	}
+	return nil
+}
+
+func (x *ResignSeatResponse) GetEvents() []*Event {
+	if x != nil {
+		return x.Events
+	}
+	return nil
+}
+
+type ReplaceSeatResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The game after the change (and any bot moves it led to), as the caller may see it.
+	View *GameView `protobuf:"bytes,1,opt,name=view,proto3" json:"view,omitempty"`
+	// The change and every move after it.
+	Events []*Event `protobuf:"bytes,2,rep,name=events,proto3" json:"events,omitempty"`
+	// A new token, when a seat that never had one goes to a person (shown only here, once).
+	Credential    *SeatCredential `protobuf:"bytes,3,opt,name=credential,proto3" json:"credential,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReplaceSeatResponse) Reset() {
+	*x = ReplaceSeatResponse{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReplaceSeatResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReplaceSeatResponse) ProtoMessage() {}
+
+func (x *ReplaceSeatResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReplaceSeatResponse.ProtoReflect.Descriptor instead.
+func (*ReplaceSeatResponse) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *ReplaceSeatResponse) GetView() *GameView {
+	if x != nil {
+		return x.View
+	}
+	return nil
+}
+
+func (x *ReplaceSeatResponse) GetEvents() []*Event {
+	if x != nil {
+		return x.Events
+	}
+	return nil
+}
+
+func (x *ReplaceSeatResponse) GetCredential() *SeatCredential {
+	if x != nil {
+		return x.Credential
+	}
+	return nil
+}
+
+type ReissueSeatTokenResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	View  *GameView              `protobuf:"bytes,1,opt,name=view,proto3" json:"view,omitempty"`
+	// The change (one event).
+	Events []*Event `protobuf:"bytes,2,rep,name=events,proto3" json:"events,omitempty"`
+	// The seat's new token (shown only here, only once).
+	Credential    *SeatCredential `protobuf:"bytes,3,opt,name=credential,proto3" json:"credential,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReissueSeatTokenResponse) Reset() {
+	*x = ReissueSeatTokenResponse{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReissueSeatTokenResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReissueSeatTokenResponse) ProtoMessage() {}
+
+func (x *ReissueSeatTokenResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReissueSeatTokenResponse.ProtoReflect.Descriptor instead.
+func (*ReissueSeatTokenResponse) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *ReissueSeatTokenResponse) GetView() *GameView {
+	if x != nil {
+		return x.View
+	}
+	return nil
+}
+
+func (x *ReissueSeatTokenResponse) GetEvents() []*Event {
+	if x != nil {
+		return x.Events
+	}
+	return nil
+}
+
+func (x *ReissueSeatTokenResponse) GetCredential() *SeatCredential {
+	if x != nil {
+		return x.Credential
+	}
+	return nil
+}
+
 type SeatCredential struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Seat  uint32                 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
@@ -1441,7 +1922,7 @@ type SeatCredential struct {
 
 func (x *SeatCredential) Reset() {
 	*x = SeatCredential{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1453,7 +1934,7 @@ func (x *SeatCredential) String() string {
 func (*SeatCredential) ProtoMessage() {}
 
 func (x *SeatCredential) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1466,7 +1947,7 @@ func (x *SeatCredential) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatCredential.ProtoReflect.Descriptor instead.
 func (*SeatCredential) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{12}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *SeatCredential) GetSeat() uint32 {
@@ -1505,7 +1986,7 @@ type CreateGameRequest struct {
 
 func (x *CreateGameRequest) Reset() {
 	*x = CreateGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1517,7 +1998,7 @@ func (x *CreateGameRequest) String() string {
 func (*CreateGameRequest) ProtoMessage() {}
 
 func (x *CreateGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1530,7 +2011,7 @@ func (x *CreateGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateGameRequest.ProtoReflect.Descriptor instead.
 func (*CreateGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{13}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *CreateGameRequest) GetGameType() string {
@@ -1597,7 +2078,7 @@ type CreateGameResponse struct {
 
 func (x *CreateGameResponse) Reset() {
 	*x = CreateGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1609,7 +2090,7 @@ func (x *CreateGameResponse) String() string {
 func (*CreateGameResponse) ProtoMessage() {}
 
 func (x *CreateGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1622,7 +2103,7 @@ func (x *CreateGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateGameResponse.ProtoReflect.Descriptor instead.
 func (*CreateGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{14}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *CreateGameResponse) GetGameId() string {
@@ -1669,7 +2150,7 @@ type JoinGameRequest struct {
 
 func (x *JoinGameRequest) Reset() {
 	*x = JoinGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1681,7 +2162,7 @@ func (x *JoinGameRequest) String() string {
 func (*JoinGameRequest) ProtoMessage() {}
 
 func (x *JoinGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1694,7 +2175,7 @@ func (x *JoinGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JoinGameRequest.ProtoReflect.Descriptor instead.
 func (*JoinGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{15}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *JoinGameRequest) GetGameId() string {
@@ -1742,7 +2223,7 @@ type JoinGameResponse struct {
 
 func (x *JoinGameResponse) Reset() {
 	*x = JoinGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1754,7 +2235,7 @@ func (x *JoinGameResponse) String() string {
 func (*JoinGameResponse) ProtoMessage() {}
 
 func (x *JoinGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1767,7 +2248,7 @@ func (x *JoinGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JoinGameResponse.ProtoReflect.Descriptor instead.
 func (*JoinGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{16}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *JoinGameResponse) GetCredential() *SeatCredential {
@@ -1793,7 +2274,7 @@ type GetViewRequest struct {
 
 func (x *GetViewRequest) Reset() {
 	*x = GetViewRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1805,7 +2286,7 @@ func (x *GetViewRequest) String() string {
 func (*GetViewRequest) ProtoMessage() {}
 
 func (x *GetViewRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1818,7 +2299,7 @@ func (x *GetViewRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetViewRequest.ProtoReflect.Descriptor instead.
 func (*GetViewRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{17}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *GetViewRequest) GetGameId() string {
@@ -1837,7 +2318,7 @@ type GetViewResponse struct {
 
 func (x *GetViewResponse) Reset() {
 	*x = GetViewResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1849,7 +2330,7 @@ func (x *GetViewResponse) String() string {
 func (*GetViewResponse) ProtoMessage() {}
 
 func (x *GetViewResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1862,7 +2343,7 @@ func (x *GetViewResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetViewResponse.ProtoReflect.Descriptor instead.
 func (*GetViewResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{18}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *GetViewResponse) GetView() *GameView {
@@ -1888,7 +2369,7 @@ type LegalAction struct {
 
 func (x *LegalAction) Reset() {
 	*x = LegalAction{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1900,7 +2381,7 @@ func (x *LegalAction) String() string {
 func (*LegalAction) ProtoMessage() {}
 
 func (x *LegalAction) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1913,7 +2394,7 @@ func (x *LegalAction) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LegalAction.ProtoReflect.Descriptor instead.
 func (*LegalAction) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{19}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *LegalAction) GetId() string {
@@ -1946,7 +2427,7 @@ type ListLegalActionsRequest struct {
 
 func (x *ListLegalActionsRequest) Reset() {
 	*x = ListLegalActionsRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1958,7 +2439,7 @@ func (x *ListLegalActionsRequest) String() string {
 func (*ListLegalActionsRequest) ProtoMessage() {}
 
 func (x *ListLegalActionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1971,7 +2452,7 @@ func (x *ListLegalActionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListLegalActionsRequest.ProtoReflect.Descriptor instead.
 func (*ListLegalActionsRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{20}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *ListLegalActionsRequest) GetGameId() string {
@@ -1992,7 +2473,7 @@ type ListLegalActionsResponse struct {
 
 func (x *ListLegalActionsResponse) Reset() {
 	*x = ListLegalActionsResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2004,7 +2485,7 @@ func (x *ListLegalActionsResponse) String() string {
 func (*ListLegalActionsResponse) ProtoMessage() {}
 
 func (x *ListLegalActionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2017,7 +2498,7 @@ func (x *ListLegalActionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListLegalActionsResponse.ProtoReflect.Descriptor instead.
 func (*ListLegalActionsResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{21}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *ListLegalActionsResponse) GetVersion() uint64 {
@@ -2065,7 +2546,7 @@ type SubmitActionRequest struct {
 
 func (x *SubmitActionRequest) Reset() {
 	*x = SubmitActionRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2077,7 +2558,7 @@ func (x *SubmitActionRequest) String() string {
 func (*SubmitActionRequest) ProtoMessage() {}
 
 func (x *SubmitActionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2090,7 +2571,7 @@ func (x *SubmitActionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitActionRequest.ProtoReflect.Descriptor instead.
 func (*SubmitActionRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{22}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *SubmitActionRequest) GetGameId() string {
@@ -2173,7 +2654,7 @@ type SubmitActionResponse struct {
 
 func (x *SubmitActionResponse) Reset() {
 	*x = SubmitActionResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2185,7 +2666,7 @@ func (x *SubmitActionResponse) String() string {
 func (*SubmitActionResponse) ProtoMessage() {}
 
 func (x *SubmitActionResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2198,7 +2679,7 @@ func (x *SubmitActionResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitActionResponse.ProtoReflect.Descriptor instead.
 func (*SubmitActionResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{23}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *SubmitActionResponse) GetView() *GameView {
@@ -2227,7 +2708,7 @@ type WatchGameRequest struct {
 
 func (x *WatchGameRequest) Reset() {
 	*x = WatchGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2239,7 +2720,7 @@ func (x *WatchGameRequest) String() string {
 func (*WatchGameRequest) ProtoMessage() {}
 
 func (x *WatchGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2252,7 +2733,7 @@ func (x *WatchGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchGameRequest.ProtoReflect.Descriptor instead.
 func (*WatchGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{24}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *WatchGameRequest) GetGameId() string {
@@ -2279,7 +2760,7 @@ type WatchGameResponse struct {
 
 func (x *WatchGameResponse) Reset() {
 	*x = WatchGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2291,7 +2772,7 @@ func (x *WatchGameResponse) String() string {
 func (*WatchGameResponse) ProtoMessage() {}
 
 func (x *WatchGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2304,7 +2785,7 @@ func (x *WatchGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchGameResponse.ProtoReflect.Descriptor instead.
 func (*WatchGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{25}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *WatchGameResponse) GetEvents() []*Event {
@@ -2334,7 +2815,7 @@ type GetHistoryRequest struct {
 
 func (x *GetHistoryRequest) Reset() {
 	*x = GetHistoryRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2346,7 +2827,7 @@ func (x *GetHistoryRequest) String() string {
 func (*GetHistoryRequest) ProtoMessage() {}
 
 func (x *GetHistoryRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2359,7 +2840,7 @@ func (x *GetHistoryRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetHistoryRequest.ProtoReflect.Descriptor instead.
 func (*GetHistoryRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{26}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *GetHistoryRequest) GetGameId() string {
@@ -2395,7 +2876,7 @@ type GetHistoryResponse struct {
 
 func (x *GetHistoryResponse) Reset() {
 	*x = GetHistoryResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2407,7 +2888,7 @@ func (x *GetHistoryResponse) String() string {
 func (*GetHistoryResponse) ProtoMessage() {}
 
 func (x *GetHistoryResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2420,7 +2901,7 @@ func (x *GetHistoryResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetHistoryResponse.ProtoReflect.Descriptor instead.
 func (*GetHistoryResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{27}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *GetHistoryResponse) GetEvents() []*Event {
@@ -2454,7 +2935,7 @@ type GetReplayViewRequest struct {
 
 func (x *GetReplayViewRequest) Reset() {
 	*x = GetReplayViewRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2466,7 +2947,7 @@ func (x *GetReplayViewRequest) String() string {
 func (*GetReplayViewRequest) ProtoMessage() {}
 
 func (x *GetReplayViewRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2479,7 +2960,7 @@ func (x *GetReplayViewRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetReplayViewRequest.ProtoReflect.Descriptor instead.
 func (*GetReplayViewRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{28}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *GetReplayViewRequest) GetGameId() string {
@@ -2505,7 +2986,7 @@ type GetReplayViewResponse struct {
 
 func (x *GetReplayViewResponse) Reset() {
 	*x = GetReplayViewResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2517,7 +2998,7 @@ func (x *GetReplayViewResponse) String() string {
 func (*GetReplayViewResponse) ProtoMessage() {}
 
 func (x *GetReplayViewResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2530,7 +3011,7 @@ func (x *GetReplayViewResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetReplayViewResponse.ProtoReflect.Descriptor instead.
 func (*GetReplayViewResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{29}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *GetReplayViewResponse) GetView() *GameView {
@@ -2556,7 +3037,7 @@ type GameSummary struct {
 
 func (x *GameSummary) Reset() {
 	*x = GameSummary{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2568,7 +3049,7 @@ func (x *GameSummary) String() string {
 func (*GameSummary) ProtoMessage() {}
 
 func (x *GameSummary) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2581,7 +3062,7 @@ func (x *GameSummary) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameSummary.ProtoReflect.Descriptor instead.
 func (*GameSummary) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{30}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *GameSummary) GetGameId() string {
@@ -2661,7 +3142,7 @@ type ListGamesRequest struct {
 
 func (x *ListGamesRequest) Reset() {
 	*x = ListGamesRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2673,7 +3154,7 @@ func (x *ListGamesRequest) String() string {
 func (*ListGamesRequest) ProtoMessage() {}
 
 func (x *ListGamesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2686,7 +3167,7 @@ func (x *ListGamesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGamesRequest.ProtoReflect.Descriptor instead.
 func (*ListGamesRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{31}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *ListGamesRequest) GetGameType() string {
@@ -2742,7 +3223,7 @@ type ListGamesResponse struct {
 
 func (x *ListGamesResponse) Reset() {
 	*x = ListGamesResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2754,7 +3235,7 @@ func (x *ListGamesResponse) String() string {
 func (*ListGamesResponse) ProtoMessage() {}
 
 func (x *ListGamesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2767,7 +3248,7 @@ func (x *ListGamesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGamesResponse.ProtoReflect.Descriptor instead.
 func (*ListGamesResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{32}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *ListGamesResponse) GetGames() []*GameSummary {
@@ -2793,7 +3274,7 @@ type DeleteGameRequest struct {
 
 func (x *DeleteGameRequest) Reset() {
 	*x = DeleteGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2805,7 +3286,7 @@ func (x *DeleteGameRequest) String() string {
 func (*DeleteGameRequest) ProtoMessage() {}
 
 func (x *DeleteGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2818,7 +3299,7 @@ func (x *DeleteGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteGameRequest.ProtoReflect.Descriptor instead.
 func (*DeleteGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{33}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *DeleteGameRequest) GetGameId() string {
@@ -2836,7 +3317,7 @@ type DeleteGameResponse struct {
 
 func (x *DeleteGameResponse) Reset() {
 	*x = DeleteGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2848,7 +3329,7 @@ func (x *DeleteGameResponse) String() string {
 func (*DeleteGameResponse) ProtoMessage() {}
 
 func (x *DeleteGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2861,7 +3342,7 @@ func (x *DeleteGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteGameResponse.ProtoReflect.Descriptor instead.
 func (*DeleteGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{34}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{41}
 }
 
 var File_tablero_v1_game_service_proto protoreflect.FileDescriptor
@@ -2910,13 +3391,14 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x03bot\x18\x03 \x01(\tR\x03bot\x12\x1d\n" +
 	"\n" +
 	"player_ref\x18\x04 \x01(\tR\tplayerRef\x12*\n" +
-	"\x11player_ref_public\x18\x05 \x01(\bR\x0fplayerRefPublic\"\xac\x01\n" +
+	"\x11player_ref_public\x18\x05 \x01(\bR\x0fplayerRefPublic\"\xc8\x01\n" +
 	"\bSeatInfo\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x120\n" +
 	"\boccupant\x18\x02 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x12\n" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12\x10\n" +
 	"\x03bot\x18\x04 \x01(\tR\x03bot\x12\x15\n" +
-	"\x06to_act\x18\x05 \x01(\bR\x05toAct\x12\x1d\n" +
+	"\x06to_act\x18\x05 \x01(\bR\x05toAct\x12\x1a\n" +
+	"\bresigned\x18\a \x01(\bR\bresigned\x12\x1d\n" +
 	"\n" +
 	"player_ref\x18\x06 \x01(\tR\tplayerRef\"g\n" +
 	"\aOutcome\x12\x16\n" +
@@ -2945,18 +3427,51 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\bpantheon\x18\x17 \x01(\v2\x18.tablero.v1.PantheonViewH\x00R\bpantheon\x12F\n" +
 	"\x0ekingdom_legacy\x18\x18 \x01(\v2\x1d.tablero.v1.KingdomLegacyViewH\x00R\rkingdomLegacyB\x06\n" +
 	"\x04gameB\x0e\n" +
-	"\f_viewer_seat\"\x83\x03\n" +
+	"\f_viewer_seat\"\xbc\x03\n" +
 	"\x05Event\x12\x18\n" +
 	"\aversion\x18\x01 \x01(\x04R\aversion\x12\x19\n" +
 	"\x05actor\x18\x02 \x01(\rH\x01R\x05actor\x88\x01\x01\x12\x18\n" +
-	"\asummary\x18\x03 \x01(\tR\asummary\x12.\n" +
+	"\asummary\x18\x03 \x01(\tR\asummary\x127\n" +
+	"\vseat_change\x18\x04 \x01(\v2\x16.tablero.v1.SeatChangeR\n" +
+	"seatChange\x12.\n" +
 	"\x05claim\x18\x14 \x01(\v2\x16.tablero.v1.ClaimEventH\x00R\x05claim\x12.\n" +
 	"\x05emara\x18\x15 \x01(\v2\x16.tablero.v1.EmaraEventH\x00R\x05emara\x127\n" +
 	"\bpanovnik\x18\x16 \x01(\v2\x19.tablero.v1.PanovnikEventH\x00R\bpanovnik\x127\n" +
 	"\bpantheon\x18\x17 \x01(\v2\x19.tablero.v1.PantheonEventH\x00R\bpantheon\x12G\n" +
 	"\x0ekingdom_legacy\x18\x18 \x01(\v2\x1e.tablero.v1.KingdomLegacyEventH\x00R\rkingdomLegacyB\x06\n" +
 	"\x04gameB\b\n" +
-	"\x06_actor\":\n" +
+	"\x06_actor\"P\n" +
+	"\n" +
+	"SeatChange\x12\x12\n" +
+	"\x04seat\x18\x01 \x01(\rR\x04seat\x12.\n" +
+	"\x04kind\x18\x02 \x01(\x0e2\x1a.tablero.v1.SeatChangeKindR\x04kind\"N\n" +
+	"\x11ResignSeatRequest\x12\x17\n" +
+	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x17\n" +
+	"\x04seat\x18\x02 \x01(\rH\x00R\x04seat\x88\x01\x01B\a\n" +
+	"\x05_seat\"\x85\x01\n" +
+	"\x12ReplaceSeatRequest\x12\x17\n" +
+	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x12\n" +
+	"\x04seat\x18\x02 \x01(\rR\x04seat\x120\n" +
+	"\boccupant\x18\x03 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x10\n" +
+	"\x03bot\x18\x04 \x01(\tR\x03bot\"F\n" +
+	"\x17ReissueSeatTokenRequest\x12\x17\n" +
+	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x12\n" +
+	"\x04seat\x18\x02 \x01(\rR\x04seat\"i\n" +
+	"\x12ResignSeatResponse\x12(\n" +
+	"\x04view\x18\x01 \x01(\v2\x14.tablero.v1.GameViewR\x04view\x12)\n" +
+	"\x06events\x18\x02 \x03(\v2\x11.tablero.v1.EventR\x06events\"\xa6\x01\n" +
+	"\x13ReplaceSeatResponse\x12(\n" +
+	"\x04view\x18\x01 \x01(\v2\x14.tablero.v1.GameViewR\x04view\x12)\n" +
+	"\x06events\x18\x02 \x03(\v2\x11.tablero.v1.EventR\x06events\x12:\n" +
+	"\n" +
+	"credential\x18\x03 \x01(\v2\x1a.tablero.v1.SeatCredentialR\n" +
+	"credential\"\xab\x01\n" +
+	"\x18ReissueSeatTokenResponse\x12(\n" +
+	"\x04view\x18\x01 \x01(\v2\x14.tablero.v1.GameViewR\x04view\x12)\n" +
+	"\x06events\x18\x02 \x03(\v2\x11.tablero.v1.EventR\x06events\x12:\n" +
+	"\n" +
+	"credential\x18\x03 \x01(\v2\x1a.tablero.v1.SeatCredentialR\n" +
+	"credential\":\n" +
 	"\x0eSeatCredential\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x14\n" +
 	"\x05token\x18\x02 \x01(\tR\x05token\"\x8f\x02\n" +
@@ -3071,7 +3586,13 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x14OCCUPANT_UNSPECIFIED\x10\x00\x12\x12\n" +
 	"\x0eOCCUPANT_HUMAN\x10\x01\x12\x10\n" +
 	"\fOCCUPANT_BOT\x10\x02\x12\x11\n" +
-	"\rOCCUPANT_OPEN\x10\x032\xf3\x06\n" +
+	"\rOCCUPANT_OPEN\x10\x03*\xc4\x01\n" +
+	"\x0eSeatChangeKind\x12 \n" +
+	"\x1cSEAT_CHANGE_KIND_UNSPECIFIED\x10\x00\x12\x1d\n" +
+	"\x19SEAT_CHANGE_KIND_RESIGNED\x10\x01\x12$\n" +
+	" SEAT_CHANGE_KIND_REPLACED_BY_BOT\x10\x02\x12&\n" +
+	"\"SEAT_CHANGE_KIND_RETURNED_TO_HUMAN\x10\x03\x12#\n" +
+	"\x1fSEAT_CHANGE_KIND_TOKEN_REISSUED\x10\x042\xef\b\n" +
 	"\vGameService\x12T\n" +
 	"\rListGameTypes\x12 .tablero.v1.ListGameTypesRequest\x1a!.tablero.v1.ListGameTypesResponse\x12K\n" +
 	"\n" +
@@ -3085,6 +3606,10 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"GetHistory\x12\x1d.tablero.v1.GetHistoryRequest\x1a\x1e.tablero.v1.GetHistoryResponse\x12T\n" +
 	"\rGetReplayView\x12 .tablero.v1.GetReplayViewRequest\x1a!.tablero.v1.GetReplayViewResponse\x12H\n" +
 	"\tListGames\x12\x1c.tablero.v1.ListGamesRequest\x1a\x1d.tablero.v1.ListGamesResponse\x12K\n" +
+	"\n" +
+	"ResignSeat\x12\x1d.tablero.v1.ResignSeatRequest\x1a\x1e.tablero.v1.ResignSeatResponse\x12N\n" +
+	"\vReplaceSeat\x12\x1e.tablero.v1.ReplaceSeatRequest\x1a\x1f.tablero.v1.ReplaceSeatResponse\x12]\n" +
+	"\x10ReissueSeatToken\x12#.tablero.v1.ReissueSeatTokenRequest\x1a$.tablero.v1.ReissueSeatTokenResponse\x12K\n" +
 	"\n" +
 	"DeleteGame\x12\x1d.tablero.v1.DeleteGameRequest\x1a\x1e.tablero.v1.DeleteGameResponseB\x9c\x01\n" +
 	"\x0ecom.tablero.v1B\x10GameServiceProtoP\x01Z/github.com/tablero/tablero/clients/go/tablerov1\xa2\x02\x03TXX\xaa\x02\n" +
@@ -3103,157 +3628,182 @@ func file_tablero_v1_game_service_proto_rawDescGZIP() []byte {
 	return file_tablero_v1_game_service_proto_rawDescData
 }
 
-var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
-var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 35)
+var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
+var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 42)
 var file_tablero_v1_game_service_proto_goTypes = []any{
 	(GameStatus)(0),                  // 0: tablero.v1.GameStatus
 	(SetupKind)(0),                   // 1: tablero.v1.SetupKind
 	(Occupant)(0),                    // 2: tablero.v1.Occupant
-	(*GameMode)(nil),                 // 3: tablero.v1.GameMode
-	(*GameTypeInfo)(nil),             // 4: tablero.v1.GameTypeInfo
-	(*ListGameTypesRequest)(nil),     // 5: tablero.v1.ListGameTypesRequest
-	(*ListGameTypesResponse)(nil),    // 6: tablero.v1.ListGameTypesResponse
-	(*GameOptions)(nil),              // 7: tablero.v1.GameOptions
-	(*Scenario)(nil),                 // 8: tablero.v1.Scenario
-	(*Action)(nil),                   // 9: tablero.v1.Action
-	(*SeatSpec)(nil),                 // 10: tablero.v1.SeatSpec
-	(*SeatInfo)(nil),                 // 11: tablero.v1.SeatInfo
-	(*Outcome)(nil),                  // 12: tablero.v1.Outcome
-	(*GameView)(nil),                 // 13: tablero.v1.GameView
-	(*Event)(nil),                    // 14: tablero.v1.Event
-	(*SeatCredential)(nil),           // 15: tablero.v1.SeatCredential
-	(*CreateGameRequest)(nil),        // 16: tablero.v1.CreateGameRequest
-	(*CreateGameResponse)(nil),       // 17: tablero.v1.CreateGameResponse
-	(*JoinGameRequest)(nil),          // 18: tablero.v1.JoinGameRequest
-	(*JoinGameResponse)(nil),         // 19: tablero.v1.JoinGameResponse
-	(*GetViewRequest)(nil),           // 20: tablero.v1.GetViewRequest
-	(*GetViewResponse)(nil),          // 21: tablero.v1.GetViewResponse
-	(*LegalAction)(nil),              // 22: tablero.v1.LegalAction
-	(*ListLegalActionsRequest)(nil),  // 23: tablero.v1.ListLegalActionsRequest
-	(*ListLegalActionsResponse)(nil), // 24: tablero.v1.ListLegalActionsResponse
-	(*SubmitActionRequest)(nil),      // 25: tablero.v1.SubmitActionRequest
-	(*SubmitActionResponse)(nil),     // 26: tablero.v1.SubmitActionResponse
-	(*WatchGameRequest)(nil),         // 27: tablero.v1.WatchGameRequest
-	(*WatchGameResponse)(nil),        // 28: tablero.v1.WatchGameResponse
-	(*GetHistoryRequest)(nil),        // 29: tablero.v1.GetHistoryRequest
-	(*GetHistoryResponse)(nil),       // 30: tablero.v1.GetHistoryResponse
-	(*GetReplayViewRequest)(nil),     // 31: tablero.v1.GetReplayViewRequest
-	(*GetReplayViewResponse)(nil),    // 32: tablero.v1.GetReplayViewResponse
-	(*GameSummary)(nil),              // 33: tablero.v1.GameSummary
-	(*ListGamesRequest)(nil),         // 34: tablero.v1.ListGamesRequest
-	(*ListGamesResponse)(nil),        // 35: tablero.v1.ListGamesResponse
-	(*DeleteGameRequest)(nil),        // 36: tablero.v1.DeleteGameRequest
-	(*DeleteGameResponse)(nil),       // 37: tablero.v1.DeleteGameResponse
-	(*ClaimOptions)(nil),             // 38: tablero.v1.ClaimOptions
-	(*EmaraOptions)(nil),             // 39: tablero.v1.EmaraOptions
-	(*PanovnikOptions)(nil),          // 40: tablero.v1.PanovnikOptions
-	(*PantheonOptions)(nil),          // 41: tablero.v1.PantheonOptions
-	(*KingdomLegacyOptions)(nil),     // 42: tablero.v1.KingdomLegacyOptions
-	(*ClaimScenario)(nil),            // 43: tablero.v1.ClaimScenario
-	(*EmaraScenario)(nil),            // 44: tablero.v1.EmaraScenario
-	(*PanovnikScenario)(nil),         // 45: tablero.v1.PanovnikScenario
-	(*PantheonScenario)(nil),         // 46: tablero.v1.PantheonScenario
-	(*KingdomLegacyScenario)(nil),    // 47: tablero.v1.KingdomLegacyScenario
-	(*ClaimAction)(nil),              // 48: tablero.v1.ClaimAction
-	(*EmaraAction)(nil),              // 49: tablero.v1.EmaraAction
-	(*PanovnikAction)(nil),           // 50: tablero.v1.PanovnikAction
-	(*PantheonAction)(nil),           // 51: tablero.v1.PantheonAction
-	(*KingdomLegacyAction)(nil),      // 52: tablero.v1.KingdomLegacyAction
-	(*ClaimView)(nil),                // 53: tablero.v1.ClaimView
-	(*EmaraView)(nil),                // 54: tablero.v1.EmaraView
-	(*PanovnikView)(nil),             // 55: tablero.v1.PanovnikView
-	(*PantheonView)(nil),             // 56: tablero.v1.PantheonView
-	(*KingdomLegacyView)(nil),        // 57: tablero.v1.KingdomLegacyView
-	(*ClaimEvent)(nil),               // 58: tablero.v1.ClaimEvent
-	(*EmaraEvent)(nil),               // 59: tablero.v1.EmaraEvent
-	(*PanovnikEvent)(nil),            // 60: tablero.v1.PanovnikEvent
-	(*PantheonEvent)(nil),            // 61: tablero.v1.PantheonEvent
-	(*KingdomLegacyEvent)(nil),       // 62: tablero.v1.KingdomLegacyEvent
+	(SeatChangeKind)(0),              // 3: tablero.v1.SeatChangeKind
+	(*GameMode)(nil),                 // 4: tablero.v1.GameMode
+	(*GameTypeInfo)(nil),             // 5: tablero.v1.GameTypeInfo
+	(*ListGameTypesRequest)(nil),     // 6: tablero.v1.ListGameTypesRequest
+	(*ListGameTypesResponse)(nil),    // 7: tablero.v1.ListGameTypesResponse
+	(*GameOptions)(nil),              // 8: tablero.v1.GameOptions
+	(*Scenario)(nil),                 // 9: tablero.v1.Scenario
+	(*Action)(nil),                   // 10: tablero.v1.Action
+	(*SeatSpec)(nil),                 // 11: tablero.v1.SeatSpec
+	(*SeatInfo)(nil),                 // 12: tablero.v1.SeatInfo
+	(*Outcome)(nil),                  // 13: tablero.v1.Outcome
+	(*GameView)(nil),                 // 14: tablero.v1.GameView
+	(*Event)(nil),                    // 15: tablero.v1.Event
+	(*SeatChange)(nil),               // 16: tablero.v1.SeatChange
+	(*ResignSeatRequest)(nil),        // 17: tablero.v1.ResignSeatRequest
+	(*ReplaceSeatRequest)(nil),       // 18: tablero.v1.ReplaceSeatRequest
+	(*ReissueSeatTokenRequest)(nil),  // 19: tablero.v1.ReissueSeatTokenRequest
+	(*ResignSeatResponse)(nil),       // 20: tablero.v1.ResignSeatResponse
+	(*ReplaceSeatResponse)(nil),      // 21: tablero.v1.ReplaceSeatResponse
+	(*ReissueSeatTokenResponse)(nil), // 22: tablero.v1.ReissueSeatTokenResponse
+	(*SeatCredential)(nil),           // 23: tablero.v1.SeatCredential
+	(*CreateGameRequest)(nil),        // 24: tablero.v1.CreateGameRequest
+	(*CreateGameResponse)(nil),       // 25: tablero.v1.CreateGameResponse
+	(*JoinGameRequest)(nil),          // 26: tablero.v1.JoinGameRequest
+	(*JoinGameResponse)(nil),         // 27: tablero.v1.JoinGameResponse
+	(*GetViewRequest)(nil),           // 28: tablero.v1.GetViewRequest
+	(*GetViewResponse)(nil),          // 29: tablero.v1.GetViewResponse
+	(*LegalAction)(nil),              // 30: tablero.v1.LegalAction
+	(*ListLegalActionsRequest)(nil),  // 31: tablero.v1.ListLegalActionsRequest
+	(*ListLegalActionsResponse)(nil), // 32: tablero.v1.ListLegalActionsResponse
+	(*SubmitActionRequest)(nil),      // 33: tablero.v1.SubmitActionRequest
+	(*SubmitActionResponse)(nil),     // 34: tablero.v1.SubmitActionResponse
+	(*WatchGameRequest)(nil),         // 35: tablero.v1.WatchGameRequest
+	(*WatchGameResponse)(nil),        // 36: tablero.v1.WatchGameResponse
+	(*GetHistoryRequest)(nil),        // 37: tablero.v1.GetHistoryRequest
+	(*GetHistoryResponse)(nil),       // 38: tablero.v1.GetHistoryResponse
+	(*GetReplayViewRequest)(nil),     // 39: tablero.v1.GetReplayViewRequest
+	(*GetReplayViewResponse)(nil),    // 40: tablero.v1.GetReplayViewResponse
+	(*GameSummary)(nil),              // 41: tablero.v1.GameSummary
+	(*ListGamesRequest)(nil),         // 42: tablero.v1.ListGamesRequest
+	(*ListGamesResponse)(nil),        // 43: tablero.v1.ListGamesResponse
+	(*DeleteGameRequest)(nil),        // 44: tablero.v1.DeleteGameRequest
+	(*DeleteGameResponse)(nil),       // 45: tablero.v1.DeleteGameResponse
+	(*ClaimOptions)(nil),             // 46: tablero.v1.ClaimOptions
+	(*EmaraOptions)(nil),             // 47: tablero.v1.EmaraOptions
+	(*PanovnikOptions)(nil),          // 48: tablero.v1.PanovnikOptions
+	(*PantheonOptions)(nil),          // 49: tablero.v1.PantheonOptions
+	(*KingdomLegacyOptions)(nil),     // 50: tablero.v1.KingdomLegacyOptions
+	(*ClaimScenario)(nil),            // 51: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),            // 52: tablero.v1.EmaraScenario
+	(*PanovnikScenario)(nil),         // 53: tablero.v1.PanovnikScenario
+	(*PantheonScenario)(nil),         // 54: tablero.v1.PantheonScenario
+	(*KingdomLegacyScenario)(nil),    // 55: tablero.v1.KingdomLegacyScenario
+	(*ClaimAction)(nil),              // 56: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),              // 57: tablero.v1.EmaraAction
+	(*PanovnikAction)(nil),           // 58: tablero.v1.PanovnikAction
+	(*PantheonAction)(nil),           // 59: tablero.v1.PantheonAction
+	(*KingdomLegacyAction)(nil),      // 60: tablero.v1.KingdomLegacyAction
+	(*ClaimView)(nil),                // 61: tablero.v1.ClaimView
+	(*EmaraView)(nil),                // 62: tablero.v1.EmaraView
+	(*PanovnikView)(nil),             // 63: tablero.v1.PanovnikView
+	(*PantheonView)(nil),             // 64: tablero.v1.PantheonView
+	(*KingdomLegacyView)(nil),        // 65: tablero.v1.KingdomLegacyView
+	(*ClaimEvent)(nil),               // 66: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),               // 67: tablero.v1.EmaraEvent
+	(*PanovnikEvent)(nil),            // 68: tablero.v1.PanovnikEvent
+	(*PantheonEvent)(nil),            // 69: tablero.v1.PantheonEvent
+	(*KingdomLegacyEvent)(nil),       // 70: tablero.v1.KingdomLegacyEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
-	3,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
-	4,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
-	38, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
-	39, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
-	40, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
-	41, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
-	42, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
-	43, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	44, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
-	45, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
-	46, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
-	47, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
-	48, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	49, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
-	50, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
-	51, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
-	52, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
+	4,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
+	5,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
+	46, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
+	47, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
+	48, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
+	49, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
+	50, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
+	51, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	52, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	53, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
+	54, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
+	55, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
+	56, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	57, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	58, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
+	59, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
+	60, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
 	2,  // 17: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
 	2,  // 18: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
 	0,  // 19: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
-	11, // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
-	12, // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
-	22, // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
+	12, // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
+	13, // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
+	30, // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
 	1,  // 23: tablero.v1.GameView.setup:type_name -> tablero.v1.SetupKind
-	53, // 24: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	54, // 25: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
-	55, // 26: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
-	56, // 27: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
-	57, // 28: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
-	58, // 29: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	59, // 30: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
-	60, // 31: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
-	61, // 32: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
-	62, // 33: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
-	7,  // 34: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
-	10, // 35: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
-	8,  // 36: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
-	15, // 37: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	13, // 38: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
-	15, // 39: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
-	13, // 40: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
-	13, // 41: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
-	9,  // 42: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
-	22, // 43: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
-	9,  // 44: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
-	13, // 45: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
-	14, // 46: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
-	14, // 47: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
-	13, // 48: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
-	14, // 49: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
-	13, // 50: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
-	0,  // 51: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
-	11, // 52: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
-	1,  // 53: tablero.v1.GameSummary.setup:type_name -> tablero.v1.SetupKind
-	0,  // 54: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
-	33, // 55: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
-	5,  // 56: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
-	16, // 57: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
-	18, // 58: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
-	20, // 59: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
-	23, // 60: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
-	25, // 61: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
-	27, // 62: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
-	29, // 63: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
-	31, // 64: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
-	34, // 65: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
-	36, // 66: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
-	6,  // 67: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	17, // 68: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	19, // 69: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	21, // 70: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	24, // 71: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	26, // 72: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	28, // 73: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	30, // 74: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	32, // 75: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	35, // 76: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	37, // 77: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
-	67, // [67:78] is the sub-list for method output_type
-	56, // [56:67] is the sub-list for method input_type
-	56, // [56:56] is the sub-list for extension type_name
-	56, // [56:56] is the sub-list for extension extendee
-	0,  // [0:56] is the sub-list for field type_name
+	61, // 24: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	62, // 25: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	63, // 26: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
+	64, // 27: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
+	65, // 28: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
+	16, // 29: tablero.v1.Event.seat_change:type_name -> tablero.v1.SeatChange
+	66, // 30: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	67, // 31: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	68, // 32: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
+	69, // 33: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
+	70, // 34: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
+	3,  // 35: tablero.v1.SeatChange.kind:type_name -> tablero.v1.SeatChangeKind
+	2,  // 36: tablero.v1.ReplaceSeatRequest.occupant:type_name -> tablero.v1.Occupant
+	14, // 37: tablero.v1.ResignSeatResponse.view:type_name -> tablero.v1.GameView
+	15, // 38: tablero.v1.ResignSeatResponse.events:type_name -> tablero.v1.Event
+	14, // 39: tablero.v1.ReplaceSeatResponse.view:type_name -> tablero.v1.GameView
+	15, // 40: tablero.v1.ReplaceSeatResponse.events:type_name -> tablero.v1.Event
+	23, // 41: tablero.v1.ReplaceSeatResponse.credential:type_name -> tablero.v1.SeatCredential
+	14, // 42: tablero.v1.ReissueSeatTokenResponse.view:type_name -> tablero.v1.GameView
+	15, // 43: tablero.v1.ReissueSeatTokenResponse.events:type_name -> tablero.v1.Event
+	23, // 44: tablero.v1.ReissueSeatTokenResponse.credential:type_name -> tablero.v1.SeatCredential
+	8,  // 45: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
+	11, // 46: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
+	9,  // 47: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
+	23, // 48: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	14, // 49: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
+	23, // 50: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
+	14, // 51: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
+	14, // 52: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
+	10, // 53: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
+	30, // 54: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
+	10, // 55: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
+	14, // 56: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
+	15, // 57: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
+	15, // 58: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
+	14, // 59: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
+	15, // 60: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
+	14, // 61: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
+	0,  // 62: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
+	12, // 63: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
+	1,  // 64: tablero.v1.GameSummary.setup:type_name -> tablero.v1.SetupKind
+	0,  // 65: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
+	41, // 66: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
+	6,  // 67: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
+	24, // 68: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
+	26, // 69: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
+	28, // 70: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
+	31, // 71: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
+	33, // 72: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
+	35, // 73: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
+	37, // 74: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
+	39, // 75: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
+	42, // 76: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
+	17, // 77: tablero.v1.GameService.ResignSeat:input_type -> tablero.v1.ResignSeatRequest
+	18, // 78: tablero.v1.GameService.ReplaceSeat:input_type -> tablero.v1.ReplaceSeatRequest
+	19, // 79: tablero.v1.GameService.ReissueSeatToken:input_type -> tablero.v1.ReissueSeatTokenRequest
+	44, // 80: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
+	7,  // 81: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	25, // 82: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	27, // 83: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	29, // 84: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	32, // 85: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	34, // 86: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	36, // 87: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	38, // 88: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	40, // 89: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	43, // 90: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	20, // 91: tablero.v1.GameService.ResignSeat:output_type -> tablero.v1.ResignSeatResponse
+	21, // 92: tablero.v1.GameService.ReplaceSeat:output_type -> tablero.v1.ReplaceSeatResponse
+	22, // 93: tablero.v1.GameService.ReissueSeatToken:output_type -> tablero.v1.ReissueSeatTokenResponse
+	45, // 94: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
+	81, // [81:95] is the sub-list for method output_type
+	67, // [67:81] is the sub-list for method input_type
+	67, // [67:67] is the sub-list for extension type_name
+	67, // [67:67] is the sub-list for extension extendee
+	0,  // [0:67] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_game_service_proto_init() }
@@ -3302,9 +3852,10 @@ func file_tablero_v1_game_service_proto_init() {
 		(*Event_KingdomLegacy)(nil),
 	}
 	file_tablero_v1_game_service_proto_msgTypes[13].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[15].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[21].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[22].OneofWrappers = []any{
+	file_tablero_v1_game_service_proto_msgTypes[20].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[22].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[28].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[29].OneofWrappers = []any{
 		(*SubmitActionRequest_ActionId)(nil),
 		(*SubmitActionRequest_Typed)(nil),
 	}
@@ -3313,8 +3864,8 @@ func file_tablero_v1_game_service_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_game_service_proto_rawDesc), len(file_tablero_v1_game_service_proto_rawDesc)),
-			NumEnums:      3,
-			NumMessages:   35,
+			NumEnums:      4,
+			NumMessages:   42,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -29,6 +29,9 @@ const (
 	GameService_GetHistory_FullMethodName       = "/tablero.v1.GameService/GetHistory"
 	GameService_GetReplayView_FullMethodName    = "/tablero.v1.GameService/GetReplayView"
 	GameService_ListGames_FullMethodName        = "/tablero.v1.GameService/ListGames"
+	GameService_ResignSeat_FullMethodName       = "/tablero.v1.GameService/ResignSeat"
+	GameService_ReplaceSeat_FullMethodName      = "/tablero.v1.GameService/ReplaceSeat"
+	GameService_ReissueSeatToken_FullMethodName = "/tablero.v1.GameService/ReissueSeatToken"
 	GameService_DeleteGame_FullMethodName       = "/tablero.v1.GameService/DeleteGame"
 )
 
@@ -89,6 +92,20 @@ type GameServiceClient interface {
 	// Games on this server, newest first, filtered and paged: the listed ones (CreateGameRequest.
 	// listed), or every game for an API key with the `list` scope.
 	ListGames(ctx context.Context, in *ListGamesRequest, opts ...grpc.CallOption) (*ListGamesResponse, error)
+	// A seat gives up. With the seat's token, or an API key with the `seats` scope (naming the
+	// seat). What it means is the game's: in a game of one or two seats it ends at once (the
+	// other seat wins; alone, the game is lost); with more seats the server's bot plays the seat
+	// from then on and the game goes on. FAILED_PRECONDITION for a finished game, a seat that
+	// already resigned, or a play of a campaign.
+	ResignSeat(ctx context.Context, in *ResignSeatRequest, opts ...grpc.CallOption) (*ResignSeatResponse, error)
+	// A backend (API key with the `seats` scope) hands a seat to the server's bot (a player who
+	// abandoned) or back to a person (OCCUPANT_HUMAN: the seat's token works again; a seat that
+	// never had one gets a fresh token, returned once). The bot moves at once when the seat is
+	// to act.
+	ReplaceSeat(ctx context.Context, in *ReplaceSeatRequest, opts ...grpc.CallOption) (*ReplaceSeatResponse, error)
+	// A backend (API key with the `seats` scope) gives a human seat a new token, returned once;
+	// the old one stops working at once (a lost phone, a leaked token).
+	ReissueSeatToken(ctx context.Context, in *ReissueSeatTokenRequest, opts ...grpc.CallOption) (*ReissueSeatTokenResponse, error)
 	// Deletes a game with its log, for its creator only: send CreateGameResponse.creator_token as
 	// `authorization: Bearer <token>` (or an API key with the `delete` scope, which may delete any
 	// game). UNAUTHENTICATED without a token, PERMISSION_DENIED with any
@@ -215,6 +232,36 @@ func (c *gameServiceClient) ListGames(ctx context.Context, in *ListGamesRequest,
 	return out, nil
 }
 
+func (c *gameServiceClient) ResignSeat(ctx context.Context, in *ResignSeatRequest, opts ...grpc.CallOption) (*ResignSeatResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ResignSeatResponse)
+	err := c.cc.Invoke(ctx, GameService_ResignSeat_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *gameServiceClient) ReplaceSeat(ctx context.Context, in *ReplaceSeatRequest, opts ...grpc.CallOption) (*ReplaceSeatResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ReplaceSeatResponse)
+	err := c.cc.Invoke(ctx, GameService_ReplaceSeat_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *gameServiceClient) ReissueSeatToken(ctx context.Context, in *ReissueSeatTokenRequest, opts ...grpc.CallOption) (*ReissueSeatTokenResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ReissueSeatTokenResponse)
+	err := c.cc.Invoke(ctx, GameService_ReissueSeatToken_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *gameServiceClient) DeleteGame(ctx context.Context, in *DeleteGameRequest, opts ...grpc.CallOption) (*DeleteGameResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(DeleteGameResponse)
@@ -282,6 +329,20 @@ type GameServiceServer interface {
 	// Games on this server, newest first, filtered and paged: the listed ones (CreateGameRequest.
 	// listed), or every game for an API key with the `list` scope.
 	ListGames(context.Context, *ListGamesRequest) (*ListGamesResponse, error)
+	// A seat gives up. With the seat's token, or an API key with the `seats` scope (naming the
+	// seat). What it means is the game's: in a game of one or two seats it ends at once (the
+	// other seat wins; alone, the game is lost); with more seats the server's bot plays the seat
+	// from then on and the game goes on. FAILED_PRECONDITION for a finished game, a seat that
+	// already resigned, or a play of a campaign.
+	ResignSeat(context.Context, *ResignSeatRequest) (*ResignSeatResponse, error)
+	// A backend (API key with the `seats` scope) hands a seat to the server's bot (a player who
+	// abandoned) or back to a person (OCCUPANT_HUMAN: the seat's token works again; a seat that
+	// never had one gets a fresh token, returned once). The bot moves at once when the seat is
+	// to act.
+	ReplaceSeat(context.Context, *ReplaceSeatRequest) (*ReplaceSeatResponse, error)
+	// A backend (API key with the `seats` scope) gives a human seat a new token, returned once;
+	// the old one stops working at once (a lost phone, a leaked token).
+	ReissueSeatToken(context.Context, *ReissueSeatTokenRequest) (*ReissueSeatTokenResponse, error)
 	// Deletes a game with its log, for its creator only: send CreateGameResponse.creator_token as
 	// `authorization: Bearer <token>` (or an API key with the `delete` scope, which may delete any
 	// game). UNAUTHENTICATED without a token, PERMISSION_DENIED with any
@@ -328,6 +389,15 @@ func (UnimplementedGameServiceServer) GetReplayView(context.Context, *GetReplayV
 }
 func (UnimplementedGameServiceServer) ListGames(context.Context, *ListGamesRequest) (*ListGamesResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListGames not implemented")
+}
+func (UnimplementedGameServiceServer) ResignSeat(context.Context, *ResignSeatRequest) (*ResignSeatResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ResignSeat not implemented")
+}
+func (UnimplementedGameServiceServer) ReplaceSeat(context.Context, *ReplaceSeatRequest) (*ReplaceSeatResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ReplaceSeat not implemented")
+}
+func (UnimplementedGameServiceServer) ReissueSeatToken(context.Context, *ReissueSeatTokenRequest) (*ReissueSeatTokenResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ReissueSeatToken not implemented")
 }
 func (UnimplementedGameServiceServer) DeleteGame(context.Context, *DeleteGameRequest) (*DeleteGameResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method DeleteGame not implemented")
@@ -526,6 +596,60 @@ func _GameService_ListGames_Handler(srv interface{}, ctx context.Context, dec fu
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GameService_ResignSeat_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ResignSeatRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).ResignSeat(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_ResignSeat_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).ResignSeat(ctx, req.(*ResignSeatRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _GameService_ReplaceSeat_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ReplaceSeatRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).ReplaceSeat(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_ReplaceSeat_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).ReplaceSeat(ctx, req.(*ReplaceSeatRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _GameService_ReissueSeatToken_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ReissueSeatTokenRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).ReissueSeatToken(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_ReissueSeatToken_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).ReissueSeatToken(ctx, req.(*ReissueSeatTokenRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _GameService_DeleteGame_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(DeleteGameRequest)
 	if err := dec(in); err != nil {
@@ -586,6 +710,18 @@ var GameService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListGames",
 			Handler:    _GameService_ListGames_Handler,
+		},
+		{
+			MethodName: "ResignSeat",
+			Handler:    _GameService_ResignSeat_Handler,
+		},
+		{
+			MethodName: "ReplaceSeat",
+			Handler:    _GameService_ReplaceSeat_Handler,
+		},
+		{
+			MethodName: "ReissueSeatToken",
+			Handler:    _GameService_ReissueSeatToken_Handler,
 		},
 		{
 			MethodName: "DeleteGame",

@@ -235,6 +235,52 @@ impl Tablero {
         }
     }
 
+    /// Hands `seat` to the server's bot (`pb::Occupant::Bot`) or back to its person
+    /// (`pb::Occupant::Human`); needs an API key with the `seats` scope.
+    pub async fn replace_seat(
+        &self,
+        game_id: &str,
+        seat: u32,
+        occupant: pb::Occupant,
+    ) -> Result<pb::ReplaceSeatResponse, Status> {
+        let req = self.spectator(game_id).request(pb::ReplaceSeatRequest {
+            game_id: game_id.into(),
+            seat,
+            occupant: occupant as i32,
+            bot: String::new(),
+        });
+        Ok(self.raw().replace_seat(req).await?.into_inner())
+    }
+
+    /// A new token for `seat` (in the response's credential); the old one stops working. Needs
+    /// an API key with the `seats` scope.
+    pub async fn reissue_seat_token(
+        &self,
+        game_id: &str,
+        seat: u32,
+    ) -> Result<pb::ReissueSeatTokenResponse, Status> {
+        let req = self
+            .spectator(game_id)
+            .request(pb::ReissueSeatTokenRequest {
+                game_id: game_id.into(),
+                seat,
+            });
+        Ok(self.raw().reissue_seat_token(req).await?.into_inner())
+    }
+
+    /// Resigns `seat` for its player, as a backend (API key with the `seats` scope).
+    pub async fn resign_seat(
+        &self,
+        game_id: &str,
+        seat: u32,
+    ) -> Result<pb::ResignSeatResponse, Status> {
+        let req = self.spectator(game_id).request(pb::ResignSeatRequest {
+            game_id: game_id.into(),
+            seat: Some(seat),
+        });
+        Ok(self.raw().resign_seat(req).await?.into_inner())
+    }
+
     /// Seeing the game as a spectator (public information only).
     pub fn spectator(&self, game_id: &str) -> SeatClient {
         SeatClient {
@@ -348,6 +394,15 @@ impl SeatClient {
                 other => return other,
             }
         }
+    }
+
+    /// This caller's seat resigns (see `ResignSeat` for what that means in each game).
+    pub async fn resign(&self) -> Result<pb::ResignSeatResponse, Status> {
+        let req = self.request(pb::ResignSeatRequest {
+            game_id: self.game_id.clone(),
+            seat: None,
+        });
+        Ok(self.client.clone().resign_seat(req).await?.into_inner())
     }
 
     /// A stream of every change after `from_version`, as this caller may see it.

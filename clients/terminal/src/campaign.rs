@@ -270,7 +270,8 @@ async fn play(tablero: &Tablero, server: &str, args: &CampaignPlayArgs) -> Resul
             println!();
             print!("{}", render::campaign::render(&get(tablero, id).await?));
         }
-        Ended::Left => println!(
+        // A campaign's plays refuse resignation; were one to take it, the campaign goes on.
+        Ended::Left | Ended::Resigned => println!(
             "The {word} waits; continue the campaign with:\n  {}",
             continue_command(server, id, &args.token)
         ),

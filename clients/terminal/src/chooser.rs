@@ -16,6 +16,8 @@ pub enum Choice {
     History,
     Redraw,
     Quit,
+    /// Give the game up (typed in full: `resign`).
+    Resign,
     /// Stdin ended: leave without moving.
     EndOfInput,
 }
@@ -92,7 +94,7 @@ impl Chooser {
 fn read_choice(actions: &[pb::LegalAction], echo: bool) -> Result<Choice, CliError> {
     let n = actions.len();
     loop {
-        print!("Choose 1–{n} (h = history, v = view, q = quit): ");
+        print!("Choose 1–{n} (h = history, v = view, q = quit, resign): ");
         std::io::stdout().flush()?;
         let mut line = String::new();
         // Blocking read off the async worker; nothing else needs to run while we wait.
@@ -117,6 +119,7 @@ pub fn parse_choice(line: &str, actions: &[pb::LegalAction]) -> Result<Choice, S
     let n = actions.len();
     match text.to_ascii_lowercase().as_str() {
         "q" | "quit" | "exit" => return Ok(Choice::Quit),
+        "resign" => return Ok(Choice::Resign),
         "h" | "history" => return Ok(Choice::History),
         "v" | "view" | "" => return Ok(Choice::Redraw),
         _ => {}
@@ -217,6 +220,7 @@ mod tests {
     #[test]
     fn letters_and_ids() {
         assert_eq!(parse_choice("q", &actions()), Ok(Choice::Quit));
+        assert_eq!(parse_choice("Resign\n", &actions()), Ok(Choice::Resign));
         assert_eq!(parse_choice("H", &actions()), Ok(Choice::History));
         assert_eq!(parse_choice("", &actions()), Ok(Choice::Redraw));
         assert_eq!(

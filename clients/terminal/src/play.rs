@@ -42,6 +42,8 @@ pub enum Ended {
     Finished,
     /// The player left (q or end of input); the game waits.
     Left,
+    /// The player resigned and the game goes on, the server's bot in their seat.
+    Resigned,
 }
 
 pub struct Player {
@@ -160,6 +162,20 @@ impl Player {
                         );
                         return Ok(Ended::Left);
                     }
+                    Choice::Resign => match self.seat.resign().await {
+                        Ok(response) => {
+                            for e in &response.events {
+                                println!("• {}", e.summary);
+                            }
+                            view = response.view.unwrap_or_default();
+                            if render::finished(&view) {
+                                break String::new();
+                            }
+                            println!("You resigned; the server's bot plays your seat to the end.");
+                            return Ok(Ended::Resigned);
+                        }
+                        Err(status) => println!("✗ {}", describe_status(&status)),
+                    },
                     Choice::EndOfInput => {
                         println!(
                             "End of input: leaving the game; it waits for you. Resume with:\n  {}",
@@ -169,6 +185,10 @@ impl Player {
                     }
                 }
             };
+            if action_id.is_empty() {
+                // Resigned, and the game is over: the loop shows how it ended.
+                continue;
+            }
             match self.seat.submit_id(&action_id).await {
                 Ok(response) => {
                     failures = 0;

@@ -285,6 +285,32 @@ fn end_of_input_leaves_the_game_cleanly_with_a_way_back() {
     );
 }
 
+#[test]
+fn typing_resign_ends_a_two_player_game() {
+    let server = Server::start(Backend::Memory);
+    let mut child = cli(&server.url())
+        .args(["new", "claim", "--seed", "15"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"1\nresign\n").unwrap();
+    drop(stdin);
+    let out = wait_output(child, "tablero-cli new, one move, then resign");
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "exit {:?}; stderr: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("• Seat 0 resigned."), "{text}");
+    assert!(text.contains("Seat 0 resigned: seat 1 wins."), "{text}");
+    assert!(!text.contains("End of input"), "{text}");
+}
+
 /// A base_2p game of a human ("ana") against a bot, created through the client library;
 /// returns the game id and the human seat's token.
 fn human_vs_bot(server: &Server, seed: u64) -> (String, String) {

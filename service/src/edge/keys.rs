@@ -5,7 +5,7 @@
 //! [[key]]
 //! name = "lobby-backend"
 //! sha256 = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
-//! scopes = ["create", "setup", "list", "delete"]
+//! scopes = ["create", "setup", "list", "delete", "seats"]
 //! ```
 //!
 //! from a file (`--api-keys-file`, re-read when its contents change, so keys rotate without a
@@ -42,6 +42,8 @@ pub enum Scope {
     List,
     /// Delete any game or campaign.
     Delete,
+    /// Manage seats: resign a seat, hand it to a bot and back, reissue its token.
+    Seats,
 }
 
 impl Scope {
@@ -51,6 +53,7 @@ impl Scope {
             Scope::Setup => "setup",
             Scope::List => "list",
             Scope::Delete => "delete",
+            Scope::Seats => "seats",
         }
     }
 }

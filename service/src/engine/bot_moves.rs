@@ -41,6 +41,7 @@ impl Played {
                 seat,
                 action,
                 events,
+                seat_change: None,
             },
             shown,
         }

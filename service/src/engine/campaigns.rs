@@ -162,6 +162,7 @@ impl<S: Store> Engine<S> {
                     token_hash: None,
                     player_ref: None,
                     player_ref_public: false,
+                    resigned_at: None,
                 };
                 seat_count
             ];

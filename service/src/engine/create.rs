@@ -231,6 +231,7 @@ impl<S: Store> Engine<S> {
                 token_hash: Some(hash),
                 player_ref: joiner.player_ref.map(str::to_string),
                 player_ref_public: joiner.player_ref_public,
+                resigned_at: None,
             };
             record.revision += 1;
             record.updated_at_ms = now_ms();

@@ -9,6 +9,7 @@
 //! - [`players`]: the player indexes behind "my games" and "games waiting for me";
 //! - [`hot`]: games kept decoded between calls, so a submit commits without reading first;
 //! - [`sweep`]: the background job that deletes abandoned campaigns with their plays;
+//! - [`seats`]: resigning, handing a seat to a bot and back, new tokens;
 //! - [`present`]: a stored game as a caller may see it; [`tokens`]: who a token makes its bearer.
 
 pub mod bot_moves;
@@ -17,6 +18,7 @@ pub mod create;
 pub mod hot;
 pub mod players;
 pub mod present;
+pub mod seats;
 pub mod submit;
 pub mod sweep;
 pub mod tokens;
@@ -155,8 +157,11 @@ impl<S: Store> Engine<S> {
         version: u64,
     ) -> Result<Box<dyn Session>, ApiError> {
         let mut session = kind.rebuild(&record.setup)?;
+        // Seat changes are the engine's, not the rules'.
         for entry in self.store.log(&record.id, 0, version).await? {
-            session.apply_logged(entry.seat, &entry.action)?;
+            if entry.seat_change.is_none() {
+                session.apply_logged(entry.seat, &entry.action)?;
+            }
         }
         Ok(session)
     }
@@ -229,6 +234,7 @@ impl<S: Store> Engine<S> {
         for record in &records {
             // A listing shows what it can: a game it cannot restore shows nobody to act.
             let to_act = match self.games.get(&record.game_type) {
+                _ if seats::forfeit(&record.seats, record.version).is_some() => Vec::new(),
                 Some(kind) => kind
                     .restore(&record.state)
                     .map(|s| s.to_act())

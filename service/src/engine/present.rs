@@ -1,9 +1,12 @@
 //! Turning stored games into what a caller may see: views, seat lists, redacted events.
 
 use super::bot_moves::Played;
+use super::seats::forfeit;
 use crate::error::ApiError;
 use crate::games::{GameKind, Session};
-use crate::store::record::{GameRecord, GameStatus, LogEntry, Occupant, SeatRecord, SetupKind};
+use crate::store::record::{
+    GameRecord, GameStatus, LogEntry, Occupant, SeatChange, SeatRecord, SetupKind,
+};
 use tablero_proto::v1 as pb;
 use tablero_rules::{Outcome, Viewer};
 
@@ -40,6 +43,7 @@ pub fn seats(seats: &[SeatRecord], to_act: &[usize]) -> Vec<pb::SeatInfo> {
             name: s.name.clone(),
             bot: s.bot.clone(),
             to_act: to_act.contains(&i),
+            resigned: s.resigned_at.is_some(),
             // Everybody sees a public ref; API keys see every ref (`reveal_player_refs`).
             player_ref: match (&s.player_ref, s.player_ref_public) {
                 (Some(p), true) => p.clone(),
@@ -47,6 +51,16 @@ pub fn seats(seats: &[SeatRecord], to_act: &[usize]) -> Vec<pb::SeatInfo> {
             },
         })
         .collect()
+}
+
+/// Whether a seat's token may act in the game as stored: not after a resignation ended it, and
+/// not while the server's bot plays the seat.
+pub fn may_act_in(record: &GameRecord, seat: usize) -> bool {
+    record.status == GameStatus::Active
+        && record
+            .seats
+            .get(seat)
+            .is_some_and(|s| s.occupant == Occupant::Human)
 }
 
 /// Fills in every seat's player_ref, for a caller with an API key (the backend that set them).
@@ -75,9 +89,23 @@ pub fn view(
     viewer: Viewer,
     rules_version: u32,
 ) -> pb::GameView {
-    let to_act = session.to_act();
-    let outcome = session.outcome();
+    // A resignation that ended the game overrides the rules' state (see `seats`).
+    let forfeited = forfeit(&record.seats, version);
+    let (to_act, outcome) = match forfeited {
+        Some(o) => (Vec::new(), Some(o)),
+        None => (session.to_act(), session.outcome()),
+    };
     let legal_actions = match viewer {
+        Viewer::Seat(_) if outcome.is_some() => Vec::new(),
+        // The bot plays the seat of this token now (a replay too: the seats are the current).
+        Viewer::Seat(s)
+            if record
+                .seats
+                .get(s)
+                .is_some_and(|r| r.occupant != Occupant::Human) =>
+        {
+            Vec::new()
+        }
         // Not only `to_act`: a seat that committed a sealed choice may still replace it.
         Viewer::Seat(s) => session.legal_actions(s),
         Viewer::Spectator => Vec::new(),
@@ -116,6 +144,7 @@ pub fn opening_events(
             version: 0,
             actor: None,
             summary,
+            seat_change: None,
             game: Some(game),
         })
         .collect())
@@ -129,16 +158,50 @@ pub fn events(
 ) -> Result<Vec<pb::Event>, ApiError> {
     let mut out = Vec::new();
     for entry in entries {
+        if let Some(change) = entry.seat_change {
+            out.push(seat_change(entry.version, entry.seat, change));
+            continue;
+        }
         for (summary, game) in kind.events_for(&entry.events, viewer)? {
             out.push(pb::Event {
                 version: entry.version,
                 actor: Some(entry.seat as u32),
                 summary,
+                seat_change: None,
                 game: Some(game),
             });
         }
     }
     Ok(out)
+}
+
+/// A seat change as an event: public (who holds a seat is no secret).
+fn seat_change(version: u64, seat: usize, change: SeatChange) -> pb::Event {
+    let (kind, what) = match change {
+        SeatChange::Resigned => (pb::SeatChangeKind::Resigned, "resigned"),
+        SeatChange::ReplacedByBot => (
+            pb::SeatChangeKind::ReplacedByBot,
+            "is played by the server's bot from now on",
+        ),
+        SeatChange::ReturnedToHuman => (
+            pb::SeatChangeKind::ReturnedToHuman,
+            "is played by a person again",
+        ),
+        SeatChange::TokenReissued => (
+            pb::SeatChangeKind::TokenReissued,
+            "got a new token; the old one no longer works",
+        ),
+    };
+    pb::Event {
+        version,
+        actor: Some(seat as u32),
+        summary: format!("Seat {seat} {what}."),
+        seat_change: Some(pb::SeatChange {
+            seat: seat as u32,
+            kind: kind as i32,
+        }),
+        game: None,
+    }
 }
 
 /// Moves just made as `viewer` may see their events (no decoding from the log).
@@ -150,6 +213,7 @@ pub fn played(played: &[Played], viewer: Viewer) -> Vec<pb::Event> {
                 version: p.entry.version,
                 actor: Some(p.entry.seat as u32),
                 summary,
+                seat_change: None,
                 game: Some(game),
             });
         }

@@ -9,7 +9,7 @@ use super::{Engine, MAX_WRITE_ATTEMPTS, players, present, tokens};
 use crate::error::ApiError;
 use crate::games::{ActionInput, GameKind, Session};
 use crate::store::clock::now_ms;
-use crate::store::record::{GameRecord, GameStatus, LogEntry};
+use crate::store::record::{GameRecord, GameStatus, LogEntry, Occupant};
 use crate::store::{Commit, CommitResult, Idempotent, Store};
 use crate::validate;
 use prost::Message;
@@ -289,6 +289,11 @@ fn prepare<S: Store>(
     }
     if record.status == GameStatus::Finished {
         return Err(ApiError::GameOver(format!("game {} is over", record.id)));
+    }
+    if record.seats[seat].occupant != Occupant::Human {
+        return Err(ApiError::PermissionDenied(format!(
+            "seat {seat} is played by the server's bot now (ReplaceSeat hands it back)"
+        )));
     }
     if !session.may_act(seat) {
         let to_act = session.to_act();

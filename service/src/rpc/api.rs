@@ -8,10 +8,12 @@ use crate::bots;
 use crate::edge::access::{Access, authorize_player_ref, authorize_setup};
 use crate::edge::auth;
 use crate::edge::caller::Caller;
+use crate::edge::keys::ApiKey;
 use crate::edge::keys::Scope;
 use crate::engine::Engine;
 use crate::engine::create::{Joiner, Placement, seed_or_random};
-use crate::engine::present::reveal_player_refs;
+use crate::engine::present::{self, reveal_player_refs};
+use crate::engine::seats::{Change, Changed, Requester};
 use crate::engine::submit::Submission;
 use crate::engine::tokens;
 use crate::error::ApiError;
@@ -148,9 +150,40 @@ fn seat_specs(specs: &[pb::SeatSpec]) -> Result<Vec<SeatRecord>, ApiError> {
                 token_hash: None,
                 player_ref: validate::player_ref("seats.player_ref", &s.player_ref)?,
                 player_ref_public: s.player_ref_public,
+                resigned_at: None,
             })
         })
         .collect()
+}
+
+/// A backend's key with the `seats` scope, or the error saying what `what` needs.
+fn seats_key(key: Option<&ApiKey>, what: &str) -> Result<(), ApiError> {
+    match key {
+        Some(k) => k.require(Scope::Seats, what),
+        None => Err(ApiError::Unauthenticated(format!(
+            "{what} needs an API key with the `seats` scope (x-api-key)"
+        ))),
+    }
+}
+
+impl<S: Store> Api<S> {
+    /// Applies a seat change: what the caller may see after it (a backend sees the player
+    /// refs).
+    async fn change_seat(
+        &self,
+        game_id: &str,
+        requester: Requester,
+        change: Change,
+        backend: bool,
+    ) -> Result<Changed, Status> {
+        validate::game_id(game_id)?;
+        let mut changed = self.engine.change_seat(game_id, &requester, change).await?;
+        if backend {
+            reveal_player_refs(&mut changed.view.seats, &changed.seats);
+        }
+        tracing::info!(version = changed.view.version, "seat changed");
+        Ok(changed)
+    }
 }
 
 #[tonic::async_trait]
@@ -294,6 +327,8 @@ impl<S: Store> GameService for Api<S> {
             .record("seat", field::debug(viewer.seat()))
             .record("version", hot.record.version);
         let actions = match viewer {
+            // A resignation may have ended the game; a bot plays the seat of its old token.
+            Viewer::Seat(s) if !present::may_act_in(&hot.record, s) => Vec::new(),
             Viewer::Seat(s) => hot.session.legal_actions(s),
             Viewer::Spectator => Vec::new(),
         };
@@ -467,6 +502,102 @@ impl<S: Store> GameService for Api<S> {
         Ok(Response::new(pb::ListGamesResponse {
             games,
             next_page_token: next.unwrap_or_default(),
+        }))
+    }
+
+    async fn resign_seat(
+        &self,
+        req: Request<pb::ResignSeatRequest>,
+    ) -> Result<Response<pb::ResignSeatResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let key = self.access.keys.of_request(req.metadata())?;
+        let token = auth::bearer(req.metadata())?;
+        let req = req.into_inner();
+        // A seat's token resigns its own seat; a backend names the seat.
+        let requester = match (token, req.seat) {
+            (Some(token), seat) => Requester::Token { token, seat },
+            (None, seat) => {
+                seats_key(key.as_ref(), "resigning a seat without its token")?;
+                let seat = seat.ok_or_else(|| {
+                    ApiError::invalid("seat", "a backend names the seat that resigns")
+                })?;
+                Requester::Backend { seat }
+            }
+        };
+        let backend = matches!(requester, Requester::Backend { .. });
+        let changed = self
+            .change_seat(&req.game_id, requester, Change::Resign, backend)
+            .await?;
+        Ok(Response::new(pb::ResignSeatResponse {
+            view: Some(changed.view),
+            events: changed.events,
+        }))
+    }
+
+    async fn replace_seat(
+        &self,
+        req: Request<pb::ReplaceSeatRequest>,
+    ) -> Result<Response<pb::ReplaceSeatResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let key = self.access.keys.of_request(req.metadata())?;
+        seats_key(key.as_ref(), "handing a seat to a bot or back")?;
+        let req = req.into_inner();
+        let change = match pb::Occupant::try_from(req.occupant) {
+            Ok(pb::Occupant::Bot) => {
+                validate::short_word("bot", &req.bot)?;
+                let kind = if req.bot.is_empty() {
+                    bots::RANDOM
+                } else {
+                    req.bot.as_str()
+                };
+                if !bots::is_known(kind) {
+                    return Err(ApiError::invalid(
+                        "bot",
+                        format!("unknown bot `{}`", validate::truncate(kind)),
+                    )
+                    .into());
+                }
+                Change::ToBot(kind.to_string())
+            }
+            Ok(pb::Occupant::Human) if req.bot.is_empty() => Change::ToHuman,
+            Ok(pb::Occupant::Human) => {
+                return Err(ApiError::invalid("bot", "a person's seat names no bot").into());
+            }
+            _ => {
+                return Err(ApiError::invalid(
+                    "occupant",
+                    "a seat goes to OCCUPANT_BOT or back to OCCUPANT_HUMAN",
+                )
+                .into());
+            }
+        };
+        let requester = Requester::Backend { seat: req.seat };
+        let changed = self
+            .change_seat(&req.game_id, requester, change, true)
+            .await?;
+        Ok(Response::new(pb::ReplaceSeatResponse {
+            view: Some(changed.view),
+            events: changed.events,
+            credential: changed.credential,
+        }))
+    }
+
+    async fn reissue_seat_token(
+        &self,
+        req: Request<pb::ReissueSeatTokenRequest>,
+    ) -> Result<Response<pb::ReissueSeatTokenResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let key = self.access.keys.of_request(req.metadata())?;
+        seats_key(key.as_ref(), "reissuing a seat's token")?;
+        let req = req.into_inner();
+        let requester = Requester::Backend { seat: req.seat };
+        let changed = self
+            .change_seat(&req.game_id, requester, Change::ReissueToken, true)
+            .await?;
+        Ok(Response::new(pb::ReissueSeatTokenResponse {
+            view: Some(changed.view),
+            events: changed.events,
+            credential: changed.credential,
         }))
     }
 

@@ -60,6 +60,14 @@ impl From<ApiError> for Status {
                     "SEAT",
                 )
             }
+            ApiError::SeatState(_) => {
+                let d = ErrorDetails::with_error_info(
+                    "SEAT_STATE",
+                    DOMAIN,
+                    std::collections::HashMap::new(),
+                );
+                Status::with_error_details(Code::FailedPrecondition, msg, d)
+            }
             ApiError::GameOver(_) => {
                 let d = ErrorDetails::with_error_info(
                     "GAME_OVER",

@@ -51,12 +51,19 @@ pub async fn game<S: Store>(
         .await?
         .iter()
         .map(|e| {
-            Ok(json!({
-                "version": e.version,
-                "seat": e.seat,
-                "action": kind.json_of(Stored::Action, &e.action)?,
-                "events": all(&e.events, Stored::Event)?,
-            }))
+            Ok(match e.seat_change {
+                Some(change) => json!({
+                    "version": e.version,
+                    "seat": e.seat,
+                    "seat_change": change,
+                }),
+                None => json!({
+                    "version": e.version,
+                    "seat": e.seat,
+                    "action": kind.json_of(Stored::Action, &e.action)?,
+                    "events": all(&e.events, Stored::Event)?,
+                }),
+            })
         })
         .collect::<Result<Vec<_>, InspectError>>()?;
     Ok(Some(json!({

@@ -66,6 +66,20 @@ pub struct SeatRecord {
     /// Every viewer may see `player_ref`, not only API keys.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub player_ref_public: bool,
+    /// The version of the seat's resignation, once it resigned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned_at: Option<u64>,
+}
+
+/// A change of a seat itself (not a move), logged like a move so that history, replays and
+/// watchers see it in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChange {
+    Resigned,
+    ReplacedByBot,
+    ReturnedToHuman,
+    TokenReissued,
 }
 
 /// How the game was set up: enough to rebuild version 0 exactly (replays rely on it).
@@ -177,6 +191,23 @@ pub struct LogEntry {
     pub action: Blob,
     /// The events the action caused, unredacted (redaction happens per reader).
     pub events: Vec<Blob>,
+    /// Set for a change of the seat instead of a move (`action` and `events` are empty): the
+    /// rules never see it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_change: Option<SeatChange>,
+}
+
+impl LogEntry {
+    /// A seat change at `version`.
+    pub fn seat_change(version: u64, seat: usize, change: SeatChange) -> LogEntry {
+        LogEntry {
+            version,
+            seat,
+            action: Blob::from_packed(Vec::new()),
+            events: Vec::new(),
+            seat_change: Some(change),
+        }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -217,6 +248,9 @@ type Cold = (
 );
 /// A log entry, in order: version, seat, action, events.
 type Entry = (u64, usize, Blob, Vec<Blob>);
+/// A seat change's log entry: version, seat, the change (a move's entry has four elements, so
+/// the two read apart; a server from before seat changes refuses this one as corrupt).
+type SeatChangeEntry = (u64, usize, SeatChange);
 /// A campaign, in order: id, game_type, rules_version, created_at_ms, name, owner_token_hash,
 /// revision, plays, state, updated_at_ms.
 type Campaign = (
@@ -408,7 +442,10 @@ fn decode_versioned<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Rec
 
 impl LogEntry {
     pub fn encode(&self) -> Vec<u8> {
-        binary(&(self.version, self.seat, &self.action, &self.events))
+        match self.seat_change {
+            None => binary(&(self.version, self.seat, &self.action, &self.events)),
+            Some(change) => binary(&(self.version, self.seat, change)),
+        }
     }
 
     /// A stored entry: binary, or JSON (`{…}`) as format 1 wrote it.
@@ -416,12 +453,24 @@ impl LogEntry {
         if bytes.first() == Some(&b'{') {
             return Ok(serde_json::from_slice(bytes)?);
         }
-        let (version, seat, action, events): Entry = from_binary(bytes, "log entry")?;
+        // Moves are most entries: read as one first.
+        let (version, seat, action, events): Entry = match from_binary(bytes, "log entry") {
+            Ok(entry) => entry,
+            Err(move_error) => {
+                let Ok((version, seat, change)) =
+                    from_binary::<SeatChangeEntry>(bytes, "log entry")
+                else {
+                    return Err(move_error);
+                };
+                return Ok(LogEntry::seat_change(version, seat, change));
+            }
+        };
         Ok(LogEntry {
             version,
             seat,
             action,
             events,
+            seat_change: None,
         })
     }
 }
@@ -429,6 +478,29 @@ impl LogEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seat_changes_and_moves_share_the_log() {
+        let change = LogEntry::seat_change(7, 1, SeatChange::Resigned);
+        let read = LogEntry::decode(&change.encode()).unwrap();
+        assert_eq!(
+            (read.version, read.seat, read.seat_change),
+            (7, 1, Some(SeatChange::Resigned))
+        );
+        assert!(read.action.is_empty() && read.events.is_empty());
+        let mv = LogEntry {
+            version: 8,
+            seat: 0,
+            action: Blob::from_packed(vec![0x01]),
+            events: vec![Blob::from_packed(vec![0x02])],
+            seat_change: None,
+        };
+        let read = LogEntry::decode(&mv.encode()).unwrap();
+        assert_eq!((read.version, read.seat_change), (8, None));
+        assert_eq!(read.action.as_bytes(), &[0x01]);
+        // Neither shape: the move's error is reported.
+        assert!(LogEntry::decode(&[BINARY_TAG, 0x91, 0x01]).is_err());
+    }
 
     #[test]
     fn refuses_unknown_snapshot_format() {

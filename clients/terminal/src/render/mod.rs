@@ -241,6 +241,7 @@ pub(crate) mod tests {
                     bot: String::new(),
                     to_act: true,
                     player_ref: String::new(),
+                    resigned: false,
                 },
                 pb::SeatInfo {
                     seat: 1,
@@ -249,6 +250,7 @@ pub(crate) mod tests {
                     bot: "random".into(),
                     to_act: false,
                     player_ref: String::new(),
+                    resigned: false,
                 },
             ],
             to_act: vec![0],

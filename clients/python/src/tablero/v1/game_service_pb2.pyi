@@ -31,6 +31,14 @@ class Occupant(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     OCCUPANT_HUMAN: _ClassVar[Occupant]
     OCCUPANT_BOT: _ClassVar[Occupant]
     OCCUPANT_OPEN: _ClassVar[Occupant]
+
+class SeatChangeKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SEAT_CHANGE_KIND_UNSPECIFIED: _ClassVar[SeatChangeKind]
+    SEAT_CHANGE_KIND_RESIGNED: _ClassVar[SeatChangeKind]
+    SEAT_CHANGE_KIND_REPLACED_BY_BOT: _ClassVar[SeatChangeKind]
+    SEAT_CHANGE_KIND_RETURNED_TO_HUMAN: _ClassVar[SeatChangeKind]
+    SEAT_CHANGE_KIND_TOKEN_REISSUED: _ClassVar[SeatChangeKind]
 GAME_STATUS_UNSPECIFIED: GameStatus
 GAME_STATUS_ACTIVE: GameStatus
 GAME_STATUS_FINISHED: GameStatus
@@ -42,6 +50,11 @@ OCCUPANT_UNSPECIFIED: Occupant
 OCCUPANT_HUMAN: Occupant
 OCCUPANT_BOT: Occupant
 OCCUPANT_OPEN: Occupant
+SEAT_CHANGE_KIND_UNSPECIFIED: SeatChangeKind
+SEAT_CHANGE_KIND_RESIGNED: SeatChangeKind
+SEAT_CHANGE_KIND_REPLACED_BY_BOT: SeatChangeKind
+SEAT_CHANGE_KIND_RETURNED_TO_HUMAN: SeatChangeKind
+SEAT_CHANGE_KIND_TOKEN_REISSUED: SeatChangeKind
 
 class GameMode(_message.Message):
     __slots__ = ("name", "seats")
@@ -132,20 +145,22 @@ class SeatSpec(_message.Message):
     def __init__(self, occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., player_ref: _Optional[str] = ..., player_ref_public: _Optional[bool] = ...) -> None: ...
 
 class SeatInfo(_message.Message):
-    __slots__ = ("seat", "occupant", "name", "bot", "to_act", "player_ref")
+    __slots__ = ("seat", "occupant", "name", "bot", "to_act", "resigned", "player_ref")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     OCCUPANT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
     TO_ACT_FIELD_NUMBER: _ClassVar[int]
+    RESIGNED_FIELD_NUMBER: _ClassVar[int]
     PLAYER_REF_FIELD_NUMBER: _ClassVar[int]
     seat: int
     occupant: Occupant
     name: str
     bot: str
     to_act: bool
+    resigned: bool
     player_ref: str
-    def __init__(self, seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., to_act: _Optional[bool] = ..., player_ref: _Optional[str] = ...) -> None: ...
+    def __init__(self, seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., to_act: _Optional[bool] = ..., resigned: _Optional[bool] = ..., player_ref: _Optional[str] = ...) -> None: ...
 
 class Outcome(_message.Message):
     __slots__ = ("places", "winners", "draw", "reason")
@@ -198,10 +213,11 @@ class GameView(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., to_act: _Optional[_Iterable[int]] = ..., viewer_seat: _Optional[int] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., rules_version: _Optional[int] = ..., legal_actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ..., setup: _Optional[_Union[SetupKind, str]] = ..., listed: _Optional[bool] = ..., claim: _Optional[_Union[_claim_pb2.ClaimView, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraView, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikView, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonView, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyView, _Mapping]] = ...) -> None: ...
 
 class Event(_message.Message):
-    __slots__ = ("version", "actor", "summary", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
+    __slots__ = ("version", "actor", "summary", "seat_change", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     ACTOR_FIELD_NUMBER: _ClassVar[int]
     SUMMARY_FIELD_NUMBER: _ClassVar[int]
+    SEAT_CHANGE_FIELD_NUMBER: _ClassVar[int]
     CLAIM_FIELD_NUMBER: _ClassVar[int]
     EMARA_FIELD_NUMBER: _ClassVar[int]
     PANOVNIK_FIELD_NUMBER: _ClassVar[int]
@@ -210,12 +226,77 @@ class Event(_message.Message):
     version: int
     actor: int
     summary: str
+    seat_change: SeatChange
     claim: _claim_pb2.ClaimEvent
     emara: _emara_pb2.EmaraEvent
     panovnik: _panovnik_pb2.PanovnikEvent
     pantheon: _pantheon_pb2.PantheonEvent
     kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyEvent
-    def __init__(self, version: _Optional[int] = ..., actor: _Optional[int] = ..., summary: _Optional[str] = ..., claim: _Optional[_Union[_claim_pb2.ClaimEvent, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraEvent, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikEvent, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonEvent, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyEvent, _Mapping]] = ...) -> None: ...
+    def __init__(self, version: _Optional[int] = ..., actor: _Optional[int] = ..., summary: _Optional[str] = ..., seat_change: _Optional[_Union[SeatChange, _Mapping]] = ..., claim: _Optional[_Union[_claim_pb2.ClaimEvent, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraEvent, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikEvent, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonEvent, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyEvent, _Mapping]] = ...) -> None: ...
+
+class SeatChange(_message.Message):
+    __slots__ = ("seat", "kind")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    kind: SeatChangeKind
+    def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatChangeKind, str]] = ...) -> None: ...
+
+class ResignSeatRequest(_message.Message):
+    __slots__ = ("game_id", "seat")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    seat: int
+    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class ReplaceSeatRequest(_message.Message):
+    __slots__ = ("game_id", "seat", "occupant", "bot")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    OCCUPANT_FIELD_NUMBER: _ClassVar[int]
+    BOT_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    seat: int
+    occupant: Occupant
+    bot: str
+    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., bot: _Optional[str] = ...) -> None: ...
+
+class ReissueSeatTokenRequest(_message.Message):
+    __slots__ = ("game_id", "seat")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    seat: int
+    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class ResignSeatResponse(_message.Message):
+    __slots__ = ("view", "events")
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    view: GameView
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    def __init__(self, view: _Optional[_Union[GameView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ...) -> None: ...
+
+class ReplaceSeatResponse(_message.Message):
+    __slots__ = ("view", "events", "credential")
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    CREDENTIAL_FIELD_NUMBER: _ClassVar[int]
+    view: GameView
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    credential: SeatCredential
+    def __init__(self, view: _Optional[_Union[GameView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ..., credential: _Optional[_Union[SeatCredential, _Mapping]] = ...) -> None: ...
+
+class ReissueSeatTokenResponse(_message.Message):
+    __slots__ = ("view", "events", "credential")
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    CREDENTIAL_FIELD_NUMBER: _ClassVar[int]
+    view: GameView
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    credential: SeatCredential
+    def __init__(self, view: _Optional[_Union[GameView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ..., credential: _Optional[_Union[SeatCredential, _Mapping]] = ...) -> None: ...
 
 class SeatCredential(_message.Message):
     __slots__ = ("seat", "token")

@@ -111,6 +111,21 @@ class GameServiceStub:
                 request_serializer=tablero_dot_v1_dot_game__service__pb2.ListGamesRequest.SerializeToString,
                 response_deserializer=tablero_dot_v1_dot_game__service__pb2.ListGamesResponse.FromString,
                 _registered_method=True)
+        self.ResignSeat = channel.unary_unary(
+                '/tablero.v1.GameService/ResignSeat',
+                request_serializer=tablero_dot_v1_dot_game__service__pb2.ResignSeatRequest.SerializeToString,
+                response_deserializer=tablero_dot_v1_dot_game__service__pb2.ResignSeatResponse.FromString,
+                _registered_method=True)
+        self.ReplaceSeat = channel.unary_unary(
+                '/tablero.v1.GameService/ReplaceSeat',
+                request_serializer=tablero_dot_v1_dot_game__service__pb2.ReplaceSeatRequest.SerializeToString,
+                response_deserializer=tablero_dot_v1_dot_game__service__pb2.ReplaceSeatResponse.FromString,
+                _registered_method=True)
+        self.ReissueSeatToken = channel.unary_unary(
+                '/tablero.v1.GameService/ReissueSeatToken',
+                request_serializer=tablero_dot_v1_dot_game__service__pb2.ReissueSeatTokenRequest.SerializeToString,
+                response_deserializer=tablero_dot_v1_dot_game__service__pb2.ReissueSeatTokenResponse.FromString,
+                _registered_method=True)
         self.DeleteGame = channel.unary_unary(
                 '/tablero.v1.GameService/DeleteGame',
                 request_serializer=tablero_dot_v1_dot_game__service__pb2.DeleteGameRequest.SerializeToString,
@@ -223,6 +238,35 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ResignSeat(self, request, context):
+        """A seat gives up. With the seat's token, or an API key with the `seats` scope (naming the
+        seat). What it means is the game's: in a game of one or two seats it ends at once (the
+        other seat wins; alone, the game is lost); with more seats the server's bot plays the seat
+        from then on and the game goes on. FAILED_PRECONDITION for a finished game, a seat that
+        already resigned, or a play of a campaign.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ReplaceSeat(self, request, context):
+        """A backend (API key with the `seats` scope) hands a seat to the server's bot (a player who
+        abandoned) or back to a person (OCCUPANT_HUMAN: the seat's token works again; a seat that
+        never had one gets a fresh token, returned once). The bot moves at once when the seat is
+        to act.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ReissueSeatToken(self, request, context):
+        """A backend (API key with the `seats` scope) gives a human seat a new token, returned once;
+        the old one stops working at once (a lost phone, a leaked token).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def DeleteGame(self, request, context):
         """Deletes a game with its log, for its creator only: send CreateGameResponse.creator_token as
         `authorization: Bearer <token>` (or an API key with the `delete` scope, which may delete any
@@ -287,6 +331,21 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.ListGames,
                     request_deserializer=tablero_dot_v1_dot_game__service__pb2.ListGamesRequest.FromString,
                     response_serializer=tablero_dot_v1_dot_game__service__pb2.ListGamesResponse.SerializeToString,
+            ),
+            'ResignSeat': grpc.unary_unary_rpc_method_handler(
+                    servicer.ResignSeat,
+                    request_deserializer=tablero_dot_v1_dot_game__service__pb2.ResignSeatRequest.FromString,
+                    response_serializer=tablero_dot_v1_dot_game__service__pb2.ResignSeatResponse.SerializeToString,
+            ),
+            'ReplaceSeat': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReplaceSeat,
+                    request_deserializer=tablero_dot_v1_dot_game__service__pb2.ReplaceSeatRequest.FromString,
+                    response_serializer=tablero_dot_v1_dot_game__service__pb2.ReplaceSeatResponse.SerializeToString,
+            ),
+            'ReissueSeatToken': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReissueSeatToken,
+                    request_deserializer=tablero_dot_v1_dot_game__service__pb2.ReissueSeatTokenRequest.FromString,
+                    response_serializer=tablero_dot_v1_dot_game__service__pb2.ReissueSeatTokenResponse.SerializeToString,
             ),
             'DeleteGame': grpc.unary_unary_rpc_method_handler(
                     servicer.DeleteGame,
@@ -591,6 +650,87 @@ class GameService:
             '/tablero.v1.GameService/ListGames',
             tablero_dot_v1_dot_game__service__pb2.ListGamesRequest.SerializeToString,
             tablero_dot_v1_dot_game__service__pb2.ListGamesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ResignSeat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tablero.v1.GameService/ResignSeat',
+            tablero_dot_v1_dot_game__service__pb2.ResignSeatRequest.SerializeToString,
+            tablero_dot_v1_dot_game__service__pb2.ResignSeatResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReplaceSeat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tablero.v1.GameService/ReplaceSeat',
+            tablero_dot_v1_dot_game__service__pb2.ReplaceSeatRequest.SerializeToString,
+            tablero_dot_v1_dot_game__service__pb2.ReplaceSeatResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReissueSeatToken(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tablero.v1.GameService/ReissueSeatToken',
+            tablero_dot_v1_dot_game__service__pb2.ReissueSeatTokenRequest.SerializeToString,
+            tablero_dot_v1_dot_game__service__pb2.ReissueSeatTokenResponse.FromString,
             options,
             channel_credentials,
             insecure,

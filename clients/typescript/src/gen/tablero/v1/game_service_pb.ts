@@ -20,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tablero/v1/game_service.proto.
  */
 export const file_tablero_v1_game_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNInoKDEdhbWVUeXBlSW5mbxIRCglnYW1lX3R5cGUYASABKAkSDQoFdGl0bGUYAiABKAkSFQoNcnVsZXNfdmVyc2lvbhgDIAEoDRIjCgVtb2RlcxgEIAMoCzIULnRhYmxlcm8udjEuR2FtZU1vZGUSDAoEYm90cxgFIAMoCSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSJ8CghTZWF0U3BlYxImCghvY2N1cGFudBgBIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgCIAEoCRILCgNib3QYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCCJ/CghTZWF0SW5mbxIMCgRzZWF0GAEgASgNEiYKCG9jY3VwYW50GAIgASgOMhQudGFibGVyby52MS5PY2N1cGFudBIMCgRuYW1lGAMgASgJEgsKA2JvdBgEIAEoCRIOCgZ0b19hY3QYBSABKAgSEgoKcGxheWVyX3JlZhgGIAEoCSJICgdPdXRjb21lEg4KBnBsYWNlcxgBIAMoDRIPCgd3aW5uZXJzGAIgAygNEgwKBGRyYXcYAyABKAgSDgoGcmVhc29uGAQgASgJItYECghHYW1lVmlldxIPCgdnYW1lX2lkGAEgASgJEhEKCWdhbWVfdHlwZRgCIAEoCRIPCgd2ZXJzaW9uGAMgASgEEiYKBnN0YXR1cxgEIAEoDjIWLnRhYmxlcm8udjEuR2FtZVN0YXR1cxIjCgVzZWF0cxgFIAMoCzIULnRhYmxlcm8udjEuU2VhdEluZm8SDgoGdG9fYWN0GAYgAygNEhgKC3ZpZXdlcl9zZWF0GAcgASgNSAGIAQESJAoHb3V0Y29tZRgIIAEoCzITLnRhYmxlcm8udjEuT3V0Y29tZRIVCg1ydWxlc192ZXJzaW9uGAkgASgNEi4KDWxlZ2FsX2FjdGlvbnMYCiADKAsyFy50YWJsZXJvLnYxLkxlZ2FsQWN0aW9uEiQKBXNldHVwGAsgASgOMhUudGFibGVyby52MS5TZXR1cEtpbmQSDgoGbGlzdGVkGAwgASgIEiYKBWNsYWltGBQgASgLMhUudGFibGVyby52MS5DbGFpbVZpZXdIABImCgVlbWFyYRgVIAEoCzIVLnRhYmxlcm8udjEuRW1hcmFWaWV3SAASLAoIcGFub3ZuaWsYFiABKAsyGC50YWJsZXJvLnYxLlBhbm92bmlrVmlld0gAEiwKCHBhbnRoZW9uGBcgASgLMhgudGFibGVyby52MS5QYW50aGVvblZpZXdIABI3Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIdLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVZpZXdIAEIGCgRnYW1lQg4KDF92aWV3ZXJfc2VhdCK5AgoFRXZlbnQSDwoHdmVyc2lvbhgBIAEoBBISCgVhY3RvchgCIAEoDUgBiAEBEg8KB3N1bW1hcnkYAyABKAkSJwoFY2xhaW0YFCABKAsyFi50YWJsZXJvLnYxLkNsYWltRXZlbnRIABInCgVlbWFyYRgVIAEoCzIWLnRhYmxlcm8udjEuRW1hcmFFdmVudEgAEi0KCHBhbm92bmlrGBYgASgLMhkudGFibGVyby52MS5QYW5vdm5pa0V2ZW50SAASLQoIcGFudGhlb24YFyABKAsyGS50YWJsZXJvLnYxLlBhbnRoZW9uRXZlbnRIABI4Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIeLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeUV2ZW50SABCBgoEZ2FtZUIICgZfYWN0b3IiLQoOU2VhdENyZWRlbnRpYWwSDAoEc2VhdBgBIAEoDRINCgV0b2tlbhgCIAEoCSLXAQoRQ3JlYXRlR2FtZVJlcXVlc3QSEQoJZ2FtZV90eXBlGAEgASgJEigKB29wdGlvbnMYAiABKAsyFy50YWJsZXJvLnYxLkdhbWVPcHRpb25zEiMKBXNlYXRzGAMgAygLMhQudGFibGVyby52MS5TZWF0U3BlYxIRCgRzZWVkGAQgASgESACIAQESJgoIc2NlbmFyaW8YBSABKAsyFC50YWJsZXJvLnYxLlNjZW5hcmlvEgwKBG1vZGUYBiABKAkSDgoGbGlzdGVkGAcgASgIQgcKBV9zZWVkIpEBChJDcmVhdGVHYW1lUmVzcG9uc2USDwoHZ2FtZV9pZBgBIAEoCRIvCgtjcmVkZW50aWFscxgCIAMoCzIaLnRhYmxlcm8udjEuU2VhdENyZWRlbnRpYWwSIgoEdmlldxgDIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSFQoNY3JlYXRvcl90b2tlbhgEIAEoCSJ7Cg9Kb2luR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIRCgRzZWF0GAIgASgNSACIAQESDAoEbmFtZRgDIAEoCRISCgpwbGF5ZXJfcmVmGAQgASgJEhkKEXBsYXllcl9yZWZfcHVibGljGAUgASgIQgcKBV9zZWF0ImYKEEpvaW5HYW1lUmVzcG9uc2USLgoKY3JlZGVudGlhbBgBIAEoCzIaLnRhYmxlcm8udjEuU2VhdENyZWRlbnRpYWwSIgoEdmlldxgCIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciIQoOR2V0Vmlld1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSI1Cg9HZXRWaWV3UmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciTAoLTGVnYWxBY3Rpb24SCgoCaWQYASABKAkSIgoGYWN0aW9uGAIgASgLMhIudGFibGVyby52MS5BY3Rpb24SDQoFbGFiZWwYAyABKAkiKgoXTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJxChhMaXN0TGVnYWxBY3Rpb25zUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBIRCgRzZWF0GAIgASgNSACIAQESKAoHYWN0aW9ucxgDIAMoCzIXLnRhYmxlcm8udjEuTGVnYWxBY3Rpb25CBwoFX3NlYXQiuQEKE1N1Ym1pdEFjdGlvblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIYChBleHBlY3RlZF92ZXJzaW9uGAIgASgEEhcKD2lkZW1wb3RlbmN5X2tleRgDIAEoCRITCglhY3Rpb25faWQYBCABKAlIABIjCgV0eXBlZBgFIAEoCzISLnRhYmxlcm8udjEuQWN0aW9uSAASEQoEc2VhdBgGIAEoDUgBiAEBQggKBmFjdGlvbkIHCgVfc2VhdCJdChRTdWJtaXRBY3Rpb25SZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50IjkKEFdhdGNoR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAQiWgoRV2F0Y2hHYW1lUmVzcG9uc2USIQoGZXZlbnRzGAEgAygLMhEudGFibGVyby52MS5FdmVudBIiCgR2aWV3GAIgASgLMhQudGFibGVyby52MS5HYW1lVmlldyJNChFHZXRIaXN0b3J5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoBBIRCglwYWdlX3NpemUYAyABKA0iaQoSR2V0SGlzdG9yeVJlc3BvbnNlEiEKBmV2ZW50cxgBIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSFwoPdGhyb3VnaF92ZXJzaW9uGAIgASgEEhcKD2N1cnJlbnRfdmVyc2lvbhgDIAEoBCI4ChRHZXRSZXBsYXlWaWV3UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQiOwoVR2V0UmVwbGF5Vmlld1Jlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IuEBCgtHYW1lU3VtbWFyeRIPCgdnYW1lX2lkGAEgASgJEhEKCWdhbWVfdHlwZRgCIAEoCRImCgZzdGF0dXMYAyABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSDwoHdmVyc2lvbhgEIAEoBBIjCgVzZWF0cxgFIAMoCzIULnRhYmxlcm8udjEuU2VhdEluZm8SGgoSY3JlYXRlZF9hdF91bml4X21zGAYgASgDEiQKBXNldHVwGAcgASgOMhUudGFibGVyby52MS5TZXR1cEtpbmQSDgoGbGlzdGVkGAggASgIIpgBChBMaXN0R2FtZXNSZXF1ZXN0EhEKCWdhbWVfdHlwZRgBIAEoCRImCgZzdGF0dXMYAiABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSEQoJcGFnZV9zaXplGAMgASgNEhIKCnBhZ2VfdG9rZW4YBCABKAkSEgoKcGxheWVyX3JlZhgFIAEoCRIOCgZ0b19hY3QYBiABKAgiVAoRTGlzdEdhbWVzUmVzcG9uc2USJgoFZ2FtZXMYASADKAsyFy50YWJsZXJvLnYxLkdhbWVTdW1tYXJ5EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIkChFEZWxldGVHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJIhQKEkRlbGV0ZUdhbWVSZXNwb25zZSpbCgpHYW1lU3RhdHVzEhsKF0dBTUVfU1RBVFVTX1VOU1BFQ0lGSUVEEAASFgoSR0FNRV9TVEFUVVNfQUNUSVZFEAESGAoUR0FNRV9TVEFUVVNfRklOSVNIRUQQAipzCglTZXR1cEtpbmQSGgoWU0VUVVBfS0lORF9VTlNQRUNJRklFRBAAEhUKEVNFVFVQX0tJTkRfUkFORE9NEAESGgoWU0VUVVBfS0lORF9DSE9TRU5fU0VFRBACEhcKE1NFVFVQX0tJTkRfU0NFTkFSSU8QAypdCghPY2N1cGFudBIYChRPQ0NVUEFOVF9VTlNQRUNJRklFRBAAEhIKDk9DQ1VQQU5UX0hVTUFOEAESEAoMT0NDVVBBTlRfQk9UEAISEQoNT0NDVVBBTlRfT1BFThADMvMGCgtHYW1lU2VydmljZRJUCg1MaXN0R2FtZVR5cGVzEiAudGFibGVyby52MS5MaXN0R2FtZVR5cGVzUmVxdWVzdBohLnRhYmxlcm8udjEuTGlzdEdhbWVUeXBlc1Jlc3BvbnNlEksKCkNyZWF0ZUdhbWUSHS50YWJsZXJvLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Gh4udGFibGVyby52MS5DcmVhdGVHYW1lUmVzcG9uc2USRQoISm9pbkdhbWUSGy50YWJsZXJvLnYxLkpvaW5HYW1lUmVxdWVzdBocLnRhYmxlcm8udjEuSm9pbkdhbWVSZXNwb25zZRJCCgdHZXRWaWV3EhoudGFibGVyby52MS5HZXRWaWV3UmVxdWVzdBobLnRhYmxlcm8udjEuR2V0Vmlld1Jlc3BvbnNlEl0KEExpc3RMZWdhbEFjdGlvbnMSIy50YWJsZXJvLnYxLkxpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0GiQudGFibGVyby52MS5MaXN0TGVnYWxBY3Rpb25zUmVzcG9uc2USUQoMU3VibWl0QWN0aW9uEh8udGFibGVyby52MS5TdWJtaXRBY3Rpb25SZXF1ZXN0GiAudGFibGVyby52MS5TdWJtaXRBY3Rpb25SZXNwb25zZRJKCglXYXRjaEdhbWUSHC50YWJsZXJvLnYxLldhdGNoR2FtZVJlcXVlc3QaHS50YWJsZXJvLnYxLldhdGNoR2FtZVJlc3BvbnNlMAESSwoKR2V0SGlzdG9yeRIdLnRhYmxlcm8udjEuR2V0SGlzdG9yeVJlcXVlc3QaHi50YWJsZXJvLnYxLkdldEhpc3RvcnlSZXNwb25zZRJUCg1HZXRSZXBsYXlWaWV3EiAudGFibGVyby52MS5HZXRSZXBsYXlWaWV3UmVxdWVzdBohLnRhYmxlcm8udjEuR2V0UmVwbGF5Vmlld1Jlc3BvbnNlEkgKCUxpc3RHYW1lcxIcLnRhYmxlcm8udjEuTGlzdEdhbWVzUmVxdWVzdBodLnRhYmxlcm8udjEuTGlzdEdhbWVzUmVzcG9uc2USSwoKRGVsZXRlR2FtZRIdLnRhYmxlcm8udjEuRGVsZXRlR2FtZVJlcXVlc3QaHi50YWJsZXJvLnYxLkRlbGV0ZUdhbWVSZXNwb25zZUISCg5kZXYudGFibGVyby52MVABYgZwcm90bzM", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
+  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNInoKDEdhbWVUeXBlSW5mbxIRCglnYW1lX3R5cGUYASABKAkSDQoFdGl0bGUYAiABKAkSFQoNcnVsZXNfdmVyc2lvbhgDIAEoDRIjCgVtb2RlcxgEIAMoCzIULnRhYmxlcm8udjEuR2FtZU1vZGUSDAoEYm90cxgFIAMoCSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSJ8CghTZWF0U3BlYxImCghvY2N1cGFudBgBIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgCIAEoCRILCgNib3QYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCCKRAQoIU2VhdEluZm8SDAoEc2VhdBgBIAEoDRImCghvY2N1cGFudBgCIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgDIAEoCRILCgNib3QYBCABKAkSDgoGdG9fYWN0GAUgASgIEhAKCHJlc2lnbmVkGAcgASgIEhIKCnBsYXllcl9yZWYYBiABKAkiSAoHT3V0Y29tZRIOCgZwbGFjZXMYASADKA0SDwoHd2lubmVycxgCIAMoDRIMCgRkcmF3GAMgASgIEg4KBnJlYXNvbhgEIAEoCSLWBAoIR2FtZVZpZXcSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBImCgZzdGF0dXMYBCABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEg4KBnRvX2FjdBgGIAMoDRIYCgt2aWV3ZXJfc2VhdBgHIAEoDUgBiAEBEiQKB291dGNvbWUYCCABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSFQoNcnVsZXNfdmVyc2lvbhgJIAEoDRIuCg1sZWdhbF9hY3Rpb25zGAogAygLMhcudGFibGVyby52MS5MZWdhbEFjdGlvbhIkCgVzZXR1cBgLIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgMIAEoCBImCgVjbGFpbRgUIAEoCzIVLnRhYmxlcm8udjEuQ2xhaW1WaWV3SAASJgoFZW1hcmEYFSABKAsyFS50YWJsZXJvLnYxLkVtYXJhVmlld0gAEiwKCHBhbm92bmlrGBYgASgLMhgudGFibGVyby52MS5QYW5vdm5pa1ZpZXdIABIsCghwYW50aGVvbhgXIAEoCzIYLnRhYmxlcm8udjEuUGFudGhlb25WaWV3SAASNwoOa2luZ2RvbV9sZWdhY3kYGCABKAsyHS50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lWaWV3SABCBgoEZ2FtZUIOCgxfdmlld2VyX3NlYXQi5gIKBUV2ZW50Eg8KB3ZlcnNpb24YASABKAQSEgoFYWN0b3IYAiABKA1IAYgBARIPCgdzdW1tYXJ5GAMgASgJEisKC3NlYXRfY2hhbmdlGAQgASgLMhYudGFibGVyby52MS5TZWF0Q2hhbmdlEicKBWNsYWltGBQgASgLMhYudGFibGVyby52MS5DbGFpbUV2ZW50SAASJwoFZW1hcmEYFSABKAsyFi50YWJsZXJvLnYxLkVtYXJhRXZlbnRIABItCghwYW5vdm5paxgWIAEoCzIZLnRhYmxlcm8udjEuUGFub3ZuaWtFdmVudEgAEi0KCHBhbnRoZW9uGBcgASgLMhkudGFibGVyby52MS5QYW50aGVvbkV2ZW50SAASOAoOa2luZ2RvbV9sZWdhY3kYGCABKAsyHi50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lFdmVudEgAQgYKBGdhbWVCCAoGX2FjdG9yIkQKClNlYXRDaGFuZ2USDAoEc2VhdBgBIAEoDRIoCgRraW5kGAIgASgOMhoudGFibGVyby52MS5TZWF0Q2hhbmdlS2luZCJAChFSZXNpZ25TZWF0UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBAUIHCgVfc2VhdCJoChJSZXBsYWNlU2VhdFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIMCgRzZWF0GAIgASgNEiYKCG9jY3VwYW50GAMgASgOMhQudGFibGVyby52MS5PY2N1cGFudBILCgNib3QYBCABKAkiOAoXUmVpc3N1ZVNlYXRUb2tlblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIMCgRzZWF0GAIgASgNIlsKElJlc2lnblNlYXRSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50IowBChNSZXBsYWNlU2VhdFJlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EiEKBmV2ZW50cxgCIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSLgoKY3JlZGVudGlhbBgDIAEoCzIaLnRhYmxlcm8udjEuU2VhdENyZWRlbnRpYWwikQEKGFJlaXNzdWVTZWF0VG9rZW5SZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50Ei4KCmNyZWRlbnRpYWwYAyABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsIi0KDlNlYXRDcmVkZW50aWFsEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAki1wEKEUNyZWF0ZUdhbWVSZXF1ZXN0EhEKCWdhbWVfdHlwZRgBIAEoCRIoCgdvcHRpb25zGAIgASgLMhcudGFibGVyby52MS5HYW1lT3B0aW9ucxIjCgVzZWF0cxgDIAMoCzIULnRhYmxlcm8udjEuU2VhdFNwZWMSEQoEc2VlZBgEIAEoBEgAiAEBEiYKCHNjZW5hcmlvGAUgASgLMhQudGFibGVyby52MS5TY2VuYXJpbxIMCgRtb2RlGAYgASgJEg4KBmxpc3RlZBgHIAEoCEIHCgVfc2VlZCKRAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSLwoLY3JlZGVudGlhbHMYAiADKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAyABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EhUKDWNyZWF0b3JfdG9rZW4YBCABKAkiewoPSm9pbkdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCEIHCgVfc2VhdCJmChBKb2luR2FtZVJlc3BvbnNlEi4KCmNyZWRlbnRpYWwYASABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAiABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IiEKDkdldFZpZXdSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiNQoPR2V0Vmlld1Jlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IkwKC0xlZ2FsQWN0aW9uEgoKAmlkGAEgASgJEiIKBmFjdGlvbhgCIAEoCzISLnRhYmxlcm8udjEuQWN0aW9uEg0KBWxhYmVsGAMgASgJIioKF0xpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkicQoYTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEQoEc2VhdBgCIAEoDUgAiAEBEigKB2FjdGlvbnMYAyADKAsyFy50YWJsZXJvLnYxLkxlZ2FsQWN0aW9uQgcKBV9zZWF0IrkBChNTdWJtaXRBY3Rpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGAoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBBIXCg9pZGVtcG90ZW5jeV9rZXkYAyABKAkSEwoJYWN0aW9uX2lkGAQgASgJSAASIwoFdHlwZWQYBSABKAsyEi50YWJsZXJvLnYxLkFjdGlvbkgAEhEKBHNlYXQYBiABKA1IAYgBAUIICgZhY3Rpb25CBwoFX3NlYXQiXQoUU3VibWl0QWN0aW9uUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCI5ChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgEIloKEVdhdGNoR2FtZVJlc3BvbnNlEiEKBmV2ZW50cxgBIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSIgoEdmlldxgCIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciTQoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAQSEQoJcGFnZV9zaXplGAMgASgNImkKEkdldEhpc3RvcnlSZXNwb25zZRIhCgZldmVudHMYASADKAsyES50YWJsZXJvLnYxLkV2ZW50EhcKD3Rocm91Z2hfdmVyc2lvbhgCIAEoBBIXCg9jdXJyZW50X3ZlcnNpb24YAyABKAQiOAoUR2V0UmVwbGF5Vmlld1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEIjsKFUdldFJlcGxheVZpZXdSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldyLhAQoLR2FtZVN1bW1hcnkSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSJgoGc3RhdHVzGAMgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEg8KB3ZlcnNpb24YBCABKAQSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEhoKEmNyZWF0ZWRfYXRfdW5peF9tcxgGIAEoAxIkCgVzZXR1cBgHIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgIIAEoCCKYAQoQTGlzdEdhbWVzUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSJgoGc3RhdHVzGAIgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgDIAEoDRISCgpwYWdlX3Rva2VuGAQgASgJEhIKCnBsYXllcl9yZWYYBSABKAkSDgoGdG9fYWN0GAYgASgIIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcudGFibGVyby52MS5HYW1lU3VtbWFyeRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiJAoRRGVsZXRlR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIUChJEZWxldGVHYW1lUmVzcG9uc2UqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIqcwoJU2V0dXBLaW5kEhoKFlNFVFVQX0tJTkRfVU5TUEVDSUZJRUQQABIVChFTRVRVUF9LSU5EX1JBTkRPTRABEhoKFlNFVFVQX0tJTkRfQ0hPU0VOX1NFRUQQAhIXChNTRVRVUF9LSU5EX1NDRU5BUklPEAMqXQoIT2NjdXBhbnQSGAoUT0NDVVBBTlRfVU5TUEVDSUZJRUQQABISCg5PQ0NVUEFOVF9IVU1BThABEhAKDE9DQ1VQQU5UX0JPVBACEhEKDU9DQ1VQQU5UX09QRU4QAyrEAQoOU2VhdENoYW5nZUtpbmQSIAocU0VBVF9DSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEh0KGVNFQVRfQ0hBTkdFX0tJTkRfUkVTSUdORUQQARIkCiBTRUFUX0NIQU5HRV9LSU5EX1JFUExBQ0VEX0JZX0JPVBACEiYKIlNFQVRfQ0hBTkdFX0tJTkRfUkVUVVJORURfVE9fSFVNQU4QAxIjCh9TRUFUX0NIQU5HRV9LSU5EX1RPS0VOX1JFSVNTVUVEEAQy7wgKC0dhbWVTZXJ2aWNlElQKDUxpc3RHYW1lVHlwZXMSIC50YWJsZXJvLnYxLkxpc3RHYW1lVHlwZXNSZXF1ZXN0GiEudGFibGVyby52MS5MaXN0R2FtZVR5cGVzUmVzcG9uc2USSwoKQ3JlYXRlR2FtZRIdLnRhYmxlcm8udjEuQ3JlYXRlR2FtZVJlcXVlc3QaHi50YWJsZXJvLnYxLkNyZWF0ZUdhbWVSZXNwb25zZRJFCghKb2luR2FtZRIbLnRhYmxlcm8udjEuSm9pbkdhbWVSZXF1ZXN0GhwudGFibGVyby52MS5Kb2luR2FtZVJlc3BvbnNlEkIKB0dldFZpZXcSGi50YWJsZXJvLnYxLkdldFZpZXdSZXF1ZXN0GhsudGFibGVyby52MS5HZXRWaWV3UmVzcG9uc2USXQoQTGlzdExlZ2FsQWN0aW9ucxIjLnRhYmxlcm8udjEuTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QaJC50YWJsZXJvLnYxLkxpc3RMZWdhbEFjdGlvbnNSZXNwb25zZRJRCgxTdWJtaXRBY3Rpb24SHy50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlcXVlc3QaIC50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlc3BvbnNlEkoKCVdhdGNoR2FtZRIcLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVxdWVzdBodLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVzcG9uc2UwARJLCgpHZXRIaXN0b3J5Eh0udGFibGVyby52MS5HZXRIaXN0b3J5UmVxdWVzdBoeLnRhYmxlcm8udjEuR2V0SGlzdG9yeVJlc3BvbnNlElQKDUdldFJlcGxheVZpZXcSIC50YWJsZXJvLnYxLkdldFJlcGxheVZpZXdSZXF1ZXN0GiEudGFibGVyby52MS5HZXRSZXBsYXlWaWV3UmVzcG9uc2USSAoJTGlzdEdhbWVzEhwudGFibGVyby52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0udGFibGVyby52MS5MaXN0R2FtZXNSZXNwb25zZRJLCgpSZXNpZ25TZWF0Eh0udGFibGVyby52MS5SZXNpZ25TZWF0UmVxdWVzdBoeLnRhYmxlcm8udjEuUmVzaWduU2VhdFJlc3BvbnNlEk4KC1JlcGxhY2VTZWF0Eh4udGFibGVyby52MS5SZXBsYWNlU2VhdFJlcXVlc3QaHy50YWJsZXJvLnYxLlJlcGxhY2VTZWF0UmVzcG9uc2USXQoQUmVpc3N1ZVNlYXRUb2tlbhIjLnRhYmxlcm8udjEuUmVpc3N1ZVNlYXRUb2tlblJlcXVlc3QaJC50YWJsZXJvLnYxLlJlaXNzdWVTZWF0VG9rZW5SZXNwb25zZRJLCgpEZWxldGVHYW1lEh0udGFibGVyby52MS5EZWxldGVHYW1lUmVxdWVzdBoeLnRhYmxlcm8udjEuRGVsZXRlR2FtZVJlc3BvbnNlQhIKDmRldi50YWJsZXJvLnYxUAFiBnByb3RvMw", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
 
 /**
  * @generated from message tablero.v1.GameMode
@@ -343,6 +343,13 @@ export type SeatInfo = Message<"tablero.v1.SeatInfo"> & {
   toAct: boolean;
 
   /**
+   * The seat resigned (ResignSeat); with more than two seats the bot plays it since.
+   *
+   * @generated from field: bool resigned = 7;
+   */
+  resigned: boolean;
+
+  /**
    * The backend's id of the seat's player (SeatSpec.player_ref): shown to API keys, and to
    * everybody when it was made public; empty otherwise.
    *
@@ -557,6 +564,14 @@ export type Event = Message<"tablero.v1.Event"> & {
   summary: string;
 
   /**
+   * Set (and `game` unset) for a change of the seat itself rather than a move: a resignation,
+   * a bot taking the seat over or handing it back, a new token.
+   *
+   * @generated from field: tablero.v1.SeatChange seat_change = 4;
+   */
+  seatChange?: SeatChange | undefined;
+
+  /**
    * @generated from oneof tablero.v1.Event.game
    */
   game: {
@@ -600,6 +615,201 @@ export const EventSchema: GenMessage<Event> = /*@__PURE__*/
   messageDesc(file_tablero_v1_game_service, 11);
 
 /**
+ * @generated from message tablero.v1.SeatChange
+ */
+export type SeatChange = Message<"tablero.v1.SeatChange"> & {
+  /**
+   * @generated from field: uint32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * @generated from field: tablero.v1.SeatChangeKind kind = 2;
+   */
+  kind: SeatChangeKind;
+};
+
+/**
+ * Describes the message tablero.v1.SeatChange.
+ * Use `create(SeatChangeSchema)` to create a new message.
+ */
+export const SeatChangeSchema: GenMessage<SeatChange> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 12);
+
+/**
+ * @generated from message tablero.v1.ResignSeatRequest
+ */
+export type ResignSeatRequest = Message<"tablero.v1.ResignSeatRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * The seat that resigns: with a seat token it must be the token's seat (the token alone
+   * decides when unset); with an API key it is required.
+   *
+   * @generated from field: optional uint32 seat = 2;
+   */
+  seat?: number | undefined;
+};
+
+/**
+ * Describes the message tablero.v1.ResignSeatRequest.
+ * Use `create(ResignSeatRequestSchema)` to create a new message.
+ */
+export const ResignSeatRequestSchema: GenMessage<ResignSeatRequest> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 13);
+
+/**
+ * @generated from message tablero.v1.ReplaceSeatRequest
+ */
+export type ReplaceSeatRequest = Message<"tablero.v1.ReplaceSeatRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * @generated from field: uint32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * OCCUPANT_BOT or OCCUPANT_HUMAN.
+   *
+   * @generated from field: tablero.v1.Occupant occupant = 3;
+   */
+  occupant: Occupant;
+
+  /**
+   * Bot kind for OCCUPANT_BOT: "random" (default).
+   *
+   * @generated from field: string bot = 4;
+   */
+  bot: string;
+};
+
+/**
+ * Describes the message tablero.v1.ReplaceSeatRequest.
+ * Use `create(ReplaceSeatRequestSchema)` to create a new message.
+ */
+export const ReplaceSeatRequestSchema: GenMessage<ReplaceSeatRequest> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 14);
+
+/**
+ * @generated from message tablero.v1.ReissueSeatTokenRequest
+ */
+export type ReissueSeatTokenRequest = Message<"tablero.v1.ReissueSeatTokenRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * @generated from field: uint32 seat = 2;
+   */
+  seat: number;
+};
+
+/**
+ * Describes the message tablero.v1.ReissueSeatTokenRequest.
+ * Use `create(ReissueSeatTokenRequestSchema)` to create a new message.
+ */
+export const ReissueSeatTokenRequestSchema: GenMessage<ReissueSeatTokenRequest> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 15);
+
+/**
+ * @generated from message tablero.v1.ResignSeatResponse
+ */
+export type ResignSeatResponse = Message<"tablero.v1.ResignSeatResponse"> & {
+  /**
+   * The game after the resignation (and any bot moves it led to), as the caller may see it.
+   *
+   * @generated from field: tablero.v1.GameView view = 1;
+   */
+  view?: GameView | undefined;
+
+  /**
+   * The resignation and every move after it.
+   *
+   * @generated from field: repeated tablero.v1.Event events = 2;
+   */
+  events: Event[];
+};
+
+/**
+ * Describes the message tablero.v1.ResignSeatResponse.
+ * Use `create(ResignSeatResponseSchema)` to create a new message.
+ */
+export const ResignSeatResponseSchema: GenMessage<ResignSeatResponse> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 16);
+
+/**
+ * @generated from message tablero.v1.ReplaceSeatResponse
+ */
+export type ReplaceSeatResponse = Message<"tablero.v1.ReplaceSeatResponse"> & {
+  /**
+   * The game after the change (and any bot moves it led to), as the caller may see it.
+   *
+   * @generated from field: tablero.v1.GameView view = 1;
+   */
+  view?: GameView | undefined;
+
+  /**
+   * The change and every move after it.
+   *
+   * @generated from field: repeated tablero.v1.Event events = 2;
+   */
+  events: Event[];
+
+  /**
+   * A new token, when a seat that never had one goes to a person (shown only here, once).
+   *
+   * @generated from field: tablero.v1.SeatCredential credential = 3;
+   */
+  credential?: SeatCredential | undefined;
+};
+
+/**
+ * Describes the message tablero.v1.ReplaceSeatResponse.
+ * Use `create(ReplaceSeatResponseSchema)` to create a new message.
+ */
+export const ReplaceSeatResponseSchema: GenMessage<ReplaceSeatResponse> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 17);
+
+/**
+ * @generated from message tablero.v1.ReissueSeatTokenResponse
+ */
+export type ReissueSeatTokenResponse = Message<"tablero.v1.ReissueSeatTokenResponse"> & {
+  /**
+   * @generated from field: tablero.v1.GameView view = 1;
+   */
+  view?: GameView | undefined;
+
+  /**
+   * The change (one event).
+   *
+   * @generated from field: repeated tablero.v1.Event events = 2;
+   */
+  events: Event[];
+
+  /**
+   * The seat's new token (shown only here, only once).
+   *
+   * @generated from field: tablero.v1.SeatCredential credential = 3;
+   */
+  credential?: SeatCredential | undefined;
+};
+
+/**
+ * Describes the message tablero.v1.ReissueSeatTokenResponse.
+ * Use `create(ReissueSeatTokenResponseSchema)` to create a new message.
+ */
+export const ReissueSeatTokenResponseSchema: GenMessage<ReissueSeatTokenResponse> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 18);
+
+/**
  * @generated from message tablero.v1.SeatCredential
  */
 export type SeatCredential = Message<"tablero.v1.SeatCredential"> & {
@@ -621,7 +831,7 @@ export type SeatCredential = Message<"tablero.v1.SeatCredential"> & {
  * Use `create(SeatCredentialSchema)` to create a new message.
  */
 export const SeatCredentialSchema: GenMessage<SeatCredential> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 12);
+  messageDesc(file_tablero_v1_game_service, 19);
 
 /**
  * @generated from message tablero.v1.CreateGameRequest
@@ -679,7 +889,7 @@ export type CreateGameRequest = Message<"tablero.v1.CreateGameRequest"> & {
  * Use `create(CreateGameRequestSchema)` to create a new message.
  */
 export const CreateGameRequestSchema: GenMessage<CreateGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 13);
+  messageDesc(file_tablero_v1_game_service, 20);
 
 /**
  * @generated from message tablero.v1.CreateGameResponse
@@ -716,7 +926,7 @@ export type CreateGameResponse = Message<"tablero.v1.CreateGameResponse"> & {
  * Use `create(CreateGameResponseSchema)` to create a new message.
  */
 export const CreateGameResponseSchema: GenMessage<CreateGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 14);
+  messageDesc(file_tablero_v1_game_service, 21);
 
 /**
  * @generated from message tablero.v1.JoinGameRequest
@@ -758,7 +968,7 @@ export type JoinGameRequest = Message<"tablero.v1.JoinGameRequest"> & {
  * Use `create(JoinGameRequestSchema)` to create a new message.
  */
 export const JoinGameRequestSchema: GenMessage<JoinGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 15);
+  messageDesc(file_tablero_v1_game_service, 22);
 
 /**
  * @generated from message tablero.v1.JoinGameResponse
@@ -780,7 +990,7 @@ export type JoinGameResponse = Message<"tablero.v1.JoinGameResponse"> & {
  * Use `create(JoinGameResponseSchema)` to create a new message.
  */
 export const JoinGameResponseSchema: GenMessage<JoinGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 16);
+  messageDesc(file_tablero_v1_game_service, 23);
 
 /**
  * @generated from message tablero.v1.GetViewRequest
@@ -797,7 +1007,7 @@ export type GetViewRequest = Message<"tablero.v1.GetViewRequest"> & {
  * Use `create(GetViewRequestSchema)` to create a new message.
  */
 export const GetViewRequestSchema: GenMessage<GetViewRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 17);
+  messageDesc(file_tablero_v1_game_service, 24);
 
 /**
  * @generated from message tablero.v1.GetViewResponse
@@ -814,7 +1024,7 @@ export type GetViewResponse = Message<"tablero.v1.GetViewResponse"> & {
  * Use `create(GetViewResponseSchema)` to create a new message.
  */
 export const GetViewResponseSchema: GenMessage<GetViewResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 18);
+  messageDesc(file_tablero_v1_game_service, 25);
 
 /**
  * @generated from message tablero.v1.LegalAction
@@ -848,7 +1058,7 @@ export type LegalAction = Message<"tablero.v1.LegalAction"> & {
  * Use `create(LegalActionSchema)` to create a new message.
  */
 export const LegalActionSchema: GenMessage<LegalAction> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 19);
+  messageDesc(file_tablero_v1_game_service, 26);
 
 /**
  * @generated from message tablero.v1.ListLegalActionsRequest
@@ -865,7 +1075,7 @@ export type ListLegalActionsRequest = Message<"tablero.v1.ListLegalActionsReques
  * Use `create(ListLegalActionsRequestSchema)` to create a new message.
  */
 export const ListLegalActionsRequestSchema: GenMessage<ListLegalActionsRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 20);
+  messageDesc(file_tablero_v1_game_service, 27);
 
 /**
  * @generated from message tablero.v1.ListLegalActionsResponse
@@ -892,7 +1102,7 @@ export type ListLegalActionsResponse = Message<"tablero.v1.ListLegalActionsRespo
  * Use `create(ListLegalActionsResponseSchema)` to create a new message.
  */
 export const ListLegalActionsResponseSchema: GenMessage<ListLegalActionsResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 21);
+  messageDesc(file_tablero_v1_game_service, 28);
 
 /**
  * @generated from message tablero.v1.SubmitActionRequest
@@ -951,7 +1161,7 @@ export type SubmitActionRequest = Message<"tablero.v1.SubmitActionRequest"> & {
  * Use `create(SubmitActionRequestSchema)` to create a new message.
  */
 export const SubmitActionRequestSchema: GenMessage<SubmitActionRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 22);
+  messageDesc(file_tablero_v1_game_service, 29);
 
 /**
  * @generated from message tablero.v1.SubmitActionResponse
@@ -975,7 +1185,7 @@ export type SubmitActionResponse = Message<"tablero.v1.SubmitActionResponse"> & 
  * Use `create(SubmitActionResponseSchema)` to create a new message.
  */
 export const SubmitActionResponseSchema: GenMessage<SubmitActionResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 23);
+  messageDesc(file_tablero_v1_game_service, 30);
 
 /**
  * @generated from message tablero.v1.WatchGameRequest
@@ -1000,7 +1210,7 @@ export type WatchGameRequest = Message<"tablero.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 24);
+  messageDesc(file_tablero_v1_game_service, 31);
 
 /**
  * @generated from message tablero.v1.WatchGameResponse
@@ -1022,7 +1232,7 @@ export type WatchGameResponse = Message<"tablero.v1.WatchGameResponse"> & {
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 25);
+  messageDesc(file_tablero_v1_game_service, 32);
 
 /**
  * @generated from message tablero.v1.GetHistoryRequest
@@ -1053,7 +1263,7 @@ export type GetHistoryRequest = Message<"tablero.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 26);
+  messageDesc(file_tablero_v1_game_service, 33);
 
 /**
  * @generated from message tablero.v1.GetHistoryResponse
@@ -1082,7 +1292,7 @@ export type GetHistoryResponse = Message<"tablero.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 27);
+  messageDesc(file_tablero_v1_game_service, 34);
 
 /**
  * @generated from message tablero.v1.GetReplayViewRequest
@@ -1104,7 +1314,7 @@ export type GetReplayViewRequest = Message<"tablero.v1.GetReplayViewRequest"> & 
  * Use `create(GetReplayViewRequestSchema)` to create a new message.
  */
 export const GetReplayViewRequestSchema: GenMessage<GetReplayViewRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 28);
+  messageDesc(file_tablero_v1_game_service, 35);
 
 /**
  * @generated from message tablero.v1.GetReplayViewResponse
@@ -1121,7 +1331,7 @@ export type GetReplayViewResponse = Message<"tablero.v1.GetReplayViewResponse"> 
  * Use `create(GetReplayViewResponseSchema)` to create a new message.
  */
 export const GetReplayViewResponseSchema: GenMessage<GetReplayViewResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 29);
+  messageDesc(file_tablero_v1_game_service, 36);
 
 /**
  * @generated from message tablero.v1.GameSummary
@@ -1173,7 +1383,7 @@ export type GameSummary = Message<"tablero.v1.GameSummary"> & {
  * Use `create(GameSummarySchema)` to create a new message.
  */
 export const GameSummarySchema: GenMessage<GameSummary> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 30);
+  messageDesc(file_tablero_v1_game_service, 37);
 
 /**
  * @generated from message tablero.v1.ListGamesRequest
@@ -1226,7 +1436,7 @@ export type ListGamesRequest = Message<"tablero.v1.ListGamesRequest"> & {
  * Use `create(ListGamesRequestSchema)` to create a new message.
  */
 export const ListGamesRequestSchema: GenMessage<ListGamesRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 31);
+  messageDesc(file_tablero_v1_game_service, 38);
 
 /**
  * @generated from message tablero.v1.ListGamesResponse
@@ -1250,7 +1460,7 @@ export type ListGamesResponse = Message<"tablero.v1.ListGamesResponse"> & {
  * Use `create(ListGamesResponseSchema)` to create a new message.
  */
 export const ListGamesResponseSchema: GenMessage<ListGamesResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 32);
+  messageDesc(file_tablero_v1_game_service, 39);
 
 /**
  * @generated from message tablero.v1.DeleteGameRequest
@@ -1267,7 +1477,7 @@ export type DeleteGameRequest = Message<"tablero.v1.DeleteGameRequest"> & {
  * Use `create(DeleteGameRequestSchema)` to create a new message.
  */
 export const DeleteGameRequestSchema: GenMessage<DeleteGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 33);
+  messageDesc(file_tablero_v1_game_service, 40);
 
 /**
  * @generated from message tablero.v1.DeleteGameResponse
@@ -1280,7 +1490,7 @@ export type DeleteGameResponse = Message<"tablero.v1.DeleteGameResponse"> & {
  * Use `create(DeleteGameResponseSchema)` to create a new message.
  */
 export const DeleteGameResponseSchema: GenMessage<DeleteGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 34);
+  messageDesc(file_tablero_v1_game_service, 41);
 
 /**
  * @generated from enum tablero.v1.GameStatus
@@ -1388,6 +1598,42 @@ export enum Occupant {
  */
 export const OccupantSchema: GenEnum<Occupant> = /*@__PURE__*/
   enumDesc(file_tablero_v1_game_service, 2);
+
+/**
+ * @generated from enum tablero.v1.SeatChangeKind
+ */
+export enum SeatChangeKind {
+  /**
+   * @generated from enum value: SEAT_CHANGE_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: SEAT_CHANGE_KIND_RESIGNED = 1;
+   */
+  RESIGNED = 1,
+
+  /**
+   * @generated from enum value: SEAT_CHANGE_KIND_REPLACED_BY_BOT = 2;
+   */
+  REPLACED_BY_BOT = 2,
+
+  /**
+   * @generated from enum value: SEAT_CHANGE_KIND_RETURNED_TO_HUMAN = 3;
+   */
+  RETURNED_TO_HUMAN = 3,
+
+  /**
+   * @generated from enum value: SEAT_CHANGE_KIND_TOKEN_REISSUED = 4;
+   */
+  TOKEN_REISSUED = 4,
+}
+
+/**
+ * Describes the enum tablero.v1.SeatChangeKind.
+ */
+export const SeatChangeKindSchema: GenEnum<SeatChangeKind> = /*@__PURE__*/
+  enumDesc(file_tablero_v1_game_service, 3);
 
 /**
  * The game-neutral engine contract. Typed per-game messages live in one file per game and are
@@ -1525,6 +1771,44 @@ export const GameService: GenService<{
     methodKind: "unary";
     input: typeof ListGamesRequestSchema;
     output: typeof ListGamesResponseSchema;
+  },
+  /**
+   * A seat gives up. With the seat's token, or an API key with the `seats` scope (naming the
+   * seat). What it means is the game's: in a game of one or two seats it ends at once (the
+   * other seat wins; alone, the game is lost); with more seats the server's bot plays the seat
+   * from then on and the game goes on. FAILED_PRECONDITION for a finished game, a seat that
+   * already resigned, or a play of a campaign.
+   *
+   * @generated from rpc tablero.v1.GameService.ResignSeat
+   */
+  resignSeat: {
+    methodKind: "unary";
+    input: typeof ResignSeatRequestSchema;
+    output: typeof ResignSeatResponseSchema;
+  },
+  /**
+   * A backend (API key with the `seats` scope) hands a seat to the server's bot (a player who
+   * abandoned) or back to a person (OCCUPANT_HUMAN: the seat's token works again; a seat that
+   * never had one gets a fresh token, returned once). The bot moves at once when the seat is
+   * to act.
+   *
+   * @generated from rpc tablero.v1.GameService.ReplaceSeat
+   */
+  replaceSeat: {
+    methodKind: "unary";
+    input: typeof ReplaceSeatRequestSchema;
+    output: typeof ReplaceSeatResponseSchema;
+  },
+  /**
+   * A backend (API key with the `seats` scope) gives a human seat a new token, returned once;
+   * the old one stops working at once (a lost phone, a leaked token).
+   *
+   * @generated from rpc tablero.v1.GameService.ReissueSeatToken
+   */
+  reissueSeatToken: {
+    methodKind: "unary";
+    input: typeof ReissueSeatTokenRequestSchema;
+    output: typeof ReissueSeatTokenResponseSchema;
   },
   /**
    * Deletes a game with its log, for its creator only: send CreateGameResponse.creator_token as

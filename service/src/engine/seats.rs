@@ -1,0 +1,248 @@
+//! Seat management, the same for every game: a seat resigns, a backend hands a seat to the
+//! server's bot and back, or gives it a new token. Each change is a log entry of its own (so
+//! history, replays and watchers see it in order) written with compare-and-swap like a move;
+//! the bots answer in the same write when the change leaves a bot seat to act.
+//!
+//! What resigning means is decided here for every game alike, since no rulebook of ours has a
+//! rule for it: a game of one or two seats ends at once (the other seat wins; alone, the game
+//! is lost); with more seats the server's bot plays the resigned seat and the game goes on,
+//! as a team game (Claim's four-player mode) needs its partner's seat played to the end.
+
+use super::bot_moves::run_bots;
+use super::create::status_of;
+use super::hot::HotGame;
+use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens};
+use crate::bots;
+use crate::error::ApiError;
+use crate::store::clock::now_ms;
+use crate::store::record::{GameStatus, LogEntry, Occupant, SeatChange, SeatRecord};
+use crate::store::{Commit, CommitResult, Store};
+use std::sync::Arc;
+use tablero_proto::v1 as pb;
+use tablero_rules::{Outcome, Seat, Viewer};
+
+/// Who asks for a change, and so which seat it is for.
+pub enum Requester {
+    /// A seat's token (it may name its seat, which must then be its own).
+    Token { token: String, seat: Option<u32> },
+    /// A backend's API key (with the `seats` scope), naming the seat.
+    Backend { seat: u32 },
+}
+
+/// A change of one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    Resign,
+    /// The server's bot (of this kind) plays the seat from now on.
+    ToBot(String),
+    /// A person plays the seat again (with its old token, or a new one if it never had one).
+    ToHuman,
+    /// A new token; the old one stops working.
+    ReissueToken,
+}
+
+/// A seat changed: the caller's view after it, the events since, and a new token if one was
+/// issued.
+pub struct Changed {
+    pub view: pb::GameView,
+    pub events: Vec<pb::Event>,
+    pub credential: Option<pb::SeatCredential>,
+    /// The seats after the change (for revealing player refs to a backend).
+    pub seats: Vec<SeatRecord>,
+}
+
+/// How a resignation ends a game of one or two seats, at `version`; `None` when no seat had
+/// resigned by then or the game has more seats (a bot plays on for the resigned seat).
+pub fn forfeit(seats: &[SeatRecord], version: u64) -> Option<Outcome> {
+    if seats.len() > 2 {
+        return None;
+    }
+    let resigned = seats
+        .iter()
+        .position(|s| s.resigned_at.is_some_and(|at| at <= version))?;
+    Some(match seats.len() {
+        1 => Outcome {
+            places: vec![1],
+            winners: Vec::new(),
+            draw: false,
+            reason: "Seat 0 resigned: the game is lost.".into(),
+        },
+        _ => {
+            let winner = 1 - resigned;
+            let mut places = vec![1, 1];
+            places[resigned] = 2;
+            Outcome {
+                places,
+                winners: vec![winner],
+                draw: false,
+                reason: format!("Seat {resigned} resigned: seat {winner} wins."),
+            }
+        }
+    })
+}
+
+/// The change applied to `seat` of `seats` (logged at `version`): what it logs, and a new
+/// token when one is issued.
+fn apply(
+    seats: &mut [SeatRecord],
+    seat: Seat,
+    change: &Change,
+    version: u64,
+) -> Result<(SeatChange, Option<String>), ApiError> {
+    let many = seats.len() > 2;
+    let s = &mut seats[seat];
+    let refuse = |why: &str| Err(ApiError::SeatState(format!("seat {seat} {why}")));
+    match change {
+        Change::Resign => {
+            if s.resigned_at.is_some() {
+                return refuse("has resigned already");
+            }
+            if s.occupant != Occupant::Human {
+                return refuse("is not a person's seat: only a person resigns");
+            }
+            s.resigned_at = Some(version);
+            if many {
+                s.occupant = Occupant::Bot;
+                s.bot = bots::RANDOM.to_string();
+            }
+            Ok((SeatChange::Resigned, None))
+        }
+        Change::ToBot(kind) => {
+            if s.occupant != Occupant::Human {
+                return refuse("is not a person's seat: only a person's seat is handed to a bot");
+            }
+            s.occupant = Occupant::Bot;
+            s.bot = kind.clone();
+            Ok((SeatChange::ReplacedByBot, None))
+        }
+        Change::ToHuman => {
+            if s.occupant != Occupant::Bot {
+                return refuse("is not played by a bot");
+            }
+            if s.resigned_at.is_some() {
+                return refuse("resigned: it stays with the bot");
+            }
+            s.occupant = Occupant::Human;
+            s.bot = String::new();
+            let token = match s.token_hash {
+                Some(_) => None,
+                None => {
+                    let (token, hash) = tokens::new_token()?;
+                    s.token_hash = Some(hash);
+                    Some(token)
+                }
+            };
+            Ok((SeatChange::ReturnedToHuman, token))
+        }
+        Change::ReissueToken => {
+            if s.token_hash.is_none() {
+                return refuse("has no token to replace (an open seat, or a bot's from the start)");
+            }
+            let (token, hash) = tokens::new_token()?;
+            s.token_hash = Some(hash);
+            Ok((SeatChange::TokenReissued, Some(token)))
+        }
+    }
+}
+
+impl<S: Store> Engine<S> {
+    /// Applies `change` to the requester's seat of game `game_id`, with the bots' answers, in
+    /// one compare-and-swap write (retried on a lost swap).
+    pub async fn change_seat(
+        &self,
+        game_id: &str,
+        requester: &Requester,
+        change: Change,
+    ) -> Result<Changed, ApiError> {
+        for _ in 0..MAX_WRITE_ATTEMPTS {
+            let (mut record, kind, mut session) = self.open(game_id).await?;
+            if let Some(campaign) = &record.campaign {
+                return Err(ApiError::SeatState(format!(
+                    "game {game_id} is a play of campaign {campaign}: its seats follow the campaign"
+                )));
+            }
+            let (seat, viewer) = match requester {
+                Requester::Token { token, seat } => {
+                    let own = tokens::acting_seat(&record, Some(token))?;
+                    if seat.is_some_and(|s| s as usize != own) {
+                        return Err(ApiError::PermissionDenied(format!(
+                            "this token is seat {own}'s; it cannot change seat {}",
+                            seat.unwrap_or_default()
+                        )));
+                    }
+                    (own, Viewer::Seat(own))
+                }
+                Requester::Backend { seat } => {
+                    if *seat as usize >= record.seats.len() {
+                        return Err(ApiError::invalid("seat", format!("no seat {seat}")));
+                    }
+                    (*seat as usize, Viewer::Spectator)
+                }
+            };
+            if record.status == GameStatus::Finished {
+                return Err(ApiError::GameOver(format!("game {game_id} is over")));
+            }
+            let waiting_before = session.to_act();
+            let from_version = record.version;
+            let version = from_version + 1;
+            let (logged, token) = apply(&mut record.seats, seat, &change, version)?;
+            let mut entries = vec![LogEntry::seat_change(version, seat, logged)];
+            let ended = forfeit(&record.seats, version).is_some();
+            if !ended {
+                entries.extend(
+                    run_bots(session.as_mut(), &record.seats, record.setup.seed, version)?
+                        .into_iter()
+                        .map(|played| played.entry),
+                );
+            }
+            let expected_revision = record.revision;
+            let previous_status = record.status;
+            record.version = from_version + entries.len() as u64;
+            record.revision += 1;
+            record.status = if ended {
+                GameStatus::Finished
+            } else {
+                status_of(session.as_ref())
+            };
+            record.state = session.snapshot();
+            record.updated_at_ms = now_ms();
+            let to_act = if ended { Vec::new() } else { session.to_act() };
+            self.mark_players(&record, &to_act, Some(&waiting_before))
+                .await?;
+            let commit = Commit {
+                record: &record,
+                expected_revision,
+                entries: &entries,
+                idempotency: None,
+                previous_status,
+                seats_changed: true,
+            };
+            if self.store.commit(commit).await? != CommitResult::Committed {
+                continue;
+            }
+            if let Err(e) = self.clear_waiting(&record, &waiting_before, &to_act).await {
+                tracing::warn!(error = %e, "clearing the player indexes' waiting marks failed");
+            }
+            let events = present::events(kind, &entries, viewer)?;
+            let view = self.view(&record, kind, session.as_ref(), viewer);
+            let seats = record.seats.clone();
+            self.hot.put(Arc::new(HotGame::new(
+                record,
+                session,
+                Some((from_version, entries)),
+            )));
+            return Ok(Changed {
+                view,
+                events,
+                credential: token.map(|token| pb::SeatCredential {
+                    seat: seat as u32,
+                    token,
+                }),
+                seats,
+            });
+        }
+        Err(ApiError::Limit(
+            "the game is changing too fast to change a seat; try again".into(),
+        ))
+    }
+}
