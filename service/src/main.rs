@@ -161,6 +161,14 @@ struct Args {
     /// How often this replica clears the listing entries of expired games, in ms.
     #[arg(long, env = "TABLERO_SWEEP_INTERVAL_MS", default_value_t = 60_000)]
     sweep_interval_ms: u64,
+    /// How often this replica looks for turn-clock deadlines that passed, in ms (any replica
+    /// enforces any game's; each timeout applies once).
+    #[arg(long, env = "TABLERO_DEADLINE_POLL_MS", default_value_t = 500)]
+    deadline_poll_ms: u64,
+    /// FOR TESTS ONLY: a file holding milliseconds to add to the wall clock, re-read every
+    /// 50 ms, so tests move the turn clocks of every replica without sleeping.
+    #[arg(long, env = "TABLERO_FAKE_CLOCK_FILE")]
+    fake_clock_file: Option<std::path::PathBuf>,
     /// Requests a second one caller may make on average (0 = no limit).
     #[arg(long, env = "TABLERO_RATE_PER_CALLER", default_value_t = 1000.0)]
     rate_per_caller: f64,
@@ -363,8 +371,15 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
             ..transport::Settings::default()
         },
         readiness_interval: Duration::from_secs(1),
+        deadline_poll: Duration::from_millis(args.deadline_poll_ms.max(10)),
         unguarded: false,
     };
+    if let Some(file) = &args.fake_clock_file {
+        tracing::warn!(file = %file.display(), "the clock follows a test's offset file: never in production");
+        tokio::spawn(tablero_service::store::clock::follow_offset_file(
+            file.clone(),
+        ));
+    }
     let store_timeout = Duration::from_millis(args.store_timeout_ms.max(1));
     let shutdown = shutdown_signal();
     let metrics = match &args.metrics_listen {

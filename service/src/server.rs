@@ -69,6 +69,8 @@ pub struct Options {
     pub transport: transport::Settings,
     /// How often readiness asks the store whether it answers.
     pub readiness_interval: Duration,
+    /// How often this replica looks for turn-clock deadlines that passed.
+    pub deadline_poll: Duration,
     /// No limit layers at all (caller, rate, request limits): only for `tablero-loadgen`'s
     /// reference runs, to measure what the limits cost.
     pub unguarded: bool,
@@ -86,6 +88,7 @@ impl Default for Options {
                 max_per_caller: 100,
             },
             sweep_interval: Duration::from_secs(60),
+            deadline_poll: Duration::from_millis(500),
             lifecycle: Lifecycle::default(),
             watch_drain: Duration::from_secs(10),
             access: Access::default(),
@@ -161,6 +164,7 @@ pub async fn serve<S: Store, R: Store>(
         access,
         transport,
         readiness_interval,
+        deadline_poll,
         unguarded,
     } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
@@ -174,6 +178,11 @@ pub async fn serve<S: Store, R: Store>(
         .with_stream_limits(streams)
         .with_watch_drain(watch_drain)
         .with_access(access);
+    let deadline_poller = tokio::spawn(crate::engine::deadlines::run(
+        api.engine().clone(),
+        deadline_poll,
+        stopping.subscribe(),
+    ));
     let campaign_service = CampaignServiceServer::new(Campaigns::new(api.clone()))
         .max_decoding_message_size(limits.max_request_bytes * 2);
     let shutdown = async move {
@@ -222,6 +231,7 @@ pub async fn serve<S: Store, R: Store>(
         let served = transport::serve(listener, service, transport, shutdown).await;
         sweeper.abort();
         key_reloader.abort();
+        deadline_poller.abort();
         readiness_task.abort();
         return Ok(served?);
     }
@@ -241,6 +251,7 @@ pub async fn serve<S: Store, R: Store>(
     let served = transport::serve(listener, service, transport, shutdown).await;
     sweeper.abort();
     key_reloader.abort();
+    deadline_poller.abort();
     readiness_task.abort();
     served?;
     Ok(())

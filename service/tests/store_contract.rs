@@ -55,6 +55,7 @@ fn record(id: &str, game_type: &str, created: i64) -> GameRecord {
         creator_token_hash: None,
         listed: false,
         updated_at_ms: created,
+        clock: None,
     }
 }
 

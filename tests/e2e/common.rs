@@ -168,6 +168,7 @@ pub fn create_request(
         scenario: None,
         mode: String::new(),
         listed: false,
+        time_control: None,
     }
 }
 
@@ -363,6 +364,7 @@ impl Game {
                 scenario: None,
                 mode: mode.into(),
                 listed: false,
+                time_control: None,
             })
             .await
             .expect("CreateGame");

@@ -423,6 +423,7 @@ async fn refused_actions(store: Store) {
                 scenario: None,
                 mode: mode.into(),
                 listed: false,
+                time_control: None,
             })
             .await;
         expect_code(r, Code::InvalidArgument, mode);

@@ -7,6 +7,7 @@ mod common;
 mod access;
 mod bench;
 mod campaigns;
+mod clocks;
 mod cluster;
 mod concurrency;
 mod emara;

@@ -192,6 +192,8 @@ const (
 	SeatChangeKind_SEAT_CHANGE_KIND_REPLACED_BY_BOT   SeatChangeKind = 2
 	SeatChangeKind_SEAT_CHANGE_KIND_RETURNED_TO_HUMAN SeatChangeKind = 3
 	SeatChangeKind_SEAT_CHANGE_KIND_TOKEN_REISSUED    SeatChangeKind = 4
+	// The seat's time ran out: the game's timeout policy follows (a bot move, or a resignation).
+	SeatChangeKind_SEAT_CHANGE_KIND_TIMED_OUT SeatChangeKind = 5
 )
 
 // Enum value maps for SeatChangeKind.
@@ -202,6 +204,7 @@ var (
 		2: "SEAT_CHANGE_KIND_REPLACED_BY_BOT",
 		3: "SEAT_CHANGE_KIND_RETURNED_TO_HUMAN",
 		4: "SEAT_CHANGE_KIND_TOKEN_REISSUED",
+		5: "SEAT_CHANGE_KIND_TIMED_OUT",
 	}
 	SeatChangeKind_value = map[string]int32{
 		"SEAT_CHANGE_KIND_UNSPECIFIED":       0,
@@ -209,6 +212,7 @@ var (
 		"SEAT_CHANGE_KIND_REPLACED_BY_BOT":   2,
 		"SEAT_CHANGE_KIND_RETURNED_TO_HUMAN": 3,
 		"SEAT_CHANGE_KIND_TOKEN_REISSUED":    4,
+		"SEAT_CHANGE_KIND_TIMED_OUT":         5,
 	}
 )
 
@@ -237,6 +241,59 @@ func (x SeatChangeKind) Number() protoreflect.EnumNumber {
 // Deprecated: Use SeatChangeKind.Descriptor instead.
 func (SeatChangeKind) EnumDescriptor() ([]byte, []int) {
 	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{3}
+}
+
+// What happens when a seat's time runs out.
+type TimeoutPolicy int32
+
+const (
+	// The default: TIMEOUT_POLICY_BOT_MOVES.
+	TimeoutPolicy_TIMEOUT_POLICY_UNSPECIFIED TimeoutPolicy = 0
+	// The server's bot makes that one decision for the seat; the seat stays the person's.
+	TimeoutPolicy_TIMEOUT_POLICY_BOT_MOVES TimeoutPolicy = 1
+	// The seat resigns (see ResignSeat).
+	TimeoutPolicy_TIMEOUT_POLICY_RESIGN TimeoutPolicy = 2
+)
+
+// Enum value maps for TimeoutPolicy.
+var (
+	TimeoutPolicy_name = map[int32]string{
+		0: "TIMEOUT_POLICY_UNSPECIFIED",
+		1: "TIMEOUT_POLICY_BOT_MOVES",
+		2: "TIMEOUT_POLICY_RESIGN",
+	}
+	TimeoutPolicy_value = map[string]int32{
+		"TIMEOUT_POLICY_UNSPECIFIED": 0,
+		"TIMEOUT_POLICY_BOT_MOVES":   1,
+		"TIMEOUT_POLICY_RESIGN":      2,
+	}
+)
+
+func (x TimeoutPolicy) Enum() *TimeoutPolicy {
+	p := new(TimeoutPolicy)
+	*p = x
+	return p
+}
+
+func (x TimeoutPolicy) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (TimeoutPolicy) Descriptor() protoreflect.EnumDescriptor {
+	return file_tablero_v1_game_service_proto_enumTypes[4].Descriptor()
+}
+
+func (TimeoutPolicy) Type() protoreflect.EnumType {
+	return &file_tablero_v1_game_service_proto_enumTypes[4]
+}
+
+func (x TimeoutPolicy) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use TimeoutPolicy.Descriptor instead.
+func (TimeoutPolicy) EnumDescriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{4}
 }
 
 type GameMode struct {
@@ -1124,6 +1181,8 @@ type GameView struct {
 	Setup SetupKind `protobuf:"varint,11,opt,name=setup,proto3,enum=tablero.v1.SetupKind" json:"setup,omitempty"`
 	// Whether the game shows in ListGames to callers without an API key.
 	Listed bool `protobuf:"varint,12,opt,name=listed,proto3" json:"listed,omitempty"`
+	// Set for a game created with a time control.
+	Clock *GameClock `protobuf:"bytes,13,opt,name=clock,proto3" json:"clock,omitempty"`
 	// Types that are valid to be assigned to Game:
 	//
 	//	*GameView_Claim
@@ -1248,6 +1307,13 @@ func (x *GameView) GetListed() bool {
 		return x.Listed
 	}
 	return false
+}
+
+func (x *GameView) GetClock() *GameClock {
+	if x != nil {
+		return x.Clock
+	}
+	return nil
 }
 
 func (x *GameView) GetGame() isGameView_Game {
@@ -1504,6 +1570,397 @@ func (*Event_Pantheon) isEvent_Game() {}
 
 func (*Event_KingdomLegacy) isEvent_Game() {}
 
+// A deadline for every decision.
+type PerMoveTimeControl struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// 1 to 2,592,000 (30 days).
+	Seconds       uint32 `protobuf:"varint,1,opt,name=seconds,proto3" json:"seconds,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PerMoveTimeControl) Reset() {
+	*x = PerMoveTimeControl{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PerMoveTimeControl) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PerMoveTimeControl) ProtoMessage() {}
+
+func (x *PerMoveTimeControl) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PerMoveTimeControl.ProtoReflect.Descriptor instead.
+func (*PerMoveTimeControl) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *PerMoveTimeControl) GetSeconds() uint32 {
+	if x != nil {
+		return x.Seconds
+	}
+	return 0
+}
+
+// A bank of time per seat, spent while the seat must decide, topped up after each decision.
+type ChessClockTimeControl struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// 1 to 2,592,000 (30 days).
+	InitialSeconds uint32 `protobuf:"varint,1,opt,name=initial_seconds,json=initialSeconds,proto3" json:"initial_seconds,omitempty"`
+	// 0 to 86,400 (a day).
+	IncrementSeconds uint32 `protobuf:"varint,2,opt,name=increment_seconds,json=incrementSeconds,proto3" json:"increment_seconds,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
+}
+
+func (x *ChessClockTimeControl) Reset() {
+	*x = ChessClockTimeControl{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ChessClockTimeControl) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ChessClockTimeControl) ProtoMessage() {}
+
+func (x *ChessClockTimeControl) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ChessClockTimeControl.ProtoReflect.Descriptor instead.
+func (*ChessClockTimeControl) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *ChessClockTimeControl) GetInitialSeconds() uint32 {
+	if x != nil {
+		return x.InitialSeconds
+	}
+	return 0
+}
+
+func (x *ChessClockTimeControl) GetIncrementSeconds() uint32 {
+	if x != nil {
+		return x.IncrementSeconds
+	}
+	return 0
+}
+
+// Asynchronous play: each decision within a number of days.
+type DailyTimeControl struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// 1 to 30.
+	Days          uint32 `protobuf:"varint,1,opt,name=days,proto3" json:"days,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DailyTimeControl) Reset() {
+	*x = DailyTimeControl{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DailyTimeControl) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DailyTimeControl) ProtoMessage() {}
+
+func (x *DailyTimeControl) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DailyTimeControl.ProtoReflect.Descriptor instead.
+func (*DailyTimeControl) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *DailyTimeControl) GetDays() uint32 {
+	if x != nil {
+		return x.Days
+	}
+	return 0
+}
+
+// A game's time control (CreateGameRequest.time_control). Deadlines are kept in the store and
+// enforced by whichever replica gets there first, exactly once. In a sealed simultaneous step
+// (Panovník) every seat that must choose has its own deadline.
+type TimeControl struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Types that are valid to be assigned to Control:
+	//
+	//	*TimeControl_PerMove
+	//	*TimeControl_ChessClock
+	//	*TimeControl_Daily
+	Control       isTimeControl_Control `protobuf_oneof:"control"`
+	OnTimeout     TimeoutPolicy         `protobuf:"varint,4,opt,name=on_timeout,json=onTimeout,proto3,enum=tablero.v1.TimeoutPolicy" json:"on_timeout,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *TimeControl) Reset() {
+	*x = TimeControl{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *TimeControl) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*TimeControl) ProtoMessage() {}
+
+func (x *TimeControl) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use TimeControl.ProtoReflect.Descriptor instead.
+func (*TimeControl) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *TimeControl) GetControl() isTimeControl_Control {
+	if x != nil {
+		return x.Control
+	}
+	return nil
+}
+
+func (x *TimeControl) GetPerMove() *PerMoveTimeControl {
+	if x != nil {
+		if x, ok := x.Control.(*TimeControl_PerMove); ok {
+			return x.PerMove
+		}
+	}
+	return nil
+}
+
+func (x *TimeControl) GetChessClock() *ChessClockTimeControl {
+	if x != nil {
+		if x, ok := x.Control.(*TimeControl_ChessClock); ok {
+			return x.ChessClock
+		}
+	}
+	return nil
+}
+
+func (x *TimeControl) GetDaily() *DailyTimeControl {
+	if x != nil {
+		if x, ok := x.Control.(*TimeControl_Daily); ok {
+			return x.Daily
+		}
+	}
+	return nil
+}
+
+func (x *TimeControl) GetOnTimeout() TimeoutPolicy {
+	if x != nil {
+		return x.OnTimeout
+	}
+	return TimeoutPolicy_TIMEOUT_POLICY_UNSPECIFIED
+}
+
+type isTimeControl_Control interface {
+	isTimeControl_Control()
+}
+
+type TimeControl_PerMove struct {
+	PerMove *PerMoveTimeControl `protobuf:"bytes,1,opt,name=per_move,json=perMove,proto3,oneof"`
+}
+
+type TimeControl_ChessClock struct {
+	ChessClock *ChessClockTimeControl `protobuf:"bytes,2,opt,name=chess_clock,json=chessClock,proto3,oneof"`
+}
+
+type TimeControl_Daily struct {
+	Daily *DailyTimeControl `protobuf:"bytes,3,opt,name=daily,proto3,oneof"`
+}
+
+func (*TimeControl_PerMove) isTimeControl_Control() {}
+
+func (*TimeControl_ChessClock) isTimeControl_Control() {}
+
+func (*TimeControl_Daily) isTimeControl_Control() {}
+
+type SeatClock struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Seat  uint32                 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
+	// When the seat's current decision must be made (unix ms); 0 while it need not decide.
+	DeadlineUnixMs int64 `protobuf:"varint,2,opt,name=deadline_unix_ms,json=deadlineUnixMs,proto3" json:"deadline_unix_ms,omitempty"`
+	// A chess clock's time left for the seat, as of the view (it runs down to the deadline while
+	// the seat decides); for the other controls, the time to the deadline (0 when none).
+	RemainingMs   int64 `protobuf:"varint,3,opt,name=remaining_ms,json=remainingMs,proto3" json:"remaining_ms,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeatClock) Reset() {
+	*x = SeatClock{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeatClock) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeatClock) ProtoMessage() {}
+
+func (x *SeatClock) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeatClock.ProtoReflect.Descriptor instead.
+func (*SeatClock) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *SeatClock) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *SeatClock) GetDeadlineUnixMs() int64 {
+	if x != nil {
+		return x.DeadlineUnixMs
+	}
+	return 0
+}
+
+func (x *SeatClock) GetRemainingMs() int64 {
+	if x != nil {
+		return x.RemainingMs
+	}
+	return 0
+}
+
+// Where a timed game's clocks stand.
+type GameClock struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Control *TimeControl           `protobuf:"bytes,1,opt,name=control,proto3" json:"control,omitempty"`
+	// One per seat.
+	Seats []*SeatClock `protobuf:"bytes,2,rep,name=seats,proto3" json:"seats,omitempty"`
+	// The earliest deadline now (unix ms); 0 when nobody is on the clock.
+	NextDeadlineUnixMs int64 `protobuf:"varint,3,opt,name=next_deadline_unix_ms,json=nextDeadlineUnixMs,proto3" json:"next_deadline_unix_ms,omitempty"`
+	// The server's time when it made the view (unix ms), to count down against.
+	NowUnixMs     int64 `protobuf:"varint,4,opt,name=now_unix_ms,json=nowUnixMs,proto3" json:"now_unix_ms,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GameClock) Reset() {
+	*x = GameClock{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GameClock) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GameClock) ProtoMessage() {}
+
+func (x *GameClock) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GameClock.ProtoReflect.Descriptor instead.
+func (*GameClock) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *GameClock) GetControl() *TimeControl {
+	if x != nil {
+		return x.Control
+	}
+	return nil
+}
+
+func (x *GameClock) GetSeats() []*SeatClock {
+	if x != nil {
+		return x.Seats
+	}
+	return nil
+}
+
+func (x *GameClock) GetNextDeadlineUnixMs() int64 {
+	if x != nil {
+		return x.NextDeadlineUnixMs
+	}
+	return 0
+}
+
+func (x *GameClock) GetNowUnixMs() int64 {
+	if x != nil {
+		return x.NowUnixMs
+	}
+	return 0
+}
+
 type SeatChange struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Seat          uint32                 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
@@ -1514,7 +1971,7 @@ type SeatChange struct {
 
 func (x *SeatChange) Reset() {
 	*x = SeatChange{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1526,7 +1983,7 @@ func (x *SeatChange) String() string {
 func (*SeatChange) ProtoMessage() {}
 
 func (x *SeatChange) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1539,7 +1996,7 @@ func (x *SeatChange) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatChange.ProtoReflect.Descriptor instead.
 func (*SeatChange) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{12}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *SeatChange) GetSeat() uint32 {
@@ -1568,7 +2025,7 @@ type ResignSeatRequest struct {
 
 func (x *ResignSeatRequest) Reset() {
 	*x = ResignSeatRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1580,7 +2037,7 @@ func (x *ResignSeatRequest) String() string {
 func (*ResignSeatRequest) ProtoMessage() {}
 
 func (x *ResignSeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1593,7 +2050,7 @@ func (x *ResignSeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResignSeatRequest.ProtoReflect.Descriptor instead.
 func (*ResignSeatRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{13}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *ResignSeatRequest) GetGameId() string {
@@ -1624,7 +2081,7 @@ type ReplaceSeatRequest struct {
 
 func (x *ReplaceSeatRequest) Reset() {
 	*x = ReplaceSeatRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1636,7 +2093,7 @@ func (x *ReplaceSeatRequest) String() string {
 func (*ReplaceSeatRequest) ProtoMessage() {}
 
 func (x *ReplaceSeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1649,7 +2106,7 @@ func (x *ReplaceSeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReplaceSeatRequest.ProtoReflect.Descriptor instead.
 func (*ReplaceSeatRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{14}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ReplaceSeatRequest) GetGameId() string {
@@ -1690,7 +2147,7 @@ type ReissueSeatTokenRequest struct {
 
 func (x *ReissueSeatTokenRequest) Reset() {
 	*x = ReissueSeatTokenRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1702,7 +2159,7 @@ func (x *ReissueSeatTokenRequest) String() string {
 func (*ReissueSeatTokenRequest) ProtoMessage() {}
 
 func (x *ReissueSeatTokenRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1715,7 +2172,7 @@ func (x *ReissueSeatTokenRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReissueSeatTokenRequest.ProtoReflect.Descriptor instead.
 func (*ReissueSeatTokenRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{15}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ReissueSeatTokenRequest) GetGameId() string {
@@ -1744,7 +2201,7 @@ type ResignSeatResponse struct {
 
 func (x *ResignSeatResponse) Reset() {
 	*x = ResignSeatResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1756,7 +2213,7 @@ func (x *ResignSeatResponse) String() string {
 func (*ResignSeatResponse) ProtoMessage() {}
 
 func (x *ResignSeatResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1769,7 +2226,7 @@ func (x *ResignSeatResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResignSeatResponse.ProtoReflect.Descriptor instead.
 func (*ResignSeatResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{16}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *ResignSeatResponse) GetView() *GameView {
@@ -1800,7 +2257,7 @@ type ReplaceSeatResponse struct {
 
 func (x *ReplaceSeatResponse) Reset() {
 	*x = ReplaceSeatResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1812,7 +2269,7 @@ func (x *ReplaceSeatResponse) String() string {
 func (*ReplaceSeatResponse) ProtoMessage() {}
 
 func (x *ReplaceSeatResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1825,7 +2282,7 @@ func (x *ReplaceSeatResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReplaceSeatResponse.ProtoReflect.Descriptor instead.
 func (*ReplaceSeatResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{17}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *ReplaceSeatResponse) GetView() *GameView {
@@ -1862,7 +2319,7 @@ type ReissueSeatTokenResponse struct {
 
 func (x *ReissueSeatTokenResponse) Reset() {
 	*x = ReissueSeatTokenResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1874,7 +2331,7 @@ func (x *ReissueSeatTokenResponse) String() string {
 func (*ReissueSeatTokenResponse) ProtoMessage() {}
 
 func (x *ReissueSeatTokenResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1887,7 +2344,7 @@ func (x *ReissueSeatTokenResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReissueSeatTokenResponse.ProtoReflect.Descriptor instead.
 func (*ReissueSeatTokenResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{18}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *ReissueSeatTokenResponse) GetView() *GameView {
@@ -1922,7 +2379,7 @@ type SeatCredential struct {
 
 func (x *SeatCredential) Reset() {
 	*x = SeatCredential{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1934,7 +2391,7 @@ func (x *SeatCredential) String() string {
 func (*SeatCredential) ProtoMessage() {}
 
 func (x *SeatCredential) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1947,7 +2404,7 @@ func (x *SeatCredential) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatCredential.ProtoReflect.Descriptor instead.
 func (*SeatCredential) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{19}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *SeatCredential) GetSeat() uint32 {
@@ -1979,14 +2436,16 @@ type CreateGameRequest struct {
 	Mode string `protobuf:"bytes,6,opt,name=mode,proto3" json:"mode,omitempty"`
 	// Show the game in ListGames to callers without an API key (a public lobby). Unlisted games
 	// are reachable by id, and listed to API keys with the `list` scope.
-	Listed        bool `protobuf:"varint,7,opt,name=listed,proto3" json:"listed,omitempty"`
+	Listed bool `protobuf:"varint,7,opt,name=listed,proto3" json:"listed,omitempty"`
+	// Turn clocks (unset: untimed). Not for a play of a campaign.
+	TimeControl   *TimeControl `protobuf:"bytes,8,opt,name=time_control,json=timeControl,proto3" json:"time_control,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *CreateGameRequest) Reset() {
 	*x = CreateGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1998,7 +2457,7 @@ func (x *CreateGameRequest) String() string {
 func (*CreateGameRequest) ProtoMessage() {}
 
 func (x *CreateGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2011,7 +2470,7 @@ func (x *CreateGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateGameRequest.ProtoReflect.Descriptor instead.
 func (*CreateGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{20}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CreateGameRequest) GetGameType() string {
@@ -2063,6 +2522,13 @@ func (x *CreateGameRequest) GetListed() bool {
 	return false
 }
 
+func (x *CreateGameRequest) GetTimeControl() *TimeControl {
+	if x != nil {
+		return x.TimeControl
+	}
+	return nil
+}
+
 type CreateGameResponse struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	GameId      string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
@@ -2078,7 +2544,7 @@ type CreateGameResponse struct {
 
 func (x *CreateGameResponse) Reset() {
 	*x = CreateGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2090,7 +2556,7 @@ func (x *CreateGameResponse) String() string {
 func (*CreateGameResponse) ProtoMessage() {}
 
 func (x *CreateGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2103,7 +2569,7 @@ func (x *CreateGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateGameResponse.ProtoReflect.Descriptor instead.
 func (*CreateGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{21}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *CreateGameResponse) GetGameId() string {
@@ -2150,7 +2616,7 @@ type JoinGameRequest struct {
 
 func (x *JoinGameRequest) Reset() {
 	*x = JoinGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2162,7 +2628,7 @@ func (x *JoinGameRequest) String() string {
 func (*JoinGameRequest) ProtoMessage() {}
 
 func (x *JoinGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2175,7 +2641,7 @@ func (x *JoinGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JoinGameRequest.ProtoReflect.Descriptor instead.
 func (*JoinGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{22}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *JoinGameRequest) GetGameId() string {
@@ -2223,7 +2689,7 @@ type JoinGameResponse struct {
 
 func (x *JoinGameResponse) Reset() {
 	*x = JoinGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2235,7 +2701,7 @@ func (x *JoinGameResponse) String() string {
 func (*JoinGameResponse) ProtoMessage() {}
 
 func (x *JoinGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2248,7 +2714,7 @@ func (x *JoinGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JoinGameResponse.ProtoReflect.Descriptor instead.
 func (*JoinGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{23}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *JoinGameResponse) GetCredential() *SeatCredential {
@@ -2274,7 +2740,7 @@ type GetViewRequest struct {
 
 func (x *GetViewRequest) Reset() {
 	*x = GetViewRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2286,7 +2752,7 @@ func (x *GetViewRequest) String() string {
 func (*GetViewRequest) ProtoMessage() {}
 
 func (x *GetViewRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2299,7 +2765,7 @@ func (x *GetViewRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetViewRequest.ProtoReflect.Descriptor instead.
 func (*GetViewRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{24}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *GetViewRequest) GetGameId() string {
@@ -2318,7 +2784,7 @@ type GetViewResponse struct {
 
 func (x *GetViewResponse) Reset() {
 	*x = GetViewResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2330,7 +2796,7 @@ func (x *GetViewResponse) String() string {
 func (*GetViewResponse) ProtoMessage() {}
 
 func (x *GetViewResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2343,7 +2809,7 @@ func (x *GetViewResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetViewResponse.ProtoReflect.Descriptor instead.
 func (*GetViewResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{25}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *GetViewResponse) GetView() *GameView {
@@ -2369,7 +2835,7 @@ type LegalAction struct {
 
 func (x *LegalAction) Reset() {
 	*x = LegalAction{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2381,7 +2847,7 @@ func (x *LegalAction) String() string {
 func (*LegalAction) ProtoMessage() {}
 
 func (x *LegalAction) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2394,7 +2860,7 @@ func (x *LegalAction) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LegalAction.ProtoReflect.Descriptor instead.
 func (*LegalAction) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{26}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *LegalAction) GetId() string {
@@ -2427,7 +2893,7 @@ type ListLegalActionsRequest struct {
 
 func (x *ListLegalActionsRequest) Reset() {
 	*x = ListLegalActionsRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2439,7 +2905,7 @@ func (x *ListLegalActionsRequest) String() string {
 func (*ListLegalActionsRequest) ProtoMessage() {}
 
 func (x *ListLegalActionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2452,7 +2918,7 @@ func (x *ListLegalActionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListLegalActionsRequest.ProtoReflect.Descriptor instead.
 func (*ListLegalActionsRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{27}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *ListLegalActionsRequest) GetGameId() string {
@@ -2473,7 +2939,7 @@ type ListLegalActionsResponse struct {
 
 func (x *ListLegalActionsResponse) Reset() {
 	*x = ListLegalActionsResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2485,7 +2951,7 @@ func (x *ListLegalActionsResponse) String() string {
 func (*ListLegalActionsResponse) ProtoMessage() {}
 
 func (x *ListLegalActionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2498,7 +2964,7 @@ func (x *ListLegalActionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListLegalActionsResponse.ProtoReflect.Descriptor instead.
 func (*ListLegalActionsResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{28}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *ListLegalActionsResponse) GetVersion() uint64 {
@@ -2546,7 +3012,7 @@ type SubmitActionRequest struct {
 
 func (x *SubmitActionRequest) Reset() {
 	*x = SubmitActionRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2558,7 +3024,7 @@ func (x *SubmitActionRequest) String() string {
 func (*SubmitActionRequest) ProtoMessage() {}
 
 func (x *SubmitActionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2571,7 +3037,7 @@ func (x *SubmitActionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitActionRequest.ProtoReflect.Descriptor instead.
 func (*SubmitActionRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{29}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *SubmitActionRequest) GetGameId() string {
@@ -2654,7 +3120,7 @@ type SubmitActionResponse struct {
 
 func (x *SubmitActionResponse) Reset() {
 	*x = SubmitActionResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2666,7 +3132,7 @@ func (x *SubmitActionResponse) String() string {
 func (*SubmitActionResponse) ProtoMessage() {}
 
 func (x *SubmitActionResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2679,7 +3145,7 @@ func (x *SubmitActionResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitActionResponse.ProtoReflect.Descriptor instead.
 func (*SubmitActionResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{30}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *SubmitActionResponse) GetView() *GameView {
@@ -2708,7 +3174,7 @@ type WatchGameRequest struct {
 
 func (x *WatchGameRequest) Reset() {
 	*x = WatchGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2720,7 +3186,7 @@ func (x *WatchGameRequest) String() string {
 func (*WatchGameRequest) ProtoMessage() {}
 
 func (x *WatchGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2733,7 +3199,7 @@ func (x *WatchGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchGameRequest.ProtoReflect.Descriptor instead.
 func (*WatchGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{31}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *WatchGameRequest) GetGameId() string {
@@ -2760,7 +3226,7 @@ type WatchGameResponse struct {
 
 func (x *WatchGameResponse) Reset() {
 	*x = WatchGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2772,7 +3238,7 @@ func (x *WatchGameResponse) String() string {
 func (*WatchGameResponse) ProtoMessage() {}
 
 func (x *WatchGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2785,7 +3251,7 @@ func (x *WatchGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchGameResponse.ProtoReflect.Descriptor instead.
 func (*WatchGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{32}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *WatchGameResponse) GetEvents() []*Event {
@@ -2815,7 +3281,7 @@ type GetHistoryRequest struct {
 
 func (x *GetHistoryRequest) Reset() {
 	*x = GetHistoryRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2827,7 +3293,7 @@ func (x *GetHistoryRequest) String() string {
 func (*GetHistoryRequest) ProtoMessage() {}
 
 func (x *GetHistoryRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2840,7 +3306,7 @@ func (x *GetHistoryRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetHistoryRequest.ProtoReflect.Descriptor instead.
 func (*GetHistoryRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{33}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *GetHistoryRequest) GetGameId() string {
@@ -2876,7 +3342,7 @@ type GetHistoryResponse struct {
 
 func (x *GetHistoryResponse) Reset() {
 	*x = GetHistoryResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2888,7 +3354,7 @@ func (x *GetHistoryResponse) String() string {
 func (*GetHistoryResponse) ProtoMessage() {}
 
 func (x *GetHistoryResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2901,7 +3367,7 @@ func (x *GetHistoryResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetHistoryResponse.ProtoReflect.Descriptor instead.
 func (*GetHistoryResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{34}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *GetHistoryResponse) GetEvents() []*Event {
@@ -2935,7 +3401,7 @@ type GetReplayViewRequest struct {
 
 func (x *GetReplayViewRequest) Reset() {
 	*x = GetReplayViewRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2947,7 +3413,7 @@ func (x *GetReplayViewRequest) String() string {
 func (*GetReplayViewRequest) ProtoMessage() {}
 
 func (x *GetReplayViewRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2960,7 +3426,7 @@ func (x *GetReplayViewRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetReplayViewRequest.ProtoReflect.Descriptor instead.
 func (*GetReplayViewRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{35}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *GetReplayViewRequest) GetGameId() string {
@@ -2986,7 +3452,7 @@ type GetReplayViewResponse struct {
 
 func (x *GetReplayViewResponse) Reset() {
 	*x = GetReplayViewResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2998,7 +3464,7 @@ func (x *GetReplayViewResponse) String() string {
 func (*GetReplayViewResponse) ProtoMessage() {}
 
 func (x *GetReplayViewResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3011,7 +3477,7 @@ func (x *GetReplayViewResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetReplayViewResponse.ProtoReflect.Descriptor instead.
 func (*GetReplayViewResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{36}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *GetReplayViewResponse) GetView() *GameView {
@@ -3037,7 +3503,7 @@ type GameSummary struct {
 
 func (x *GameSummary) Reset() {
 	*x = GameSummary{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3049,7 +3515,7 @@ func (x *GameSummary) String() string {
 func (*GameSummary) ProtoMessage() {}
 
 func (x *GameSummary) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3062,7 +3528,7 @@ func (x *GameSummary) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameSummary.ProtoReflect.Descriptor instead.
 func (*GameSummary) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{37}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *GameSummary) GetGameId() string {
@@ -3142,7 +3608,7 @@ type ListGamesRequest struct {
 
 func (x *ListGamesRequest) Reset() {
 	*x = ListGamesRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3154,7 +3620,7 @@ func (x *ListGamesRequest) String() string {
 func (*ListGamesRequest) ProtoMessage() {}
 
 func (x *ListGamesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3167,7 +3633,7 @@ func (x *ListGamesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGamesRequest.ProtoReflect.Descriptor instead.
 func (*ListGamesRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{38}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *ListGamesRequest) GetGameType() string {
@@ -3223,7 +3689,7 @@ type ListGamesResponse struct {
 
 func (x *ListGamesResponse) Reset() {
 	*x = ListGamesResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3235,7 +3701,7 @@ func (x *ListGamesResponse) String() string {
 func (*ListGamesResponse) ProtoMessage() {}
 
 func (x *ListGamesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3248,7 +3714,7 @@ func (x *ListGamesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGamesResponse.ProtoReflect.Descriptor instead.
 func (*ListGamesResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{39}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *ListGamesResponse) GetGames() []*GameSummary {
@@ -3274,7 +3740,7 @@ type DeleteGameRequest struct {
 
 func (x *DeleteGameRequest) Reset() {
 	*x = DeleteGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3286,7 +3752,7 @@ func (x *DeleteGameRequest) String() string {
 func (*DeleteGameRequest) ProtoMessage() {}
 
 func (x *DeleteGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3299,7 +3765,7 @@ func (x *DeleteGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteGameRequest.ProtoReflect.Descriptor instead.
 func (*DeleteGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{40}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *DeleteGameRequest) GetGameId() string {
@@ -3317,7 +3783,7 @@ type DeleteGameResponse struct {
 
 func (x *DeleteGameResponse) Reset() {
 	*x = DeleteGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3329,7 +3795,7 @@ func (x *DeleteGameResponse) String() string {
 func (*DeleteGameResponse) ProtoMessage() {}
 
 func (x *DeleteGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3342,7 +3808,7 @@ func (x *DeleteGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteGameResponse.ProtoReflect.Descriptor instead.
 func (*DeleteGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{41}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{47}
 }
 
 var File_tablero_v1_game_service_proto protoreflect.FileDescriptor
@@ -3405,7 +3871,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x06places\x18\x01 \x03(\rR\x06places\x12\x18\n" +
 	"\awinners\x18\x02 \x03(\rR\awinners\x12\x12\n" +
 	"\x04draw\x18\x03 \x01(\bR\x04draw\x12\x16\n" +
-	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xf8\x05\n" +
+	"\x06reason\x18\x04 \x01(\tR\x06reason\"\xa5\x06\n" +
 	"\bGameView\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x1b\n" +
 	"\tgame_type\x18\x02 \x01(\tR\bgameType\x12\x18\n" +
@@ -3420,7 +3886,8 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\rlegal_actions\x18\n" +
 	" \x03(\v2\x17.tablero.v1.LegalActionR\flegalActions\x12+\n" +
 	"\x05setup\x18\v \x01(\x0e2\x15.tablero.v1.SetupKindR\x05setup\x12\x16\n" +
-	"\x06listed\x18\f \x01(\bR\x06listed\x12-\n" +
+	"\x06listed\x18\f \x01(\bR\x06listed\x12+\n" +
+	"\x05clock\x18\r \x01(\v2\x15.tablero.v1.GameClockR\x05clock\x12-\n" +
 	"\x05claim\x18\x14 \x01(\v2\x15.tablero.v1.ClaimViewH\x00R\x05claim\x12-\n" +
 	"\x05emara\x18\x15 \x01(\v2\x15.tablero.v1.EmaraViewH\x00R\x05emara\x126\n" +
 	"\bpanovnik\x18\x16 \x01(\v2\x18.tablero.v1.PanovnikViewH\x00R\bpanovnik\x126\n" +
@@ -3440,7 +3907,31 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\bpantheon\x18\x17 \x01(\v2\x19.tablero.v1.PantheonEventH\x00R\bpantheon\x12G\n" +
 	"\x0ekingdom_legacy\x18\x18 \x01(\v2\x1e.tablero.v1.KingdomLegacyEventH\x00R\rkingdomLegacyB\x06\n" +
 	"\x04gameB\b\n" +
-	"\x06_actor\"P\n" +
+	"\x06_actor\".\n" +
+	"\x12PerMoveTimeControl\x12\x18\n" +
+	"\aseconds\x18\x01 \x01(\rR\aseconds\"m\n" +
+	"\x15ChessClockTimeControl\x12'\n" +
+	"\x0finitial_seconds\x18\x01 \x01(\rR\x0einitialSeconds\x12+\n" +
+	"\x11increment_seconds\x18\x02 \x01(\rR\x10incrementSeconds\"&\n" +
+	"\x10DailyTimeControl\x12\x12\n" +
+	"\x04days\x18\x01 \x01(\rR\x04days\"\x8b\x02\n" +
+	"\vTimeControl\x12;\n" +
+	"\bper_move\x18\x01 \x01(\v2\x1e.tablero.v1.PerMoveTimeControlH\x00R\aperMove\x12D\n" +
+	"\vchess_clock\x18\x02 \x01(\v2!.tablero.v1.ChessClockTimeControlH\x00R\n" +
+	"chessClock\x124\n" +
+	"\x05daily\x18\x03 \x01(\v2\x1c.tablero.v1.DailyTimeControlH\x00R\x05daily\x128\n" +
+	"\n" +
+	"on_timeout\x18\x04 \x01(\x0e2\x19.tablero.v1.TimeoutPolicyR\tonTimeoutB\t\n" +
+	"\acontrol\"l\n" +
+	"\tSeatClock\x12\x12\n" +
+	"\x04seat\x18\x01 \x01(\rR\x04seat\x12(\n" +
+	"\x10deadline_unix_ms\x18\x02 \x01(\x03R\x0edeadlineUnixMs\x12!\n" +
+	"\fremaining_ms\x18\x03 \x01(\x03R\vremainingMs\"\xbe\x01\n" +
+	"\tGameClock\x121\n" +
+	"\acontrol\x18\x01 \x01(\v2\x17.tablero.v1.TimeControlR\acontrol\x12+\n" +
+	"\x05seats\x18\x02 \x03(\v2\x15.tablero.v1.SeatClockR\x05seats\x121\n" +
+	"\x15next_deadline_unix_ms\x18\x03 \x01(\x03R\x12nextDeadlineUnixMs\x12\x1e\n" +
+	"\vnow_unix_ms\x18\x04 \x01(\x03R\tnowUnixMs\"P\n" +
 	"\n" +
 	"SeatChange\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12.\n" +
@@ -3474,7 +3965,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"credential\":\n" +
 	"\x0eSeatCredential\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x14\n" +
-	"\x05token\x18\x02 \x01(\tR\x05token\"\x8f\x02\n" +
+	"\x05token\x18\x02 \x01(\tR\x05token\"\xcb\x02\n" +
 	"\x11CreateGameRequest\x12\x1b\n" +
 	"\tgame_type\x18\x01 \x01(\tR\bgameType\x121\n" +
 	"\aoptions\x18\x02 \x01(\v2\x17.tablero.v1.GameOptionsR\aoptions\x12*\n" +
@@ -3482,7 +3973,8 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x04seed\x18\x04 \x01(\x04H\x00R\x04seed\x88\x01\x01\x120\n" +
 	"\bscenario\x18\x05 \x01(\v2\x14.tablero.v1.ScenarioR\bscenario\x12\x12\n" +
 	"\x04mode\x18\x06 \x01(\tR\x04mode\x12\x16\n" +
-	"\x06listed\x18\a \x01(\bR\x06listedB\a\n" +
+	"\x06listed\x18\a \x01(\bR\x06listed\x12:\n" +
+	"\ftime_control\x18\b \x01(\v2\x17.tablero.v1.TimeControlR\vtimeControlB\a\n" +
 	"\x05_seed\"\xba\x01\n" +
 	"\x12CreateGameResponse\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12<\n" +
@@ -3586,13 +4078,18 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x14OCCUPANT_UNSPECIFIED\x10\x00\x12\x12\n" +
 	"\x0eOCCUPANT_HUMAN\x10\x01\x12\x10\n" +
 	"\fOCCUPANT_BOT\x10\x02\x12\x11\n" +
-	"\rOCCUPANT_OPEN\x10\x03*\xc4\x01\n" +
+	"\rOCCUPANT_OPEN\x10\x03*\xe4\x01\n" +
 	"\x0eSeatChangeKind\x12 \n" +
 	"\x1cSEAT_CHANGE_KIND_UNSPECIFIED\x10\x00\x12\x1d\n" +
 	"\x19SEAT_CHANGE_KIND_RESIGNED\x10\x01\x12$\n" +
 	" SEAT_CHANGE_KIND_REPLACED_BY_BOT\x10\x02\x12&\n" +
 	"\"SEAT_CHANGE_KIND_RETURNED_TO_HUMAN\x10\x03\x12#\n" +
-	"\x1fSEAT_CHANGE_KIND_TOKEN_REISSUED\x10\x042\xef\b\n" +
+	"\x1fSEAT_CHANGE_KIND_TOKEN_REISSUED\x10\x04\x12\x1e\n" +
+	"\x1aSEAT_CHANGE_KIND_TIMED_OUT\x10\x05*h\n" +
+	"\rTimeoutPolicy\x12\x1e\n" +
+	"\x1aTIMEOUT_POLICY_UNSPECIFIED\x10\x00\x12\x1c\n" +
+	"\x18TIMEOUT_POLICY_BOT_MOVES\x10\x01\x12\x19\n" +
+	"\x15TIMEOUT_POLICY_RESIGN\x10\x022\xef\b\n" +
 	"\vGameService\x12T\n" +
 	"\rListGameTypes\x12 .tablero.v1.ListGameTypesRequest\x1a!.tablero.v1.ListGameTypesResponse\x12K\n" +
 	"\n" +
@@ -3628,182 +4125,197 @@ func file_tablero_v1_game_service_proto_rawDescGZIP() []byte {
 	return file_tablero_v1_game_service_proto_rawDescData
 }
 
-var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
-var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 42)
+var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 5)
+var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 48)
 var file_tablero_v1_game_service_proto_goTypes = []any{
 	(GameStatus)(0),                  // 0: tablero.v1.GameStatus
 	(SetupKind)(0),                   // 1: tablero.v1.SetupKind
 	(Occupant)(0),                    // 2: tablero.v1.Occupant
 	(SeatChangeKind)(0),              // 3: tablero.v1.SeatChangeKind
-	(*GameMode)(nil),                 // 4: tablero.v1.GameMode
-	(*GameTypeInfo)(nil),             // 5: tablero.v1.GameTypeInfo
-	(*ListGameTypesRequest)(nil),     // 6: tablero.v1.ListGameTypesRequest
-	(*ListGameTypesResponse)(nil),    // 7: tablero.v1.ListGameTypesResponse
-	(*GameOptions)(nil),              // 8: tablero.v1.GameOptions
-	(*Scenario)(nil),                 // 9: tablero.v1.Scenario
-	(*Action)(nil),                   // 10: tablero.v1.Action
-	(*SeatSpec)(nil),                 // 11: tablero.v1.SeatSpec
-	(*SeatInfo)(nil),                 // 12: tablero.v1.SeatInfo
-	(*Outcome)(nil),                  // 13: tablero.v1.Outcome
-	(*GameView)(nil),                 // 14: tablero.v1.GameView
-	(*Event)(nil),                    // 15: tablero.v1.Event
-	(*SeatChange)(nil),               // 16: tablero.v1.SeatChange
-	(*ResignSeatRequest)(nil),        // 17: tablero.v1.ResignSeatRequest
-	(*ReplaceSeatRequest)(nil),       // 18: tablero.v1.ReplaceSeatRequest
-	(*ReissueSeatTokenRequest)(nil),  // 19: tablero.v1.ReissueSeatTokenRequest
-	(*ResignSeatResponse)(nil),       // 20: tablero.v1.ResignSeatResponse
-	(*ReplaceSeatResponse)(nil),      // 21: tablero.v1.ReplaceSeatResponse
-	(*ReissueSeatTokenResponse)(nil), // 22: tablero.v1.ReissueSeatTokenResponse
-	(*SeatCredential)(nil),           // 23: tablero.v1.SeatCredential
-	(*CreateGameRequest)(nil),        // 24: tablero.v1.CreateGameRequest
-	(*CreateGameResponse)(nil),       // 25: tablero.v1.CreateGameResponse
-	(*JoinGameRequest)(nil),          // 26: tablero.v1.JoinGameRequest
-	(*JoinGameResponse)(nil),         // 27: tablero.v1.JoinGameResponse
-	(*GetViewRequest)(nil),           // 28: tablero.v1.GetViewRequest
-	(*GetViewResponse)(nil),          // 29: tablero.v1.GetViewResponse
-	(*LegalAction)(nil),              // 30: tablero.v1.LegalAction
-	(*ListLegalActionsRequest)(nil),  // 31: tablero.v1.ListLegalActionsRequest
-	(*ListLegalActionsResponse)(nil), // 32: tablero.v1.ListLegalActionsResponse
-	(*SubmitActionRequest)(nil),      // 33: tablero.v1.SubmitActionRequest
-	(*SubmitActionResponse)(nil),     // 34: tablero.v1.SubmitActionResponse
-	(*WatchGameRequest)(nil),         // 35: tablero.v1.WatchGameRequest
-	(*WatchGameResponse)(nil),        // 36: tablero.v1.WatchGameResponse
-	(*GetHistoryRequest)(nil),        // 37: tablero.v1.GetHistoryRequest
-	(*GetHistoryResponse)(nil),       // 38: tablero.v1.GetHistoryResponse
-	(*GetReplayViewRequest)(nil),     // 39: tablero.v1.GetReplayViewRequest
-	(*GetReplayViewResponse)(nil),    // 40: tablero.v1.GetReplayViewResponse
-	(*GameSummary)(nil),              // 41: tablero.v1.GameSummary
-	(*ListGamesRequest)(nil),         // 42: tablero.v1.ListGamesRequest
-	(*ListGamesResponse)(nil),        // 43: tablero.v1.ListGamesResponse
-	(*DeleteGameRequest)(nil),        // 44: tablero.v1.DeleteGameRequest
-	(*DeleteGameResponse)(nil),       // 45: tablero.v1.DeleteGameResponse
-	(*ClaimOptions)(nil),             // 46: tablero.v1.ClaimOptions
-	(*EmaraOptions)(nil),             // 47: tablero.v1.EmaraOptions
-	(*PanovnikOptions)(nil),          // 48: tablero.v1.PanovnikOptions
-	(*PantheonOptions)(nil),          // 49: tablero.v1.PantheonOptions
-	(*KingdomLegacyOptions)(nil),     // 50: tablero.v1.KingdomLegacyOptions
-	(*ClaimScenario)(nil),            // 51: tablero.v1.ClaimScenario
-	(*EmaraScenario)(nil),            // 52: tablero.v1.EmaraScenario
-	(*PanovnikScenario)(nil),         // 53: tablero.v1.PanovnikScenario
-	(*PantheonScenario)(nil),         // 54: tablero.v1.PantheonScenario
-	(*KingdomLegacyScenario)(nil),    // 55: tablero.v1.KingdomLegacyScenario
-	(*ClaimAction)(nil),              // 56: tablero.v1.ClaimAction
-	(*EmaraAction)(nil),              // 57: tablero.v1.EmaraAction
-	(*PanovnikAction)(nil),           // 58: tablero.v1.PanovnikAction
-	(*PantheonAction)(nil),           // 59: tablero.v1.PantheonAction
-	(*KingdomLegacyAction)(nil),      // 60: tablero.v1.KingdomLegacyAction
-	(*ClaimView)(nil),                // 61: tablero.v1.ClaimView
-	(*EmaraView)(nil),                // 62: tablero.v1.EmaraView
-	(*PanovnikView)(nil),             // 63: tablero.v1.PanovnikView
-	(*PantheonView)(nil),             // 64: tablero.v1.PantheonView
-	(*KingdomLegacyView)(nil),        // 65: tablero.v1.KingdomLegacyView
-	(*ClaimEvent)(nil),               // 66: tablero.v1.ClaimEvent
-	(*EmaraEvent)(nil),               // 67: tablero.v1.EmaraEvent
-	(*PanovnikEvent)(nil),            // 68: tablero.v1.PanovnikEvent
-	(*PantheonEvent)(nil),            // 69: tablero.v1.PantheonEvent
-	(*KingdomLegacyEvent)(nil),       // 70: tablero.v1.KingdomLegacyEvent
+	(TimeoutPolicy)(0),               // 4: tablero.v1.TimeoutPolicy
+	(*GameMode)(nil),                 // 5: tablero.v1.GameMode
+	(*GameTypeInfo)(nil),             // 6: tablero.v1.GameTypeInfo
+	(*ListGameTypesRequest)(nil),     // 7: tablero.v1.ListGameTypesRequest
+	(*ListGameTypesResponse)(nil),    // 8: tablero.v1.ListGameTypesResponse
+	(*GameOptions)(nil),              // 9: tablero.v1.GameOptions
+	(*Scenario)(nil),                 // 10: tablero.v1.Scenario
+	(*Action)(nil),                   // 11: tablero.v1.Action
+	(*SeatSpec)(nil),                 // 12: tablero.v1.SeatSpec
+	(*SeatInfo)(nil),                 // 13: tablero.v1.SeatInfo
+	(*Outcome)(nil),                  // 14: tablero.v1.Outcome
+	(*GameView)(nil),                 // 15: tablero.v1.GameView
+	(*Event)(nil),                    // 16: tablero.v1.Event
+	(*PerMoveTimeControl)(nil),       // 17: tablero.v1.PerMoveTimeControl
+	(*ChessClockTimeControl)(nil),    // 18: tablero.v1.ChessClockTimeControl
+	(*DailyTimeControl)(nil),         // 19: tablero.v1.DailyTimeControl
+	(*TimeControl)(nil),              // 20: tablero.v1.TimeControl
+	(*SeatClock)(nil),                // 21: tablero.v1.SeatClock
+	(*GameClock)(nil),                // 22: tablero.v1.GameClock
+	(*SeatChange)(nil),               // 23: tablero.v1.SeatChange
+	(*ResignSeatRequest)(nil),        // 24: tablero.v1.ResignSeatRequest
+	(*ReplaceSeatRequest)(nil),       // 25: tablero.v1.ReplaceSeatRequest
+	(*ReissueSeatTokenRequest)(nil),  // 26: tablero.v1.ReissueSeatTokenRequest
+	(*ResignSeatResponse)(nil),       // 27: tablero.v1.ResignSeatResponse
+	(*ReplaceSeatResponse)(nil),      // 28: tablero.v1.ReplaceSeatResponse
+	(*ReissueSeatTokenResponse)(nil), // 29: tablero.v1.ReissueSeatTokenResponse
+	(*SeatCredential)(nil),           // 30: tablero.v1.SeatCredential
+	(*CreateGameRequest)(nil),        // 31: tablero.v1.CreateGameRequest
+	(*CreateGameResponse)(nil),       // 32: tablero.v1.CreateGameResponse
+	(*JoinGameRequest)(nil),          // 33: tablero.v1.JoinGameRequest
+	(*JoinGameResponse)(nil),         // 34: tablero.v1.JoinGameResponse
+	(*GetViewRequest)(nil),           // 35: tablero.v1.GetViewRequest
+	(*GetViewResponse)(nil),          // 36: tablero.v1.GetViewResponse
+	(*LegalAction)(nil),              // 37: tablero.v1.LegalAction
+	(*ListLegalActionsRequest)(nil),  // 38: tablero.v1.ListLegalActionsRequest
+	(*ListLegalActionsResponse)(nil), // 39: tablero.v1.ListLegalActionsResponse
+	(*SubmitActionRequest)(nil),      // 40: tablero.v1.SubmitActionRequest
+	(*SubmitActionResponse)(nil),     // 41: tablero.v1.SubmitActionResponse
+	(*WatchGameRequest)(nil),         // 42: tablero.v1.WatchGameRequest
+	(*WatchGameResponse)(nil),        // 43: tablero.v1.WatchGameResponse
+	(*GetHistoryRequest)(nil),        // 44: tablero.v1.GetHistoryRequest
+	(*GetHistoryResponse)(nil),       // 45: tablero.v1.GetHistoryResponse
+	(*GetReplayViewRequest)(nil),     // 46: tablero.v1.GetReplayViewRequest
+	(*GetReplayViewResponse)(nil),    // 47: tablero.v1.GetReplayViewResponse
+	(*GameSummary)(nil),              // 48: tablero.v1.GameSummary
+	(*ListGamesRequest)(nil),         // 49: tablero.v1.ListGamesRequest
+	(*ListGamesResponse)(nil),        // 50: tablero.v1.ListGamesResponse
+	(*DeleteGameRequest)(nil),        // 51: tablero.v1.DeleteGameRequest
+	(*DeleteGameResponse)(nil),       // 52: tablero.v1.DeleteGameResponse
+	(*ClaimOptions)(nil),             // 53: tablero.v1.ClaimOptions
+	(*EmaraOptions)(nil),             // 54: tablero.v1.EmaraOptions
+	(*PanovnikOptions)(nil),          // 55: tablero.v1.PanovnikOptions
+	(*PantheonOptions)(nil),          // 56: tablero.v1.PantheonOptions
+	(*KingdomLegacyOptions)(nil),     // 57: tablero.v1.KingdomLegacyOptions
+	(*ClaimScenario)(nil),            // 58: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),            // 59: tablero.v1.EmaraScenario
+	(*PanovnikScenario)(nil),         // 60: tablero.v1.PanovnikScenario
+	(*PantheonScenario)(nil),         // 61: tablero.v1.PantheonScenario
+	(*KingdomLegacyScenario)(nil),    // 62: tablero.v1.KingdomLegacyScenario
+	(*ClaimAction)(nil),              // 63: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),              // 64: tablero.v1.EmaraAction
+	(*PanovnikAction)(nil),           // 65: tablero.v1.PanovnikAction
+	(*PantheonAction)(nil),           // 66: tablero.v1.PantheonAction
+	(*KingdomLegacyAction)(nil),      // 67: tablero.v1.KingdomLegacyAction
+	(*ClaimView)(nil),                // 68: tablero.v1.ClaimView
+	(*EmaraView)(nil),                // 69: tablero.v1.EmaraView
+	(*PanovnikView)(nil),             // 70: tablero.v1.PanovnikView
+	(*PantheonView)(nil),             // 71: tablero.v1.PantheonView
+	(*KingdomLegacyView)(nil),        // 72: tablero.v1.KingdomLegacyView
+	(*ClaimEvent)(nil),               // 73: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),               // 74: tablero.v1.EmaraEvent
+	(*PanovnikEvent)(nil),            // 75: tablero.v1.PanovnikEvent
+	(*PantheonEvent)(nil),            // 76: tablero.v1.PantheonEvent
+	(*KingdomLegacyEvent)(nil),       // 77: tablero.v1.KingdomLegacyEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
-	4,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
-	5,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
-	46, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
-	47, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
-	48, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
-	49, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
-	50, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
-	51, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	52, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
-	53, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
-	54, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
-	55, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
-	56, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	57, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
-	58, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
-	59, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
-	60, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
+	5,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
+	6,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
+	53, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
+	54, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
+	55, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
+	56, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
+	57, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
+	58, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	59, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	60, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
+	61, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
+	62, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
+	63, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	64, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	65, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
+	66, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
+	67, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
 	2,  // 17: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
 	2,  // 18: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
 	0,  // 19: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
-	12, // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
-	13, // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
-	30, // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
+	13, // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
+	14, // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
+	37, // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
 	1,  // 23: tablero.v1.GameView.setup:type_name -> tablero.v1.SetupKind
-	61, // 24: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	62, // 25: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
-	63, // 26: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
-	64, // 27: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
-	65, // 28: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
-	16, // 29: tablero.v1.Event.seat_change:type_name -> tablero.v1.SeatChange
-	66, // 30: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	67, // 31: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
-	68, // 32: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
-	69, // 33: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
-	70, // 34: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
-	3,  // 35: tablero.v1.SeatChange.kind:type_name -> tablero.v1.SeatChangeKind
-	2,  // 36: tablero.v1.ReplaceSeatRequest.occupant:type_name -> tablero.v1.Occupant
-	14, // 37: tablero.v1.ResignSeatResponse.view:type_name -> tablero.v1.GameView
-	15, // 38: tablero.v1.ResignSeatResponse.events:type_name -> tablero.v1.Event
-	14, // 39: tablero.v1.ReplaceSeatResponse.view:type_name -> tablero.v1.GameView
-	15, // 40: tablero.v1.ReplaceSeatResponse.events:type_name -> tablero.v1.Event
-	23, // 41: tablero.v1.ReplaceSeatResponse.credential:type_name -> tablero.v1.SeatCredential
-	14, // 42: tablero.v1.ReissueSeatTokenResponse.view:type_name -> tablero.v1.GameView
-	15, // 43: tablero.v1.ReissueSeatTokenResponse.events:type_name -> tablero.v1.Event
-	23, // 44: tablero.v1.ReissueSeatTokenResponse.credential:type_name -> tablero.v1.SeatCredential
-	8,  // 45: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
-	11, // 46: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
-	9,  // 47: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
-	23, // 48: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	14, // 49: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
-	23, // 50: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
-	14, // 51: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
-	14, // 52: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
-	10, // 53: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
-	30, // 54: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
-	10, // 55: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
-	14, // 56: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
-	15, // 57: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
-	15, // 58: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
-	14, // 59: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
-	15, // 60: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
-	14, // 61: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
-	0,  // 62: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
-	12, // 63: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
-	1,  // 64: tablero.v1.GameSummary.setup:type_name -> tablero.v1.SetupKind
-	0,  // 65: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
-	41, // 66: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
-	6,  // 67: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
-	24, // 68: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
-	26, // 69: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
-	28, // 70: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
-	31, // 71: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
-	33, // 72: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
-	35, // 73: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
-	37, // 74: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
-	39, // 75: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
-	42, // 76: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
-	17, // 77: tablero.v1.GameService.ResignSeat:input_type -> tablero.v1.ResignSeatRequest
-	18, // 78: tablero.v1.GameService.ReplaceSeat:input_type -> tablero.v1.ReplaceSeatRequest
-	19, // 79: tablero.v1.GameService.ReissueSeatToken:input_type -> tablero.v1.ReissueSeatTokenRequest
-	44, // 80: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
-	7,  // 81: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	25, // 82: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	27, // 83: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	29, // 84: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	32, // 85: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	34, // 86: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	36, // 87: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	38, // 88: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	40, // 89: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	43, // 90: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	20, // 91: tablero.v1.GameService.ResignSeat:output_type -> tablero.v1.ResignSeatResponse
-	21, // 92: tablero.v1.GameService.ReplaceSeat:output_type -> tablero.v1.ReplaceSeatResponse
-	22, // 93: tablero.v1.GameService.ReissueSeatToken:output_type -> tablero.v1.ReissueSeatTokenResponse
-	45, // 94: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
-	81, // [81:95] is the sub-list for method output_type
-	67, // [67:81] is the sub-list for method input_type
-	67, // [67:67] is the sub-list for extension type_name
-	67, // [67:67] is the sub-list for extension extendee
-	0,  // [0:67] is the sub-list for field type_name
+	22, // 24: tablero.v1.GameView.clock:type_name -> tablero.v1.GameClock
+	68, // 25: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	69, // 26: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	70, // 27: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
+	71, // 28: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
+	72, // 29: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
+	23, // 30: tablero.v1.Event.seat_change:type_name -> tablero.v1.SeatChange
+	73, // 31: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	74, // 32: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	75, // 33: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
+	76, // 34: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
+	77, // 35: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
+	17, // 36: tablero.v1.TimeControl.per_move:type_name -> tablero.v1.PerMoveTimeControl
+	18, // 37: tablero.v1.TimeControl.chess_clock:type_name -> tablero.v1.ChessClockTimeControl
+	19, // 38: tablero.v1.TimeControl.daily:type_name -> tablero.v1.DailyTimeControl
+	4,  // 39: tablero.v1.TimeControl.on_timeout:type_name -> tablero.v1.TimeoutPolicy
+	20, // 40: tablero.v1.GameClock.control:type_name -> tablero.v1.TimeControl
+	21, // 41: tablero.v1.GameClock.seats:type_name -> tablero.v1.SeatClock
+	3,  // 42: tablero.v1.SeatChange.kind:type_name -> tablero.v1.SeatChangeKind
+	2,  // 43: tablero.v1.ReplaceSeatRequest.occupant:type_name -> tablero.v1.Occupant
+	15, // 44: tablero.v1.ResignSeatResponse.view:type_name -> tablero.v1.GameView
+	16, // 45: tablero.v1.ResignSeatResponse.events:type_name -> tablero.v1.Event
+	15, // 46: tablero.v1.ReplaceSeatResponse.view:type_name -> tablero.v1.GameView
+	16, // 47: tablero.v1.ReplaceSeatResponse.events:type_name -> tablero.v1.Event
+	30, // 48: tablero.v1.ReplaceSeatResponse.credential:type_name -> tablero.v1.SeatCredential
+	15, // 49: tablero.v1.ReissueSeatTokenResponse.view:type_name -> tablero.v1.GameView
+	16, // 50: tablero.v1.ReissueSeatTokenResponse.events:type_name -> tablero.v1.Event
+	30, // 51: tablero.v1.ReissueSeatTokenResponse.credential:type_name -> tablero.v1.SeatCredential
+	9,  // 52: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
+	12, // 53: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
+	10, // 54: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
+	20, // 55: tablero.v1.CreateGameRequest.time_control:type_name -> tablero.v1.TimeControl
+	30, // 56: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	15, // 57: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
+	30, // 58: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
+	15, // 59: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
+	15, // 60: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
+	11, // 61: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
+	37, // 62: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
+	11, // 63: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
+	15, // 64: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
+	16, // 65: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
+	16, // 66: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
+	15, // 67: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
+	16, // 68: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
+	15, // 69: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
+	0,  // 70: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
+	13, // 71: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
+	1,  // 72: tablero.v1.GameSummary.setup:type_name -> tablero.v1.SetupKind
+	0,  // 73: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
+	48, // 74: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
+	7,  // 75: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
+	31, // 76: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
+	33, // 77: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
+	35, // 78: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
+	38, // 79: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
+	40, // 80: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
+	42, // 81: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
+	44, // 82: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
+	46, // 83: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
+	49, // 84: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
+	24, // 85: tablero.v1.GameService.ResignSeat:input_type -> tablero.v1.ResignSeatRequest
+	25, // 86: tablero.v1.GameService.ReplaceSeat:input_type -> tablero.v1.ReplaceSeatRequest
+	26, // 87: tablero.v1.GameService.ReissueSeatToken:input_type -> tablero.v1.ReissueSeatTokenRequest
+	51, // 88: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
+	8,  // 89: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	32, // 90: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	34, // 91: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	36, // 92: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	39, // 93: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	41, // 94: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	43, // 95: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	45, // 96: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	47, // 97: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	50, // 98: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	27, // 99: tablero.v1.GameService.ResignSeat:output_type -> tablero.v1.ResignSeatResponse
+	28, // 100: tablero.v1.GameService.ReplaceSeat:output_type -> tablero.v1.ReplaceSeatResponse
+	29, // 101: tablero.v1.GameService.ReissueSeatToken:output_type -> tablero.v1.ReissueSeatTokenResponse
+	52, // 102: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
+	89, // [89:103] is the sub-list for method output_type
+	75, // [75:89] is the sub-list for method input_type
+	75, // [75:75] is the sub-list for extension type_name
+	75, // [75:75] is the sub-list for extension extendee
+	0,  // [0:75] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_game_service_proto_init() }
@@ -3851,11 +4363,16 @@ func file_tablero_v1_game_service_proto_init() {
 		(*Event_Pantheon)(nil),
 		(*Event_KingdomLegacy)(nil),
 	}
-	file_tablero_v1_game_service_proto_msgTypes[13].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[20].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[22].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[15].OneofWrappers = []any{
+		(*TimeControl_PerMove)(nil),
+		(*TimeControl_ChessClock)(nil),
+		(*TimeControl_Daily)(nil),
+	}
+	file_tablero_v1_game_service_proto_msgTypes[19].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[26].OneofWrappers = []any{}
 	file_tablero_v1_game_service_proto_msgTypes[28].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[29].OneofWrappers = []any{
+	file_tablero_v1_game_service_proto_msgTypes[34].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[35].OneofWrappers = []any{
 		(*SubmitActionRequest_ActionId)(nil),
 		(*SubmitActionRequest_Typed)(nil),
 	}
@@ -3864,8 +4381,8 @@ func file_tablero_v1_game_service_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_game_service_proto_rawDesc), len(file_tablero_v1_game_service_proto_rawDesc)),
-			NumEnums:      4,
-			NumMessages:   42,
+			NumEnums:      5,
+			NumMessages:   48,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -111,6 +111,9 @@ pub struct NewArgs {
     /// Show the game in the public listing (`games` without an API key).
     #[arg(long)]
     pub listed: bool,
+    /// A turn clock: each decision within this many seconds, or the server's bot decides.
+    #[arg(long)]
+    pub per_move_secs: Option<u32>,
     /// Your display name (default: $USER).
     #[arg(long, env = "USER", hide_env = true, default_value = "player")]
     pub name: String,

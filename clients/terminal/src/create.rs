@@ -188,6 +188,12 @@ pub async fn new_game(tablero: &Tablero, server: &str, args: &NewArgs) -> Result
         listed: args.listed,
         scenario: None,
         mode: neutral_mode(args),
+        time_control: args.per_move_secs.map(|seconds| pb::TimeControl {
+            control: Some(pb::time_control::Control::PerMove(pb::PerMoveTimeControl {
+                seconds,
+            })),
+            on_timeout: pb::TimeoutPolicy::BotMoves as i32,
+        }),
     };
     let created = tablero
         .create_game(request)

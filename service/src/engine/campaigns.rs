@@ -181,6 +181,7 @@ impl<S: Store> Engine<S> {
                     id: game_id.clone(),
                     campaign: Some(record.id.clone()),
                     listed: false,
+                    time_control: None,
                 },
             )?;
             let expected_revision = record.revision;

@@ -3,12 +3,13 @@
 
 use super::bot_moves::run_bots;
 use super::hot::HotGame;
-use super::{Engine, MAX_WRITE_ATTEMPTS, tokens};
+use super::{Engine, MAX_WRITE_ATTEMPTS, tokens, turn_clock};
 use crate::error::ApiError;
 use crate::games::{GameKind, NewGame, Session};
 use crate::store::clock::now_ms;
 use crate::store::record::{
-    GameRecord, GameStatus, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord,
+    GameRecord, GameStatus, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord, TimeControl,
+    TimeoutPolicy,
 };
 use crate::store::{Commit, CommitResult, Store};
 use std::sync::Arc;
@@ -39,6 +40,8 @@ pub struct Placement {
     pub id: String,
     pub campaign: Option<String>,
     pub listed: bool,
+    /// The turn clocks' control, for a timed game.
+    pub time_control: Option<(TimeControl, TimeoutPolicy)>,
 }
 
 /// Who takes a seat: the display name, and the backend's id of the player (with whether
@@ -132,6 +135,7 @@ impl<S: Store> Engine<S> {
             id,
             campaign,
             listed,
+            time_control,
         } = placement;
         let mut session = new.session;
         let credentials = issue_seat_tokens(seats)?;
@@ -161,7 +165,15 @@ impl<S: Store> Engine<S> {
             creator_token_hash: creator.as_ref().map(|(_, hash)| hash.clone()),
             listed,
             updated_at_ms: now,
+            clock: None,
         };
+        let mut record = record;
+        if let Some((control, policy)) = time_control {
+            let mut clock = turn_clock::new_clock(control, policy, record.seats.len());
+            let on = turn_clock::on_the_clock(&record.seats, &session.to_act());
+            turn_clock::tick(&mut clock, &[], &on, &[], now);
+            record.clock = Some(clock);
+        }
         let view = self.view(&record, kind, session.as_ref(), Viewer::Spectator);
         Ok(NewGameRecord {
             game: CreatedGame {
@@ -204,6 +216,7 @@ impl<S: Store> Engine<S> {
         } = self.new_game_record(kind, new, seats, placement)?;
         self.mark_players(&game.record, &session.to_act(), None)
             .await?;
+        self.deadline_before_write(&game.record).await?;
         self.store.create(&game.record, &entries).await?;
         self.keep_hot(&game.record, session, entries);
         Ok(game)
@@ -235,7 +248,17 @@ impl<S: Store> Engine<S> {
             };
             record.revision += 1;
             record.updated_at_ms = now_ms();
+            if let Some(clock) = record.clock.as_mut() {
+                // The joined seat may be to act: its decision begins now.
+                let to_act = session.to_act();
+                let mut before = record.seats.clone();
+                before[seat].occupant = Occupant::Open;
+                let was = turn_clock::on_the_clock(&before, &to_act);
+                let on = turn_clock::on_the_clock(&record.seats, &to_act);
+                turn_clock::tick(clock, &was, &on, &[], record.updated_at_ms);
+            }
             self.mark_players(&record, &session.to_act(), None).await?;
+            self.deadline_before_write(&record).await?;
             let commit = Commit {
                 record: &record,
                 expected_revision,
@@ -245,6 +268,7 @@ impl<S: Store> Engine<S> {
                 seats_changed: true,
             };
             if self.store.commit(commit).await? == CommitResult::Committed {
+                self.deadline_after_write(&record).await;
                 let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));
                 let version = record.version;
                 let seats = record.seats.clone();

@@ -15,6 +15,7 @@
 pub mod bot_moves;
 pub mod campaigns;
 pub mod create;
+pub mod deadlines;
 pub mod hot;
 pub mod players;
 pub mod present;
@@ -22,6 +23,7 @@ pub mod seats;
 pub mod submit;
 pub mod sweep;
 pub mod tokens;
+pub mod turn_clock;
 
 use crate::error::ApiError;
 use crate::games::{GameKind, Registry, Session};

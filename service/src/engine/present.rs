@@ -127,6 +127,10 @@ pub fn view(
         rules_version,
         setup: setup_to_proto(record.setup.kind()),
         listed: record.listed,
+        clock: record
+            .clock
+            .as_ref()
+            .map(|c| super::turn_clock::to_proto(c, crate::store::clock::now_ms())),
         game: Some(session.view(viewer)),
     }
 }
@@ -191,6 +195,7 @@ fn seat_change(version: u64, seat: usize, change: SeatChange) -> pb::Event {
             pb::SeatChangeKind::TokenReissued,
             "got a new token; the old one no longer works",
         ),
+        SeatChange::TimedOut => (pb::SeatChangeKind::TimedOut, "ran out of time"),
     };
     pb::Event {
         version,

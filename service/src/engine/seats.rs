@@ -8,14 +8,14 @@
 //! is lost); with more seats the server's bot plays the resigned seat and the game goes on,
 //! as a team game (Claim's four-player mode) needs its partner's seat played to the end.
 
-use super::bot_moves::run_bots;
+use super::bot_moves::{self, Played, run_bots};
 use super::create::status_of;
 use super::hot::HotGame;
-use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens};
+use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens, turn_clock};
 use crate::bots;
 use crate::error::ApiError;
 use crate::store::clock::now_ms;
-use crate::store::record::{GameStatus, LogEntry, Occupant, SeatChange, SeatRecord};
+use crate::store::record::{GameStatus, LogEntry, Occupant, SeatChange, SeatRecord, TimeoutPolicy};
 use crate::store::{Commit, CommitResult, Store};
 use std::sync::Arc;
 use tablero_proto::v1 as pb;
@@ -27,6 +27,8 @@ pub enum Requester {
     Token { token: String, seat: Option<u32> },
     /// A backend's API key (with the `seats` scope), naming the seat.
     Backend { seat: u32 },
+    /// The turn clock: the seat's deadline passed by `now` (checked again on the game read).
+    Clock { seat: u32, now: i64 },
 }
 
 /// A change of one seat.
@@ -39,6 +41,8 @@ pub enum Change {
     ToHuman,
     /// A new token; the old one stops working.
     ReissueToken,
+    /// The seat's time ran out: the game's timeout policy applies.
+    TimeOut,
 }
 
 /// A seat changed: the caller's view after it, the events since, and a new token if one was
@@ -88,11 +92,22 @@ fn apply(
     seat: Seat,
     change: &Change,
     version: u64,
+    policy: Option<TimeoutPolicy>,
 ) -> Result<(SeatChange, Option<String>), ApiError> {
     let many = seats.len() > 2;
     let s = &mut seats[seat];
     let refuse = |why: &str| Err(ApiError::SeatState(format!("seat {seat} {why}")));
     match change {
+        Change::TimeOut => {
+            if policy == Some(TimeoutPolicy::Resign) {
+                s.resigned_at = Some(version);
+                if many {
+                    s.occupant = Occupant::Bot;
+                    s.bot = bots::RANDOM.to_string();
+                }
+            }
+            Ok((SeatChange::TimedOut, None))
+        }
         Change::Resign => {
             if s.resigned_at.is_some() {
                 return refuse("has resigned already");
@@ -178,19 +193,41 @@ impl<S: Store> Engine<S> {
                     }
                     (*seat as usize, Viewer::Spectator)
                 }
+                Requester::Clock { seat, now } => {
+                    let due = record
+                        .clock
+                        .as_ref()
+                        .is_some_and(|c| turn_clock::due(c, *now).contains(&(*seat as usize)));
+                    if !due || record.status == GameStatus::Finished {
+                        return Err(ApiError::SeatState(format!(
+                            "seat {seat}'s deadline has not passed (it moved, or another replica enforced it)"
+                        )));
+                    }
+                    (*seat as usize, Viewer::Spectator)
+                }
             };
             if record.status == GameStatus::Finished {
                 return Err(ApiError::GameOver(format!("game {game_id} is over")));
             }
             let waiting_before = session.to_act();
+            let clock_before = turn_clock::on_the_clock(&record.seats, &waiting_before);
+            let policy = record.clock.as_ref().map(|c| c.on_timeout);
             let from_version = record.version;
             let version = from_version + 1;
-            let (logged, token) = apply(&mut record.seats, seat, &change, version)?;
+            let (logged, token) = apply(&mut record.seats, seat, &change, version, policy)?;
             let mut entries = vec![LogEntry::seat_change(version, seat, logged)];
             let ended = forfeit(&record.seats, version).is_some();
+            // The bot decides for a seat that timed out and stays the person's.
+            let bot_decides = change == Change::TimeOut && policy == Some(TimeoutPolicy::BotMoves);
+            if bot_decides {
+                let v = version + 1;
+                let applied = bot_moves::play(session.as_mut(), seat, record.setup.seed, v)?;
+                entries.push(Played::new(v, seat, applied).entry);
+            }
             if !ended {
+                let last = from_version + entries.len() as u64;
                 entries.extend(
-                    run_bots(session.as_mut(), &record.seats, record.setup.seed, version)?
+                    run_bots(session.as_mut(), &record.seats, record.setup.seed, last)?
                         .into_iter()
                         .map(|played| played.entry),
                 );
@@ -206,9 +243,16 @@ impl<S: Store> Engine<S> {
             };
             record.state = session.snapshot();
             record.updated_at_ms = now_ms();
+            let ended = ended || record.status == GameStatus::Finished;
             let to_act = if ended { Vec::new() } else { session.to_act() };
+            if let Some(clock) = record.clock.as_mut() {
+                let after = turn_clock::on_the_clock(&record.seats, &to_act);
+                let acted: &[Seat] = if bot_decides { &[seat] } else { &[] };
+                turn_clock::tick(clock, &clock_before, &after, acted, record.updated_at_ms);
+            }
             self.mark_players(&record, &to_act, Some(&waiting_before))
                 .await?;
+            self.deadline_before_write(&record).await?;
             let commit = Commit {
                 record: &record,
                 expected_revision,
@@ -223,6 +267,7 @@ impl<S: Store> Engine<S> {
             if let Err(e) = self.clear_waiting(&record, &waiting_before, &to_act).await {
                 tracing::warn!(error = %e, "clearing the player indexes' waiting marks failed");
             }
+            self.deadline_after_write(&record).await;
             let events = present::events(kind, &entries, viewer)?;
             let view = self.view(&record, kind, session.as_ref(), viewer);
             let seats = record.seats.clone();

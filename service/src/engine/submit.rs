@@ -5,7 +5,7 @@
 use super::bot_moves::{Played, run_bots};
 use super::create::status_of;
 use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
-use super::{Engine, MAX_WRITE_ATTEMPTS, players, present, tokens};
+use super::{Engine, MAX_WRITE_ATTEMPTS, players, present, tokens, turn_clock};
 use crate::error::ApiError;
 use crate::games::{ActionInput, GameKind, Session};
 use crate::store::clock::now_ms;
@@ -166,6 +166,7 @@ impl<S: Store> Engine<S> {
         };
         self.mark_players(&next, &to_act, Some(&waiting_before))
             .await?;
+        self.deadline_before_write(&next).await?;
         let commit = Commit {
             record: &next,
             expected_revision,
@@ -181,6 +182,7 @@ impl<S: Store> Engine<S> {
                 if let Err(e) = self.clear_waiting(&next, &waiting_before, &to_act).await {
                     tracing::warn!(error = %e, "clearing the player indexes' waiting marks failed");
                 }
+                self.deadline_after_write(&next).await;
                 let finished_play = (next.status == GameStatus::Finished)
                     .then(|| next.campaign.clone())
                     .flatten();
@@ -303,8 +305,9 @@ fn prepare<S: Store>(
             waiting.join(", ")
         )));
     }
-    // The player indexes need who waited before the move (only games with players pay).
-    let waiting_before = if players::has_players(&record.seats) {
+    // The player indexes and the clocks need who waited before the move (only games with
+    // players or clocks pay).
+    let waiting_before = if players::has_players(&record.seats) || record.clock.is_some() {
         session.to_act()
     } else {
         Vec::new()
@@ -327,6 +330,14 @@ fn prepare<S: Store>(
     next.status = status_of(session.as_ref());
     next.state = session.snapshot();
     next.updated_at_ms = now_ms();
+    if let Some(clock) = next.clock.as_mut() {
+        let before = turn_clock::on_the_clock(&next.seats, &waiting_before);
+        let after = match next.status {
+            GameStatus::Finished => Vec::new(),
+            GameStatus::Active => turn_clock::on_the_clock(&next.seats, &session.to_act()),
+        };
+        turn_clock::tick(clock, &before, &after, &[seat], next.updated_at_ms);
+    }
     let response = pb::SubmitActionResponse {
         view: Some(engine.view(&next, kind, session.as_ref(), Viewer::Seat(seat))),
         events,

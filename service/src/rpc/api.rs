@@ -16,6 +16,7 @@ use crate::engine::present::{self, reveal_player_refs};
 use crate::engine::seats::{Change, Changed, Requester};
 use crate::engine::submit::Submission;
 use crate::engine::tokens;
+use crate::engine::turn_clock;
 use crate::error::ApiError;
 use crate::games::{ActionInput, Registry};
 use crate::store::record::{GameStatus, Occupant, SeatRecord};
@@ -213,6 +214,7 @@ impl<S: Store> GameService for Api<S> {
             "choosing a game's seed or scenario",
         )?;
         let mut seats = seat_specs(&req.seats)?;
+        let time_control = turn_clock::from_proto(req.time_control.as_ref())?;
         authorize_player_ref(key.as_ref(), seats.iter().any(|s| s.player_ref.is_some()))?;
         let seed = seed_or_random(req.seed)?;
         let mode = (!req.mode.is_empty()).then_some(req.mode.as_str());
@@ -245,6 +247,7 @@ impl<S: Store> GameService for Api<S> {
                     id,
                     campaign: None,
                     listed: req.listed,
+                    time_control,
                 },
             )
             .await?;

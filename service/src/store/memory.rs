@@ -70,6 +70,9 @@ struct Inner {
     /// Each player's games, and the games waiting for each player, by (creation, id).
     players: HashMap<String, BTreeSet<(i64, String)>>,
     waiting: HashMap<String, BTreeSet<(i64, String)>>,
+    /// Each timed game's deadline, and the same by time.
+    deadlines: HashMap<String, i64>,
+    deadline_order: BTreeSet<(i64, String)>,
 }
 
 /// Removes `entry` from `player`'s set in `index`, and the set when it empties.
@@ -95,6 +98,7 @@ impl Inner {
     fn remove_game(&mut self, id: &str) -> Option<Slot> {
         let slot = self.slots.remove(id)?;
         self.order.remove(&slot.seq);
+        self.set_deadline(id, None);
         let entry = (slot.record.created_at_ms, slot.record.id.clone());
         for player in slot
             .record
@@ -106,6 +110,16 @@ impl Inner {
             unmark(&mut self.waiting, player, &entry);
         }
         Some(slot)
+    }
+
+    fn set_deadline(&mut self, id: &str, at_ms: Option<i64>) {
+        if let Some(old) = self.deadlines.remove(id) {
+            self.deadline_order.remove(&(old, id.to_string()));
+        }
+        if let Some(at) = at_ms {
+            self.deadlines.insert(id.to_string(), at);
+            self.deadline_order.insert((at, id.to_string()));
+        }
     }
 
     /// A player's games newest first, from the page token's position: a page costs its length.
@@ -308,6 +322,7 @@ impl Store for MemoryStore {
             stored.status = new.status;
             stored.state.clone_from(&new.state);
             stored.updated_at_ms = new.updated_at_ms;
+            stored.clock.clone_from(&new.clock);
             if c.seats_changed {
                 stored.seats.clone_from(&new.seats);
             }
@@ -417,6 +432,29 @@ impl Store for MemoryStore {
             unmark(&mut inner.waiting, player, &entry);
         }
         Ok(())
+    }
+
+    async fn deadline_no_later(&self, id: &str, at_ms: i64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let at = inner.deadlines.get(id).map_or(at_ms, |old| at_ms.min(*old));
+        inner.set_deadline(id, Some(at));
+        Ok(())
+    }
+
+    async fn set_deadline(&self, id: &str, at_ms: Option<i64>) -> Result<(), StoreError> {
+        self.lock().set_deadline(id, at_ms);
+        Ok(())
+    }
+
+    async fn due_deadlines(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let inner = self.lock();
+        Ok(inner
+            .deadline_order
+            .iter()
+            .take_while(|(at, _)| *at <= now_ms)
+            .take(limit)
+            .map(|(_, id)| id.clone())
+            .collect())
     }
 
     async fn active_games(&self) -> Result<u64, StoreError> {

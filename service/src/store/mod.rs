@@ -258,6 +258,29 @@ pub trait Store: Send + Sync + 'static {
         players: &[&str],
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
+    /// Moves game `id` in the deadline index to `at_ms` when that is earlier (or adds it):
+    /// called before a write, so the index is never later than the game's own deadline.
+    fn deadline_no_later(
+        &self,
+        id: &str,
+        at_ms: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Sets game `id`'s deadline in the index to `at_ms`, or removes it: after a write, or when
+    /// an entry was found early.
+    fn set_deadline(
+        &self,
+        id: &str,
+        at_ms: Option<i64>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Games whose indexed deadline is at most `now_ms`, earliest first (at most `limit`).
+    fn due_deadlines(
+        &self,
+        now_ms: i64,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
     /// Unfinished games stored now (from the listing indexes: accurate up to one sweep).
     fn active_games(&self) -> impl Future<Output = Result<u64, StoreError>> + Send;
 

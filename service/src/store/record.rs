@@ -80,6 +80,8 @@ pub enum SeatChange {
     ReplacedByBot,
     ReturnedToHuman,
     TokenReissued,
+    /// The seat's time ran out; the timeout policy's move (or resignation) follows.
+    TimedOut,
 }
 
 /// How the game was set up: enough to rebuild version 0 exactly (replays rely on it).
@@ -94,6 +96,39 @@ pub struct SetupRecord {
     /// so, since whoever chose it can know the deal.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub seed_chosen: bool,
+}
+
+/// How long a seat may take over its decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeControl {
+    /// Each decision within this time.
+    PerMove { ms: i64 },
+    /// A bank of time per seat, spent while the seat must decide, topped up after each move.
+    ChessClock { initial_ms: i64, increment_ms: i64 },
+    /// Each decision within this many days (asynchronous play).
+    Daily { days: u32 },
+}
+
+/// What happens when a seat's time runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeoutPolicy {
+    /// The server's bot makes the move for the seat (it stays the person's).
+    BotMoves,
+    /// The seat resigns.
+    Resign,
+}
+
+/// A timed game's control and where its clocks stand: rewritten with every move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockRecord {
+    pub control: TimeControl,
+    pub on_timeout: TimeoutPolicy,
+    /// Per seat: the time left on a chess clock (ms); unused by the other controls.
+    pub remaining_ms: Vec<i64>,
+    /// Per seat: when its current decision began (unix ms), while a person's seat must decide.
+    pub started_ms: Vec<Option<i64>>,
 }
 
 /// How a game's opening was decided, as views report it.
@@ -151,6 +186,9 @@ pub struct GameRecord {
     /// campaign's play keeps its campaign alive.
     #[serde(default)]
     pub updated_at_ms: i64,
+    /// The turn clocks of a game created with a time control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRecord>,
 }
 
 /// One play of a campaign.
@@ -233,6 +271,8 @@ pub struct GameParts {
 /// The hot part, in order: version, revision, status, state, updated_at_ms (an array: no field
 /// names stored with every move).
 type Hot = (u64, u64, GameStatus, Blob, i64);
+/// The hot part of a timed game: the same, then its clocks (an untimed game's stays as short).
+type TimedHot = (u64, u64, GameStatus, Blob, i64, ClockRecord);
 /// The cold part, in order: id, game_type, rules_version, created_at_ms, setup, opening_events,
 /// campaign, creator_token_hash, listed.
 type Cold = (
@@ -300,13 +340,23 @@ impl GameRecord {
 
     /// What every commit writes.
     pub fn encode_hot(&self) -> Vec<u8> {
-        binary(&(
-            self.version,
-            self.revision,
-            self.status,
-            &self.state,
-            self.updated_at_ms,
-        ))
+        match &self.clock {
+            None => binary(&(
+                self.version,
+                self.revision,
+                self.status,
+                &self.state,
+                self.updated_at_ms,
+            )),
+            Some(clock) => binary(&(
+                self.version,
+                self.revision,
+                self.status,
+                &self.state,
+                self.updated_at_ms,
+                clock,
+            )),
+        }
     }
 
     pub fn encode_seats(&self) -> Vec<u8> {
@@ -329,8 +379,15 @@ impl GameRecord {
 
     /// A format-2 record from its parts.
     pub fn decode(parts: &GameParts) -> Result<GameRecord, RecordError> {
-        let (version, revision, status, state, updated_at_ms): Hot =
-            from_binary(&parts.hot, "game record (hot part)")?;
+        let what = "game record (hot part)";
+        let (version, revision, status, state, updated_at_ms, clock) =
+            match from_binary::<Hot>(&parts.hot, what) {
+                Ok((v, r, s, state, u)) => (v, r, s, state, u, None),
+                Err(untimed_error) => match from_binary::<TimedHot>(&parts.hot, what) {
+                    Ok((v, r, s, state, u, c)) => (v, r, s, state, u, Some(c)),
+                    Err(_) => return Err(untimed_error),
+                },
+            };
         let seats = from_binary(&parts.seats, "game record (seats)")?;
         let (
             id,
@@ -360,6 +417,7 @@ impl GameRecord {
             creator_token_hash,
             listed,
             updated_at_ms,
+            clock,
         })
     }
 

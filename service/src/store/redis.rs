@@ -40,6 +40,11 @@
 //! a listing meets them; a player's keys expire when none of their games was written for the
 //! lifecycle's abandonment time.
 //!
+//! The deadline index `tablero:deadlines` (a sorted set of timed games by their next deadline,
+//! unix ms) follows the expiry index's rule: before a write an entry only moves earlier
+//! (`ZADD LT`), after it the entry is set to the game's new deadline, so it is never later than
+//! the game's own; an entry found early is re-scored by whoever finds it.
+//!
 //! **Redis Cluster** (`redis+cluster://host:port[,host:port…]`): the same keys and scripts run
 //! unchanged through a cluster client. Every script touches only one game's (or one campaign's)
 //! keys, which share a slot through the hash tag; the listing indexes are written and read with
@@ -64,6 +69,9 @@ use std::time::Duration;
 use tokio::sync::broadcast;
 
 const CHANNEL_PREFIX: &str = "tablero:changes:";
+
+/// Timed games by their next deadline (unix ms).
+const DEADLINES: &str = "tablero:deadlines";
 
 /// The games that can expire, `<type>/<id>` scored by a time (unix ms) no later than the expiry.
 const EXPIRY_INDEX: &str = "tablero:exp";
@@ -851,6 +859,38 @@ impl Store for RedisStore {
             let _: () = conn.zrem(player_key(player, "waiting"), game_id).await?;
         }
         Ok(())
+    }
+
+    async fn deadline_no_later(&self, id: &str, at_ms: i64) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        let _: () = redis::cmd("ZADD")
+            .arg(DEADLINES)
+            .arg("LT")
+            .arg(at_ms)
+            .arg(id)
+            .query_async(&mut conn)
+            .await?;
+        Ok(())
+    }
+
+    async fn set_deadline(&self, id: &str, at_ms: Option<i64>) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        match at_ms {
+            Some(at) => {
+                let _: () = conn.zadd(DEADLINES, id, at).await?;
+            }
+            None => {
+                let _: () = conn.zrem(DEADLINES, id).await?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn due_deadlines(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let mut conn = self.conn.clone();
+        Ok(conn
+            .zrangebyscore_limit(DEADLINES, "-inf", now_ms, 0, limit as isize)
+            .await?)
     }
 
     async fn active_games(&self) -> Result<u64, StoreError> {

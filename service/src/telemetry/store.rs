@@ -183,6 +183,32 @@ impl<S: Store> Store for InstrumentedStore<S> {
         .await
     }
 
+    async fn deadline_no_later(&self, id: &str, at_ms: i64) -> Result<(), StoreError> {
+        let span = store_span!("store.deadline_no_later", self.system);
+        self.observe(
+            "deadline_no_later",
+            span,
+            self.inner.deadline_no_later(id, at_ms),
+        )
+        .await
+    }
+
+    async fn set_deadline(&self, id: &str, at_ms: Option<i64>) -> Result<(), StoreError> {
+        let span = store_span!("store.set_deadline", self.system);
+        self.observe("set_deadline", span, self.inner.set_deadline(id, at_ms))
+            .await
+    }
+
+    async fn due_deadlines(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let span = store_span!("store.due_deadlines", self.system);
+        self.observe(
+            "due_deadlines",
+            span,
+            self.inner.due_deadlines(now_ms, limit),
+        )
+        .await
+    }
+
     async fn active_games(&self) -> Result<u64, StoreError> {
         let span = store_span!("store.active_games", self.system);
         self.observe("active_games", span, self.inner.active_games())
@@ -383,6 +409,7 @@ mod tests {
             creator_token_hash: None,
             listed: false,
             updated_at_ms: 1,
+            clock: None,
         }
     }
 

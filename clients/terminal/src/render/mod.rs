@@ -76,13 +76,37 @@ pub fn rule(title: &str) -> String {
     format!("─── {title} {}", "─".repeat(WIDTH.saturating_sub(used)))
 }
 
-/// The first line of every screen: game type, id, version, status.
+/// The first line of every screen: game type, id, version, status, and the turn clocks of a
+/// timed game.
 pub fn header(view: &pb::GameView, title: &str) -> String {
     let status = if finished(view) { " · finished" } else { "" };
     rule(&format!(
-        "{title} · game {} · v{}{status}",
-        view.game_id, view.version
+        "{title} · game {} · v{}{status}{}",
+        view.game_id,
+        view.version,
+        clocks(view)
     ))
+}
+
+/// ` · ⏱ seat 1 0:42` for each seat on the clock (time left as of the view).
+pub fn clocks(view: &pb::GameView) -> String {
+    let Some(clock) = &view.clock else {
+        return String::new();
+    };
+    let on: Vec<String> = clock
+        .seats
+        .iter()
+        .filter(|s| s.deadline_unix_ms > 0)
+        .map(|s| {
+            let secs = s.remaining_ms.max(0) / 1000;
+            format!("seat {} {}:{:02}", s.seat, secs / 60, secs % 60)
+        })
+        .collect();
+    if on.is_empty() {
+        String::new()
+    } else {
+        format!(" · ⏱ {}", on.join(", "))
+    }
 }
 
 pub fn finished(view: &pb::GameView) -> bool {
@@ -226,6 +250,29 @@ pub fn outcome(view: &pb::GameView) -> String {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn a_timed_game_shows_the_time_left_of_each_seat_on_the_clock() {
+        let mut view = two_seats(Some(0));
+        assert_eq!(clocks(&view), "");
+        view.clock = Some(pb::GameClock {
+            seats: vec![
+                pb::SeatClock {
+                    seat: 0,
+                    deadline_unix_ms: 1_000_000,
+                    remaining_ms: 102_500,
+                },
+                pb::SeatClock {
+                    seat: 1,
+                    deadline_unix_ms: 0,
+                    remaining_ms: 0,
+                },
+            ],
+            ..Default::default()
+        });
+        assert_eq!(clocks(&view), " · ⏱ seat 0 1:42");
+        assert!(header(&view, "Claim").contains("v4 · ⏱ seat 0 1:42"));
+    }
 
     pub(crate) fn two_seats(viewer: Option<u32>) -> pb::GameView {
         pb::GameView {

@@ -39,6 +39,13 @@ class SeatChangeKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     SEAT_CHANGE_KIND_REPLACED_BY_BOT: _ClassVar[SeatChangeKind]
     SEAT_CHANGE_KIND_RETURNED_TO_HUMAN: _ClassVar[SeatChangeKind]
     SEAT_CHANGE_KIND_TOKEN_REISSUED: _ClassVar[SeatChangeKind]
+    SEAT_CHANGE_KIND_TIMED_OUT: _ClassVar[SeatChangeKind]
+
+class TimeoutPolicy(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    TIMEOUT_POLICY_UNSPECIFIED: _ClassVar[TimeoutPolicy]
+    TIMEOUT_POLICY_BOT_MOVES: _ClassVar[TimeoutPolicy]
+    TIMEOUT_POLICY_RESIGN: _ClassVar[TimeoutPolicy]
 GAME_STATUS_UNSPECIFIED: GameStatus
 GAME_STATUS_ACTIVE: GameStatus
 GAME_STATUS_FINISHED: GameStatus
@@ -55,6 +62,10 @@ SEAT_CHANGE_KIND_RESIGNED: SeatChangeKind
 SEAT_CHANGE_KIND_REPLACED_BY_BOT: SeatChangeKind
 SEAT_CHANGE_KIND_RETURNED_TO_HUMAN: SeatChangeKind
 SEAT_CHANGE_KIND_TOKEN_REISSUED: SeatChangeKind
+SEAT_CHANGE_KIND_TIMED_OUT: SeatChangeKind
+TIMEOUT_POLICY_UNSPECIFIED: TimeoutPolicy
+TIMEOUT_POLICY_BOT_MOVES: TimeoutPolicy
+TIMEOUT_POLICY_RESIGN: TimeoutPolicy
 
 class GameMode(_message.Message):
     __slots__ = ("name", "seats")
@@ -175,7 +186,7 @@ class Outcome(_message.Message):
     def __init__(self, places: _Optional[_Iterable[int]] = ..., winners: _Optional[_Iterable[int]] = ..., draw: _Optional[bool] = ..., reason: _Optional[str] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "game_type", "version", "status", "seats", "to_act", "viewer_seat", "outcome", "rules_version", "legal_actions", "setup", "listed", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
+    __slots__ = ("game_id", "game_type", "version", "status", "seats", "to_act", "viewer_seat", "outcome", "rules_version", "legal_actions", "setup", "listed", "clock", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -188,6 +199,7 @@ class GameView(_message.Message):
     LEGAL_ACTIONS_FIELD_NUMBER: _ClassVar[int]
     SETUP_FIELD_NUMBER: _ClassVar[int]
     LISTED_FIELD_NUMBER: _ClassVar[int]
+    CLOCK_FIELD_NUMBER: _ClassVar[int]
     CLAIM_FIELD_NUMBER: _ClassVar[int]
     EMARA_FIELD_NUMBER: _ClassVar[int]
     PANOVNIK_FIELD_NUMBER: _ClassVar[int]
@@ -205,12 +217,13 @@ class GameView(_message.Message):
     legal_actions: _containers.RepeatedCompositeFieldContainer[LegalAction]
     setup: SetupKind
     listed: bool
+    clock: GameClock
     claim: _claim_pb2.ClaimView
     emara: _emara_pb2.EmaraView
     panovnik: _panovnik_pb2.PanovnikView
     pantheon: _pantheon_pb2.PantheonView
     kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyView
-    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., to_act: _Optional[_Iterable[int]] = ..., viewer_seat: _Optional[int] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., rules_version: _Optional[int] = ..., legal_actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ..., setup: _Optional[_Union[SetupKind, str]] = ..., listed: _Optional[bool] = ..., claim: _Optional[_Union[_claim_pb2.ClaimView, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraView, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikView, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonView, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyView, _Mapping]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., to_act: _Optional[_Iterable[int]] = ..., viewer_seat: _Optional[int] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., rules_version: _Optional[int] = ..., legal_actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ..., setup: _Optional[_Union[SetupKind, str]] = ..., listed: _Optional[bool] = ..., clock: _Optional[_Union[GameClock, _Mapping]] = ..., claim: _Optional[_Union[_claim_pb2.ClaimView, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraView, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikView, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonView, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyView, _Mapping]] = ...) -> None: ...
 
 class Event(_message.Message):
     __slots__ = ("version", "actor", "summary", "seat_change", "claim", "emara", "panovnik", "pantheon", "kingdom_legacy")
@@ -233,6 +246,60 @@ class Event(_message.Message):
     pantheon: _pantheon_pb2.PantheonEvent
     kingdom_legacy: _kingdom_legacy_pb2.KingdomLegacyEvent
     def __init__(self, version: _Optional[int] = ..., actor: _Optional[int] = ..., summary: _Optional[str] = ..., seat_change: _Optional[_Union[SeatChange, _Mapping]] = ..., claim: _Optional[_Union[_claim_pb2.ClaimEvent, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraEvent, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikEvent, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonEvent, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyEvent, _Mapping]] = ...) -> None: ...
+
+class PerMoveTimeControl(_message.Message):
+    __slots__ = ("seconds",)
+    SECONDS_FIELD_NUMBER: _ClassVar[int]
+    seconds: int
+    def __init__(self, seconds: _Optional[int] = ...) -> None: ...
+
+class ChessClockTimeControl(_message.Message):
+    __slots__ = ("initial_seconds", "increment_seconds")
+    INITIAL_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    INCREMENT_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    initial_seconds: int
+    increment_seconds: int
+    def __init__(self, initial_seconds: _Optional[int] = ..., increment_seconds: _Optional[int] = ...) -> None: ...
+
+class DailyTimeControl(_message.Message):
+    __slots__ = ("days",)
+    DAYS_FIELD_NUMBER: _ClassVar[int]
+    days: int
+    def __init__(self, days: _Optional[int] = ...) -> None: ...
+
+class TimeControl(_message.Message):
+    __slots__ = ("per_move", "chess_clock", "daily", "on_timeout")
+    PER_MOVE_FIELD_NUMBER: _ClassVar[int]
+    CHESS_CLOCK_FIELD_NUMBER: _ClassVar[int]
+    DAILY_FIELD_NUMBER: _ClassVar[int]
+    ON_TIMEOUT_FIELD_NUMBER: _ClassVar[int]
+    per_move: PerMoveTimeControl
+    chess_clock: ChessClockTimeControl
+    daily: DailyTimeControl
+    on_timeout: TimeoutPolicy
+    def __init__(self, per_move: _Optional[_Union[PerMoveTimeControl, _Mapping]] = ..., chess_clock: _Optional[_Union[ChessClockTimeControl, _Mapping]] = ..., daily: _Optional[_Union[DailyTimeControl, _Mapping]] = ..., on_timeout: _Optional[_Union[TimeoutPolicy, str]] = ...) -> None: ...
+
+class SeatClock(_message.Message):
+    __slots__ = ("seat", "deadline_unix_ms", "remaining_ms")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    DEADLINE_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
+    REMAINING_MS_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    deadline_unix_ms: int
+    remaining_ms: int
+    def __init__(self, seat: _Optional[int] = ..., deadline_unix_ms: _Optional[int] = ..., remaining_ms: _Optional[int] = ...) -> None: ...
+
+class GameClock(_message.Message):
+    __slots__ = ("control", "seats", "next_deadline_unix_ms", "now_unix_ms")
+    CONTROL_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    NEXT_DEADLINE_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
+    NOW_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
+    control: TimeControl
+    seats: _containers.RepeatedCompositeFieldContainer[SeatClock]
+    next_deadline_unix_ms: int
+    now_unix_ms: int
+    def __init__(self, control: _Optional[_Union[TimeControl, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., next_deadline_unix_ms: _Optional[int] = ..., now_unix_ms: _Optional[int] = ...) -> None: ...
 
 class SeatChange(_message.Message):
     __slots__ = ("seat", "kind")
@@ -307,7 +374,7 @@ class SeatCredential(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., token: _Optional[str] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
-    __slots__ = ("game_type", "options", "seats", "seed", "scenario", "mode", "listed")
+    __slots__ = ("game_type", "options", "seats", "seed", "scenario", "mode", "listed", "time_control")
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
@@ -315,6 +382,7 @@ class CreateGameRequest(_message.Message):
     SCENARIO_FIELD_NUMBER: _ClassVar[int]
     MODE_FIELD_NUMBER: _ClassVar[int]
     LISTED_FIELD_NUMBER: _ClassVar[int]
+    TIME_CONTROL_FIELD_NUMBER: _ClassVar[int]
     game_type: str
     options: GameOptions
     seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
@@ -322,7 +390,8 @@ class CreateGameRequest(_message.Message):
     scenario: Scenario
     mode: str
     listed: bool
-    def __init__(self, game_type: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed: _Optional[int] = ..., scenario: _Optional[_Union[Scenario, _Mapping]] = ..., mode: _Optional[str] = ..., listed: _Optional[bool] = ...) -> None: ...
+    time_control: TimeControl
+    def __init__(self, game_type: _Optional[str] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed: _Optional[int] = ..., scenario: _Optional[_Union[Scenario, _Mapping]] = ..., mode: _Optional[str] = ..., listed: _Optional[bool] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ...) -> None: ...
 
 class CreateGameResponse(_message.Message):
     __slots__ = ("game_id", "credentials", "view", "creator_token")

@@ -20,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tablero/v1/game_service.proto.
  */
 export const file_tablero_v1_game_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNInoKDEdhbWVUeXBlSW5mbxIRCglnYW1lX3R5cGUYASABKAkSDQoFdGl0bGUYAiABKAkSFQoNcnVsZXNfdmVyc2lvbhgDIAEoDRIjCgVtb2RlcxgEIAMoCzIULnRhYmxlcm8udjEuR2FtZU1vZGUSDAoEYm90cxgFIAMoCSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSJ8CghTZWF0U3BlYxImCghvY2N1cGFudBgBIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgCIAEoCRILCgNib3QYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCCKRAQoIU2VhdEluZm8SDAoEc2VhdBgBIAEoDRImCghvY2N1cGFudBgCIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgDIAEoCRILCgNib3QYBCABKAkSDgoGdG9fYWN0GAUgASgIEhAKCHJlc2lnbmVkGAcgASgIEhIKCnBsYXllcl9yZWYYBiABKAkiSAoHT3V0Y29tZRIOCgZwbGFjZXMYASADKA0SDwoHd2lubmVycxgCIAMoDRIMCgRkcmF3GAMgASgIEg4KBnJlYXNvbhgEIAEoCSLWBAoIR2FtZVZpZXcSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBImCgZzdGF0dXMYBCABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEg4KBnRvX2FjdBgGIAMoDRIYCgt2aWV3ZXJfc2VhdBgHIAEoDUgBiAEBEiQKB291dGNvbWUYCCABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSFQoNcnVsZXNfdmVyc2lvbhgJIAEoDRIuCg1sZWdhbF9hY3Rpb25zGAogAygLMhcudGFibGVyby52MS5MZWdhbEFjdGlvbhIkCgVzZXR1cBgLIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgMIAEoCBImCgVjbGFpbRgUIAEoCzIVLnRhYmxlcm8udjEuQ2xhaW1WaWV3SAASJgoFZW1hcmEYFSABKAsyFS50YWJsZXJvLnYxLkVtYXJhVmlld0gAEiwKCHBhbm92bmlrGBYgASgLMhgudGFibGVyby52MS5QYW5vdm5pa1ZpZXdIABIsCghwYW50aGVvbhgXIAEoCzIYLnRhYmxlcm8udjEuUGFudGhlb25WaWV3SAASNwoOa2luZ2RvbV9sZWdhY3kYGCABKAsyHS50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lWaWV3SABCBgoEZ2FtZUIOCgxfdmlld2VyX3NlYXQi5gIKBUV2ZW50Eg8KB3ZlcnNpb24YASABKAQSEgoFYWN0b3IYAiABKA1IAYgBARIPCgdzdW1tYXJ5GAMgASgJEisKC3NlYXRfY2hhbmdlGAQgASgLMhYudGFibGVyby52MS5TZWF0Q2hhbmdlEicKBWNsYWltGBQgASgLMhYudGFibGVyby52MS5DbGFpbUV2ZW50SAASJwoFZW1hcmEYFSABKAsyFi50YWJsZXJvLnYxLkVtYXJhRXZlbnRIABItCghwYW5vdm5paxgWIAEoCzIZLnRhYmxlcm8udjEuUGFub3ZuaWtFdmVudEgAEi0KCHBhbnRoZW9uGBcgASgLMhkudGFibGVyby52MS5QYW50aGVvbkV2ZW50SAASOAoOa2luZ2RvbV9sZWdhY3kYGCABKAsyHi50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lFdmVudEgAQgYKBGdhbWVCCAoGX2FjdG9yIkQKClNlYXRDaGFuZ2USDAoEc2VhdBgBIAEoDRIoCgRraW5kGAIgASgOMhoudGFibGVyby52MS5TZWF0Q2hhbmdlS2luZCJAChFSZXNpZ25TZWF0UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBAUIHCgVfc2VhdCJoChJSZXBsYWNlU2VhdFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIMCgRzZWF0GAIgASgNEiYKCG9jY3VwYW50GAMgASgOMhQudGFibGVyby52MS5PY2N1cGFudBILCgNib3QYBCABKAkiOAoXUmVpc3N1ZVNlYXRUb2tlblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIMCgRzZWF0GAIgASgNIlsKElJlc2lnblNlYXRSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50IowBChNSZXBsYWNlU2VhdFJlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EiEKBmV2ZW50cxgCIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSLgoKY3JlZGVudGlhbBgDIAEoCzIaLnRhYmxlcm8udjEuU2VhdENyZWRlbnRpYWwikQEKGFJlaXNzdWVTZWF0VG9rZW5SZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50Ei4KCmNyZWRlbnRpYWwYAyABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsIi0KDlNlYXRDcmVkZW50aWFsEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAki1wEKEUNyZWF0ZUdhbWVSZXF1ZXN0EhEKCWdhbWVfdHlwZRgBIAEoCRIoCgdvcHRpb25zGAIgASgLMhcudGFibGVyby52MS5HYW1lT3B0aW9ucxIjCgVzZWF0cxgDIAMoCzIULnRhYmxlcm8udjEuU2VhdFNwZWMSEQoEc2VlZBgEIAEoBEgAiAEBEiYKCHNjZW5hcmlvGAUgASgLMhQudGFibGVyby52MS5TY2VuYXJpbxIMCgRtb2RlGAYgASgJEg4KBmxpc3RlZBgHIAEoCEIHCgVfc2VlZCKRAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSLwoLY3JlZGVudGlhbHMYAiADKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAyABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EhUKDWNyZWF0b3JfdG9rZW4YBCABKAkiewoPSm9pbkdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCEIHCgVfc2VhdCJmChBKb2luR2FtZVJlc3BvbnNlEi4KCmNyZWRlbnRpYWwYASABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAiABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IiEKDkdldFZpZXdSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiNQoPR2V0Vmlld1Jlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IkwKC0xlZ2FsQWN0aW9uEgoKAmlkGAEgASgJEiIKBmFjdGlvbhgCIAEoCzISLnRhYmxlcm8udjEuQWN0aW9uEg0KBWxhYmVsGAMgASgJIioKF0xpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkicQoYTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEQoEc2VhdBgCIAEoDUgAiAEBEigKB2FjdGlvbnMYAyADKAsyFy50YWJsZXJvLnYxLkxlZ2FsQWN0aW9uQgcKBV9zZWF0IrkBChNTdWJtaXRBY3Rpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGAoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBBIXCg9pZGVtcG90ZW5jeV9rZXkYAyABKAkSEwoJYWN0aW9uX2lkGAQgASgJSAASIwoFdHlwZWQYBSABKAsyEi50YWJsZXJvLnYxLkFjdGlvbkgAEhEKBHNlYXQYBiABKA1IAYgBAUIICgZhY3Rpb25CBwoFX3NlYXQiXQoUU3VibWl0QWN0aW9uUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCI5ChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgEIloKEVdhdGNoR2FtZVJlc3BvbnNlEiEKBmV2ZW50cxgBIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSIgoEdmlldxgCIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciTQoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAQSEQoJcGFnZV9zaXplGAMgASgNImkKEkdldEhpc3RvcnlSZXNwb25zZRIhCgZldmVudHMYASADKAsyES50YWJsZXJvLnYxLkV2ZW50EhcKD3Rocm91Z2hfdmVyc2lvbhgCIAEoBBIXCg9jdXJyZW50X3ZlcnNpb24YAyABKAQiOAoUR2V0UmVwbGF5Vmlld1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEIjsKFUdldFJlcGxheVZpZXdSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldyLhAQoLR2FtZVN1bW1hcnkSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSJgoGc3RhdHVzGAMgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEg8KB3ZlcnNpb24YBCABKAQSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEhoKEmNyZWF0ZWRfYXRfdW5peF9tcxgGIAEoAxIkCgVzZXR1cBgHIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgIIAEoCCKYAQoQTGlzdEdhbWVzUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSJgoGc3RhdHVzGAIgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgDIAEoDRISCgpwYWdlX3Rva2VuGAQgASgJEhIKCnBsYXllcl9yZWYYBSABKAkSDgoGdG9fYWN0GAYgASgIIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcudGFibGVyby52MS5HYW1lU3VtbWFyeRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiJAoRRGVsZXRlR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIUChJEZWxldGVHYW1lUmVzcG9uc2UqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIqcwoJU2V0dXBLaW5kEhoKFlNFVFVQX0tJTkRfVU5TUEVDSUZJRUQQABIVChFTRVRVUF9LSU5EX1JBTkRPTRABEhoKFlNFVFVQX0tJTkRfQ0hPU0VOX1NFRUQQAhIXChNTRVRVUF9LSU5EX1NDRU5BUklPEAMqXQoIT2NjdXBhbnQSGAoUT0NDVVBBTlRfVU5TUEVDSUZJRUQQABISCg5PQ0NVUEFOVF9IVU1BThABEhAKDE9DQ1VQQU5UX0JPVBACEhEKDU9DQ1VQQU5UX09QRU4QAyrEAQoOU2VhdENoYW5nZUtpbmQSIAocU0VBVF9DSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEh0KGVNFQVRfQ0hBTkdFX0tJTkRfUkVTSUdORUQQARIkCiBTRUFUX0NIQU5HRV9LSU5EX1JFUExBQ0VEX0JZX0JPVBACEiYKIlNFQVRfQ0hBTkdFX0tJTkRfUkVUVVJORURfVE9fSFVNQU4QAxIjCh9TRUFUX0NIQU5HRV9LSU5EX1RPS0VOX1JFSVNTVUVEEAQy7wgKC0dhbWVTZXJ2aWNlElQKDUxpc3RHYW1lVHlwZXMSIC50YWJsZXJvLnYxLkxpc3RHYW1lVHlwZXNSZXF1ZXN0GiEudGFibGVyby52MS5MaXN0R2FtZVR5cGVzUmVzcG9uc2USSwoKQ3JlYXRlR2FtZRIdLnRhYmxlcm8udjEuQ3JlYXRlR2FtZVJlcXVlc3QaHi50YWJsZXJvLnYxLkNyZWF0ZUdhbWVSZXNwb25zZRJFCghKb2luR2FtZRIbLnRhYmxlcm8udjEuSm9pbkdhbWVSZXF1ZXN0GhwudGFibGVyby52MS5Kb2luR2FtZVJlc3BvbnNlEkIKB0dldFZpZXcSGi50YWJsZXJvLnYxLkdldFZpZXdSZXF1ZXN0GhsudGFibGVyby52MS5HZXRWaWV3UmVzcG9uc2USXQoQTGlzdExlZ2FsQWN0aW9ucxIjLnRhYmxlcm8udjEuTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QaJC50YWJsZXJvLnYxLkxpc3RMZWdhbEFjdGlvbnNSZXNwb25zZRJRCgxTdWJtaXRBY3Rpb24SHy50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlcXVlc3QaIC50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlc3BvbnNlEkoKCVdhdGNoR2FtZRIcLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVxdWVzdBodLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVzcG9uc2UwARJLCgpHZXRIaXN0b3J5Eh0udGFibGVyby52MS5HZXRIaXN0b3J5UmVxdWVzdBoeLnRhYmxlcm8udjEuR2V0SGlzdG9yeVJlc3BvbnNlElQKDUdldFJlcGxheVZpZXcSIC50YWJsZXJvLnYxLkdldFJlcGxheVZpZXdSZXF1ZXN0GiEudGFibGVyby52MS5HZXRSZXBsYXlWaWV3UmVzcG9uc2USSAoJTGlzdEdhbWVzEhwudGFibGVyby52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0udGFibGVyby52MS5MaXN0R2FtZXNSZXNwb25zZRJLCgpSZXNpZ25TZWF0Eh0udGFibGVyby52MS5SZXNpZ25TZWF0UmVxdWVzdBoeLnRhYmxlcm8udjEuUmVzaWduU2VhdFJlc3BvbnNlEk4KC1JlcGxhY2VTZWF0Eh4udGFibGVyby52MS5SZXBsYWNlU2VhdFJlcXVlc3QaHy50YWJsZXJvLnYxLlJlcGxhY2VTZWF0UmVzcG9uc2USXQoQUmVpc3N1ZVNlYXRUb2tlbhIjLnRhYmxlcm8udjEuUmVpc3N1ZVNlYXRUb2tlblJlcXVlc3QaJC50YWJsZXJvLnYxLlJlaXNzdWVTZWF0VG9rZW5SZXNwb25zZRJLCgpEZWxldGVHYW1lEh0udGFibGVyby52MS5EZWxldGVHYW1lUmVxdWVzdBoeLnRhYmxlcm8udjEuRGVsZXRlR2FtZVJlc3BvbnNlQhIKDmRldi50YWJsZXJvLnYxUAFiBnByb3RvMw", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
+  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNInoKDEdhbWVUeXBlSW5mbxIRCglnYW1lX3R5cGUYASABKAkSDQoFdGl0bGUYAiABKAkSFQoNcnVsZXNfdmVyc2lvbhgDIAEoDRIjCgVtb2RlcxgEIAMoCzIULnRhYmxlcm8udjEuR2FtZU1vZGUSDAoEYm90cxgFIAMoCSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSJ8CghTZWF0U3BlYxImCghvY2N1cGFudBgBIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgCIAEoCRILCgNib3QYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCCKRAQoIU2VhdEluZm8SDAoEc2VhdBgBIAEoDRImCghvY2N1cGFudBgCIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgDIAEoCRILCgNib3QYBCABKAkSDgoGdG9fYWN0GAUgASgIEhAKCHJlc2lnbmVkGAcgASgIEhIKCnBsYXllcl9yZWYYBiABKAkiSAoHT3V0Y29tZRIOCgZwbGFjZXMYASADKA0SDwoHd2lubmVycxgCIAMoDRIMCgRkcmF3GAMgASgIEg4KBnJlYXNvbhgEIAEoCSL8BAoIR2FtZVZpZXcSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBImCgZzdGF0dXMYBCABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEg4KBnRvX2FjdBgGIAMoDRIYCgt2aWV3ZXJfc2VhdBgHIAEoDUgBiAEBEiQKB291dGNvbWUYCCABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSFQoNcnVsZXNfdmVyc2lvbhgJIAEoDRIuCg1sZWdhbF9hY3Rpb25zGAogAygLMhcudGFibGVyby52MS5MZWdhbEFjdGlvbhIkCgVzZXR1cBgLIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgMIAEoCBIkCgVjbG9jaxgNIAEoCzIVLnRhYmxlcm8udjEuR2FtZUNsb2NrEiYKBWNsYWltGBQgASgLMhUudGFibGVyby52MS5DbGFpbVZpZXdIABImCgVlbWFyYRgVIAEoCzIVLnRhYmxlcm8udjEuRW1hcmFWaWV3SAASLAoIcGFub3ZuaWsYFiABKAsyGC50YWJsZXJvLnYxLlBhbm92bmlrVmlld0gAEiwKCHBhbnRoZW9uGBcgASgLMhgudGFibGVyby52MS5QYW50aGVvblZpZXdIABI3Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIdLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVZpZXdIAEIGCgRnYW1lQg4KDF92aWV3ZXJfc2VhdCLmAgoFRXZlbnQSDwoHdmVyc2lvbhgBIAEoBBISCgVhY3RvchgCIAEoDUgBiAEBEg8KB3N1bW1hcnkYAyABKAkSKwoLc2VhdF9jaGFuZ2UYBCABKAsyFi50YWJsZXJvLnYxLlNlYXRDaGFuZ2USJwoFY2xhaW0YFCABKAsyFi50YWJsZXJvLnYxLkNsYWltRXZlbnRIABInCgVlbWFyYRgVIAEoCzIWLnRhYmxlcm8udjEuRW1hcmFFdmVudEgAEi0KCHBhbm92bmlrGBYgASgLMhkudGFibGVyby52MS5QYW5vdm5pa0V2ZW50SAASLQoIcGFudGhlb24YFyABKAsyGS50YWJsZXJvLnYxLlBhbnRoZW9uRXZlbnRIABI4Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIeLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeUV2ZW50SABCBgoEZ2FtZUIICgZfYWN0b3IiJQoSUGVyTW92ZVRpbWVDb250cm9sEg8KB3NlY29uZHMYASABKA0iSwoVQ2hlc3NDbG9ja1RpbWVDb250cm9sEhcKD2luaXRpYWxfc2Vjb25kcxgBIAEoDRIZChFpbmNyZW1lbnRfc2Vjb25kcxgCIAEoDSIgChBEYWlseVRpbWVDb250cm9sEgwKBGRheXMYASABKA0i5AEKC1RpbWVDb250cm9sEjIKCHBlcl9tb3ZlGAEgASgLMh4udGFibGVyby52MS5QZXJNb3ZlVGltZUNvbnRyb2xIABI4CgtjaGVzc19jbG9jaxgCIAEoCzIhLnRhYmxlcm8udjEuQ2hlc3NDbG9ja1RpbWVDb250cm9sSAASLQoFZGFpbHkYAyABKAsyHC50YWJsZXJvLnYxLkRhaWx5VGltZUNvbnRyb2xIABItCgpvbl90aW1lb3V0GAQgASgOMhkudGFibGVyby52MS5UaW1lb3V0UG9saWN5QgkKB2NvbnRyb2wiSQoJU2VhdENsb2NrEgwKBHNlYXQYASABKA0SGAoQZGVhZGxpbmVfdW5peF9tcxgCIAEoAxIUCgxyZW1haW5pbmdfbXMYAyABKAMijwEKCUdhbWVDbG9jaxIoCgdjb250cm9sGAEgASgLMhcudGFibGVyby52MS5UaW1lQ29udHJvbBIkCgVzZWF0cxgCIAMoCzIVLnRhYmxlcm8udjEuU2VhdENsb2NrEh0KFW5leHRfZGVhZGxpbmVfdW5peF9tcxgDIAEoAxITCgtub3dfdW5peF9tcxgEIAEoAyJECgpTZWF0Q2hhbmdlEgwKBHNlYXQYASABKA0SKAoEa2luZBgCIAEoDjIaLnRhYmxlcm8udjEuU2VhdENoYW5nZUtpbmQiQAoRUmVzaWduU2VhdFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIRCgRzZWF0GAIgASgNSACIAQFCBwoFX3NlYXQiaAoSUmVwbGFjZVNlYXRSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEc2VhdBgCIAEoDRImCghvY2N1cGFudBgDIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSCwoDYm90GAQgASgJIjgKF1JlaXNzdWVTZWF0VG9rZW5SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEc2VhdBgCIAEoDSJbChJSZXNpZ25TZWF0UmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCKMAQoTUmVwbGFjZVNlYXRSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50Ei4KCmNyZWRlbnRpYWwYAyABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsIpEBChhSZWlzc3VlU2VhdFRva2VuUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudBIuCgpjcmVkZW50aWFsGAMgASgLMhoudGFibGVyby52MS5TZWF0Q3JlZGVudGlhbCItCg5TZWF0Q3JlZGVudGlhbBIMCgRzZWF0GAEgASgNEg0KBXRva2VuGAIgASgJIoYCChFDcmVhdGVHYW1lUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSKAoHb3B0aW9ucxgCIAEoCzIXLnRhYmxlcm8udjEuR2FtZU9wdGlvbnMSIwoFc2VhdHMYAyADKAsyFC50YWJsZXJvLnYxLlNlYXRTcGVjEhEKBHNlZWQYBCABKARIAIgBARImCghzY2VuYXJpbxgFIAEoCzIULnRhYmxlcm8udjEuU2NlbmFyaW8SDAoEbW9kZRgGIAEoCRIOCgZsaXN0ZWQYByABKAgSLQoMdGltZV9jb250cm9sGAggASgLMhcudGFibGVyby52MS5UaW1lQ29udHJvbEIHCgVfc2VlZCKRAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSLwoLY3JlZGVudGlhbHMYAiADKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAyABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EhUKDWNyZWF0b3JfdG9rZW4YBCABKAkiewoPSm9pbkdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCEIHCgVfc2VhdCJmChBKb2luR2FtZVJlc3BvbnNlEi4KCmNyZWRlbnRpYWwYASABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAiABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IiEKDkdldFZpZXdSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiNQoPR2V0Vmlld1Jlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IkwKC0xlZ2FsQWN0aW9uEgoKAmlkGAEgASgJEiIKBmFjdGlvbhgCIAEoCzISLnRhYmxlcm8udjEuQWN0aW9uEg0KBWxhYmVsGAMgASgJIioKF0xpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkicQoYTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEQoEc2VhdBgCIAEoDUgAiAEBEigKB2FjdGlvbnMYAyADKAsyFy50YWJsZXJvLnYxLkxlZ2FsQWN0aW9uQgcKBV9zZWF0IrkBChNTdWJtaXRBY3Rpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGAoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBBIXCg9pZGVtcG90ZW5jeV9rZXkYAyABKAkSEwoJYWN0aW9uX2lkGAQgASgJSAASIwoFdHlwZWQYBSABKAsyEi50YWJsZXJvLnYxLkFjdGlvbkgAEhEKBHNlYXQYBiABKA1IAYgBAUIICgZhY3Rpb25CBwoFX3NlYXQiXQoUU3VibWl0QWN0aW9uUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCI5ChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgEIloKEVdhdGNoR2FtZVJlc3BvbnNlEiEKBmV2ZW50cxgBIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSIgoEdmlldxgCIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciTQoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAQSEQoJcGFnZV9zaXplGAMgASgNImkKEkdldEhpc3RvcnlSZXNwb25zZRIhCgZldmVudHMYASADKAsyES50YWJsZXJvLnYxLkV2ZW50EhcKD3Rocm91Z2hfdmVyc2lvbhgCIAEoBBIXCg9jdXJyZW50X3ZlcnNpb24YAyABKAQiOAoUR2V0UmVwbGF5Vmlld1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEIjsKFUdldFJlcGxheVZpZXdSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldyLhAQoLR2FtZVN1bW1hcnkSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSJgoGc3RhdHVzGAMgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEg8KB3ZlcnNpb24YBCABKAQSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEhoKEmNyZWF0ZWRfYXRfdW5peF9tcxgGIAEoAxIkCgVzZXR1cBgHIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgIIAEoCCKYAQoQTGlzdEdhbWVzUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSJgoGc3RhdHVzGAIgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgDIAEoDRISCgpwYWdlX3Rva2VuGAQgASgJEhIKCnBsYXllcl9yZWYYBSABKAkSDgoGdG9fYWN0GAYgASgIIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcudGFibGVyby52MS5HYW1lU3VtbWFyeRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiJAoRRGVsZXRlR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIUChJEZWxldGVHYW1lUmVzcG9uc2UqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIqcwoJU2V0dXBLaW5kEhoKFlNFVFVQX0tJTkRfVU5TUEVDSUZJRUQQABIVChFTRVRVUF9LSU5EX1JBTkRPTRABEhoKFlNFVFVQX0tJTkRfQ0hPU0VOX1NFRUQQAhIXChNTRVRVUF9LSU5EX1NDRU5BUklPEAMqXQoIT2NjdXBhbnQSGAoUT0NDVVBBTlRfVU5TUEVDSUZJRUQQABISCg5PQ0NVUEFOVF9IVU1BThABEhAKDE9DQ1VQQU5UX0JPVBACEhEKDU9DQ1VQQU5UX09QRU4QAyrkAQoOU2VhdENoYW5nZUtpbmQSIAocU0VBVF9DSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEh0KGVNFQVRfQ0hBTkdFX0tJTkRfUkVTSUdORUQQARIkCiBTRUFUX0NIQU5HRV9LSU5EX1JFUExBQ0VEX0JZX0JPVBACEiYKIlNFQVRfQ0hBTkdFX0tJTkRfUkVUVVJORURfVE9fSFVNQU4QAxIjCh9TRUFUX0NIQU5HRV9LSU5EX1RPS0VOX1JFSVNTVUVEEAQSHgoaU0VBVF9DSEFOR0VfS0lORF9USU1FRF9PVVQQBSpoCg1UaW1lb3V0UG9saWN5Eh4KGlRJTUVPVVRfUE9MSUNZX1VOU1BFQ0lGSUVEEAASHAoYVElNRU9VVF9QT0xJQ1lfQk9UX01PVkVTEAESGQoVVElNRU9VVF9QT0xJQ1lfUkVTSUdOEAIy7wgKC0dhbWVTZXJ2aWNlElQKDUxpc3RHYW1lVHlwZXMSIC50YWJsZXJvLnYxLkxpc3RHYW1lVHlwZXNSZXF1ZXN0GiEudGFibGVyby52MS5MaXN0R2FtZVR5cGVzUmVzcG9uc2USSwoKQ3JlYXRlR2FtZRIdLnRhYmxlcm8udjEuQ3JlYXRlR2FtZVJlcXVlc3QaHi50YWJsZXJvLnYxLkNyZWF0ZUdhbWVSZXNwb25zZRJFCghKb2luR2FtZRIbLnRhYmxlcm8udjEuSm9pbkdhbWVSZXF1ZXN0GhwudGFibGVyby52MS5Kb2luR2FtZVJlc3BvbnNlEkIKB0dldFZpZXcSGi50YWJsZXJvLnYxLkdldFZpZXdSZXF1ZXN0GhsudGFibGVyby52MS5HZXRWaWV3UmVzcG9uc2USXQoQTGlzdExlZ2FsQWN0aW9ucxIjLnRhYmxlcm8udjEuTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QaJC50YWJsZXJvLnYxLkxpc3RMZWdhbEFjdGlvbnNSZXNwb25zZRJRCgxTdWJtaXRBY3Rpb24SHy50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlcXVlc3QaIC50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlc3BvbnNlEkoKCVdhdGNoR2FtZRIcLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVxdWVzdBodLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVzcG9uc2UwARJLCgpHZXRIaXN0b3J5Eh0udGFibGVyby52MS5HZXRIaXN0b3J5UmVxdWVzdBoeLnRhYmxlcm8udjEuR2V0SGlzdG9yeVJlc3BvbnNlElQKDUdldFJlcGxheVZpZXcSIC50YWJsZXJvLnYxLkdldFJlcGxheVZpZXdSZXF1ZXN0GiEudGFibGVyby52MS5HZXRSZXBsYXlWaWV3UmVzcG9uc2USSAoJTGlzdEdhbWVzEhwudGFibGVyby52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0udGFibGVyby52MS5MaXN0R2FtZXNSZXNwb25zZRJLCgpSZXNpZ25TZWF0Eh0udGFibGVyby52MS5SZXNpZ25TZWF0UmVxdWVzdBoeLnRhYmxlcm8udjEuUmVzaWduU2VhdFJlc3BvbnNlEk4KC1JlcGxhY2VTZWF0Eh4udGFibGVyby52MS5SZXBsYWNlU2VhdFJlcXVlc3QaHy50YWJsZXJvLnYxLlJlcGxhY2VTZWF0UmVzcG9uc2USXQoQUmVpc3N1ZVNlYXRUb2tlbhIjLnRhYmxlcm8udjEuUmVpc3N1ZVNlYXRUb2tlblJlcXVlc3QaJC50YWJsZXJvLnYxLlJlaXNzdWVTZWF0VG9rZW5SZXNwb25zZRJLCgpEZWxldGVHYW1lEh0udGFibGVyby52MS5EZWxldGVHYW1lUmVxdWVzdBoeLnRhYmxlcm8udjEuRGVsZXRlR2FtZVJlc3BvbnNlQhIKDmRldi50YWJsZXJvLnYxUAFiBnByb3RvMw", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
 
 /**
  * @generated from message tablero.v1.GameMode
@@ -494,6 +494,13 @@ export type GameView = Message<"tablero.v1.GameView"> & {
   listed: boolean;
 
   /**
+   * Set for a game created with a time control.
+   *
+   * @generated from field: tablero.v1.GameClock clock = 13;
+   */
+  clock?: GameClock | undefined;
+
+  /**
    * @generated from oneof tablero.v1.GameView.game
    */
   game: {
@@ -615,6 +622,192 @@ export const EventSchema: GenMessage<Event> = /*@__PURE__*/
   messageDesc(file_tablero_v1_game_service, 11);
 
 /**
+ * A deadline for every decision.
+ *
+ * @generated from message tablero.v1.PerMoveTimeControl
+ */
+export type PerMoveTimeControl = Message<"tablero.v1.PerMoveTimeControl"> & {
+  /**
+   * 1 to 2,592,000 (30 days).
+   *
+   * @generated from field: uint32 seconds = 1;
+   */
+  seconds: number;
+};
+
+/**
+ * Describes the message tablero.v1.PerMoveTimeControl.
+ * Use `create(PerMoveTimeControlSchema)` to create a new message.
+ */
+export const PerMoveTimeControlSchema: GenMessage<PerMoveTimeControl> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 12);
+
+/**
+ * A bank of time per seat, spent while the seat must decide, topped up after each decision.
+ *
+ * @generated from message tablero.v1.ChessClockTimeControl
+ */
+export type ChessClockTimeControl = Message<"tablero.v1.ChessClockTimeControl"> & {
+  /**
+   * 1 to 2,592,000 (30 days).
+   *
+   * @generated from field: uint32 initial_seconds = 1;
+   */
+  initialSeconds: number;
+
+  /**
+   * 0 to 86,400 (a day).
+   *
+   * @generated from field: uint32 increment_seconds = 2;
+   */
+  incrementSeconds: number;
+};
+
+/**
+ * Describes the message tablero.v1.ChessClockTimeControl.
+ * Use `create(ChessClockTimeControlSchema)` to create a new message.
+ */
+export const ChessClockTimeControlSchema: GenMessage<ChessClockTimeControl> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 13);
+
+/**
+ * Asynchronous play: each decision within a number of days.
+ *
+ * @generated from message tablero.v1.DailyTimeControl
+ */
+export type DailyTimeControl = Message<"tablero.v1.DailyTimeControl"> & {
+  /**
+   * 1 to 30.
+   *
+   * @generated from field: uint32 days = 1;
+   */
+  days: number;
+};
+
+/**
+ * Describes the message tablero.v1.DailyTimeControl.
+ * Use `create(DailyTimeControlSchema)` to create a new message.
+ */
+export const DailyTimeControlSchema: GenMessage<DailyTimeControl> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 14);
+
+/**
+ * A game's time control (CreateGameRequest.time_control). Deadlines are kept in the store and
+ * enforced by whichever replica gets there first, exactly once. In a sealed simultaneous step
+ * (Panovník) every seat that must choose has its own deadline.
+ *
+ * @generated from message tablero.v1.TimeControl
+ */
+export type TimeControl = Message<"tablero.v1.TimeControl"> & {
+  /**
+   * @generated from oneof tablero.v1.TimeControl.control
+   */
+  control: {
+    /**
+     * @generated from field: tablero.v1.PerMoveTimeControl per_move = 1;
+     */
+    value: PerMoveTimeControl;
+    case: "perMove";
+  } | {
+    /**
+     * @generated from field: tablero.v1.ChessClockTimeControl chess_clock = 2;
+     */
+    value: ChessClockTimeControl;
+    case: "chessClock";
+  } | {
+    /**
+     * @generated from field: tablero.v1.DailyTimeControl daily = 3;
+     */
+    value: DailyTimeControl;
+    case: "daily";
+  } | { case: undefined; value?: undefined };
+
+  /**
+   * @generated from field: tablero.v1.TimeoutPolicy on_timeout = 4;
+   */
+  onTimeout: TimeoutPolicy;
+};
+
+/**
+ * Describes the message tablero.v1.TimeControl.
+ * Use `create(TimeControlSchema)` to create a new message.
+ */
+export const TimeControlSchema: GenMessage<TimeControl> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 15);
+
+/**
+ * @generated from message tablero.v1.SeatClock
+ */
+export type SeatClock = Message<"tablero.v1.SeatClock"> & {
+  /**
+   * @generated from field: uint32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * When the seat's current decision must be made (unix ms); 0 while it need not decide.
+   *
+   * @generated from field: int64 deadline_unix_ms = 2;
+   */
+  deadlineUnixMs: bigint;
+
+  /**
+   * A chess clock's time left for the seat, as of the view (it runs down to the deadline while
+   * the seat decides); for the other controls, the time to the deadline (0 when none).
+   *
+   * @generated from field: int64 remaining_ms = 3;
+   */
+  remainingMs: bigint;
+};
+
+/**
+ * Describes the message tablero.v1.SeatClock.
+ * Use `create(SeatClockSchema)` to create a new message.
+ */
+export const SeatClockSchema: GenMessage<SeatClock> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 16);
+
+/**
+ * Where a timed game's clocks stand.
+ *
+ * @generated from message tablero.v1.GameClock
+ */
+export type GameClock = Message<"tablero.v1.GameClock"> & {
+  /**
+   * @generated from field: tablero.v1.TimeControl control = 1;
+   */
+  control?: TimeControl | undefined;
+
+  /**
+   * One per seat.
+   *
+   * @generated from field: repeated tablero.v1.SeatClock seats = 2;
+   */
+  seats: SeatClock[];
+
+  /**
+   * The earliest deadline now (unix ms); 0 when nobody is on the clock.
+   *
+   * @generated from field: int64 next_deadline_unix_ms = 3;
+   */
+  nextDeadlineUnixMs: bigint;
+
+  /**
+   * The server's time when it made the view (unix ms), to count down against.
+   *
+   * @generated from field: int64 now_unix_ms = 4;
+   */
+  nowUnixMs: bigint;
+};
+
+/**
+ * Describes the message tablero.v1.GameClock.
+ * Use `create(GameClockSchema)` to create a new message.
+ */
+export const GameClockSchema: GenMessage<GameClock> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 17);
+
+/**
  * @generated from message tablero.v1.SeatChange
  */
 export type SeatChange = Message<"tablero.v1.SeatChange"> & {
@@ -634,7 +827,7 @@ export type SeatChange = Message<"tablero.v1.SeatChange"> & {
  * Use `create(SeatChangeSchema)` to create a new message.
  */
 export const SeatChangeSchema: GenMessage<SeatChange> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 12);
+  messageDesc(file_tablero_v1_game_service, 18);
 
 /**
  * @generated from message tablero.v1.ResignSeatRequest
@@ -659,7 +852,7 @@ export type ResignSeatRequest = Message<"tablero.v1.ResignSeatRequest"> & {
  * Use `create(ResignSeatRequestSchema)` to create a new message.
  */
 export const ResignSeatRequestSchema: GenMessage<ResignSeatRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 13);
+  messageDesc(file_tablero_v1_game_service, 19);
 
 /**
  * @generated from message tablero.v1.ReplaceSeatRequest
@@ -695,7 +888,7 @@ export type ReplaceSeatRequest = Message<"tablero.v1.ReplaceSeatRequest"> & {
  * Use `create(ReplaceSeatRequestSchema)` to create a new message.
  */
 export const ReplaceSeatRequestSchema: GenMessage<ReplaceSeatRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 14);
+  messageDesc(file_tablero_v1_game_service, 20);
 
 /**
  * @generated from message tablero.v1.ReissueSeatTokenRequest
@@ -717,7 +910,7 @@ export type ReissueSeatTokenRequest = Message<"tablero.v1.ReissueSeatTokenReques
  * Use `create(ReissueSeatTokenRequestSchema)` to create a new message.
  */
 export const ReissueSeatTokenRequestSchema: GenMessage<ReissueSeatTokenRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 15);
+  messageDesc(file_tablero_v1_game_service, 21);
 
 /**
  * @generated from message tablero.v1.ResignSeatResponse
@@ -743,7 +936,7 @@ export type ResignSeatResponse = Message<"tablero.v1.ResignSeatResponse"> & {
  * Use `create(ResignSeatResponseSchema)` to create a new message.
  */
 export const ResignSeatResponseSchema: GenMessage<ResignSeatResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 16);
+  messageDesc(file_tablero_v1_game_service, 22);
 
 /**
  * @generated from message tablero.v1.ReplaceSeatResponse
@@ -776,7 +969,7 @@ export type ReplaceSeatResponse = Message<"tablero.v1.ReplaceSeatResponse"> & {
  * Use `create(ReplaceSeatResponseSchema)` to create a new message.
  */
 export const ReplaceSeatResponseSchema: GenMessage<ReplaceSeatResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 17);
+  messageDesc(file_tablero_v1_game_service, 23);
 
 /**
  * @generated from message tablero.v1.ReissueSeatTokenResponse
@@ -807,7 +1000,7 @@ export type ReissueSeatTokenResponse = Message<"tablero.v1.ReissueSeatTokenRespo
  * Use `create(ReissueSeatTokenResponseSchema)` to create a new message.
  */
 export const ReissueSeatTokenResponseSchema: GenMessage<ReissueSeatTokenResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 18);
+  messageDesc(file_tablero_v1_game_service, 24);
 
 /**
  * @generated from message tablero.v1.SeatCredential
@@ -831,7 +1024,7 @@ export type SeatCredential = Message<"tablero.v1.SeatCredential"> & {
  * Use `create(SeatCredentialSchema)` to create a new message.
  */
 export const SeatCredentialSchema: GenMessage<SeatCredential> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 19);
+  messageDesc(file_tablero_v1_game_service, 25);
 
 /**
  * @generated from message tablero.v1.CreateGameRequest
@@ -882,6 +1075,13 @@ export type CreateGameRequest = Message<"tablero.v1.CreateGameRequest"> & {
    * @generated from field: bool listed = 7;
    */
   listed: boolean;
+
+  /**
+   * Turn clocks (unset: untimed). Not for a play of a campaign.
+   *
+   * @generated from field: tablero.v1.TimeControl time_control = 8;
+   */
+  timeControl?: TimeControl | undefined;
 };
 
 /**
@@ -889,7 +1089,7 @@ export type CreateGameRequest = Message<"tablero.v1.CreateGameRequest"> & {
  * Use `create(CreateGameRequestSchema)` to create a new message.
  */
 export const CreateGameRequestSchema: GenMessage<CreateGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 20);
+  messageDesc(file_tablero_v1_game_service, 26);
 
 /**
  * @generated from message tablero.v1.CreateGameResponse
@@ -926,7 +1126,7 @@ export type CreateGameResponse = Message<"tablero.v1.CreateGameResponse"> & {
  * Use `create(CreateGameResponseSchema)` to create a new message.
  */
 export const CreateGameResponseSchema: GenMessage<CreateGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 21);
+  messageDesc(file_tablero_v1_game_service, 27);
 
 /**
  * @generated from message tablero.v1.JoinGameRequest
@@ -968,7 +1168,7 @@ export type JoinGameRequest = Message<"tablero.v1.JoinGameRequest"> & {
  * Use `create(JoinGameRequestSchema)` to create a new message.
  */
 export const JoinGameRequestSchema: GenMessage<JoinGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 22);
+  messageDesc(file_tablero_v1_game_service, 28);
 
 /**
  * @generated from message tablero.v1.JoinGameResponse
@@ -990,7 +1190,7 @@ export type JoinGameResponse = Message<"tablero.v1.JoinGameResponse"> & {
  * Use `create(JoinGameResponseSchema)` to create a new message.
  */
 export const JoinGameResponseSchema: GenMessage<JoinGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 23);
+  messageDesc(file_tablero_v1_game_service, 29);
 
 /**
  * @generated from message tablero.v1.GetViewRequest
@@ -1007,7 +1207,7 @@ export type GetViewRequest = Message<"tablero.v1.GetViewRequest"> & {
  * Use `create(GetViewRequestSchema)` to create a new message.
  */
 export const GetViewRequestSchema: GenMessage<GetViewRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 24);
+  messageDesc(file_tablero_v1_game_service, 30);
 
 /**
  * @generated from message tablero.v1.GetViewResponse
@@ -1024,7 +1224,7 @@ export type GetViewResponse = Message<"tablero.v1.GetViewResponse"> & {
  * Use `create(GetViewResponseSchema)` to create a new message.
  */
 export const GetViewResponseSchema: GenMessage<GetViewResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 25);
+  messageDesc(file_tablero_v1_game_service, 31);
 
 /**
  * @generated from message tablero.v1.LegalAction
@@ -1058,7 +1258,7 @@ export type LegalAction = Message<"tablero.v1.LegalAction"> & {
  * Use `create(LegalActionSchema)` to create a new message.
  */
 export const LegalActionSchema: GenMessage<LegalAction> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 26);
+  messageDesc(file_tablero_v1_game_service, 32);
 
 /**
  * @generated from message tablero.v1.ListLegalActionsRequest
@@ -1075,7 +1275,7 @@ export type ListLegalActionsRequest = Message<"tablero.v1.ListLegalActionsReques
  * Use `create(ListLegalActionsRequestSchema)` to create a new message.
  */
 export const ListLegalActionsRequestSchema: GenMessage<ListLegalActionsRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 27);
+  messageDesc(file_tablero_v1_game_service, 33);
 
 /**
  * @generated from message tablero.v1.ListLegalActionsResponse
@@ -1102,7 +1302,7 @@ export type ListLegalActionsResponse = Message<"tablero.v1.ListLegalActionsRespo
  * Use `create(ListLegalActionsResponseSchema)` to create a new message.
  */
 export const ListLegalActionsResponseSchema: GenMessage<ListLegalActionsResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 28);
+  messageDesc(file_tablero_v1_game_service, 34);
 
 /**
  * @generated from message tablero.v1.SubmitActionRequest
@@ -1161,7 +1361,7 @@ export type SubmitActionRequest = Message<"tablero.v1.SubmitActionRequest"> & {
  * Use `create(SubmitActionRequestSchema)` to create a new message.
  */
 export const SubmitActionRequestSchema: GenMessage<SubmitActionRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 29);
+  messageDesc(file_tablero_v1_game_service, 35);
 
 /**
  * @generated from message tablero.v1.SubmitActionResponse
@@ -1185,7 +1385,7 @@ export type SubmitActionResponse = Message<"tablero.v1.SubmitActionResponse"> & 
  * Use `create(SubmitActionResponseSchema)` to create a new message.
  */
 export const SubmitActionResponseSchema: GenMessage<SubmitActionResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 30);
+  messageDesc(file_tablero_v1_game_service, 36);
 
 /**
  * @generated from message tablero.v1.WatchGameRequest
@@ -1210,7 +1410,7 @@ export type WatchGameRequest = Message<"tablero.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 31);
+  messageDesc(file_tablero_v1_game_service, 37);
 
 /**
  * @generated from message tablero.v1.WatchGameResponse
@@ -1232,7 +1432,7 @@ export type WatchGameResponse = Message<"tablero.v1.WatchGameResponse"> & {
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 32);
+  messageDesc(file_tablero_v1_game_service, 38);
 
 /**
  * @generated from message tablero.v1.GetHistoryRequest
@@ -1263,7 +1463,7 @@ export type GetHistoryRequest = Message<"tablero.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 33);
+  messageDesc(file_tablero_v1_game_service, 39);
 
 /**
  * @generated from message tablero.v1.GetHistoryResponse
@@ -1292,7 +1492,7 @@ export type GetHistoryResponse = Message<"tablero.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 34);
+  messageDesc(file_tablero_v1_game_service, 40);
 
 /**
  * @generated from message tablero.v1.GetReplayViewRequest
@@ -1314,7 +1514,7 @@ export type GetReplayViewRequest = Message<"tablero.v1.GetReplayViewRequest"> & 
  * Use `create(GetReplayViewRequestSchema)` to create a new message.
  */
 export const GetReplayViewRequestSchema: GenMessage<GetReplayViewRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 35);
+  messageDesc(file_tablero_v1_game_service, 41);
 
 /**
  * @generated from message tablero.v1.GetReplayViewResponse
@@ -1331,7 +1531,7 @@ export type GetReplayViewResponse = Message<"tablero.v1.GetReplayViewResponse"> 
  * Use `create(GetReplayViewResponseSchema)` to create a new message.
  */
 export const GetReplayViewResponseSchema: GenMessage<GetReplayViewResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 36);
+  messageDesc(file_tablero_v1_game_service, 42);
 
 /**
  * @generated from message tablero.v1.GameSummary
@@ -1383,7 +1583,7 @@ export type GameSummary = Message<"tablero.v1.GameSummary"> & {
  * Use `create(GameSummarySchema)` to create a new message.
  */
 export const GameSummarySchema: GenMessage<GameSummary> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 37);
+  messageDesc(file_tablero_v1_game_service, 43);
 
 /**
  * @generated from message tablero.v1.ListGamesRequest
@@ -1436,7 +1636,7 @@ export type ListGamesRequest = Message<"tablero.v1.ListGamesRequest"> & {
  * Use `create(ListGamesRequestSchema)` to create a new message.
  */
 export const ListGamesRequestSchema: GenMessage<ListGamesRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 38);
+  messageDesc(file_tablero_v1_game_service, 44);
 
 /**
  * @generated from message tablero.v1.ListGamesResponse
@@ -1460,7 +1660,7 @@ export type ListGamesResponse = Message<"tablero.v1.ListGamesResponse"> & {
  * Use `create(ListGamesResponseSchema)` to create a new message.
  */
 export const ListGamesResponseSchema: GenMessage<ListGamesResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 39);
+  messageDesc(file_tablero_v1_game_service, 45);
 
 /**
  * @generated from message tablero.v1.DeleteGameRequest
@@ -1477,7 +1677,7 @@ export type DeleteGameRequest = Message<"tablero.v1.DeleteGameRequest"> & {
  * Use `create(DeleteGameRequestSchema)` to create a new message.
  */
 export const DeleteGameRequestSchema: GenMessage<DeleteGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 40);
+  messageDesc(file_tablero_v1_game_service, 46);
 
 /**
  * @generated from message tablero.v1.DeleteGameResponse
@@ -1490,7 +1690,7 @@ export type DeleteGameResponse = Message<"tablero.v1.DeleteGameResponse"> & {
  * Use `create(DeleteGameResponseSchema)` to create a new message.
  */
 export const DeleteGameResponseSchema: GenMessage<DeleteGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 41);
+  messageDesc(file_tablero_v1_game_service, 47);
 
 /**
  * @generated from enum tablero.v1.GameStatus
@@ -1627,6 +1827,13 @@ export enum SeatChangeKind {
    * @generated from enum value: SEAT_CHANGE_KIND_TOKEN_REISSUED = 4;
    */
   TOKEN_REISSUED = 4,
+
+  /**
+   * The seat's time ran out: the game's timeout policy follows (a bot move, or a resignation).
+   *
+   * @generated from enum value: SEAT_CHANGE_KIND_TIMED_OUT = 5;
+   */
+  TIMED_OUT = 5,
 }
 
 /**
@@ -1634,6 +1841,40 @@ export enum SeatChangeKind {
  */
 export const SeatChangeKindSchema: GenEnum<SeatChangeKind> = /*@__PURE__*/
   enumDesc(file_tablero_v1_game_service, 3);
+
+/**
+ * What happens when a seat's time runs out.
+ *
+ * @generated from enum tablero.v1.TimeoutPolicy
+ */
+export enum TimeoutPolicy {
+  /**
+   * The default: TIMEOUT_POLICY_BOT_MOVES.
+   *
+   * @generated from enum value: TIMEOUT_POLICY_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * The server's bot makes that one decision for the seat; the seat stays the person's.
+   *
+   * @generated from enum value: TIMEOUT_POLICY_BOT_MOVES = 1;
+   */
+  BOT_MOVES = 1,
+
+  /**
+   * The seat resigns (see ResignSeat).
+   *
+   * @generated from enum value: TIMEOUT_POLICY_RESIGN = 2;
+   */
+  RESIGN = 2,
+}
+
+/**
+ * Describes the enum tablero.v1.TimeoutPolicy.
+ */
+export const TimeoutPolicySchema: GenEnum<TimeoutPolicy> = /*@__PURE__*/
+  enumDesc(file_tablero_v1_game_service, 4);
 
 /**
  * The game-neutral engine contract. Typed per-game messages live in one file per game and are
