@@ -76,6 +76,20 @@ func Human(name string) *pb.SeatSpec {
 	return &pb.SeatSpec{Occupant: pb.Occupant_OCCUPANT_HUMAN, Name: name}
 }
 
+// Player is a human seat for the backend's user playerRef (its own user id), so that
+// PlayerGames finds the game. Only a caller with an API key may set it; views show it to API
+// keys only (PublicPlayer shows it to everybody).
+func Player(name, playerRef string) *pb.SeatSpec {
+	return &pb.SeatSpec{Occupant: pb.Occupant_OCCUPANT_HUMAN, Name: name, PlayerRef: playerRef}
+}
+
+// PublicPlayer is Player with the player's ref shown to every viewer, not only to API keys.
+func PublicPlayer(name, playerRef string) *pb.SeatSpec {
+	spec := Player(name, playerRef)
+	spec.PlayerRefPublic = true
+	return spec
+}
+
 // Bot is a seat the server plays; kind "" means the server's default ("random").
 func Bot(kind string) *pb.SeatSpec {
 	return &pb.SeatSpec{Occupant: pb.Occupant_OCCUPANT_BOT, Name: "bot", Bot: kind}
@@ -98,6 +112,19 @@ func (c *Client) JoinGame(ctx context.Context, gameID string, seat *uint32, name
 	return c.raw.JoinGame(ctx, &pb.JoinGameRequest{GameId: gameID, Seat: seat, Name: name})
 }
 
+// JoinGameAs claims an open seat (the lowest open one when seat is nil) for a backend's user:
+// the name, player ref and its visibility come from who, as Player or PublicPlayer build it.
+// A player ref needs an API key (WithAPIKey).
+func (c *Client) JoinGameAs(ctx context.Context, gameID string, seat *uint32, who *pb.SeatSpec) (*pb.JoinGameResponse, error) {
+	return c.raw.JoinGame(ctx, &pb.JoinGameRequest{
+		GameId:          gameID,
+		Seat:            seat,
+		Name:            who.GetName(),
+		PlayerRef:       who.GetPlayerRef(),
+		PlayerRefPublic: who.GetPlayerRefPublic(),
+	})
+}
+
 // GameTypes lists the game types this server hosts.
 func (c *Client) GameTypes(ctx context.Context) ([]*pb.GameTypeInfo, error) {
 	resp, err := c.raw.ListGameTypes(ctx, &pb.ListGameTypesRequest{})
@@ -111,6 +138,56 @@ func (c *Client) GameTypes(ctx context.Context) ([]*pb.GameTypeInfo, error) {
 // every game for an API key with the `list` scope.
 func (c *Client) ListGames(ctx context.Context, req *pb.ListGamesRequest) (*pb.ListGamesResponse, error) {
 	return c.raw.ListGames(ctx, req)
+}
+
+// PlayerGames yields one player's games (every game with a seat of playerRef, listed or not),
+// newest first, following pages: "my games", or with toAct only the games waiting for that
+// player. It needs an API key with the `list` scope. The sequence ends after the last page or
+// with one error; break out of the loop to stop early.
+//
+//	for game, err := range c.PlayerGames(ctx, "user-17", true) { ... }
+func (c *Client) PlayerGames(ctx context.Context, playerRef string, toAct bool) iter.Seq2[*pb.GameSummary, error] {
+	return func(yield func(*pb.GameSummary, error) bool) {
+		req := &pb.ListGamesRequest{PlayerRef: playerRef, ToAct: toAct}
+		for {
+			// A page may hold fewer games than asked while more follow: go on while there is a token.
+			page, err := c.raw.ListGames(ctx, req)
+			if err != nil {
+				yield(nil, err)
+				return
+			}
+			for _, g := range page.GetGames() {
+				if !yield(g, nil) {
+					return
+				}
+			}
+			if page.GetNextPageToken() == "" {
+				return
+			}
+			req.PageToken = page.GetNextPageToken()
+		}
+	}
+}
+
+// ResignSeat resigns seat for its player, as a backend (an API key with the `seats` scope); a
+// player resigns with SeatClient.Resign. A game of one or two seats ends (the other seat wins);
+// with more, the server's bot plays the seat from then on.
+func (c *Client) ResignSeat(ctx context.Context, gameID string, seat uint32) (*pb.ResignSeatResponse, error) {
+	return c.raw.ResignSeat(ctx, &pb.ResignSeatRequest{GameId: gameID, Seat: &seat}, grpc.PerRPCCredentials(GameID(gameID)))
+}
+
+// ReplaceSeat hands seat to the server's bot (pb.Occupant_OCCUPANT_BOT, e.g. for a player who
+// left) or back to its person (pb.Occupant_OCCUPANT_HUMAN: the seat's token works again; a seat
+// that never had one gets a fresh token in the response's Credential). It needs an API key with
+// the `seats` scope.
+func (c *Client) ReplaceSeat(ctx context.Context, gameID string, seat uint32, occupant pb.Occupant) (*pb.ReplaceSeatResponse, error) {
+	return c.raw.ReplaceSeat(ctx, &pb.ReplaceSeatRequest{GameId: gameID, Seat: seat, Occupant: occupant}, grpc.PerRPCCredentials(GameID(gameID)))
+}
+
+// ReissueSeatToken gives a human seat a new token, returned once in the response's Credential;
+// the old token stops working at once. It needs an API key with the `seats` scope.
+func (c *Client) ReissueSeatToken(ctx context.Context, gameID string, seat uint32) (*pb.ReissueSeatTokenResponse, error) {
+	return c.raw.ReissueSeatToken(ctx, &pb.ReissueSeatTokenRequest{GameId: gameID, Seat: seat}, grpc.PerRPCCredentials(GameID(gameID)))
 }
 
 // Seat acts as, and sees what is visible to, the seat whose token this is.
@@ -269,6 +346,13 @@ func (s *SeatClient) History(ctx context.Context, fromVersion uint64) ([]*pb.Eve
 		}
 		from = page.GetThroughVersion()
 	}
+}
+
+// Resign gives up this caller's seat (the token decides which). A game of one or two seats
+// ends at once (the other seat wins); with more, the server's bot plays the seat from then on.
+// The response holds the view after it and the events from the resignation on.
+func (s *SeatClient) Resign(ctx context.Context) (*pb.ResignSeatResponse, error) {
+	return s.raw.ResignSeat(ctx, &pb.ResignSeatRequest{GameId: s.gameID}, s.opts...)
 }
 
 // ReplayView is the caller's view at an earlier version.

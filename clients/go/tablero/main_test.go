@@ -29,7 +29,7 @@ var apiKey = "tbk_test_" + rand.Text()
 // keyEntries is the server's key list (TOML) holding key with every scope, stored as its SHA-256.
 func keyEntries(key string) string {
 	sum := sha256.Sum256([]byte(key))
-	return fmt.Sprintf("[[key]]\nname = \"go-tests\"\nsha256 = %q\nscopes = [\"create\", \"setup\", \"list\", \"delete\"]\n",
+	return fmt.Sprintf("[[key]]\nname = \"go-tests\"\nsha256 = %q\nscopes = [\"create\", \"setup\", \"list\", \"delete\", \"seats\"]\n",
 		hex.EncodeToString(sum[:]))
 }
 

@@ -46,7 +46,7 @@ def key_entries(key: str) -> str:
     sha256 = hashlib.sha256(key.encode()).hexdigest()
     return (
         f'[[key]]\nname = "python-tests"\nsha256 = "{sha256}"\n'
-        'scopes = ["create", "setup", "list", "delete"]\n'
+        'scopes = ["create", "setup", "list", "delete", "seats"]\n'
     )
 
 

@@ -11,12 +11,17 @@ import {
   type CreateGameRequestSchema,
   type CreateGameResponse,
   type Event,
+  type GameStatus,
+  type GameSummary,
   type GameTypeInfo,
   type GameView,
   type JoinGameResponse,
   type ListGamesRequestSchema,
   type ListGamesResponse,
   type ListLegalActionsResponse,
+  type ReissueSeatTokenResponse,
+  type ReplaceSeatResponse,
+  type ResignSeatResponse,
   type SeatSpecSchema,
   type SubmitActionRequestSchema,
   type SubmitActionResponse,
@@ -54,6 +59,30 @@ export interface TableroOptions {
   apiKey?: string;
 }
 
+/** What `joinGame` claims: which open seat, and for whom. */
+export interface JoinOptions {
+  /** The open seat to claim; the lowest open one when omitted. */
+  seat?: number;
+  /** Display name. */
+  name?: string;
+  /** The backend's id of the person taking the seat (needs an API key; see `Tablero.player`). */
+  playerRef?: string;
+  /** Show `playerRef` to every viewer, not only to API keys. */
+  playerRefPublic?: boolean;
+}
+
+/** Filters of `playerGames`. */
+export interface PlayerGamesOptions {
+  /** Only the games in which the player's seat must act now ("games waiting for me"). */
+  toAct?: boolean;
+  /** Only games of this type (all types when omitted). */
+  gameType?: string;
+  /** Only active or only finished games (any when omitted). */
+  status?: GameStatus;
+  /** Games per page asked of the server (server default 50, maximum 200). */
+  pageSize?: number;
+}
+
 export interface SubmitOptions {
   /** The version the caller saw; read from the server when omitted. */
   expectedVersion?: Version;
@@ -80,6 +109,15 @@ export class Tablero {
     return { occupant: Occupant.HUMAN, name };
   }
 
+  /**
+   * A human seat for the backend's user `playerRef` (its own user id), so that `playerGames`
+   * finds the game. Only a caller with an API key may set it; views show it to API keys, and to
+   * everybody with `{ public: true }`.
+   */
+  static player(name: string, playerRef: string, options: { public?: boolean } = {}): SeatSpecInit {
+    return { occupant: Occupant.HUMAN, name, playerRef, playerRefPublic: options.public ?? false };
+  }
+
   /** A seat played by the server; `bot` names the bot kind ("random" by default). */
   static bot(bot = "random", name = "bot"): SeatSpecInit {
     return { occupant: Occupant.BOT, name, bot };
@@ -104,9 +142,21 @@ export class Tablero {
     return this.raw.createGame(req, opts);
   }
 
-  /** Claims an open seat (the lowest when `seat` is omitted); the response holds its token. */
-  joinGame(gameId: string, join: { seat?: number; name?: string } = {}, opts?: CallOptions): Promise<JoinGameResponse> {
-    return this.raw.joinGame({ gameId, seat: join.seat, name: join.name ?? "" }, opts);
+  /**
+   * Claims an open seat (the lowest when `seat` is omitted); the response holds its token. A
+   * `playerRef` (the person's id in the backend) needs an API key.
+   */
+  joinGame(gameId: string, join: JoinOptions = {}, opts?: CallOptions): Promise<JoinGameResponse> {
+    return this.raw.joinGame(
+      {
+        gameId,
+        seat: join.seat,
+        name: join.name ?? "",
+        playerRef: join.playerRef ?? "",
+        playerRefPublic: join.playerRefPublic ?? false,
+      },
+      opts,
+    );
   }
 
   /**
@@ -115,6 +165,57 @@ export class Tablero {
    */
   listGames(req: MessageInitShape<typeof ListGamesRequestSchema> = {}, opts?: CallOptions): Promise<ListGamesResponse> {
     return this.raw.listGames(req, opts);
+  }
+
+  /**
+   * One player's games (every game with a seat of `playerRef`, listed or not), newest first,
+   * following pages to the end: "my games", or with `toAct` the games waiting for the player.
+   * Needs an API key with the `list` scope. A page may hold fewer games than asked while more
+   * follow, so the pages are followed here rather than left to the caller.
+   */
+  async *playerGames(playerRef: string, filter: PlayerGamesOptions = {}, opts?: CallOptions): AsyncGenerator<GameSummary> {
+    let pageToken = "";
+    do {
+      const page = await this.raw.listGames(
+        {
+          playerRef,
+          toAct: filter.toAct ?? false,
+          gameType: filter.gameType ?? "",
+          status: filter.status,
+          pageSize: filter.pageSize ?? 0,
+          pageToken,
+        },
+        opts,
+      );
+      yield* page.games;
+      pageToken = page.nextPageToken;
+    } while (pageToken !== "");
+  }
+
+  /**
+   * A backend resigns `seat` for its player (API key with the `seats` scope); a player resigns
+   * with `SeatClient.resign`. In a game of one or two seats the game ends; with more, the
+   * server's bot plays the seat from then on.
+   */
+  resignSeat(gameId: string, seat: number, opts?: CallOptions): Promise<ResignSeatResponse> {
+    return this.raw.resignSeat({ gameId, seat }, this.spectator(gameId).callOptions(opts));
+  }
+
+  /**
+   * A backend (API key with the `seats` scope) hands `seat` to the server's bot
+   * (`Occupant.BOT`, e.g. for a player who left) or back to its person (`Occupant.HUMAN`: the
+   * seat's token works again; a seat that never had one gets a fresh token in `credential`).
+   */
+  replaceSeat(gameId: string, seat: number, occupant: Occupant, opts?: CallOptions): Promise<ReplaceSeatResponse> {
+    return this.raw.replaceSeat({ gameId, seat, occupant }, this.spectator(gameId).callOptions(opts));
+  }
+
+  /**
+   * A backend (API key with the `seats` scope) gives a human seat a new token, returned once in
+   * `credential`; the old token stops working at once.
+   */
+  reissueSeatToken(gameId: string, seat: number, opts?: CallOptions): Promise<ReissueSeatTokenResponse> {
+    return this.raw.reissueSeatToken({ gameId, seat }, this.spectator(gameId).callOptions(opts));
   }
 
   /** Acting as (and seeing what is visible to) the seat whose token this is. */
@@ -230,6 +331,15 @@ export class SeatClient {
       if (page.throughVersion >= page.currentVersion || page.throughVersion <= from) return events;
       from = page.throughVersion;
     }
+  }
+
+  /**
+   * This seat gives up (its token decides which seat). In a game of one or two seats the game
+   * ends at once (the other seat wins); with more, the server's bot plays the seat from then on.
+   * The response has the view after it and the events from the resignation on.
+   */
+  resign(opts?: CallOptions): Promise<ResignSeatResponse> {
+    return this.raw.resignSeat({ gameId: this.gameId }, this.callOptions(opts));
   }
 
   /** The caller's view at an earlier version. */

@@ -1,7 +1,16 @@
 // Browser entry point (`@tablero/client/web`): everything but the Node transport, so bundlers
 // never see node:http2.
 export { Tablero, SeatClient, MAX_SUBMIT_RETRIES, API_KEY_HEADER } from "./client.js";
-export type { ActionInit, GameServiceClient, SeatSpecInit, SubmitOptions, TableroOptions, Version } from "./client.js";
+export type {
+  ActionInit,
+  GameServiceClient,
+  JoinOptions,
+  PlayerGamesOptions,
+  SeatSpecInit,
+  SubmitOptions,
+  TableroOptions,
+  Version,
+} from "./client.js";
 export { ruleIdOf, currentVersionOf, errorInfoOf, RULE_ID_TRAILER, CURRENT_VERSION_TRAILER } from "./errors.js";
 export { connectWeb } from "./web-transport.js";
 export { Code, ConnectError } from "@connectrpc/connect";

@@ -27,7 +27,7 @@ export interface RunningServer {
 export function testApiKey(): { key: string; entries: string } {
   const key = `tbk_test_${randomBytes(24).toString("hex")}`;
   const sha256 = createHash("sha256").update(key).digest("hex");
-  const entries = `[[key]]\nname = "typescript-tests"\nsha256 = "${sha256}"\nscopes = ["create", "setup", "list", "delete"]\n`;
+  const entries = `[[key]]\nname = "typescript-tests"\nsha256 = "${sha256}"\nscopes = ["create", "setup", "list", "delete", "seats"]\n`;
   return { key, entries };
 }
 

@@ -19,6 +19,7 @@ from tablero.client import (
     human,
     new_idempotency_key,
     open_seat,
+    player,
     rule_id,
 )
 
@@ -28,6 +29,7 @@ __all__ = [
     "SeatClient",
     "ActionLike",
     "human",
+    "player",
     "bot",
     "open_seat",
     "error_info",

@@ -45,6 +45,7 @@ __all__ = [
     "SeatClient",
     "ActionLike",
     "human",
+    "player",
     "bot",
     "open_seat",
     "error_info",
@@ -76,6 +77,15 @@ Metadata = Sequence[tuple[str, str]]
 def human(name: str) -> pb.SeatSpec:
     """A seat played by whoever holds its token (handed out by ``create_game``)."""
     return pb.SeatSpec(occupant=pb.OCCUPANT_HUMAN, name=name)
+
+
+def player(name: str, player_ref: str, *, public: bool = False) -> pb.SeatSpec:
+    """A human seat for the backend's user ``player_ref`` (its own user id), so that
+    :meth:`Tablero.player_games` finds the game. Only a caller with an API key may set it; views
+    show it to API keys, and to everybody when ``public``."""
+    return pb.SeatSpec(
+        occupant=pb.OCCUPANT_HUMAN, name=name, player_ref=player_ref, player_ref_public=public
+    )
 
 
 def bot(kind: str = "random", name: str = "bot") -> pb.SeatSpec:
@@ -203,14 +213,18 @@ class Tablero:
         seed: Optional[int] = None,
         scenario: Union[pb.Scenario, claim_pb2.ClaimScenario, None] = None,
         listed: bool = False,
+        mode: str = "",
     ) -> pb.CreateGameResponse:
         """Creates a game. The response holds each human seat's token (shown only this once).
 
         A ``seed`` or ``scenario`` needs an API key with the ``setup`` scope (views then say
         ``SETUP_KIND_CHOSEN_SEED`` / ``SETUP_KIND_SCENARIO``). ``listed`` shows the game in
-        everyone's ``list_games``; other games are reached by id.
+        everyone's ``list_games``; other games are reached by id. ``mode`` names a mode as
+        ``game_types()`` lists it (e.g. ``"base_2p"``), without the game's options message.
         """
-        req = pb.CreateGameRequest(game_type=game_type, seats=list(seats), listed=listed)
+        req = pb.CreateGameRequest(
+            game_type=game_type, seats=list(seats), listed=listed, mode=mode
+        )
         if options is not None:
             if isinstance(options, claim_pb2.ClaimOptions):
                 options = pb.GameOptions(claim=options)
@@ -224,10 +238,25 @@ class Tablero:
         return self.raw.CreateGame(req, timeout=self.timeout)
 
     def join_game(
-        self, game_id: str, seat: Optional[int] = None, name: str = ""
+        self,
+        game_id: str,
+        seat: Optional[int] = None,
+        name: str = "",
+        *,
+        player_ref: str = "",
+        player_ref_public: bool = False,
     ) -> pb.JoinGameResponse:
-        """Claims an open seat (the lowest when ``seat`` is None); the response holds its token."""
-        req = pb.JoinGameRequest(game_id=game_id, name=name)
+        """Claims an open seat (the lowest when ``seat`` is None); the response holds its token.
+
+        ``player_ref`` (the backend's id of the person taking the seat, as in :func:`player`)
+        needs an API key; ``player_ref_public`` shows it to every viewer.
+        """
+        req = pb.JoinGameRequest(
+            game_id=game_id,
+            name=name,
+            player_ref=player_ref,
+            player_ref_public=player_ref_public,
+        )
         if seat is not None:
             req.seat = seat
         return self.raw.JoinGame(req, timeout=self.timeout)
@@ -252,6 +281,69 @@ class Tablero:
             token = page.next_page_token
             if not token:
                 return
+
+    def player_games(
+        self,
+        player_ref: str,
+        *,
+        to_act: bool = False,
+        game_type: str = "",
+        status: "pb.GameStatus | int" = pb.GAME_STATUS_UNSPECIFIED,
+        page_size: int = 0,
+    ) -> Iterator[pb.GameSummary]:
+        """One player's games (every game with a seat of ``player_ref``, listed or not), newest
+        first, following pages lazily: "my games", or with ``to_act`` only the games waiting for
+        that player. Needs an API key with the ``list`` scope. (A page may hold fewer games than
+        asked while more follow, which the paging here takes care of.)"""
+        token = ""
+        while True:
+            page = self.raw.ListGames(
+                pb.ListGamesRequest(
+                    player_ref=player_ref,
+                    to_act=to_act,
+                    game_type=game_type,
+                    status=status,
+                    page_size=page_size,
+                    page_token=token,
+                ),
+                timeout=self.timeout,
+            )
+            yield from page.games
+            token = page.next_page_token
+            if not token:
+                return
+
+    def resign_seat(self, game_id: str, seat: int) -> pb.ResignSeatResponse:
+        """A backend resigns ``seat`` for its player (API key with the ``seats`` scope); a
+        player resigns with :meth:`SeatClient.resign`. A game of one or two seats ends (the
+        other seat wins); with more, the server's bot plays the seat from then on."""
+        return self.raw.ResignSeat(
+            pb.ResignSeatRequest(game_id=game_id, seat=seat),
+            metadata=_game_metadata(game_id),
+            timeout=self.timeout,
+        )
+
+    def replace_seat(
+        self, game_id: str, seat: int, occupant: "pb.Occupant | int"
+    ) -> pb.ReplaceSeatResponse:
+        """A backend (API key with the ``seats`` scope) hands ``seat`` to the server's bot
+        (``pb.OCCUPANT_BOT``, e.g. for a player who left) or back to its person
+        (``pb.OCCUPANT_HUMAN``: the seat's token works again; a seat that never had one gets a
+        fresh token in ``credential``)."""
+        return self.raw.ReplaceSeat(
+            pb.ReplaceSeatRequest(game_id=game_id, seat=seat, occupant=occupant),
+            metadata=_game_metadata(game_id),
+            timeout=self.timeout,
+        )
+
+    def reissue_seat_token(self, game_id: str, seat: int) -> pb.ReissueSeatTokenResponse:
+        """A backend (API key with the ``seats`` scope) gives a human seat a new token, returned
+        once in ``credential``; the old token stops working at once."""
+        return self.raw.ReissueSeatToken(
+            pb.ReissueSeatTokenRequest(game_id=game_id, seat=seat),
+            metadata=_game_metadata(game_id),
+            timeout=self.timeout,
+        )
 
     def seat(self, game_id: str, token: str) -> "SeatClient":
         """Acting as (and seeing what is visible to) the seat whose token this is."""
@@ -278,7 +370,7 @@ class SeatClient:
     def metadata(self) -> Metadata:
         """The call metadata: the game id (``tablero-game-id``, which a load balancer hashes on
         so a game's calls reach one replica) and this caller's token (``authorization: Bearer …``)."""
-        game = ((GAME_ID_HEADER, self.game_id),)
+        game = _game_metadata(self.game_id)
         return game + ((("authorization", f"Bearer {self.token}"),) if self.token else ())
 
     @property
@@ -383,6 +475,16 @@ class SeatClient:
                 return events
             frm = page.through_version
 
+    def resign(self) -> pb.ResignSeatResponse:
+        """This seat gives up (its token decides which seat). A game of one or two seats ends at
+        once (the other seat wins); with more, the server's bot plays the seat from then on. The
+        response has the view after it and the events from the resignation on."""
+        return self._raw.ResignSeat(
+            pb.ResignSeatRequest(game_id=self.game_id),
+            metadata=self.metadata,
+            timeout=self.tablero.timeout,
+        )
+
     def replay_view(self, version: int) -> pb.GameView:
         """This caller's view as it was at an earlier version."""
         return self._raw.GetReplayView(
@@ -390,6 +492,11 @@ class SeatClient:
             metadata=self.metadata,
             timeout=self.tablero.timeout,
         ).view
+
+
+def _game_metadata(game_id: str) -> tuple[tuple[str, str], ...]:
+    """The metadata naming the game (``tablero-game-id``), for routing a game's calls."""
+    return ((GAME_ID_HEADER, game_id),)
 
 
 def _trailer(error: grpc.RpcError, key: str) -> Optional[str]:

@@ -19,6 +19,8 @@ import dev.tablero.v1.GetViewRequest;
 import dev.tablero.v1.LegalAction;
 import dev.tablero.v1.ListLegalActionsRequest;
 import dev.tablero.v1.ListLegalActionsResponse;
+import dev.tablero.v1.ResignSeatRequest;
+import dev.tablero.v1.ResignSeatResponse;
 import dev.tablero.v1.SubmitActionRequest;
 import dev.tablero.v1.SubmitActionResponse;
 import dev.tablero.v1.WatchGameRequest;
@@ -186,6 +188,15 @@ public final class SeatClient {
                 .setFromVersion(fromVersion)
                 .setPageSize(pageSize)
                 .build());
+  }
+
+  /**
+   * This seat gives up (its token decides which seat). A game of one or two seats ends at once
+   * (the other seat wins); with more, the server's bot plays the seat from then on. The response
+   * holds the view after it and the events from the resignation on.
+   */
+  public ResignSeatResponse resign() {
+    return call().resignSeat(ResignSeatRequest.newBuilder().setGameId(gameId).build());
   }
 
   /** The caller's view as it was at {@code version}. */

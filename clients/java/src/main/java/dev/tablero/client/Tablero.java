@@ -10,6 +10,7 @@ import io.grpc.Status;
 import io.grpc.protobuf.StatusProto;
 import io.grpc.stub.MetadataUtils;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
@@ -21,6 +22,7 @@ import dev.tablero.v1.GameServiceGrpc;
 import dev.tablero.v1.CreateGameRequest;
 import dev.tablero.v1.CreateGameResponse;
 import dev.tablero.v1.GameOptions;
+import dev.tablero.v1.GameSummary;
 import dev.tablero.v1.GameTypeInfo;
 import dev.tablero.v1.JoinGameRequest;
 import dev.tablero.v1.JoinGameResponse;
@@ -28,6 +30,12 @@ import dev.tablero.v1.ListGameTypesRequest;
 import dev.tablero.v1.ListGamesRequest;
 import dev.tablero.v1.ListGamesResponse;
 import dev.tablero.v1.Occupant;
+import dev.tablero.v1.ReissueSeatTokenRequest;
+import dev.tablero.v1.ReissueSeatTokenResponse;
+import dev.tablero.v1.ReplaceSeatRequest;
+import dev.tablero.v1.ReplaceSeatResponse;
+import dev.tablero.v1.ResignSeatRequest;
+import dev.tablero.v1.ResignSeatResponse;
 import dev.tablero.v1.SeatSpec;
 
 /**
@@ -150,11 +158,32 @@ public final class Tablero implements AutoCloseable {
     return raw().withDeadlineAfter(callTimeout.toMillis(), TimeUnit.MILLISECONDS);
   }
 
+  /** {@link #stub()} naming the game ({@code tablero-game-id}), as a seat's calls do. */
+  private GameServiceGrpc.GameServiceBlockingStub gameStub(String gameId) {
+    Metadata md = new Metadata();
+    md.put(SeatClient.GAME_ID, gameId);
+    return stub().withInterceptors(MetadataUtils.newAttachHeadersInterceptor(md));
+  }
+
   // ---- seat specs and options -------------------------------------------------------------
 
   /** A seat for a person (or program) who will hold its token. */
   public static SeatSpec human(String name) {
     return SeatSpec.newBuilder().setOccupant(Occupant.OCCUPANT_HUMAN).setName(name).build();
+  }
+
+  /**
+   * A human seat for the backend's user {@code playerRef} (its own user id), so that {@link
+   * #playerGames} finds the game. Only a caller with an API key may set it; views show it to API
+   * keys only ({@link #publicPlayer} shows it to everybody).
+   */
+  public static SeatSpec player(String name, String playerRef) {
+    return human(name).toBuilder().setPlayerRef(playerRef).build();
+  }
+
+  /** {@link #player} with the player's ref shown to every viewer, not only to API keys. */
+  public static SeatSpec publicPlayer(String name, String playerRef) {
+    return player(name, playerRef).toBuilder().setPlayerRefPublic(true).build();
   }
 
   /** A seat the server plays with its "random" bot. */
@@ -250,11 +279,87 @@ public final class Tablero implements AutoCloseable {
   }
 
   /**
+   * Claims an open seat for a backend's user: the name, the player ref and whether it is public
+   * come from {@code who}, as {@link #player} or {@link #publicPlayer} build it. A player ref
+   * needs an API key. The response holds the seat's token (only here).
+   *
+   * @param seat the seat to claim, or {@code null} for the lowest open one
+   */
+  public JoinGameResponse joinGameAs(String gameId, @Nullable Integer seat, SeatSpec who) {
+    JoinGameRequest.Builder b =
+        JoinGameRequest.newBuilder()
+            .setGameId(gameId)
+            .setName(who.getName())
+            .setPlayerRef(who.getPlayerRef())
+            .setPlayerRefPublic(who.getPlayerRefPublic());
+    if (seat != null) {
+      b.setSeat(seat);
+    }
+    return stub().joinGame(b.build());
+  }
+
+  /**
    * One page of the games on this server, newest first: the listed ones, or every game for an
    * API key with the {@code list} scope.
    */
   public ListGamesResponse listGames(ListGamesRequest request) {
     return stub().listGames(request);
+  }
+
+  /**
+   * One player's games (every game with a seat of {@code playerRef}, listed or not), newest
+   * first, from all pages: "my games", or with {@code toAct} only the games waiting for that
+   * player. Needs an API key with the {@code list} scope.
+   */
+  public List<GameSummary> playerGames(String playerRef, boolean toAct) {
+    ListGamesRequest.Builder req =
+        ListGamesRequest.newBuilder().setPlayerRef(playerRef).setToAct(toAct);
+    List<GameSummary> games = new ArrayList<>();
+    while (true) {
+      // A page may hold fewer games than asked while more follow: go on while there is a token.
+      ListGamesResponse page = listGames(req.build());
+      games.addAll(page.getGamesList());
+      if (page.getNextPageToken().isEmpty()) {
+        return games;
+      }
+      req.setPageToken(page.getNextPageToken());
+    }
+  }
+
+  /**
+   * A backend resigns {@code seat} for its player (API key with the {@code seats} scope); a
+   * player resigns with {@link SeatClient#resign()}. A game of one or two seats ends (the other
+   * seat wins); with more, the server's bot plays the seat from then on.
+   */
+  public ResignSeatResponse resignSeat(String gameId, int seat) {
+    return gameStub(gameId)
+        .resignSeat(ResignSeatRequest.newBuilder().setGameId(gameId).setSeat(seat).build());
+  }
+
+  /**
+   * A backend (API key with the {@code seats} scope) hands {@code seat} to the server's bot
+   * ({@link Occupant#OCCUPANT_BOT}, e.g. for a player who left) or back to its person ({@link
+   * Occupant#OCCUPANT_HUMAN}: the seat's token works again; a seat that never had one gets a
+   * fresh token in {@code credential}).
+   */
+  public ReplaceSeatResponse replaceSeat(String gameId, int seat, Occupant occupant) {
+    return gameStub(gameId)
+        .replaceSeat(
+            ReplaceSeatRequest.newBuilder()
+                .setGameId(gameId)
+                .setSeat(seat)
+                .setOccupant(occupant)
+                .build());
+  }
+
+  /**
+   * A backend (API key with the {@code seats} scope) gives a human seat a new token, returned
+   * once in {@code credential}; the old token stops working at once.
+   */
+  public ReissueSeatTokenResponse reissueSeatToken(String gameId, int seat) {
+    return gameStub(gameId)
+        .reissueSeatToken(
+            ReissueSeatTokenRequest.newBuilder().setGameId(gameId).setSeat(seat).build());
   }
 
   /** Acting as (and seeing what is visible to) the seat whose token this is. */

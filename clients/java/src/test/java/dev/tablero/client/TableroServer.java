@@ -105,7 +105,7 @@ public final class TableroServer implements ParameterResolver {
     }
     return "[[key]]\nname = \"java-tests\"\nsha256 = \""
         + HexFormat.of().formatHex(sum)
-        + "\"\nscopes = [\"create\", \"setup\", \"list\", \"delete\"]\n";
+        + "\"\nscopes = [\"create\", \"setup\", \"list\", \"delete\", \"seats\"]\n";
   }
 
   static Running start() {
