@@ -223,27 +223,38 @@ fn auto_random_plays_a_whole_base_2p_game_against_a_bot() {
     assert_ends_with_outcome(&text);
 }
 
-#[test]
-fn lines_of_1_on_stdin_play_until_the_end() {
+/// `tablero-cli new claim --seed <seed>` on a fresh server, fed `input` on stdin: its output,
+/// once it exited successfully.
+fn new_claim_fed(seed: u64, input: &[u8], what: &str) -> String {
     let server = Server::start(Backend::Memory);
     let mut child = cli(&server.url())
-        .args(["new", "claim", "--seed", "12"])
+        .args(["new", "claim", "--seed", &seed.to_string()])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Far more lines than a game needs; the client exits at the end without reading the rest.
     let mut stdin = child.stdin.take().unwrap();
-    let _ = stdin.write_all("1\n".repeat(300).as_bytes());
+    // The client may exit before reading everything (a game over): a broken pipe is fine.
+    let _ = stdin.write_all(input);
     drop(stdin);
-    let out = wait_output(child, "tablero-cli new fed by stdin");
-    let text = stdout(&out);
+    let out = wait_output(child, what);
     assert!(
         out.status.success(),
         "exit {:?}; stderr: {}",
         out.status,
         String::from_utf8_lossy(&out.stderr)
+    );
+    stdout(&out)
+}
+
+#[test]
+fn lines_of_1_on_stdin_play_until_the_end() {
+    // Far more lines than a game needs; the client exits at the end without reading the rest.
+    let text = new_claim_fed(
+        12,
+        "1\n".repeat(300).as_bytes(),
+        "tablero-cli new fed by stdin",
     );
     assert!(text.contains("Your options:\n   1. "), "{text}");
     assert!(text.contains("Choose 1–"), "{text}");
@@ -253,24 +264,10 @@ fn lines_of_1_on_stdin_play_until_the_end() {
 
 #[test]
 fn end_of_input_leaves_the_game_cleanly_with_a_way_back() {
-    let server = Server::start(Backend::Memory);
-    let mut child = cli(&server.url())
-        .args(["new", "claim", "--seed", "13"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b"1\nplay:knights:5:1\n").unwrap();
-    drop(stdin);
-    let out = wait_output(child, "tablero-cli new with two lines of input");
-    let text = stdout(&out);
-    assert!(
-        out.status.success(),
-        "exit {:?}; stderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
+    let text = new_claim_fed(
+        13,
+        b"1\nplay:knights:5:1\n",
+        "tablero-cli new with two lines of input",
     );
     // A typed action id the rules refuse: the rule ID and the gRPC code are shown, play goes on.
     assert!(text.contains("✗ illegal: CLM-"), "{text}");
@@ -287,25 +284,7 @@ fn end_of_input_leaves_the_game_cleanly_with_a_way_back() {
 
 #[test]
 fn typing_resign_ends_a_two_player_game() {
-    let server = Server::start(Backend::Memory);
-    let mut child = cli(&server.url())
-        .args(["new", "claim", "--seed", "15"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b"1\nresign\n").unwrap();
-    drop(stdin);
-    let out = wait_output(child, "tablero-cli new, one move, then resign");
-    let text = stdout(&out);
-    assert!(
-        out.status.success(),
-        "exit {:?}; stderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = new_claim_fed(15, b"1\nresign\n", "tablero-cli new, one move, then resign");
     assert!(text.contains("• Seat 0 resigned."), "{text}");
     assert!(text.contains("Seat 0 resigned: seat 1 wins."), "{text}");
     assert!(!text.contains("End of input"), "{text}");

@@ -60,22 +60,8 @@ impl From<ApiError> for Status {
                     "SEAT",
                 )
             }
-            ApiError::SeatState(_) => {
-                let d = ErrorDetails::with_error_info(
-                    "SEAT_STATE",
-                    DOMAIN,
-                    std::collections::HashMap::new(),
-                );
-                Status::with_error_details(Code::FailedPrecondition, msg, d)
-            }
-            ApiError::GameOver(_) => {
-                let d = ErrorDetails::with_error_info(
-                    "GAME_OVER",
-                    DOMAIN,
-                    std::collections::HashMap::new(),
-                );
-                Status::with_error_details(Code::FailedPrecondition, msg, d)
-            }
+            ApiError::SeatState(_) => precondition("SEAT_STATE", msg),
+            ApiError::GameOver(_) => precondition("GAME_OVER", msg),
             ApiError::VersionConflict { current, .. } => {
                 let d = ErrorDetails::with_error_info(
                     "VERSION_CONFLICT",
@@ -86,14 +72,7 @@ impl From<ApiError> for Status {
                 with_metadata(status, CURRENT_VERSION_METADATA, &current.to_string())
             }
             ApiError::GameNotFound(_) | ApiError::CampaignNotFound(_) => Status::not_found(msg),
-            ApiError::CampaignBusy(_) => {
-                let d = ErrorDetails::with_error_info(
-                    "CAMPAIGN_BUSY",
-                    DOMAIN,
-                    std::collections::HashMap::new(),
-                );
-                Status::with_error_details(Code::FailedPrecondition, msg, d)
-            }
+            ApiError::CampaignBusy(_) => precondition("CAMPAIGN_BUSY", msg),
             ApiError::CampaignPlay { campaign, .. } => {
                 let d = ErrorDetails::with_error_info(
                     "CAMPAIGN_PLAY",
@@ -128,4 +107,10 @@ impl From<ApiError> for Status {
             }
         }
     }
+}
+
+/// FAILED_PRECONDITION with an ErrorInfo `reason` and nothing else to say.
+fn precondition(reason: &str, msg: String) -> Status {
+    let d = ErrorDetails::with_error_info(reason, DOMAIN, std::collections::HashMap::new());
+    Status::with_error_details(Code::FailedPrecondition, msg, d)
 }
