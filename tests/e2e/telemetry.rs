@@ -298,10 +298,11 @@ async fn rpc_and_store_spans_reach_an_otlp_collector() {
     );
 
     // No store call outside a call: every store span is the child of a server span (but the
-    // periodic sweep's, a background job with a `lifecycle.sweep` root span of its own).
+    // background jobs': the periodic sweep's, with a `lifecycle.sweep` root span of its own,
+    // and the turn clocks' poll, with `turn_clock.poll`).
     let sweeps: Vec<_> = spans
         .iter()
-        .filter(|s| s.span.name == "lifecycle.sweep")
+        .filter(|s| s.span.name == "lifecycle.sweep" || s.span.name == "turn_clock.poll")
         .map(|s| (s.span.trace_id.clone(), s.span.span_id.clone()))
         .collect();
     for s in spans.iter().filter(|s| {

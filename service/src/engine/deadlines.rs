@@ -15,6 +15,7 @@ use crate::store::clock::now_ms;
 use crate::store::record::{GameRecord, GameStatus};
 use std::time::Duration;
 use tokio::sync::watch;
+use tracing::Instrument;
 
 /// Games enforced per poll, at most (the rest wait for the next poll).
 const PER_POLL: usize = 64;
@@ -107,7 +108,9 @@ pub async fn run<S: Store>(
             _ = tick.tick() => {}
             _ = shutdown.changed() => return,
         }
-        match engine.enforce_deadlines(now_ms()).await {
+        // A background job, not part of any call: its store calls get a root span of their own.
+        let span = tracing::info_span!("turn_clock.poll");
+        match engine.enforce_deadlines(now_ms()).instrument(span).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(timeouts = n, "deadlines enforced"),
             Err(e) => tracing::warn!(error = %e, "polling the deadline index failed"),
