@@ -148,7 +148,7 @@ impl<S: Store> Engine<S> {
             .map(|played| played.entry)
             .collect();
         let now = now_ms();
-        let record = GameRecord {
+        let mut record = GameRecord {
             format: SNAPSHOT_FORMAT,
             id,
             game_type,
@@ -167,7 +167,6 @@ impl<S: Store> Engine<S> {
             updated_at_ms: now,
             clock: None,
         };
-        let mut record = record;
         if let Some((control, policy)) = time_control {
             let mut clock = turn_clock::new_clock(control, policy, record.seats.len());
             let on = turn_clock::on_the_clock(&record.seats, &session.to_act());
@@ -237,6 +236,8 @@ impl<S: Store> Engine<S> {
             Span::current().record("seat", seat);
             let (token, hash) = tokens::new_token()?;
             let expected_revision = record.revision;
+            let to_act = session.to_act();
+            let was_on_clock = turn_clock::on_the_clock(&record.seats, &to_act);
             record.seats[seat] = SeatRecord {
                 occupant: Occupant::Human,
                 name: joiner.name.to_string(),
@@ -250,14 +251,10 @@ impl<S: Store> Engine<S> {
             record.updated_at_ms = now_ms();
             if let Some(clock) = record.clock.as_mut() {
                 // The joined seat may be to act: its decision begins now.
-                let to_act = session.to_act();
-                let mut before = record.seats.clone();
-                before[seat].occupant = Occupant::Open;
-                let was = turn_clock::on_the_clock(&before, &to_act);
                 let on = turn_clock::on_the_clock(&record.seats, &to_act);
-                turn_clock::tick(clock, &was, &on, &[], record.updated_at_ms);
+                turn_clock::tick(clock, &was_on_clock, &on, &[], record.updated_at_ms);
             }
-            self.mark_players(&record, &session.to_act(), None).await?;
+            self.mark_players(&record, &to_act, None).await?;
             self.deadline_before_write(&record).await?;
             let commit = Commit {
                 record: &record,

@@ -245,13 +245,10 @@ impl<S: Store> Engine<S> {
             };
             if let Some(p) = player {
                 // The indexes may hold a mark too many (see `players`): the game decides.
-                let waits = players::seated(record, p.player_ref, Some(&to_act));
-                if !players::seated(record, p.player_ref, None) {
-                    continue;
-                }
                 // A stale waiting mark stays until the game ends (clearing it here would move
                 // the offsets of the pages that follow).
-                if p.waiting && !waits {
+                let must_wait = p.waiting.then_some(to_act.as_slice());
+                if !players::seated(record, p.player_ref, must_wait) {
                     continue;
                 }
             }

@@ -97,14 +97,18 @@ fn apply(
     let many = seats.len() > 2;
     let s = &mut seats[seat];
     let refuse = |why: &str| Err(ApiError::SeatState(format!("seat {seat} {why}")));
+    // A resignation: in a game of more than two seats the bot plays on for the seat.
+    let resign = |s: &mut SeatRecord| {
+        s.resigned_at = Some(version);
+        if many {
+            s.occupant = Occupant::Bot;
+            s.bot = bots::RANDOM.to_string();
+        }
+    };
     match change {
         Change::TimeOut => {
             if policy == Some(TimeoutPolicy::Resign) {
-                s.resigned_at = Some(version);
-                if many {
-                    s.occupant = Occupant::Bot;
-                    s.bot = bots::RANDOM.to_string();
-                }
+                resign(s);
             }
             Ok((SeatChange::TimedOut, None))
         }
@@ -115,11 +119,7 @@ fn apply(
             if s.occupant != Occupant::Human {
                 return refuse("is not a person's seat: only a person resigns");
             }
-            s.resigned_at = Some(version);
-            if many {
-                s.occupant = Occupant::Bot;
-                s.bot = bots::RANDOM.to_string();
-            }
+            resign(s);
             Ok((SeatChange::Resigned, None))
         }
         Change::ToBot(kind) => {

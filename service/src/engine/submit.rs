@@ -44,6 +44,8 @@ struct Prepared {
     /// The seats to act before the move, for the player indexes (empty for a game without
     /// players).
     waiting_before: Vec<Seat>,
+    /// The seats to act after it (empty likewise, and once the game is over).
+    waiting_after: Vec<Seat>,
 }
 
 /// How an attempt at a submit ended.
@@ -151,6 +153,7 @@ impl<S: Store> Engine<S> {
             expected_revision,
             previous_status,
             waiting_before,
+            waiting_after: to_act,
         } = prepared;
         Span::current().record("seat", seat);
         // A retry is answered from the log, so the key keeps only what finds that answer.
@@ -158,11 +161,6 @@ impl<S: Store> Engine<S> {
             fingerprint,
             from_version: req.expected_version,
             to_version: next.version,
-        };
-        let to_act = if players::has_players(&next.seats) {
-            session.to_act()
-        } else {
-            Vec::new()
         };
         self.mark_players(&next, &to_act, Some(&waiting_before))
             .await?;
@@ -330,12 +328,15 @@ fn prepare<S: Store>(
     next.status = status_of(session.as_ref());
     next.state = session.snapshot();
     next.updated_at_ms = now_ms();
+    let tracked = players::has_players(&next.seats) || next.clock.is_some();
+    let waiting_after = if tracked && next.status == GameStatus::Active {
+        session.to_act()
+    } else {
+        Vec::new()
+    };
     if let Some(clock) = next.clock.as_mut() {
         let before = turn_clock::on_the_clock(&next.seats, &waiting_before);
-        let after = match next.status {
-            GameStatus::Finished => Vec::new(),
-            GameStatus::Active => turn_clock::on_the_clock(&next.seats, &session.to_act()),
-        };
+        let after = turn_clock::on_the_clock(&next.seats, &waiting_after);
         turn_clock::tick(clock, &before, &after, &[seat], next.updated_at_ms);
     }
     let response = pb::SubmitActionResponse {
@@ -353,6 +354,7 @@ fn prepare<S: Store>(
         expected_revision,
         previous_status,
         waiting_before,
+        waiting_after,
     })
 }
 
