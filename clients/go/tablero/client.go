@@ -100,9 +100,38 @@ func OpenSeat() *pb.SeatSpec {
 	return &pb.SeatSpec{Occupant: pb.Occupant_OCCUPANT_OPEN}
 }
 
+// PerMove is a time control for CreateGameRequest.TimeControl: seconds for every decision
+// (1 to 2,592,000; the server checks). When a seat's time runs out the server's bot decides for
+// it (see WithTimeoutPolicy).
+func PerMove(seconds uint32) *pb.TimeControl {
+	return &pb.TimeControl{Control: &pb.TimeControl_PerMove{PerMove: &pb.PerMoveTimeControl{Seconds: seconds}}}
+}
+
+// ChessClock is a time control with a bank of initialSeconds per seat (1 to 2,592,000), spent
+// while the seat decides and topped up by incrementSeconds (0 to 86,400) after each decision.
+func ChessClock(initialSeconds, incrementSeconds uint32) *pb.TimeControl {
+	return &pb.TimeControl{Control: &pb.TimeControl_ChessClock{ChessClock: &pb.ChessClockTimeControl{
+		InitialSeconds:   initialSeconds,
+		IncrementSeconds: incrementSeconds,
+	}}}
+}
+
+// Daily is a time control for asynchronous play: each decision within days (1 to 30).
+func Daily(days uint32) *pb.TimeControl {
+	return &pb.TimeControl{Control: &pb.TimeControl_Daily{Daily: &pb.DailyTimeControl{Days: days}}}
+}
+
+// WithTimeoutPolicy sets what happens when a seat's time runs out (e.g.
+// pb.TimeoutPolicy_TIMEOUT_POLICY_RESIGN) and returns tc.
+func WithTimeoutPolicy(tc *pb.TimeControl, policy pb.TimeoutPolicy) *pb.TimeControl {
+	tc.OnTimeout = policy
+	return tc
+}
+
 // CreateGame creates a game. The response holds each human seat's token, once. A Seed or a
 // Scenario needs an API key with the `setup` scope (WithAPIKey); Listed shows the game in
-// everyone's ListGames.
+// everyone's ListGames; a TimeControl (PerMove, ChessClock, Daily) times it, and its views then
+// carry the clocks (GameView.Clock).
 func (c *Client) CreateGame(ctx context.Context, req *pb.CreateGameRequest) (*pb.CreateGameResponse, error) {
 	return c.raw.CreateGame(ctx, req)
 }

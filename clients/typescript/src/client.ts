@@ -24,6 +24,8 @@ import {
   type ResignSeatResponse,
   type SeatSpecSchema,
   type SubmitActionRequestSchema,
+  type TimeControlSchema,
+  type TimeoutPolicy,
   type SubmitActionResponse,
   type WatchGameResponse,
 } from "./gen/tablero/v1/game_service_pb.js";
@@ -37,6 +39,9 @@ export type GameServiceClient = Client<typeof GameService>;
 
 /** A seat of CreateGameRequest.seats. */
 export type SeatSpecInit = MessageInitShape<typeof SeatSpecSchema>;
+
+/** A CreateGameRequest.time_control, as built by `Tablero.perMove`, `chessClock` or `daily`. */
+export type TimeControlInit = MessageInitShape<typeof TimeControlSchema>;
 
 /** A version as accepted by the helpers (proto uint64 is a bigint in protobuf-es). */
 export type Version = bigint | number;
@@ -128,6 +133,25 @@ export class Tablero {
     return { occupant: Occupant.OPEN };
   }
 
+  /**
+   * Turn clocks of `seconds` for every decision (1 to 2,592,000), for `createGame`'s
+   * `timeControl`. When a seat's time runs out the server's bot decides for it, or with
+   * `TimeoutPolicy.RESIGN` the seat resigns. The server checks the bounds.
+   */
+  static perMove(seconds: number, onTimeout?: TimeoutPolicy): TimeControlInit {
+    return { control: { case: "perMove", value: { seconds } }, onTimeout };
+  }
+
+  /** A chess clock: `initialSeconds` per seat (1 to 2,592,000), `incrementSeconds` back after each decision (0 to 86,400). */
+  static chessClock(initialSeconds: number, incrementSeconds = 0, onTimeout?: TimeoutPolicy): TimeControlInit {
+    return { control: { case: "chessClock", value: { initialSeconds, incrementSeconds } }, onTimeout };
+  }
+
+  /** Asynchronous play: each decision within `days` (1 to 30). */
+  static daily(days: number, onTimeout?: TimeoutPolicy): TimeControlInit {
+    return { control: { case: "daily", value: { days } }, onTimeout };
+  }
+
   /** The game types this server hosts. */
   async gameTypes(opts?: CallOptions): Promise<GameTypeInfo[]> {
     return (await this.raw.listGameTypes({}, opts)).gameTypes;
@@ -136,7 +160,8 @@ export class Tablero {
   /**
    * Creates a game; the response holds each human seat's token (shown only once). A `seed` or
    * `scenario` needs an API key with the `setup` scope; `listed: true` shows the game in
-   * everyone's `listGames`.
+   * everyone's `listGames`; `timeControl: Tablero.perMove(60)` (or `chessClock`, `daily`) times
+   * it, and its views carry the clocks (`view.clock`).
    */
   createGame(req: MessageInitShape<typeof CreateGameRequestSchema>, opts?: CallOptions): Promise<CreateGameResponse> {
     return this.raw.createGame(req, opts);

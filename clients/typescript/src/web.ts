@@ -8,6 +8,7 @@ export type {
   PlayerGamesOptions,
   SeatSpecInit,
   SubmitOptions,
+  TimeControlInit,
   TableroOptions,
   Version,
 } from "./client.js";

@@ -6,6 +6,7 @@ import {
   GameStatus,
   GameViewSchema,
   Occupant,
+  SeatChangeKind,
   SetupKind,
   file_tablero_v1_game_service,
   type Event,
@@ -16,6 +17,7 @@ import { api, describe, failure, freshKey, isAbort, serverUrl, withToken, type A
 import { fill, h, humanize } from "./dom.js";
 import { useToken } from "./lobby.js";
 import { campaignUrl, pageUrl, type Nav } from "./nav.js";
+import { ClockPanel } from "./clock.js";
 import { renderKingdomLegacy } from "./kingdom_legacy.js";
 import { renderPanovnik } from "./panovnik.js";
 import { renderPantheon } from "./pantheon.js";
@@ -80,6 +82,8 @@ export class GameScreen {
   /** Said when somebody chose the deal, so a joining player can tell (hidden for a random one). */
   private readonly setupNote = h("p", { class: "setup-note", "data-testid": "setup-note", hidden: true });
   private readonly seatControls = h("div", { class: "seat-controls" });
+  /** A timed game's clocks (hidden for an untimed one). */
+  private readonly clock = new ClockPanel((seat) => this.seatLabel(seat));
   // Built once and re-attached on every render, so a token being typed survives live updates.
   private readonly tokenInput = h("input", { id: "paste-token", "aria-label": "Seat token", type: "password", autocomplete: "off", placeholder: "seat token" });
   private readonly tokenForm = this.buildTokenForm();
@@ -113,6 +117,7 @@ export class GameScreen {
 
   stop(): void {
     this.abort.abort();
+    this.clock.stop();
   }
 
   private skeleton(): HTMLElement[] {
@@ -140,6 +145,7 @@ export class GameScreen {
         h("div", null, h("dt", null, "You"), this.viewer),
         h("div", null, h("dt", null, "Updates"), this.live),
       ),
+      this.clock.element,
       this.setupNote,
       this.seatControls,
     );
@@ -274,7 +280,8 @@ export class GameScreen {
       this.log.append(
         h(
           "li",
-          { "data-version": v },
+          // A seat change (resigned, timed out, a bot took over, …) is not a move: marked apart.
+          { "data-version": v, class: e.seatChange ? "ev-seat" : undefined, "data-seat-change": e.seatChange ? (SeatChangeKind[e.seatChange.kind] ?? String(e.seatChange.kind)) : undefined },
           h("span", { class: "ev-v" }, `v${v}`),
           h("span", { class: "ev-actor", title: who }, actor),
           h("span", { class: "ev-text" }, e.summary),
@@ -311,6 +318,7 @@ export class GameScreen {
     const setup = setupNote(v.setup);
     this.setupNote.hidden = setup === undefined;
     this.setupNote.textContent = setup ?? "";
+    this.clock.update(finished ? undefined : v.clock, v.viewerSeat);
     this.renderSeatControls();
     this.renderSeats();
     this.renderOutcome();

@@ -12,6 +12,7 @@ import {
   type GameSummary,
   type GameTypeInfo,
   type SeatSpecSchema,
+  type TimeControlSchema,
 } from "../../typescript/src/gen/tablero/v1/game_service_pb.js";
 import type { CampaignSummary, CampaignView } from "../../typescript/src/gen/tablero/v1/campaign_service_pb.js";
 import { api, campaignApi, describe, failure, serverUrl, withApiKey, withToken } from "./api.js";
@@ -21,6 +22,9 @@ import { addToken, campaignToken, loadSeats, ownCampaigns, playerName, saveCampa
 
 /** Game types with a campaign (a series of plays whose results carry over), best first. */
 const CAMPAIGN_TYPES = ["kingdom_legacy", "emara"];
+
+/** The contract's bound on PerMoveTimeControl.seconds (30 days). */
+const MAX_PER_MOVE_SECONDS = 2_592_000;
 
 /** How many of this browser's own campaigns the lobby reads when it may not list them all. */
 const OWN_CAMPAIGNS_SHOWN = 50;
@@ -224,6 +228,18 @@ export class Lobby {
     "aria-describedby": "options-help",
   });
   private readonly listedInput = h("input", { id: "listed", name: "listed", type: "checkbox" });
+  /** Seconds per move (empty: untimed); sets CreateGameRequest.time_control.per_move. */
+  private readonly perMoveInput = h("input", {
+    id: "per-move-secs",
+    name: "per-move-secs",
+    type: "number",
+    min: 1,
+    max: MAX_PER_MOVE_SECONDS,
+    step: 1,
+    inputmode: "numeric",
+    placeholder: "untimed",
+    "aria-describedby": "per-move-help",
+  });
   private readonly apiKeyInput = h("input", {
     id: "api-key",
     name: "api-key",
@@ -265,6 +281,13 @@ export class Lobby {
         { class: "check-row" },
         this.listedInput,
         h("label", { for: "listed" }, "List it in the lobby (anyone can find it below and join an open seat)"),
+      ),
+      h(
+        "div",
+        { class: "field-row" },
+        h("label", { for: "per-move-secs" }, "Seconds per move (optional)"),
+        this.perMoveInput,
+        h("span", { id: "per-move-help", class: "note" }, "Empty: untimed. When a seat's time runs out, the server's bot moves for it."),
       ),
       h(
         "details",
@@ -369,6 +392,16 @@ export class Lobby {
         occ.value === "bot" ? Occupant.BOT : occ.value === "open" ? Occupant.OPEN : Occupant.HUMAN;
       seats.push({ occupant, name: name.value.trim(), bot: occupant === Occupant.BOT ? bot.value : "" });
     }
+    let timeControl: MessageInitShape<typeof TimeControlSchema> | undefined;
+    const perMove = this.perMoveInput.value.trim();
+    if (perMove) {
+      const seconds = Number(perMove);
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_PER_MOVE_SECONDS) {
+        this.createError.textContent = `Seconds per move: a whole number from 1 to ${MAX_PER_MOVE_SECONDS.toLocaleString("en")}, or empty for an untimed game.`;
+        return;
+      }
+      timeControl = { control: { case: "perMove", value: { seconds } } };
+    }
     let options;
     let seed: bigint | undefined;
     const apiKey = this.apiKeyInput.value.trim();
@@ -384,7 +417,7 @@ export class Lobby {
     this.createButton.disabled = true;
     try {
       const r = await api().createGame(
-        { gameType: t.gameType, mode: this.modeSelect.value, seats, options, seed, listed: this.listedInput.checked },
+        { gameType: t.gameType, mode: this.modeSelect.value, seats, options, seed, listed: this.listedInput.checked, timeControl },
         withApiKey(apiKey || undefined),
       );
       const creds = [...r.credentials].sort((a, b) => a.seat - b.seat);

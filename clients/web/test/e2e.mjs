@@ -94,6 +94,28 @@ function startServer() {
   });
 }
 
+/**
+ * `E2E_PAGE=dist`: the browser gets the page from this tree's `dist/` rather than the copy
+ * embedded in the server binary, to test page changes against a server built before them.
+ */
+const pageFromDist = process.env.E2E_PAGE === "dist";
+
+/** A browser context; with `E2E_PAGE=dist`, `/` and `/app.js` of the server come from `dist/`. */
+async function newContext(options) {
+  const ctx = await browser.newContext(options);
+  if (pageFromDist) {
+    const files = { "/": ["index.html", "text/html; charset=utf-8"], "/app.js": ["app.js", "text/javascript"] };
+    await ctx.route(
+      (url) => url.origin === server.url && url.pathname in files,
+      (route) => {
+        const [file, contentType] = files[new URL(route.request().url()).pathname];
+        return route.fulfill({ path: join(pkg, "dist", file), contentType });
+      },
+    );
+  }
+  return ctx;
+}
+
 const testId = (id) => `[data-testid="${id}"]`;
 
 /** Opens the lobby's Advanced box and chooses `seed`, with the API key it needs. */
@@ -236,7 +258,7 @@ try {
       "--disable-quic",
     ],
   });
-  const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const player = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   watchErrors(player, "player", pageErrors);
   player.setDefaultTimeout(STEP_MS);
   let gameId = "";
@@ -280,10 +302,11 @@ try {
     assert.ok((await player.locator(`${testId("event-log")} li`).count()) > 0, "setup events are in the log");
     await player.locator(testId("setup-note")).waitFor({ state: "visible" });
     assert.match(await text(player, "setup-note"), SEED_NOTE);
+    assert.equal(await player.locator(testId("clock")).isVisible(), false, "an untimed game shows no clock");
   });
 
   await test("a spectator (no token) sees no hand cards and no actions", async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const ctx = await newContext({ viewport: { width: 1280, height: 900 } });
     spectator = await ctx.newPage();
     watchErrors(spectator, "spectator", pageErrors);
     spectator.setDefaultTimeout(STEP_MS);
@@ -364,14 +387,14 @@ try {
     const blockWatch = (page) => page.route("**/tablero.v1.GameService/WatchGame", (r) => r.abort());
 
     // A stale spectator (its watch blocked) still offers the open seat.
-    const stale = await (await browser.newContext()).newPage();
+    const stale = await (await newContext()).newPage();
     stale.setDefaultTimeout(STEP_MS);
     await blockWatch(stale);
     await stale.goto(url);
     await stale.locator('[data-join-seat="1"]').waitFor();
 
     // Someone else joins seat 1 from the lobby list.
-    const other = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const other = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     watchErrors(other, "other", pageErrors);
     other.setDefaultTimeout(STEP_MS);
     await other.goto(`${server.url}/`);
@@ -410,8 +433,53 @@ try {
     for (const p of [stale, second, other]) await p.context().close().catch(() => {});
   });
 
+  await test("a timed Claim game (60 s per move) shows the clock counting down on the server's time", async () => {
+    const page = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    watchErrors(page, "timed", pageErrors);
+    page.setDefaultTimeout(STEP_MS);
+    // A browser clock an hour fast: the countdown runs on the server's time, so it must not matter.
+    await page.addInitScript(() => {
+      const skew = 3_600_000;
+      const realNow = Date.now.bind(Date);
+      Date.now = () => realNow() + skew;
+    });
+    await page.goto(`${server.url}/`);
+    await page.locator('#game-type option[value="claim"]').waitFor({ state: "attached" });
+    await page.selectOption("#game-type", "claim");
+    await page.selectOption("#mode", "base_2p");
+    await page.selectOption("#occupant-0", "human");
+    await page.selectOption("#occupant-1", "bot");
+    await page.fill("#per-move-secs", "60");
+    await page.click("#create-game");
+    await page.waitForURL(/[?&]game=/);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === "ACTIVE", testId("game-status"));
+    await page.locator(testId("clock")).waitFor({ state: "visible" });
+    assert.match(await text(page, "clock-control"), /60 s per move/);
+    // The bot moves at once when it starts, so the page's seat (0) is the one on the clock.
+    const mine = page.locator(`${testId("clock-seat")}[data-seat="0"]`);
+    const bot = page.locator(`${testId("clock-seat")}[data-seat="1"]`);
+    assert.equal(await mine.getAttribute("data-running"), "true");
+    assert.equal(await mine.getAttribute("aria-current"), "true", "the viewer's own seat is highlighted");
+    assert.match((await mine.getAttribute("class")) ?? "", /\bmine\b/);
+    assert.equal(await bot.getAttribute("data-running"), "false");
+    assert.equal(((await bot.locator(testId("clock-left")).textContent()) ?? "").trim(), "—");
+    const seconds = async () => {
+      const t = ((await mine.locator(testId("clock-left")).textContent()) ?? "").trim();
+      const m = /^(\d+):(\d\d)$/.exec(t);
+      assert.ok(m, `a m:ss countdown, got "${t}"`);
+      return Number(m[1]) * 60 + Number(m[2]);
+    };
+    const first = await seconds();
+    assert.ok(first > 45 && first <= 60, `about a minute left, got ${first} s`);
+    await page.waitForTimeout(2_200);
+    const later = await seconds();
+    assert.ok(later < first && later >= first - 4, `counting down: ${first} s, then ${later} s ~2 s later`);
+    await page.screenshot({ path: join(resultsDir, "timed-game.png"), fullPage: true });
+    await page.context().close();
+  });
+
   await test("without a key the lobby offers no seed, and an unlisted game stays out of its list", async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const page = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     watchErrors(page, "unlisted", pageErrors);
     page.setDefaultTimeout(STEP_MS);
     await page.goto(`${server.url}/`);
@@ -445,7 +513,7 @@ try {
 
   await test("creates a Crown of Emara solo game (against Victoria) and plays it to the end by clicking", async () => {
     // A context of its own (the open-seats scenario closes the player's).
-    const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const player = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     watchErrors(player, "emara", pageErrors);
     player.setDefaultTimeout(STEP_MS);
     await player.goto(`${server.url}/`);
@@ -484,7 +552,7 @@ try {
   });
 
   await test("creates a Panovník game (you + a bot + a virtual opponent) and plays it to the end; the pyramids show every placed card", async () => {
-    const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const player = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     watchErrors(player, "panovnik", pageErrors);
     player.setDefaultTimeout(STEP_MS);
     await player.goto(`${server.url}/`);
@@ -563,7 +631,7 @@ try {
   });
 
   await test("creates a Pantheon game (you + 2 bots) and plays it to the end; the SVG board shows the temple and every stone", async () => {
-    const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const player = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     watchErrors(player, "pantheon", pageErrors);
     player.setDefaultTimeout(STEP_MS);
     await player.goto(`${server.url}/`);
@@ -651,7 +719,7 @@ try {
   });
 
   await test("Kingdom Legacy: a kingdom is founded in a campaign, round 1 played by clicking, the sitting suspended and the kingdom continued", async () => {
-    const player = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const player = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     watchErrors(player, "kingdom_legacy", pageErrors);
     player.setDefaultTimeout(STEP_MS);
     await player.goto(`${server.url}/`);

@@ -98,6 +98,33 @@ def open_seat() -> pb.SeatSpec:
     return pb.SeatSpec(occupant=pb.OCCUPANT_OPEN)
 
 
+def per_move(seconds: int, on_timeout: int = pb.TIMEOUT_POLICY_UNSPECIFIED) -> pb.TimeControl:
+    """Turn clocks of ``seconds`` for every decision (1 to 2,592,000), for ``create_game``'s
+    ``time_control``. When a seat's time runs out the server's bot decides for it, or with
+    ``on_timeout=pb.TIMEOUT_POLICY_RESIGN`` the seat resigns. The server checks the bounds."""
+    return pb.TimeControl(per_move=pb.PerMoveTimeControl(seconds=seconds), on_timeout=on_timeout)
+
+
+def chess_clock(
+    initial_seconds: int,
+    increment_seconds: int = 0,
+    on_timeout: int = pb.TIMEOUT_POLICY_UNSPECIFIED,
+) -> pb.TimeControl:
+    """A chess clock: ``initial_seconds`` per seat (1 to 2,592,000), ``increment_seconds`` added
+    back after each decision (0 to 86,400)."""
+    return pb.TimeControl(
+        chess_clock=pb.ChessClockTimeControl(
+            initial_seconds=initial_seconds, increment_seconds=increment_seconds
+        ),
+        on_timeout=on_timeout,
+    )
+
+
+def daily(days: int, on_timeout: int = pb.TIMEOUT_POLICY_UNSPECIFIED) -> pb.TimeControl:
+    """Asynchronous play: each decision within ``days`` (1 to 30)."""
+    return pb.TimeControl(daily=pb.DailyTimeControl(days=days), on_timeout=on_timeout)
+
+
 def new_idempotency_key() -> str:
     """A fresh random idempotency key (one per intent, reused across its retries)."""
     return uuid.uuid4().hex
@@ -214,6 +241,7 @@ class Tablero:
         scenario: Union[pb.Scenario, claim_pb2.ClaimScenario, None] = None,
         listed: bool = False,
         mode: str = "",
+        time_control: Optional[pb.TimeControl] = None,
     ) -> pb.CreateGameResponse:
         """Creates a game. The response holds each human seat's token (shown only this once).
 
@@ -221,6 +249,8 @@ class Tablero:
         ``SETUP_KIND_CHOSEN_SEED`` / ``SETUP_KIND_SCENARIO``). ``listed`` shows the game in
         everyone's ``list_games``; other games are reached by id. ``mode`` names a mode as
         ``game_types()`` lists it (e.g. ``"base_2p"``), without the game's options message.
+        ``time_control`` (:func:`per_move`, :func:`chess_clock`, :func:`daily`) times the game;
+        its views then carry the clocks (``view.clock``).
         """
         req = pb.CreateGameRequest(
             game_type=game_type, seats=list(seats), listed=listed, mode=mode
@@ -235,6 +265,8 @@ class Tablero:
             if isinstance(scenario, claim_pb2.ClaimScenario):
                 scenario = pb.Scenario(claim=scenario)
             req.scenario.CopyFrom(scenario)
+        if time_control is not None:
+            req.time_control.CopyFrom(time_control)
         return self.raw.CreateGame(req, timeout=self.timeout)
 
     def join_game(

@@ -36,7 +36,12 @@ import dev.tablero.v1.ReplaceSeatRequest;
 import dev.tablero.v1.ReplaceSeatResponse;
 import dev.tablero.v1.ResignSeatRequest;
 import dev.tablero.v1.ResignSeatResponse;
+import dev.tablero.v1.ChessClockTimeControl;
+import dev.tablero.v1.DailyTimeControl;
+import dev.tablero.v1.PerMoveTimeControl;
 import dev.tablero.v1.SeatSpec;
+import dev.tablero.v1.TimeControl;
+import dev.tablero.v1.TimeoutPolicy;
 
 /**
  * A connection to a Tablero server.
@@ -210,6 +215,58 @@ public final class Tablero implements AutoCloseable {
     return GameOptions.newBuilder().setClaim(ClaimOptions.newBuilder().setMode(mode)).build();
   }
 
+  // ---- time controls ----------------------------------------------------------------------
+
+  /**
+   * Turn clocks of {@code seconds} for every decision (1 to 2,592,000; the server checks), for
+   * {@link CreateGameRequest.Builder#setTimeControl}. When a seat's time runs out the server's bot
+   * decides for it.
+   */
+  public static TimeControl perMove(int seconds) {
+    return perMove(seconds, TimeoutPolicy.TIMEOUT_POLICY_UNSPECIFIED);
+  }
+
+  /** {@link #perMove(int)} with what happens when a seat's time runs out. */
+  public static TimeControl perMove(int seconds, TimeoutPolicy onTimeout) {
+    return TimeControl.newBuilder()
+        .setPerMove(PerMoveTimeControl.newBuilder().setSeconds(seconds))
+        .setOnTimeout(onTimeout)
+        .build();
+  }
+
+  /**
+   * A chess clock: {@code initialSeconds} per seat (1 to 2,592,000), spent while the seat decides,
+   * {@code incrementSeconds} (0 to 86,400) added back after each decision.
+   */
+  public static TimeControl chessClock(int initialSeconds, int incrementSeconds) {
+    return chessClock(initialSeconds, incrementSeconds, TimeoutPolicy.TIMEOUT_POLICY_UNSPECIFIED);
+  }
+
+  /** {@link #chessClock(int, int)} with what happens when a seat's time runs out. */
+  public static TimeControl chessClock(
+      int initialSeconds, int incrementSeconds, TimeoutPolicy onTimeout) {
+    return TimeControl.newBuilder()
+        .setChessClock(
+            ChessClockTimeControl.newBuilder()
+                .setInitialSeconds(initialSeconds)
+                .setIncrementSeconds(incrementSeconds))
+        .setOnTimeout(onTimeout)
+        .build();
+  }
+
+  /** Asynchronous play: each decision within {@code days} (1 to 30). */
+  public static TimeControl daily(int days) {
+    return daily(days, TimeoutPolicy.TIMEOUT_POLICY_UNSPECIFIED);
+  }
+
+  /** {@link #daily(int)} with what happens when a seat's time runs out. */
+  public static TimeControl daily(int days, TimeoutPolicy onTimeout) {
+    return TimeControl.newBuilder()
+        .setDaily(DailyTimeControl.newBuilder().setDays(days))
+        .setOnTimeout(onTimeout)
+        .build();
+  }
+
   // ---- calls ------------------------------------------------------------------------------
 
   /** The game types this server hosts. */
@@ -220,7 +277,8 @@ public final class Tablero implements AutoCloseable {
   /**
    * Creates a game as given; the response holds each human seat's token (only here). A seed or
    * a scenario needs an API key with the {@code setup} scope; {@code listed} shows the game in
-   * everyone's {@link #listGames}.
+   * everyone's {@link #listGames}; a time control ({@link #perMove}, {@link #chessClock}, {@link
+   * #daily}) times it, and its views then carry the clocks ({@code GameView.getClock()}).
    */
   public CreateGameResponse createGame(CreateGameRequest request) {
     return stub().createGame(request);
@@ -253,6 +311,26 @@ public final class Tablero implements AutoCloseable {
       List<SeatSpec> seats,
       @Nullable Long seed,
       boolean listed) {
+    return createGame(gameType, options, seats, seed, listed, null);
+  }
+
+  /**
+   * Creates a game, timed or not.
+   *
+   * @param options the game's options, or {@code null} for the game's defaults
+   * @param seed seeds all randomness (needs an API key with the {@code setup} scope), or
+   *     {@code null} for a random game
+   * @param listed whether the game shows in everyone's {@link #listGames}
+   * @param timeControl turn clocks ({@link #perMove}, {@link #chessClock}, {@link #daily}), or
+   *     {@code null} for an untimed game
+   */
+  public CreateGameResponse createGame(
+      String gameType,
+      @Nullable GameOptions options,
+      List<SeatSpec> seats,
+      @Nullable Long seed,
+      boolean listed,
+      @Nullable TimeControl timeControl) {
     CreateGameRequest.Builder b =
         CreateGameRequest.newBuilder().setGameType(gameType).setListed(listed);
     if (options != null) {
@@ -261,6 +339,9 @@ public final class Tablero implements AutoCloseable {
     b.addAllSeats(seats);
     if (seed != null) {
       b.setSeed(seed);
+    }
+    if (timeControl != null) {
+      b.setTimeControl(timeControl);
     }
     return createGame(b.build());
   }
