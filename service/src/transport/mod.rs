@@ -23,6 +23,7 @@
 //! request time), [`rate`] (requests per caller) and [`web`] (the browser play page).
 
 mod connection;
+pub mod connect;
 pub mod limits;
 pub mod rate;
 pub mod tls;
