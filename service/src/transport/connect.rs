@@ -108,7 +108,12 @@ fn unary_error(code: tonic::Code, message: &str) -> Response<Body> {
 
 /// The status a gRPC response carries in `headers` (a trailers-only answer) or its trailers.
 fn grpc_status(headers: &HeaderMap) -> Option<(tonic::Code, String)> {
-    let code = headers.get("grpc-status")?.to_str().ok()?.parse::<i32>().ok()?;
+    let code = headers
+        .get("grpc-status")?
+        .to_str()
+        .ok()?
+        .parse::<i32>()
+        .ok()?;
     let message = headers
         .get("grpc-message")
         .and_then(|m| m.to_str().ok())
@@ -200,7 +205,11 @@ where
 }
 
 /// A Connect call through the gRPC service `inner`.
-async fn translate<S>(mut inner: S, req: Request<Body>, kind: Kind) -> Result<Response<Body>, S::Error>
+async fn translate<S>(
+    mut inner: S,
+    req: Request<Body>,
+    kind: Kind,
+) -> Result<Response<Body>, S::Error>
 where
     S: Service<Request<Body>, Response = Response<Body>>,
 {
@@ -257,9 +266,15 @@ where
             ));
         }
     };
-    parts.headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/grpc"));
-    parts.headers.insert("te", HeaderValue::from_static("trailers"));
+    parts
+        .headers
+        .insert(CONTENT_TYPE, HeaderValue::from_static("application/grpc"));
+    parts
+        .headers
+        .insert("te", HeaderValue::from_static("trailers"));
     parts.headers.remove(CONTENT_LENGTH);
+    // gRPC is HTTP/2 (tonic-web does the same for HTTP/1.1 callers).
+    parts.version = http::Version::HTTP_2;
     let grpc = Request::from_parts(parts, Body::new(Full::new(envelope(0, &proto))));
     let response = inner.call(grpc).await?;
     Ok(match kind {
@@ -322,7 +337,9 @@ fn stream_answer(response: Response<Body>, output: MessageDescriptor) -> Respons
             let frame = match body.frame().await {
                 Some(Ok(f)) => f,
                 Some(Err(e)) => {
-                    let _ = tx.send(Ok(end(Some((e.code(), e.message().to_string()))))).await;
+                    let _ = tx
+                        .send(Ok(end(Some((e.code(), e.message().to_string())))))
+                        .await;
                     return;
                 }
                 None => {
@@ -367,9 +384,11 @@ mod tests {
     fn every_method_of_the_contract_is_found_by_its_path() {
         let m = method("/tablero.v1.GameService/CreateGame").unwrap();
         assert_eq!(m.input().full_name(), "tablero.v1.CreateGameRequest");
-        assert!(method("/tablero.v1.GameService/WatchGame")
-            .unwrap()
-            .is_server_streaming());
+        assert!(
+            method("/tablero.v1.GameService/WatchGame")
+                .unwrap()
+                .is_server_streaming()
+        );
         assert!(method("/tablero.v1.CampaignService/GetCampaign").is_some());
         assert!(method("/tablero.v1.GameService/Nope").is_none());
         assert!(method("/nope").is_none());
@@ -378,10 +397,16 @@ mod tests {
     #[test]
     fn json_round_trips_through_protobuf_with_proto3_names() {
         let m = method("/tablero.v1.GameService/ListGames").unwrap();
-        let proto = json_to_proto(m.input(), br#"{"gameType":"claim","pageSize":5,"toAct":false}"#)
-            .unwrap();
+        let proto = json_to_proto(
+            m.input(),
+            br#"{"gameType":"claim","pageSize":5,"toAct":false}"#,
+        )
+        .unwrap();
         let decoded = tablero_proto::v1::ListGamesRequest::decode(&proto[..]).unwrap();
-        assert_eq!((decoded.game_type.as_str(), decoded.page_size), ("claim", 5));
+        assert_eq!(
+            (decoded.game_type.as_str(), decoded.page_size),
+            ("claim", 5)
+        );
         assert!(json_to_proto(m.input(), br#"{"noSuchField":1}"#).is_err());
         assert!(json_to_proto(m.input(), br#"{"pageSize":5} trailing"#).is_err());
         let out = proto_to_json(m.input(), &proto).unwrap();

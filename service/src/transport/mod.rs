@@ -22,8 +22,8 @@
 //! Above the connections sit the request layers: [`limits`] (body time, requests in flight,
 //! request time), [`rate`] (requests per caller) and [`web`] (the browser play page).
 
-mod connection;
 pub mod connect;
+mod connection;
 pub mod limits;
 pub mod rate;
 pub mod tls;
