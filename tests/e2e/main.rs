@@ -10,6 +10,7 @@ mod campaigns;
 mod clocks;
 mod cluster;
 mod concurrency;
+mod connect;
 mod emara;
 mod errors;
 mod games;

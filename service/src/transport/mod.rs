@@ -22,6 +22,7 @@
 //! Above the connections sit the request layers: [`limits`] (body time, requests in flight,
 //! request time), [`rate`] (requests per caller) and [`web`] (the browser play page).
 
+pub mod connect;
 mod connection;
 pub mod limits;
 pub mod rate;
