@@ -13,7 +13,7 @@ import (
 )
 
 // The scopes an API key may carry (the server's TABLERO_API_KEYS_FILE format).
-var apiKeyScopes = []string{"create", "setup", "list", "delete", "seats"}
+var apiKeyScopes = []string{"create", "setup", "list", "delete", "seats", "feed", "webhooks"}
 
 // apiKeysFile is the format of TABLERO_API_KEYS_FILE.
 type apiKeysFile struct {

@@ -701,7 +701,7 @@ pub fn run(data: &[u8]) -> Outcome {
         let store = Arc::new(MemoryStore::new());
         for game in &fixture.games {
             store
-                .create(&game.record, &game.log)
+                .create(&game.record, &game.log, &[])
                 .await
                 .expect("memory store");
         }

@@ -26,6 +26,11 @@ pub enum ApiError {
     /// seat, a play of a campaign): FAILED_PRECONDITION.
     #[error("{0}")]
     SeatState(String),
+    /// The change feed no longer holds the changes after a cursor: FAILED_PRECONDITION.
+    #[error(
+        "the change feed no longer keeps the changes after cursor {0}; start again from a listing"
+    )]
+    CursorExpired(String),
     /// Stale expected version: ABORTED with the current version.
     #[error("expected version {expected} but the game is at version {current}")]
     VersionConflict { expected: u64, current: u64 },
@@ -85,6 +90,9 @@ impl From<crate::store::StoreError> for ApiError {
             StoreError::GameGone(id) => ApiError::GameNotFound(id),
             StoreError::BadPageToken => {
                 ApiError::invalid("page_token", "not a token from this listing")
+            }
+            StoreError::BadCursor => {
+                ApiError::invalid("cursor", "not a cursor of this server's change feed")
             }
             StoreError::Record(_) | StoreError::AlreadyExists(_) => {
                 ApiError::Storage(e.to_string())

@@ -12,7 +12,10 @@
 //!   request presents, API keys, the creation policy and quotas.
 //! - [`rpc`]: the tonic adapters: validate and convert a request, call the engine, map its
 //!   [`error::ApiError`] to a status ([`rpc::status`]); WatchGame's stream loop ([`rpc::watch`])
-//!   over one shared feed per watched game ([`rpc::feeds`]).
+//!   over one shared feed per watched game ([`rpc::feeds`]); WatchChanges' stream over the change
+//!   feed ([`rpc::changes`]).
+//! - [`webhooks`]: the operator's endpoints, and the deliverers that POST the change feed to
+//!   them (a lease per endpoint in the store, at least once, signed).
 //! - [`engine`]: open a game, submit an action, play the bots, replay, keep campaigns in step
 //!   with their plays, sweep abandoned campaigns, keep games decoded ([`engine::hot`]); no tonic
 //!   in it.
@@ -47,3 +50,4 @@ pub mod store;
 pub mod telemetry;
 pub mod transport;
 pub mod validate;
+pub mod webhooks;

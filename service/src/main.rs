@@ -165,6 +165,24 @@ struct Args {
     /// enforces any game's; each timeout applies once).
     #[arg(long, env = "TABLERO_DEADLINE_POLL_MS", default_value_t = 500)]
     deadline_poll_ms: u64,
+    /// A TOML file of webhook endpoints (name, url, secret or secret_env, kinds, game_type):
+    /// each gets the change feed's matching changes POSTed, signed, at least once.
+    #[arg(long, env = "TABLERO_WEBHOOKS")]
+    webhooks: Option<String>,
+    /// Milliseconds before a webhook change is retried the first time (doubling up to 30 s).
+    #[arg(long, env = "TABLERO_WEBHOOK_RETRY_MS", default_value_t = 250)]
+    webhook_retry_ms: u64,
+    /// Seconds a replica holds a webhook endpoint's delivery lease without renewing it (how long
+    /// deliveries pause when the replica holding it dies).
+    #[arg(long, env = "TABLERO_WEBHOOK_LEASE_SECS", default_value_t = 10)]
+    webhook_lease_secs: u64,
+    /// The change feed keeps at most this many changes...
+    #[arg(long, env = "TABLERO_FEED_MAX_LEN", default_value_t = 1_000_000)]
+    feed_max_len: usize,
+    /// ...each for at most this many hours (resuming from an older cursor fails with
+    /// CURSOR_EXPIRED).
+    #[arg(long, env = "TABLERO_FEED_RETENTION_HOURS", default_value_t = 72)]
+    feed_retention_hours: u64,
     /// FOR TESTS ONLY: a file holding milliseconds to add to the wall clock, re-read every
     /// 50 ms, so tests move the turn clocks of every replica without sleeping.
     #[arg(long, env = "TABLERO_FAKE_CLOCK_FILE")]
@@ -338,7 +356,17 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
     let lifecycle = Lifecycle::from_secs(args.finished_ttl_secs, args.abandoned_ttl_secs)
         .with_campaign_secs(args.campaign_abandoned_ttl_secs)
         .with_idempotency_secs(args.idempotency_ttl_secs)
-        .with_finished_idempotency_secs(args.finished_idempotency_secs);
+        .with_finished_idempotency_secs(args.finished_idempotency_secs)
+        .with_feed(
+            args.feed_max_len,
+            args.feed_retention_hours.saturating_mul(3600),
+        );
+    let webhooks = match &args.webhooks {
+        Some(path) => {
+            tablero_service::webhooks::config::load(path, &tablero_service::games::Registry::all())?
+        }
+        None => Vec::new(),
+    };
     let options = server::Options {
         limits,
         watch_poll: Duration::from_millis(args.watch_poll_ms),
@@ -372,6 +400,12 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
         },
         readiness_interval: Duration::from_secs(1),
         deadline_poll: Duration::from_millis(args.deadline_poll_ms.max(10)),
+        webhooks,
+        webhook_settings: tablero_service::webhooks::deliver::Settings {
+            first_backoff: Duration::from_millis(args.webhook_retry_ms.max(1)),
+            lease: Duration::from_secs(args.webhook_lease_secs.max(1)),
+            ..Default::default()
+        },
         unguarded: false,
     };
     if let Some(file) = &args.fake_clock_file {

@@ -71,6 +71,9 @@ pub struct Options {
     pub readiness_interval: Duration,
     /// How often this replica looks for turn-clock deadlines that passed.
     pub deadline_poll: Duration,
+    /// The operator's webhook endpoints, and how deliveries to them run.
+    pub webhooks: Vec<crate::webhooks::config::Endpoint>,
+    pub webhook_settings: crate::webhooks::deliver::Settings,
     /// No limit layers at all (caller, rate, request limits): only for `tablero-loadgen`'s
     /// reference runs, to measure what the limits cost.
     pub unguarded: bool,
@@ -89,6 +92,8 @@ impl Default for Options {
             },
             sweep_interval: Duration::from_secs(60),
             deadline_poll: Duration::from_millis(500),
+            webhooks: Vec::new(),
+            webhook_settings: Default::default(),
             lifecycle: Lifecycle::default(),
             watch_drain: Duration::from_secs(10),
             access: Access::default(),
@@ -165,6 +170,8 @@ pub async fn serve<S: Store, R: Store>(
         transport,
         readiness_interval,
         deadline_poll,
+        webhooks,
+        webhook_settings,
         unguarded,
     } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
@@ -174,10 +181,17 @@ pub async fn serve<S: Store, R: Store>(
         sweep_interval,
     ));
     let key_reloader = tokio::spawn(crate::edge::keys::reload_forever(access.keys.clone()));
+    crate::webhooks::deliver::spawn_all(
+        store.clone(),
+        webhooks.clone(),
+        webhook_settings,
+        shutdown_seen.clone(),
+    );
     let api = Api::new(store, shutdown_seen, watch_poll)
         .with_stream_limits(streams)
         .with_watch_drain(watch_drain)
-        .with_access(access);
+        .with_access(access)
+        .with_webhooks(webhooks);
     let deadline_poller = tokio::spawn(crate::engine::deadlines::run(
         api.engine().clone(),
         deadline_poll,

@@ -7,6 +7,7 @@ use std::time::Duration;
 use tablero_e2e::{Redis, RedisCluster};
 use tablero_rules::Viewer;
 use tablero_service::store::blob::Blob;
+use tablero_service::store::feed::FeedFrom;
 use tablero_service::store::lifecycle::Lifecycle;
 use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::record::{
@@ -81,9 +82,9 @@ fn advanced(r: &GameRecord) -> GameRecord {
 async fn contract<S: Store>(store: Arc<S>) {
     // Create once; a second create of the same id is refused.
     let r0 = record("g_000000000000000000000001", "claim", 10);
-    store.create(&r0, &[]).await.unwrap();
+    store.create(&r0, &[], &[]).await.unwrap();
     assert!(matches!(
-        store.create(&r0, &[]).await,
+        store.create(&r0, &[], &[]).await,
         Err(StoreError::AlreadyExists(_))
     ));
     assert_eq!(store.load(&r0.id).await.unwrap().unwrap().state, r0.state);
@@ -106,6 +107,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         idempotency: Some(("0:k1", idem(1))),
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
     let seen = tokio::time::timeout(Duration::from_secs(5), changes.recv())
@@ -123,6 +125,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         idempotency: Some(("0:k2", idem(2))),
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Conflict);
     assert_eq!(store.idempotent_result(&r0.id, "0:k2").await.unwrap(), None);
@@ -137,6 +140,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         idempotency: Some(("0:k1", idem(3))),
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(
         store.commit(c).await.unwrap(),
@@ -154,6 +158,7 @@ async fn contract<S: Store>(store: Arc<S>) {
         idempotency: None,
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
 
@@ -180,7 +185,7 @@ async fn contract<S: Store>(store: Arc<S>) {
             if i % 2 == 0 { "claim" } else { "other" },
             10 + i,
         );
-        store.create(&r, &[]).await.unwrap();
+        store.create(&r, &[], &[]).await.unwrap();
     }
     let ids = |page: Vec<GameRecord>| page.into_iter().map(|r| r.id).collect::<Vec<_>>();
     let (all, more) = store
@@ -284,7 +289,7 @@ async fn contract<S: Store>(store: Arc<S>) {
 /// Many writers race on one game: exactly one wins each revision, and the log has no gaps.
 async fn racing_writers<S: Store>(store: Arc<S>) {
     let r0 = record("g_0000000000000000000000aa", "claim", 1);
-    store.create(&r0, &[]).await.unwrap();
+    store.create(&r0, &[], &[]).await.unwrap();
     let mut tasks = Vec::new();
     for _ in 0..16 {
         let store = store.clone();
@@ -301,6 +306,7 @@ async fn racing_writers<S: Store>(store: Arc<S>) {
                     idempotency: None,
                     previous_status: GameStatus::Active,
                     seats_changed: false,
+                    feed: &[],
                 };
                 if store.commit(c).await.unwrap() == CommitResult::Committed {
                     wins += 1;
@@ -446,10 +452,10 @@ async fn until_gone<S: Store>(store: &S, id: &str) {
 async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
     let hour = 3_600_000;
     let a0 = record("g_0000000000000000000000e1", "claim", 1);
-    store.create(&a0, &[]).await.unwrap();
+    store.create(&a0, &[], &[]).await.unwrap();
     let mut play = record("g_0000000000000000000000e2", "emara", 2);
     play.campaign = Some("c_0000000000000000000000e3".into());
-    store.create(&play, &[]).await.unwrap();
+    store.create(&play, &[], &[]).await.unwrap();
     let c = campaign("c_0000000000000000000000e3", &[&play.id]);
     store.create_campaign(&c).await.unwrap();
     if let Some(ttls) = keys.ttls(&game_keys(&a0.id)[..1]).await {
@@ -470,6 +476,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
         idempotency: Some(("0:k", idem(9))),
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(store.commit(c1).await.unwrap(), CommitResult::Committed);
     if let Some(ttls) = keys.ttls(&game_keys(&a0.id)).await {
@@ -489,6 +496,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
         idempotency: None,
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(store.commit(c2).await.unwrap(), CommitResult::Committed);
     assert_eq!(
@@ -523,6 +531,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
         idempotency: None,
         previous_status: GameStatus::Finished,
         seats_changed: false,
+        feed: &[],
     };
     assert!(matches!(
         store.commit(c3).await,
@@ -554,9 +563,9 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
 /// game that finishes stays.
 async fn abandoned<S: Store>(store: Arc<S>, keys: Keys) {
     let idle = record("g_0000000000000000000000f1", "claim", 1);
-    store.create(&idle, &[]).await.unwrap();
+    store.create(&idle, &[], &[]).await.unwrap();
     let done = record("g_0000000000000000000000f2", "claim", 2);
-    store.create(&done, &[]).await.unwrap();
+    store.create(&done, &[], &[]).await.unwrap();
     let mut d1 = advanced(&done);
     d1.status = GameStatus::Finished;
     let c = Commit {
@@ -566,6 +575,7 @@ async fn abandoned<S: Store>(store: Arc<S>, keys: Keys) {
         idempotency: None,
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
     if let Some(ttls) = keys.ttls(&game_keys(&done.id)[..2]).await {
@@ -591,7 +601,7 @@ async fn abandoned<S: Store>(store: Arc<S>, keys: Keys) {
 /// then finds the game gone. Deleting a campaign returns it as it was.
 async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
     let g0 = record("g_0000000000000000000000d1", "claim", 1);
-    store.create(&g0, &[]).await.unwrap();
+    store.create(&g0, &[], &[]).await.unwrap();
     let g1 = advanced(&g0);
     let c = Commit {
         record: &g1,
@@ -600,10 +610,11 @@ async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
         idempotency: Some(("0:k", idem(9))),
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
     let other = record("g_0000000000000000000000d2", "claim", 2);
-    store.create(&other, &[]).await.unwrap();
+    store.create(&other, &[], &[]).await.unwrap();
     let mut changes = store.subscribe(&g0.id).await.unwrap();
 
     assert!(store.delete(&g0.id).await.unwrap());
@@ -627,6 +638,7 @@ async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
         idempotency: None,
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert!(matches!(
         store.commit(c).await,
@@ -656,7 +668,7 @@ async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
     let mut c1 = c0.clone();
     c1.revision = 1;
     assert!(
-        !store.commit_campaign(&c1, 0).await.unwrap(),
+        !store.commit_campaign(&c1, 0, &[]).await.unwrap(),
         "a deleted campaign takes no write"
     );
 }
@@ -818,7 +830,7 @@ async fn guards<S: Store>(store: Arc<S>) {
     let now = tablero_service::store::clock::now_ms();
     // Idempotency: remembered, then forgotten after the window (1 s here); the key is free again.
     let g = record("g_0000000000000000000000c1", "claim", now);
-    store.create(&g, &[]).await.unwrap();
+    store.create(&g, &[], &[]).await.unwrap();
     assert_eq!(store.status(&g.id).await.unwrap(), Some(GameStatus::Active));
     assert_eq!(
         store.status("g_0000000000000000000000c9").await.unwrap(),
@@ -833,6 +845,7 @@ async fn guards<S: Store>(store: Arc<S>) {
             idempotency: Some(("0:k", key)),
             previous_status: GameStatus::Active,
             seats_changed: false,
+            feed: &[],
         }
     }
     assert_eq!(
@@ -855,7 +868,7 @@ async fn guards<S: Store>(store: Arc<S>) {
     // Listed games: the listing for callers without a key shows only them.
     let mut listed = record("g_0000000000000000000000c2", "claim", now + 1);
     listed.listed = true;
-    store.create(&listed, &[]).await.unwrap();
+    store.create(&listed, &[], &[]).await.unwrap();
     let (page, _) = store
         .list(ListFilter {
             game_type: Some("claim"),
@@ -893,6 +906,7 @@ async fn guards<S: Store>(store: Arc<S>) {
             expected_revision: 0,
             game: &play,
             entries: &[entry(1)],
+            feed: &[],
         })
         .await
         .unwrap();
@@ -920,6 +934,7 @@ async fn guards<S: Store>(store: Arc<S>) {
                 expected_revision: 0,
                 game: &other,
                 entries: &[],
+                feed: &[],
             })
             .await
             .unwrap()
@@ -1064,10 +1079,11 @@ async fn finished_games_forget_keys_sooner<S: Store>(store: Arc<S>) {
             idempotency: Some((key, idem(r.version as u8))),
             previous_status: previous,
             seats_changed: false,
+            feed: &[],
         }
     }
     for g in [&finishing, &going_on] {
-        store.create(g, &[]).await.unwrap();
+        store.create(g, &[], &[]).await.unwrap();
         let g1 = advanced(g);
         assert_eq!(
             store
@@ -1224,7 +1240,7 @@ async fn player_indexes<S: Store>(store: Arc<S>) {
             })
             .await
             .unwrap();
-        store.create(g, &[]).await.unwrap();
+        store.create(g, &[], &[]).await.unwrap();
     }
     let newest_first = vec![ids[2].to_string(), ids[1].to_string(), ids[0].to_string()];
     for limit in [1, 2, 50] {
@@ -1267,6 +1283,7 @@ async fn player_indexes<S: Store>(store: Arc<S>) {
         idempotency: None,
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(store.commit(commit).await.unwrap(), CommitResult::Committed);
     store.unmark_waiting(ids[0], &["alice"]).await.unwrap();
@@ -1433,6 +1450,7 @@ async fn migrates<S: Store>(store: &S, id: &str) -> GameRecord {
         idempotency: Some(("1:k", idem(9))),
         previous_status: GameStatus::Active,
         seats_changed: false,
+        feed: &[],
     };
     assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
 
@@ -1475,6 +1493,7 @@ async fn memory_store_reads_format_1_games_and_plays_on() {
         .create(
             &GameRecord::decode_json(&record).unwrap(),
             &[LogEntry::decode(entry.as_bytes()).unwrap()],
+            &[],
         )
         .await
         .unwrap();
@@ -1517,4 +1536,153 @@ async fn redis_store_reads_format_1_games_and_stores_them_as_format_2() {
         ["c", "h", "p", "s", "t", "v"],
         "the JSON record is gone"
     );
+}
+
+/// The change feed: a write's changes are appended exactly when the write is stored (a
+/// conflicting or duplicate commit appends nothing), in order, paged by cursor; a cursor the feed
+/// never handed out is refused; a cursor that fell out of the retention says so. Webhook state:
+/// a lease has one holder until it lapses, cursors and delivery logs are kept.
+async fn change_feed<S: Store>(store: Arc<S>) {
+    let head = store.feed_head().await.unwrap();
+    let after = |c: &str| c.to_string();
+    let change = |n: u8| vec![n; 3];
+    let g = record("g_00000000000000000000fee1", "claim", 1);
+    store.create(&g, &[], &[change(1)]).await.unwrap();
+    let g1 = advanced(&g);
+    let commit = |r, expected, feed| Commit {
+        record: r,
+        expected_revision: expected,
+        entries: &[],
+        idempotency: Some(("k1", idem(1))),
+        previous_status: GameStatus::Active,
+        seats_changed: false,
+        feed,
+    };
+    let two = [change(2), change(3)];
+    assert_eq!(
+        store.commit(commit(&g1, 0, &two)).await.unwrap(),
+        CommitResult::Committed
+    );
+    // A lost compare-and-swap and a duplicate append nothing.
+    let lost = [change(9)];
+    assert_eq!(
+        store.commit(commit(&g1, 0, &lost)).await.unwrap(),
+        CommitResult::Duplicate(idem(1))
+    );
+    let mut stale = commit(&g1, 0, &lost);
+    stale.idempotency = None;
+    assert_eq!(store.commit(stale).await.unwrap(), CommitResult::Conflict);
+    let page = store
+        .feed_read(FeedFrom::After(&after(&head)), 10)
+        .await
+        .unwrap();
+    let got: Vec<Vec<u8>> = page.entries.iter().map(|e| e.change.clone()).collect();
+    assert_eq!(got, [change(1), change(2), change(3)]);
+    assert!(!page.expired);
+    // Paging by cursor: after the first, the other two; after the last, none.
+    let first = page.entries[0].cursor.clone();
+    let last = page.entries[2].cursor.clone();
+    let rest = store.feed_read(FeedFrom::After(&first), 10).await.unwrap();
+    assert_eq!(rest.entries, page.entries[1..]);
+    assert!(
+        store
+            .feed_read(FeedFrom::After(&last), 10)
+            .await
+            .unwrap()
+            .entries
+            .is_empty()
+    );
+    assert_eq!(store.feed_head().await.unwrap(), last);
+    let from_start = store.feed_read(FeedFrom::Start, 2).await.unwrap();
+    assert_eq!(from_start.entries.len(), 2);
+    assert!(matches!(
+        store.feed_read(FeedFrom::After("not-a-cursor"), 10).await,
+        Err(StoreError::BadCursor)
+    ));
+    // Leases: one holder at a time, renewable by it, free once lapsed.
+    let lease = |holder, ttl_ms| tablero_service::store::feed::Lease {
+        name: "hooks",
+        holder,
+        ttl_ms,
+    };
+    assert!(store.lease(lease("a", 300)).await.unwrap());
+    assert!(!store.lease(lease("b", 300)).await.unwrap());
+    assert!(store.lease(lease("a", 300)).await.unwrap());
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    assert!(store.lease(lease("b", 300)).await.unwrap());
+    assert_eq!(store.webhook_cursor("hooks").await.unwrap(), None);
+    store.set_webhook_cursor("hooks", &last).await.unwrap();
+    assert_eq!(
+        store.webhook_cursor("hooks").await.unwrap(),
+        Some(last.clone())
+    );
+    for n in 0..5u8 {
+        store.log_delivery("hooks", &[n], 3).await.unwrap();
+    }
+    assert_eq!(
+        store.deliveries("hooks", 10).await.unwrap(),
+        [vec![4u8], vec![3], vec![2]]
+    );
+}
+
+/// A feed kept to 2 changes: an old cursor says the feed moved past it.
+async fn change_feed_retention<S: Store>(store: Arc<S>) {
+    let g = record("g_00000000000000000000fee2", "claim", 1);
+    store.create(&g, &[], &[vec![1]]).await.unwrap();
+    let first = store.feed_head().await.unwrap();
+    let mut r = g.clone();
+    for n in 0..200u8 {
+        let next = advanced(&r);
+        let c = Commit {
+            record: &next,
+            expected_revision: r.revision,
+            entries: &[],
+            idempotency: None,
+            previous_status: GameStatus::Active,
+            seats_changed: false,
+            feed: &[vec![n]],
+        };
+        assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
+        r = next;
+    }
+    let page = store.feed_read(FeedFrom::After(&first), 500).await.unwrap();
+    assert!(
+        page.expired,
+        "a cursor 200 changes back in a feed of about 2"
+    );
+    assert!(page.entries.len() < 200);
+    let head = store.feed_head().await.unwrap();
+    assert!(
+        !store
+            .feed_read(FeedFrom::After(&head), 5)
+            .await
+            .unwrap()
+            .expired
+    );
+}
+
+fn tiny_feed() -> Lifecycle {
+    Lifecycle::default().with_feed(2, 3600)
+}
+
+#[tokio::test]
+async fn memory_store_keeps_the_change_feed() {
+    change_feed(Arc::new(MemoryStore::new())).await;
+    change_feed_retention(Arc::new(MemoryStore::new().with_lifecycle(tiny_feed()))).await;
+}
+
+#[tokio::test]
+async fn redis_store_keeps_the_change_feed() {
+    let redis = Redis::start();
+    change_feed(redis_store(&redis.url(), Lifecycle::default()).await).await;
+    let other = Redis::start();
+    change_feed_retention(redis_store(&other.url(), tiny_feed()).await).await;
+}
+
+#[tokio::test]
+async fn redis_cluster_store_keeps_the_change_feed() {
+    let cluster = RedisCluster::start();
+    change_feed(redis_store(&cluster.url(), Lifecycle::default()).await).await;
+    let other = RedisCluster::start();
+    change_feed_retention(redis_store(&other.url(), tiny_feed()).await).await;
 }

@@ -5,7 +5,7 @@
 //! [[key]]
 //! name = "lobby-backend"
 //! sha256 = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
-//! scopes = ["create", "setup", "list", "delete", "seats"]
+//! scopes = ["create", "setup", "list", "delete", "seats", "feed", "webhooks"]
 //! ```
 //!
 //! from a file (`--api-keys-file`, re-read when its contents change, so keys rotate without a
@@ -44,6 +44,10 @@ pub enum Scope {
     Delete,
     /// Manage seats: resign a seat, hand it to a bot and back, reissue its token.
     Seats,
+    /// Follow the change feed of every game (WatchChanges).
+    Feed,
+    /// Read the webhook endpoints' delivery logs.
+    Webhooks,
 }
 
 impl Scope {
@@ -54,6 +58,8 @@ impl Scope {
             Scope::List => "list",
             Scope::Delete => "delete",
             Scope::Seats => "seats",
+            Scope::Feed => "feed",
+            Scope::Webhooks => "webhooks",
         }
     }
 }

@@ -16,6 +16,7 @@
 //! whose games are gone (an unfinished one is dropped on the next read), and deleting again
 //! finishes the job.
 
+use super::changes::{self, GameWrite};
 use super::create::{NewGameRecord, Placement, issue_seat_tokens};
 use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens};
 use crate::error::ApiError;
@@ -103,8 +104,10 @@ impl<S: Store> Engine<S> {
             };
             let (_, campaigns) = self.campaign_kind(&record.game_type)?;
             let expected = record.revision;
+            let mut feed = Vec::new();
             match self.store.load(&play.game_id).await? {
                 Some(game) if game.status == GameStatus::Finished => {
+                    feed = changes::of_fold(&record, &game);
                     record.state = campaigns.fold(&record.state, &game.state)?;
                     for p in record
                         .plays
@@ -119,7 +122,7 @@ impl<S: Store> Engine<S> {
             }
             record.revision += 1;
             record.updated_at_ms = now_ms();
-            if self.store.commit_campaign(&record, expected).await? {
+            if self.store.commit_campaign(&record, expected, &feed).await? {
                 tracing::info!(campaign = %record.id, game = %play.game_id, "campaign play folded");
                 return Ok(record);
             }
@@ -171,7 +174,7 @@ impl<S: Store> Engine<S> {
             let NewGameRecord {
                 game,
                 entries,
-                session: _,
+                session,
             } = self.new_game_record(
                 kind,
                 new,
@@ -191,6 +194,12 @@ impl<S: Store> Engine<S> {
             });
             record.revision += 1;
             record.updated_at_ms = now_ms();
+            let feed = changes::of_write(GameWrite {
+                record: &game.record,
+                session: session.as_ref(),
+                before: None,
+                entries: &entries,
+            });
             let started = self
                 .store
                 .start_play(NewPlay {
@@ -198,6 +207,7 @@ impl<S: Store> Engine<S> {
                     expected_revision,
                     game: &game.record,
                     entries: &entries,
+                    feed: &feed,
                 })
                 .await?;
             if !started {
@@ -238,6 +248,8 @@ impl<S: Store> Engine<S> {
                 idempotency: None,
                 previous_status: game.status,
                 seats_changed: true,
+                // New tokens change nothing a backend follows.
+                feed: &[],
             };
             if self.store.commit(commit).await? == CommitResult::Committed {
                 tracing::info!(campaign = %campaign.id, game = %game_id, "campaign play resumed with fresh seat tokens");

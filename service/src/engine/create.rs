@@ -2,6 +2,7 @@
 //! joining an open seat.
 
 use super::bot_moves::run_bots;
+use super::changes::{self, GameWrite};
 use super::hot::HotGame;
 use super::{Engine, MAX_WRITE_ATTEMPTS, tokens, turn_clock};
 use crate::error::ApiError;
@@ -216,7 +217,13 @@ impl<S: Store> Engine<S> {
         self.mark_players(&game.record, &session.to_act(), None)
             .await?;
         self.deadline_before_write(&game.record).await?;
-        self.store.create(&game.record, &entries).await?;
+        let feed = changes::of_write(GameWrite {
+            record: &game.record,
+            session: session.as_ref(),
+            before: None,
+            entries: &entries,
+        });
+        self.store.create(&game.record, &entries, &feed).await?;
         self.keep_hot(&game.record, session, entries);
         Ok(game)
     }
@@ -256,6 +263,12 @@ impl<S: Store> Engine<S> {
             }
             self.mark_players(&record, &to_act, None).await?;
             self.deadline_before_write(&record).await?;
+            let feed = changes::of_write(GameWrite {
+                record: &record,
+                session: session.as_ref(),
+                before: Some((record.status, &was_on_clock)),
+                entries: &[],
+            });
             let commit = Commit {
                 record: &record,
                 expected_revision,
@@ -263,6 +276,7 @@ impl<S: Store> Engine<S> {
                 idempotency: None,
                 previous_status: record.status,
                 seats_changed: true,
+                feed: &feed,
             };
             if self.store.commit(commit).await? == CommitResult::Committed {
                 self.deadline_after_write(&record).await;

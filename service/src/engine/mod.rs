@@ -10,10 +10,12 @@
 //! - [`hot`]: games kept decoded between calls, so a submit commits without reading first;
 //! - [`sweep`]: the background job that deletes abandoned campaigns with their plays;
 //! - [`seats`]: resigning, handing a seat to a bot and back, new tokens;
+//! - [`changes`]: what each write tells the change feed;
 //! - [`present`]: a stored game as a caller may see it; [`tokens`]: who a token makes its bearer.
 
 pub mod bot_moves;
 pub mod campaigns;
+pub mod changes;
 pub mod create;
 pub mod deadlines;
 pub mod hot;

@@ -3,6 +3,7 @@
 //! first got, rebuilt from the log.
 
 use super::bot_moves::{Played, run_bots};
+use super::changes::{self, GameWrite};
 use super::create::status_of;
 use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
 use super::{Engine, MAX_WRITE_ATTEMPTS, players, present, tokens, turn_clock};
@@ -165,6 +166,16 @@ impl<S: Store> Engine<S> {
         self.mark_players(&next, &to_act, Some(&waiting_before))
             .await?;
         self.deadline_before_write(&next).await?;
+        let feed = changes::of_write(GameWrite {
+            record: &next,
+            session: session.as_ref(),
+            // A move leaves the seats as they were.
+            before: Some((
+                previous_status,
+                &turn_clock::on_the_clock(&next.seats, &waiting_before),
+            )),
+            entries: &entries,
+        });
         let commit = Commit {
             record: &next,
             expected_revision,
@@ -172,6 +183,7 @@ impl<S: Store> Engine<S> {
             idempotency: idem_key.as_deref().map(|k| (k, remembered)),
             previous_status,
             seats_changed: false,
+            feed: &feed,
         };
         match self.store.commit(commit).await? {
             CommitResult::Committed => {

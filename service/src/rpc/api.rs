@@ -2,6 +2,7 @@
 //! fields, call the [`Engine`], map its errors to statuses. The watch stream's loop is
 //! [`super::watch`].
 
+use super::changes::{self, ChangeFilter, ChangesStream};
 use super::streams::{StreamLimits, StreamSlots};
 use super::watch::{self, WatchStream, Watching};
 use crate::bots;
@@ -23,6 +24,8 @@ use crate::store::record::{GameStatus, Occupant, SeatRecord};
 use crate::store::{ListFilter, PlayerFilter, QuotaKind, Store};
 use crate::transport::Connection;
 use crate::validate;
+use crate::webhooks::config::Endpoint;
+use prost::Message;
 use std::sync::Arc;
 use std::time::Duration;
 use tablero_proto::v1 as pb;
@@ -34,6 +37,18 @@ use tracing::{Span, field};
 const DEFAULT_PAGE: usize = 50;
 const MAX_PAGE: usize = 200;
 const MAX_HISTORY_PAGE: u64 = 500;
+const MAX_DELIVERY_PAGE: usize = 500;
+
+/// The key's `scope`, or UNAUTHENTICATED without a key.
+fn require_key(key: Option<&ApiKey>, scope: Scope, what: &str) -> Result<(), ApiError> {
+    match key {
+        Some(k) => k.require(scope, what),
+        None => Err(ApiError::Unauthenticated(format!(
+            "{what} needs an API key with the `{}` scope (x-api-key)",
+            scope.as_str()
+        ))),
+    }
+}
 
 pub struct Api<S> {
     engine: Engine<S>,
@@ -41,6 +56,8 @@ pub struct Api<S> {
     access: Arc<Access>,
     /// How watch streams run: polling, draining, their places, shutdown.
     watching: Watching,
+    /// The operator's webhook endpoints (for their delivery logs).
+    webhooks: Arc<Vec<Endpoint>>,
 }
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc`s are cloned.
@@ -50,6 +67,7 @@ impl<S> Clone for Api<S> {
             engine: self.engine.clone(),
             access: self.access.clone(),
             watching: self.watching.clone(),
+            webhooks: self.webhooks.clone(),
         }
     }
 }
@@ -66,7 +84,14 @@ impl<S: Store> Api<S> {
             engine: Engine::new(store, Arc::new(Registry::all())),
             access: Arc::new(Access::default()),
             watching: Watching::new(shutdown, watch_poll),
+            webhooks: Arc::default(),
         }
+    }
+
+    /// The webhook endpoints whose delivery logs ListWebhookDeliveries reads.
+    pub fn with_webhooks(mut self, endpoints: Vec<Endpoint>) -> Self {
+        self.webhooks = Arc::new(endpoints);
+        self
     }
 
     /// Caps open watch streams (none by default).
@@ -159,12 +184,7 @@ fn seat_specs(specs: &[pb::SeatSpec]) -> Result<Vec<SeatRecord>, ApiError> {
 
 /// A backend's key with the `seats` scope, or the error saying what `what` needs.
 fn seats_key(key: Option<&ApiKey>, what: &str) -> Result<(), ApiError> {
-    match key {
-        Some(k) => k.require(Scope::Seats, what),
-        None => Err(ApiError::Unauthenticated(format!(
-            "{what} needs an API key with the `seats` scope (x-api-key)"
-        ))),
-    }
+    require_key(key, Scope::Seats, what)
 }
 
 impl<S: Store> Api<S> {
@@ -370,6 +390,92 @@ impl<S: Store> GameService for Api<S> {
     }
 
     type WatchGameStream = WatchStream;
+    type WatchChangesStream = ChangesStream;
+
+    async fn watch_changes(
+        &self,
+        req: Request<pb::WatchChangesRequest>,
+    ) -> Result<Response<ChangesStream>, Status> {
+        let key = self.access.keys.of_request(req.metadata())?;
+        require_key(key.as_ref(), Scope::Feed, "following the change feed")?;
+        let caller = req.extensions().get::<Caller>().cloned();
+        let pb::WatchChangesRequest {
+            cursor,
+            from_start,
+            game_type,
+            player_ref,
+            kinds,
+        } = req.into_inner();
+        changes::cursor(&cursor)?;
+        let filter =
+            ChangeFilter::of_request(self.engine.registry(), &game_type, &player_ref, &kinds)?;
+        let stream = changes::start(
+            self.engine.store().clone(),
+            self.watching.clone(),
+            (!cursor.is_empty()).then_some(cursor),
+            from_start,
+            filter,
+            caller.as_ref(),
+        )
+        .await?;
+        Ok(Response::new(stream))
+    }
+
+    async fn list_webhook_deliveries(
+        &self,
+        req: Request<pb::ListWebhookDeliveriesRequest>,
+    ) -> Result<Response<pb::ListWebhookDeliveriesResponse>, Status> {
+        let key = self.access.keys.of_request(req.metadata())?;
+        require_key(key.as_ref(), Scope::Webhooks, "reading webhook deliveries")?;
+        let pb::ListWebhookDeliveriesRequest {
+            endpoint,
+            page_size,
+        } = req.into_inner();
+        if !endpoint.is_empty() && !self.webhooks.iter().any(|e| e.name == endpoint) {
+            return Err(ApiError::invalid(
+                "endpoint",
+                format!("no webhook endpoint `{}`", validate::truncate(&endpoint)),
+            )
+            .into());
+        }
+        let limit = validate::page_size(page_size, DEFAULT_PAGE, MAX_DELIVERY_PAGE);
+        let store = self.engine.store();
+        let mut endpoints = Vec::new();
+        let mut deliveries = Vec::new();
+        for e in self
+            .webhooks
+            .iter()
+            .filter(|e| endpoint.is_empty() || e.name == endpoint)
+        {
+            endpoints.push(pb::WebhookEndpoint {
+                name: e.name.clone(),
+                url: e.url.to_string(),
+                kinds: e.kinds.iter().map(|k| *k as i32).collect(),
+                delivered_cursor: store
+                    .webhook_cursor(&e.name)
+                    .await
+                    .map_err(ApiError::from)?
+                    .unwrap_or_default(),
+            });
+            for record in store
+                .deliveries(&e.name, limit)
+                .await
+                .map_err(ApiError::from)?
+            {
+                deliveries.push(
+                    pb::WebhookDelivery::decode(record.as_slice()).map_err(|err| {
+                        ApiError::Storage(format!("a delivery record is unreadable: {err}"))
+                    })?,
+                );
+            }
+        }
+        deliveries.sort_by(|a, b| b.at_unix_ms.cmp(&a.at_unix_ms));
+        deliveries.truncate(limit);
+        Ok(Response::new(pb::ListWebhookDeliveriesResponse {
+            endpoints,
+            deliveries,
+        }))
+    }
 
     async fn watch_game(
         &self,

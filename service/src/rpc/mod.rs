@@ -3,12 +3,13 @@
 //! ([`status`]).
 //!
 //! - [`api`]: `tablero.v1.GameService`; [`campaigns`]: `tablero.v1.CampaignService`;
-//! - [`watch`]: WatchGame's stream loop; [`streams`]: the places of open streams and the
+//! - [`watch`]: WatchGame's stream loop; [`changes`]: WatchChanges' stream over the change feed; [`streams`]: the places of open streams and the
 //!   one-message outbox between a watch task and its response body;
 //! - [`status`]: [`crate::error::ApiError`] as a gRPC status with its details.
 
 pub mod api;
 pub mod campaigns;
+pub mod changes;
 pub mod feeds;
 pub mod status;
 pub mod streams;

@@ -61,6 +61,7 @@ impl From<ApiError> for Status {
                 )
             }
             ApiError::SeatState(_) => precondition("SEAT_STATE", msg),
+            ApiError::CursorExpired(_) => precondition("CURSOR_EXPIRED", msg),
             ApiError::GameOver(_) => precondition("GAME_OVER", msg),
             ApiError::VersionConflict { current, .. } => {
                 let d = ErrorDetails::with_error_info(

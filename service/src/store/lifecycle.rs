@@ -32,6 +32,10 @@ pub struct Lifecycle {
     /// How long a finished game's idempotency keys are remembered after the finishing move (at
     /// most `idempotency_ttl`).
     pub finished_idempotency_ttl: Duration,
+    /// How many changes the change feed keeps at most (the oldest are trimmed).
+    pub feed_max_len: usize,
+    /// How long the change feed keeps a change at most.
+    pub feed_max_age: Duration,
 }
 
 impl Lifecycle {
@@ -40,6 +44,8 @@ impl Lifecycle {
     pub const DEFAULT_CAMPAIGN_TTL: Duration = Duration::from_secs(90 * 24 * 3600);
     pub const DEFAULT_IDEMPOTENCY_TTL: Duration = Duration::from_secs(24 * 3600);
     pub const DEFAULT_FINISHED_IDEMPOTENCY_TTL: Duration = Duration::from_secs(15 * 60);
+    pub const DEFAULT_FEED_MAX_LEN: usize = 1_000_000;
+    pub const DEFAULT_FEED_MAX_AGE: Duration = Duration::from_secs(3 * 24 * 3600);
 
     /// Games and campaigns are kept until deleted.
     pub const NEVER: Lifecycle = Lifecycle {
@@ -48,6 +54,8 @@ impl Lifecycle {
         campaign_ttl: None,
         idempotency_ttl: Self::DEFAULT_IDEMPOTENCY_TTL,
         finished_idempotency_ttl: Self::DEFAULT_FINISHED_IDEMPOTENCY_TTL,
+        feed_max_len: Self::DEFAULT_FEED_MAX_LEN,
+        feed_max_age: Self::DEFAULT_FEED_MAX_AGE,
     };
 
     /// Games' times from whole seconds, where 0 means never; campaigns and idempotency keys as
@@ -76,6 +84,13 @@ impl Lifecycle {
     /// A finished game's idempotency keys remembered `secs` after its last move (at least 1).
     pub fn with_finished_idempotency_secs(mut self, secs: u64) -> Lifecycle {
         self.finished_idempotency_ttl = Duration::from_secs(secs.max(1));
+        self
+    }
+
+    /// The change feed keeps at most `len` changes (at least 1), each at most `secs`.
+    pub fn with_feed(mut self, len: usize, secs: u64) -> Lifecycle {
+        self.feed_max_len = len.max(1);
+        self.feed_max_age = Duration::from_secs(secs);
         self
     }
 
@@ -114,6 +129,8 @@ impl Default for Lifecycle {
             campaign_ttl: Some(Self::DEFAULT_CAMPAIGN_TTL),
             idempotency_ttl: Self::DEFAULT_IDEMPOTENCY_TTL,
             finished_idempotency_ttl: Self::DEFAULT_FINISHED_IDEMPOTENCY_TTL,
+            feed_max_len: Self::DEFAULT_FEED_MAX_LEN,
+            feed_max_age: Self::DEFAULT_FEED_MAX_AGE,
         }
     }
 }

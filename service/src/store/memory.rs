@@ -7,16 +7,18 @@
 //! The listing walks a sequence-ordered index from the page token's position, so a deep page
 //! costs what a first one does.
 
+use super::feed::{FeedFrom, FeedPage, FeedRing, Lease};
 use super::notify::Notifier;
 use super::{
     Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, PlayerFilter, PlayerMarks,
     QuotaKind, Store, StoreError,
 };
+use crate::store::clock::now_ms;
 use crate::store::lifecycle::Lifecycle;
 use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
-use std::sync::Mutex;
-use std::time::Instant;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 use tokio::sync::broadcast;
 
 struct Slot {
@@ -53,6 +55,8 @@ pub struct MemoryStore {
     games: Mutex<Inner>,
     notifier: Notifier,
     lifecycle: Lifecycle,
+    /// Wakes the change feed's readers.
+    feed_signal: Arc<tokio::sync::Notify>,
 }
 
 #[derive(Default)]
@@ -73,6 +77,12 @@ struct Inner {
     /// Each timed game's deadline, and the same by time.
     deadlines: HashMap<String, i64>,
     deadline_order: BTreeSet<(i64, String)>,
+    /// The change feed, appended under the same lock as the write it tells of.
+    feed: FeedRing,
+    /// Webhook endpoints' leases (holder, until), delivered cursors and delivery logs.
+    leases: HashMap<String, (String, Instant)>,
+    webhook_cursors: HashMap<String, String>,
+    deliveries: HashMap<String, VecDeque<Vec<u8>>>,
 }
 
 /// Removes `entry` from `player`'s set in `index`, and the set when it empties.
@@ -193,6 +203,15 @@ impl Inner {
         Ok(())
     }
 
+    /// Appends a write's changes to the feed (under the write's lock).
+    fn append_feed(&mut self, feed: &[Vec<u8>], lifecycle: &Lifecycle) {
+        if !feed.is_empty() {
+            let max_age = lifecycle.feed_max_age.as_millis() as i64;
+            self.feed
+                .push(feed, now_ms(), lifecycle.feed_max_len, max_age);
+        }
+    }
+
     fn write_campaign(&mut self, record: &CampaignRecord, lifecycle: &Lifecycle) {
         self.campaigns.insert(record.id.clone(), record.clone());
         match lifecycle.campaign_due_ms(record) {
@@ -278,10 +297,19 @@ impl MemoryStore {
 }
 
 impl Store for MemoryStore {
-    async fn create(&self, record: &GameRecord, entries: &[LogEntry]) -> Result<(), StoreError> {
-        self.lock()
-            .insert_game(record, entries, self.deadline(record))?;
+    async fn create(
+        &self,
+        record: &GameRecord,
+        entries: &[LogEntry],
+        feed: &[Vec<u8>],
+    ) -> Result<(), StoreError> {
+        {
+            let mut inner = self.lock();
+            inner.insert_game(record, entries, self.deadline(record))?;
+            inner.append_feed(feed, &self.lifecycle);
+        }
         self.notifier.notify(&record.id, record.revision);
+        self.feed_signal.notify_waiters();
         Ok(())
     }
 
@@ -340,8 +368,10 @@ impl Store for MemoryStore {
                     *at = (*at).min(forget_at);
                 }
             }
+            inner.append_feed(c.feed, &self.lifecycle);
         }
         self.notifier.notify(&c.record.id, c.record.revision);
+        self.feed_signal.notify_waiters();
         Ok(CommitResult::Committed)
     }
 
@@ -519,8 +549,10 @@ impl Store for MemoryStore {
             let expires_at = self.deadline(play.game);
             inner.insert_game(play.game, play.entries, expires_at)?;
             inner.write_campaign(play.campaign, &self.lifecycle);
+            inner.append_feed(play.feed, &self.lifecycle);
         }
         self.notifier.notify(&play.game.id, play.game.revision);
+        self.feed_signal.notify_waiters();
         Ok(true)
     }
 
@@ -528,16 +560,21 @@ impl Store for MemoryStore {
         &self,
         record: &CampaignRecord,
         expected_revision: u64,
+        feed: &[Vec<u8>],
     ) -> Result<bool, StoreError> {
-        let mut inner = self.lock();
-        // A deleted campaign is as stale as a changed one: the writer reads it again.
-        let Some(stored) = inner.campaigns.get(&record.id) else {
-            return Ok(false);
-        };
-        if stored.revision != expected_revision {
-            return Ok(false);
+        {
+            let mut inner = self.lock();
+            // A deleted campaign is as stale as a changed one: the writer reads it again.
+            let Some(stored) = inner.campaigns.get(&record.id) else {
+                return Ok(false);
+            };
+            if stored.revision != expected_revision {
+                return Ok(false);
+            }
+            inner.write_campaign(record, &self.lifecycle);
+            inner.append_feed(feed, &self.lifecycle);
         }
-        inner.write_campaign(record, &self.lifecycle);
+        self.feed_signal.notify_waiters();
         Ok(true)
     }
 
@@ -682,5 +719,69 @@ impl Store for MemoryStore {
 
     async fn subscribe(&self, id: &str) -> Result<broadcast::Receiver<u64>, StoreError> {
         Ok(self.notifier.subscribe(id))
+    }
+
+    async fn feed_read(&self, from: FeedFrom<'_>, limit: usize) -> Result<FeedPage, StoreError> {
+        self.lock()
+            .feed
+            .read(from, limit)
+            .ok_or(StoreError::BadCursor)
+    }
+
+    async fn feed_head(&self) -> Result<String, StoreError> {
+        Ok(self.lock().feed.head())
+    }
+
+    fn feed_signal(&self) -> Option<Arc<tokio::sync::Notify>> {
+        Some(self.feed_signal.clone())
+    }
+
+    async fn lease(&self, lease: Lease<'_>) -> Result<bool, StoreError> {
+        let mut inner = self.lock();
+        let now = Instant::now();
+        let free = match inner.leases.get(lease.name) {
+            Some((holder, until)) => holder == lease.holder || *until <= now,
+            None => true,
+        };
+        if free {
+            let until = now + Duration::from_millis(lease.ttl_ms);
+            inner
+                .leases
+                .insert(lease.name.to_string(), (lease.holder.to_string(), until));
+        }
+        Ok(free)
+    }
+
+    async fn webhook_cursor(&self, endpoint: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.lock().webhook_cursors.get(endpoint).cloned())
+    }
+
+    async fn set_webhook_cursor(&self, endpoint: &str, cursor: &str) -> Result<(), StoreError> {
+        self.lock()
+            .webhook_cursors
+            .insert(endpoint.to_string(), cursor.to_string());
+        Ok(())
+    }
+
+    async fn log_delivery(
+        &self,
+        endpoint: &str,
+        record: &[u8],
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let log = inner.deliveries.entry(endpoint.to_string()).or_default();
+        log.push_front(record.to_vec());
+        log.truncate(keep);
+        Ok(())
+    }
+
+    async fn deliveries(&self, endpoint: &str, limit: usize) -> Result<Vec<Vec<u8>>, StoreError> {
+        Ok(self
+            .lock()
+            .deliveries
+            .get(endpoint)
+            .map(|log| log.iter().take(limit).cloned().collect())
+            .unwrap_or_default())
     }
 }

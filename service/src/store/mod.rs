@@ -8,6 +8,7 @@
 
 pub mod blob;
 pub mod clock;
+pub mod feed;
 pub mod inspect;
 pub mod lifecycle;
 pub mod memory;
@@ -15,8 +16,10 @@ mod notify;
 pub mod record;
 pub mod redis;
 pub mod redis_conn;
+mod redis_feed;
 pub mod slot;
 
+use crate::store::feed::{FeedFrom, FeedPage, Lease};
 use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
 use std::future::Future;
 use tokio::sync::broadcast;
@@ -42,6 +45,9 @@ pub enum StoreError {
     /// A listing page token this store did not hand out.
     #[error("not a page token of this listing")]
     BadPageToken,
+    /// A change feed cursor this store did not hand out.
+    #[error("not a cursor of this change feed")]
+    BadCursor,
     #[error("{0}")]
     Other(String),
 }
@@ -120,6 +126,9 @@ pub struct Commit<'a> {
     /// The commit changes the seats (a join, fresh seat tokens): a move's commit writes only
     /// the record's hot part.
     pub seats_changed: bool,
+    /// The changes this write makes (encoded `tablero.v1.Change`s), appended to the change feed
+    /// with it.
+    pub feed: &'a [Vec<u8>],
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -195,14 +204,18 @@ pub struct NewPlay<'a> {
     pub expected_revision: u64,
     pub game: &'a GameRecord,
     pub entries: &'a [LogEntry],
+    /// The play's changes for the change feed.
+    pub feed: &'a [Vec<u8>],
 }
 
 pub trait Store: Send + Sync + 'static {
-    /// Stores a new game with its opening log entries; fails if the id exists.
+    /// Stores a new game with its opening log entries and appends its changes to the feed;
+    /// fails if the id exists.
     fn create(
         &self,
         record: &GameRecord,
         entries: &[LogEntry],
+        feed: &[Vec<u8>],
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     fn load(&self, id: &str)
@@ -310,11 +323,13 @@ pub trait Store: Send + Sync + 'static {
         play: NewPlay<'_>,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
-    /// Writes `record` only if the stored revision is still `expected_revision`; false otherwise.
+    /// Writes `record` only if the stored revision is still `expected_revision`, with `feed`
+    /// appended to the change feed; false otherwise.
     fn commit_campaign(
         &self,
         record: &CampaignRecord,
         expected_revision: u64,
+        feed: &[Vec<u8>],
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
     /// Campaigns newest first, optionally of one game type, and whether more follow.
@@ -390,4 +405,51 @@ pub trait Store: Send + Sync + 'static {
         &self,
         id: &str,
     ) -> impl Future<Output = Result<broadcast::Receiver<u64>, StoreError>> + Send;
+
+    /// At most `limit` changes of the feed from `from`, oldest first.
+    /// [`StoreError::BadCursor`] for a cursor the feed never handed out.
+    fn feed_read(
+        &self,
+        from: FeedFrom<'_>,
+        limit: usize,
+    ) -> impl Future<Output = Result<FeedPage, StoreError>> + Send;
+
+    /// The cursor of the latest change (reading after it waits for the next one).
+    fn feed_head(&self) -> impl Future<Output = Result<String, StoreError>> + Send;
+
+    /// Wakes feed readers of this process when a change is appended; `None` when changes come
+    /// from other replicas too, and readers poll.
+    fn feed_signal(&self) -> Option<std::sync::Arc<tokio::sync::Notify>> {
+        None
+    }
+
+    /// Takes the lease, or renews it for its holder; whether `lease.holder` holds it now.
+    fn lease(&self, lease: Lease<'_>) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// The cursor a webhook endpoint has been delivered up to.
+    fn webhook_cursor(
+        &self,
+        endpoint: &str,
+    ) -> impl Future<Output = Result<Option<String>, StoreError>> + Send;
+
+    fn set_webhook_cursor(
+        &self,
+        endpoint: &str,
+        cursor: &str,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Adds a record to an endpoint's delivery log, which keeps the latest `keep`.
+    fn log_delivery(
+        &self,
+        endpoint: &str,
+        record: &[u8],
+        keep: usize,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// An endpoint's latest delivery records, newest first.
+    fn deliveries(
+        &self,
+        endpoint: &str,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<Vec<u8>>, StoreError>> + Send;
 }

@@ -52,8 +52,10 @@
 //! cluster, so the change subscription is a plain pattern subscription on any one node (the next
 //! one is tried when it fails); watchers also poll, so a lost subscription only delays them.
 
+use super::feed::{FeedFrom, FeedPage, Lease};
 use super::notify::Notifier;
 pub use super::redis_conn::Conn;
+use super::redis_feed::{APPEND_FEED_LUA, FeedScripts, FeedTarget};
 use super::{
     Commit, CommitResult, GameCount, Idempotent, ListFilter, NewPlay, PlayerFilter, PlayerMarks,
     QuotaKind, Store, StoreError,
@@ -174,24 +176,27 @@ impl RedisOptions {
     }
 }
 
-/// KEYS: game, log. ARGV: version, hot part, type, status, channel, time to live in ms (0 = kept
-/// until deleted), seats, cold part, log entries...
+/// KEYS: game, log, feed. ARGV: version, hot part, type, status, channel, time to live in ms (0 =
+/// kept until deleted), seats, cold part, feed maxlen, feed ttl, changes (a count, then each),
+/// log entries... (see [`APPEND_FEED_LUA`]).
 const CREATE_LUA: &str = r#"
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[1], 'h', ARGV[2], 't', ARGV[3], 's', ARGV[4], 'p', ARGV[7], 'c', ARGV[8])
-for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+local logs = append_feed(KEYS[3], tonumber(ARGV[9]), tonumber(ARGV[10]), 11)
+for i = logs, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 local ttl = tonumber(ARGV[6])
 if ttl > 0 then
-  for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], ttl) end
+  for i = 1, 2 do redis.call('PEXPIRE', KEYS[i], ttl) end
 end
 redis.call('PUBLISH', ARGV[5], ARGV[1])
 return 1
 "#;
 
-/// KEYS: game, log, idem, idemx. ARGV: expected revision, new revision, hot part, status, idem
-/// key ('' = none), idem value, channel, time to live in ms (0 = kept until deleted), now (unix
-/// ms), when the idem key is forgotten (unix ms), seats ('' = unchanged), cold part ('' = stored
-/// already; given when the game was read as format 1, whose `d` it replaces), log entries...
+/// KEYS: game, log, idem, idemx, feed. ARGV: expected revision, new revision, hot part, status,
+/// idem key ('' = none), idem value, channel, time to live in ms (0 = kept until deleted), now
+/// (unix ms), when the idem key is forgotten (unix ms), seats ('' = unchanged), cold part ('' =
+/// stored already; given when the game was read as format 1, whose `d` it replaces), feed
+/// maxlen, feed ttl, changes (a count, then each), log entries...
 /// Returns {0, v, ttl before} committed (the game's PTTL before this write), {1, current
 /// revision, 0} conflict, {2, first, 0} duplicate, {3, '', 0} missing.
 /// The game's record and log get the same time to live, so neither outlives the other; the
@@ -217,7 +222,8 @@ if ARGV[12] ~= '' then
   redis.call('HSET', KEYS[1], 'c', ARGV[12])
   redis.call('HDEL', KEYS[1], 'd')
 end
-for i = 13, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+local logs = append_feed(KEYS[5], tonumber(ARGV[13]), tonumber(ARGV[14]), 15)
+for i = logs, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 if ARGV[5] ~= '' then
   redis.call('HSET', KEYS[3], ARGV[5], ARGV[6])
   redis.call('ZADD', KEYS[4], ARGV[10], ARGV[5])
@@ -245,9 +251,10 @@ redis.call('PUBLISH', ARGV[1], '0')
 return t
 "#;
 
-/// KEYS: campaign, game, log. ARGV: expected campaign revision, new campaign revision, campaign
-/// record, game revision, game hot part, type, status, channel, time to live in ms (0 = kept
-/// until deleted), game seats, game cold part, log entries... Returns 1 started, 0 the campaign
+/// KEYS: campaign, game, log, feed. ARGV: expected campaign revision, new campaign revision,
+/// campaign record, game revision, game hot part, type, status, channel, time to live in ms (0 =
+/// kept until deleted), game seats, game cold part, feed maxlen, feed ttl, changes (a count, then
+/// each), log entries... Returns 1 started, 0 the campaign
 /// changed or is gone, -1 the game id exists. One slot: the play's id was chosen to share the
 /// campaign's.
 const START_PLAY_LUA: &str = r#"
@@ -256,7 +263,8 @@ if cur ~= ARGV[1] then return 0 end
 if redis.call('EXISTS', KEYS[2]) == 1 then return -1 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
 redis.call('HSET', KEYS[2], 'v', ARGV[4], 'h', ARGV[5], 't', ARGV[6], 's', ARGV[7], 'p', ARGV[10], 'c', ARGV[11])
-for i = 12, #ARGV do redis.call('RPUSH', KEYS[3], ARGV[i]) end
+local logs = append_feed(KEYS[4], tonumber(ARGV[12]), tonumber(ARGV[13]), 14)
+for i = logs, #ARGV do redis.call('RPUSH', KEYS[3], ARGV[i]) end
 local ttl = tonumber(ARGV[9])
 if ttl > 0 then
   redis.call('PEXPIRE', KEYS[2], ttl)
@@ -288,6 +296,20 @@ pub struct RedisStore {
     delete_campaign: redis::Script,
     notifier: Arc<Notifier>,
     lifecycle: Lifecycle,
+    feed_scripts: FeedScripts,
+}
+
+/// A write script with the feed's append function before it.
+fn with_feed(script: &str) -> redis::Script {
+    redis::Script::new(&format!("{APPEND_FEED_LUA}{script}"))
+}
+
+/// The feed arguments of a write script (see [`APPEND_FEED_LUA`]).
+fn feed_args(inv: &mut redis::ScriptInvocation<'_>, target: &FeedTarget, feed: &[Vec<u8>]) {
+    inv.arg(target.maxlen).arg(target.ttl_ms).arg(feed.len());
+    for change in feed {
+        inv.arg(change.as_slice());
+    }
 }
 
 fn game_key(id: &str) -> String {
@@ -335,11 +357,13 @@ redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2])
 return 1
 "#;
 
-/// KEYS: campaign. ARGV: expected revision, new revision, record. 1 = written, 0 = stale.
+/// KEYS: campaign, feed. ARGV: expected revision, new revision, record, feed maxlen, feed ttl,
+/// changes (a count, then each). 1 = written, 0 = stale.
 const CAMPAIGN_COMMIT_LUA: &str = r#"
 local cur = redis.call('HGET', KEYS[1], 'v')
 if cur ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
+append_feed(KEYS[2], tonumber(ARGV[4]), tonumber(ARGV[5]), 6)
 return 1
 "#;
 
@@ -454,17 +478,30 @@ impl RedisStore {
         };
         Ok(RedisStore {
             conn,
-            create: redis::Script::new(CREATE_LUA),
-            commit: redis::Script::new(COMMIT_LUA),
+            create: with_feed(CREATE_LUA),
+            commit: with_feed(COMMIT_LUA),
             delete: redis::Script::new(DELETE_LUA),
-            start_play: redis::Script::new(START_PLAY_LUA),
+            start_play: with_feed(START_PLAY_LUA),
             quota_claim: redis::Script::new(QUOTA_CLAIM_LUA),
             create_campaign: redis::Script::new(CAMPAIGN_CREATE_LUA),
-            commit_campaign: redis::Script::new(CAMPAIGN_COMMIT_LUA),
+            commit_campaign: with_feed(CAMPAIGN_COMMIT_LUA),
             delete_campaign: redis::Script::new(CAMPAIGN_DELETE_LUA),
             notifier,
             lifecycle: Lifecycle::default(),
+            feed_scripts: FeedScripts::default(),
         })
+    }
+
+    pub(super) fn conn(&self) -> &Conn {
+        &self.conn
+    }
+
+    pub(super) fn lifecycle(&self) -> &Lifecycle {
+        &self.lifecycle
+    }
+
+    pub(super) fn feed_scripts(&self) -> &FeedScripts {
+        &self.feed_scripts
     }
 
     /// How long games are kept (default: [`Lifecycle::default`]).
@@ -628,12 +665,19 @@ async fn follow_changes(clients: Vec<redis::Client>, notifier: Arc<Notifier>) {
 }
 
 impl Store for RedisStore {
-    async fn create(&self, record: &GameRecord, entries: &[LogEntry]) -> Result<(), StoreError> {
+    async fn create(
+        &self,
+        record: &GameRecord,
+        entries: &[LogEntry],
+        feed: &[Vec<u8>],
+    ) -> Result<(), StoreError> {
         let mut conn = self.conn.clone();
         let mut inv = self.create.prepare_invoke();
         let parts = record.encode();
+        let target = self.feed_target(&record.id);
         inv.key(game_key(&record.id))
             .key(log_key(&record.id))
+            .key(&target.key)
             .arg(record.revision)
             .arg(parts.hot)
             .arg(&record.game_type)
@@ -641,6 +685,7 @@ impl Store for RedisStore {
             .arg(channel(&record.id));
         let ttl = self.lifecycle.ttl(record);
         inv.arg(ttl_ms(ttl)).arg(parts.seats).arg(parts.cold);
+        feed_args(&mut inv, &target, feed);
         for e in entries {
             inv.arg(e.encode());
         }
@@ -650,10 +695,12 @@ impl Store for RedisStore {
             self.expiry_lower_bound(record, ttl).await?;
         }
         self.index_add(record, record.status, true).await?;
+        self.before_feed_write(&record.id, feed).await?;
         let created: i64 = inv.invoke_async(&mut conn).await?;
         if created == 0 {
             return Err(StoreError::AlreadyExists(record.id.clone()));
         }
+        self.after_feed_write(&record.id, feed).await;
         Ok(())
     }
 
@@ -693,10 +740,12 @@ impl Store for RedisStore {
         };
         let now = now_ms();
         let mut inv = self.commit.prepare_invoke();
+        let target = self.feed_target(id);
         inv.key(game_key(id))
             .key(log_key(id))
             .key(idem_key(id))
             .key(idem_expiry_key(id))
+            .key(&target.key)
             .arg(c.expected_revision)
             .arg(c.record.revision)
             .arg(c.record.encode_hot())
@@ -720,6 +769,7 @@ impl Store for RedisStore {
         } else {
             inv.arg("");
         }
+        feed_args(&mut inv, &target, c.feed);
         for e in c.entries {
             inv.arg(e.encode());
         }
@@ -735,9 +785,11 @@ impl Store for RedisStore {
         if status_changes {
             self.index_add(c.record, c.record.status, false).await?;
         }
+        self.before_feed_write(id, c.feed).await?;
         let (code, value, ttl_before): (i64, Vec<u8>, i64) = inv.invoke_async(&mut conn).await?;
         match code {
             0 => {
+                self.after_feed_write(id, c.feed).await;
                 if status_changes {
                     self.index_remove_status(c.record, c.previous_status)
                         .await?;
@@ -958,17 +1010,21 @@ impl Store for RedisStore {
         &self,
         record: &CampaignRecord,
         expected_revision: u64,
+        feed: &[Vec<u8>],
     ) -> Result<bool, StoreError> {
         let mut conn = self.conn.clone();
-        let written: i64 = self
-            .commit_campaign
-            .key(campaign_key(&record.id))
+        let target = self.feed_target(&record.id);
+        let mut inv = self.commit_campaign.prepare_invoke();
+        inv.key(campaign_key(&record.id))
+            .key(&target.key)
             .arg(expected_revision)
             .arg(record.revision)
-            .arg(record.encode())
-            .invoke_async(&mut conn)
-            .await?;
+            .arg(record.encode());
+        feed_args(&mut inv, &target, feed);
+        self.before_feed_write(&record.id, feed).await?;
+        let written: i64 = inv.invoke_async(&mut conn).await?;
         if written == 1 {
+            self.after_feed_write(&record.id, feed).await;
             self.schedule_campaign(record).await?;
         }
         Ok(written == 1)
@@ -978,9 +1034,12 @@ impl Store for RedisStore {
         let mut conn = self.conn.clone();
         let (campaign, game) = (play.campaign, play.game);
         let mut inv = self.start_play.prepare_invoke();
+        // The play shares its campaign's slot, so the campaign's outbox serves on a cluster.
+        let target = self.feed_target(&campaign.id);
         inv.key(campaign_key(&campaign.id))
             .key(game_key(&game.id))
             .key(log_key(&game.id))
+            .key(&target.key)
             .arg(play.expected_revision)
             .arg(campaign.revision)
             .arg(campaign.encode())
@@ -992,14 +1051,17 @@ impl Store for RedisStore {
             .arg(ttl_ms(self.lifecycle.ttl(game)))
             .arg(game.encode_seats())
             .arg(game.encode_cold());
+        feed_args(&mut inv, &target, play.feed);
         for e in play.entries {
             inv.arg(e.encode());
         }
         // Indexed first, as `create` does: a lost race leaves an entry the listing skips.
         self.index_add(game, game.status, true).await?;
+        self.before_feed_write(&campaign.id, play.feed).await?;
         let started: i64 = inv.invoke_async(&mut conn).await?;
         match started {
             1 => {
+                self.after_feed_write(&campaign.id, play.feed).await;
                 self.schedule_campaign(campaign).await?;
                 Ok(true)
             }
@@ -1079,6 +1141,7 @@ impl Store for RedisStore {
     }
 
     async fn sweep(&self) -> Result<usize, StoreError> {
+        self.sweep_feed().await?;
         let mut conn = self.conn.clone();
         let mut swept = 0;
         for _ in 0..SWEEP_BATCHES {
@@ -1180,5 +1243,38 @@ impl Store for RedisStore {
 
     async fn subscribe(&self, id: &str) -> Result<broadcast::Receiver<u64>, StoreError> {
         Ok(self.notifier.subscribe(id))
+    }
+
+    async fn feed_read(&self, from: FeedFrom<'_>, limit: usize) -> Result<FeedPage, StoreError> {
+        self.read_feed(from, limit).await
+    }
+
+    async fn feed_head(&self) -> Result<String, StoreError> {
+        self.head_of_feed().await
+    }
+
+    async fn lease(&self, lease: Lease<'_>) -> Result<bool, StoreError> {
+        self.take_lease(lease).await
+    }
+
+    async fn webhook_cursor(&self, endpoint: &str) -> Result<Option<String>, StoreError> {
+        self.get_webhook_cursor(endpoint).await
+    }
+
+    async fn set_webhook_cursor(&self, endpoint: &str, cursor: &str) -> Result<(), StoreError> {
+        self.put_webhook_cursor(endpoint, cursor).await
+    }
+
+    async fn log_delivery(
+        &self,
+        endpoint: &str,
+        record: &[u8],
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        self.push_delivery(endpoint, record, keep).await
+    }
+
+    async fn deliveries(&self, endpoint: &str, limit: usize) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.read_deliveries(endpoint, limit).await
     }
 }

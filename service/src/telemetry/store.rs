@@ -13,6 +13,7 @@
 //! [`with_timeout`]: InstrumentedStore::with_timeout
 
 use super::metric;
+use crate::store::feed::{FeedFrom, FeedPage, Lease};
 use crate::store::record::GameStatus;
 use crate::store::record::{CampaignRecord, GameRecord, LogEntry};
 use crate::store::{
@@ -99,9 +100,14 @@ impl<S: Store> InstrumentedStore<S> {
 }
 
 impl<S: Store> Store for InstrumentedStore<S> {
-    async fn create(&self, record: &GameRecord, entries: &[LogEntry]) -> Result<(), StoreError> {
+    async fn create(
+        &self,
+        record: &GameRecord,
+        entries: &[LogEntry],
+        feed: &[Vec<u8>],
+    ) -> Result<(), StoreError> {
         let span = store_span!("store.create", self.system);
-        self.observe("create", span, self.inner.create(record, entries))
+        self.observe("create", span, self.inner.create(record, entries, feed))
             .await
     }
 
@@ -255,13 +261,14 @@ impl<S: Store> Store for InstrumentedStore<S> {
         &self,
         record: &CampaignRecord,
         expected_revision: u64,
+        feed: &[Vec<u8>],
     ) -> Result<bool, StoreError> {
         let span = store_span!("store.commit_campaign", self.system);
         let result = self
             .observe(
                 "commit_campaign",
                 span.clone(),
-                self.inner.commit_campaign(record, expected_revision),
+                self.inner.commit_campaign(record, expected_revision, feed),
             )
             .await;
         match result {
@@ -372,6 +379,64 @@ impl<S: Store> Store for InstrumentedStore<S> {
         self.observe("subscribe", span, self.inner.subscribe(id))
             .await
     }
+
+    async fn feed_read(&self, from: FeedFrom<'_>, limit: usize) -> Result<FeedPage, StoreError> {
+        let span = store_span!("store.feed_read", self.system);
+        self.observe("feed_read", span, self.inner.feed_read(from, limit))
+            .await
+    }
+
+    async fn feed_head(&self) -> Result<String, StoreError> {
+        let span = store_span!("store.feed_head", self.system);
+        self.observe("feed_head", span, self.inner.feed_head())
+            .await
+    }
+
+    fn feed_signal(&self) -> Option<std::sync::Arc<tokio::sync::Notify>> {
+        self.inner.feed_signal()
+    }
+
+    async fn lease(&self, lease: Lease<'_>) -> Result<bool, StoreError> {
+        let span = store_span!("store.lease", self.system);
+        self.observe("lease", span, self.inner.lease(lease)).await
+    }
+
+    async fn webhook_cursor(&self, endpoint: &str) -> Result<Option<String>, StoreError> {
+        let span = store_span!("store.webhook_cursor", self.system);
+        self.observe("webhook_cursor", span, self.inner.webhook_cursor(endpoint))
+            .await
+    }
+
+    async fn set_webhook_cursor(&self, endpoint: &str, cursor: &str) -> Result<(), StoreError> {
+        let span = store_span!("store.set_webhook_cursor", self.system);
+        self.observe(
+            "set_webhook_cursor",
+            span,
+            self.inner.set_webhook_cursor(endpoint, cursor),
+        )
+        .await
+    }
+
+    async fn log_delivery(
+        &self,
+        endpoint: &str,
+        record: &[u8],
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        let span = store_span!("store.log_delivery", self.system);
+        self.observe(
+            "log_delivery",
+            span,
+            self.inner.log_delivery(endpoint, record, keep),
+        )
+        .await
+    }
+
+    async fn deliveries(&self, endpoint: &str, limit: usize) -> Result<Vec<Vec<u8>>, StoreError> {
+        let span = store_span!("store.deliveries", self.system);
+        self.observe("deliveries", span, self.inner.deliveries(endpoint, limit))
+            .await
+    }
 }
 
 #[cfg(test)]
@@ -441,7 +506,7 @@ mod tests {
         metrics::with_local_recorder(&recorder, || {
             futures::executor::block_on(async {
                 let r0 = game();
-                store.create(&r0, &[]).await.unwrap();
+                store.create(&r0, &[], &[]).await.unwrap();
                 let mut r1 = r0.clone();
                 r1.revision = 1;
                 let commit = |expected_revision| Commit {
@@ -451,6 +516,7 @@ mod tests {
                     idempotency: None,
                     previous_status: GameStatus::Active,
                     seats_changed: false,
+                    feed: &[],
                 };
                 assert_eq!(
                     store.commit(commit(0)).await.unwrap(),
@@ -467,9 +533,9 @@ mod tests {
                 store.create_campaign(&c0).await.unwrap();
                 let mut c1 = c0.clone();
                 c1.revision = 1;
-                assert!(store.commit_campaign(&c1, 0).await.unwrap());
-                assert!(!store.commit_campaign(&c1, 0).await.unwrap());
-                assert!(!store.commit_campaign(&c1, 0).await.unwrap());
+                assert!(store.commit_campaign(&c1, 0, &[]).await.unwrap());
+                assert!(!store.commit_campaign(&c1, 0, &[]).await.unwrap());
+                assert!(!store.commit_campaign(&c1, 0, &[]).await.unwrap());
             })
         });
         let text = handle.render();
@@ -494,10 +560,10 @@ mod tests {
         let store = InstrumentedStore::new(Arc::new(MemoryStore::new()), "memory");
         futures::executor::block_on(async {
             let mut g = game();
-            store.create(&g, &[]).await.unwrap();
+            store.create(&g, &[], &[]).await.unwrap();
             g.id = "g_000000000000000000000002".into();
             g.status = GameStatus::Finished;
-            store.create(&g, &[]).await.unwrap();
+            store.create(&g, &[], &[]).await.unwrap();
             let counts = store.count_games(&["claim", "emara"]).await.unwrap();
             let got: Vec<(&str, GameStatus, u64)> = counts
                 .iter()

@@ -140,6 +140,14 @@ fn proto_to_json(desc: MessageDescriptor, bytes: &[u8]) -> Result<Vec<u8>, Strin
     serde_json::to_vec(&msg).map_err(|e| e.to_string())
 }
 
+/// The canonical JSON of the `tablero.v1` message `name` encoded in `bytes` (the webhooks' body).
+pub fn message_json(name: &str, bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let desc = pool()
+        .get_message_by_name(name)
+        .ok_or_else(|| format!("no message {name}"))?;
+    proto_to_json(desc, bytes)
+}
+
 /// One length-prefixed message (gRPC's and Connect's envelopes are the same shape).
 fn envelope(flags: u8, payload: &[u8]) -> Bytes {
     let mut out = BytesMut::with_capacity(5 + payload.len());

@@ -574,7 +574,7 @@ async fn memory_store_bytes(url: &str, id: &str) -> (usize, usize) {
     let record = redis.load(id).await.expect("load").expect("the game");
     let log = redis.log(id, 0, record.version).await.expect("log");
     let memory = MemoryStore::new();
-    memory.create(&record, &log).await.expect("create");
+    memory.create(&record, &log, &[]).await.expect("create");
     let held = memory.held_bytes(id).expect("held");
     let shown = tablero_service::store::inspect::game(&memory, &Registry::all(), id)
         .await

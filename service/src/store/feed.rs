@@ -1,0 +1,136 @@
+//! The change feed's storage: every write appends the changes it makes (encoded
+//! `tablero.v1.Change` messages, built by `engine::changes`) in the same atomic step as the
+//! write, so a change is in the feed exactly when the write is in the store. Readers page through
+//! it by cursor. The memory store keeps a ring ([`FeedRing`]); Redis keeps a stream (see
+//! `store::redis`).
+//!
+//! Webhook deliveries keep their state here too: a lease per endpoint (one replica delivers at a
+//! time), the cursor delivered up to, and a delivery log.
+
+use std::collections::VecDeque;
+
+/// One change as stored, with the cursor a reader resumes after.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FeedEntry {
+    pub cursor: String,
+    /// An encoded `tablero.v1.Change` (its `cursor` field empty).
+    pub change: Vec<u8>,
+}
+
+/// Where a feed read starts.
+#[derive(Clone, Copy, Debug)]
+pub enum FeedFrom<'a> {
+    /// The oldest change kept.
+    Start,
+    /// The change after this cursor.
+    After(&'a str),
+}
+
+/// A page of the feed.
+#[derive(Debug, Default)]
+pub struct FeedPage {
+    pub entries: Vec<FeedEntry>,
+    /// Changes after the cursor were trimmed: the reader has missed some.
+    pub expired: bool,
+}
+
+/// A webhook endpoint's lease: who holds it, until when.
+pub struct Lease<'a> {
+    pub name: &'a str,
+    pub holder: &'a str,
+    pub ttl_ms: u64,
+}
+
+/// The memory store's feed: a ring of changes numbered from 1, cursors `m<number>`.
+#[derive(Debug, Default)]
+pub struct FeedRing {
+    /// (number, when appended in unix ms, change), oldest first.
+    entries: VecDeque<(u64, i64, Vec<u8>)>,
+    /// The number of the last change appended (0 = none yet).
+    last: u64,
+}
+
+/// The number in a memory cursor, `None` when `cursor` is not one.
+fn ring_number(cursor: &str) -> Option<u64> {
+    cursor.strip_prefix('m')?.parse().ok()
+}
+
+impl FeedRing {
+    /// Appends `changes` at `now_ms`, then trims to `max_len` and `max_age_ms`.
+    pub fn push(&mut self, changes: &[Vec<u8>], now_ms: i64, max_len: usize, max_age_ms: i64) {
+        for change in changes {
+            self.last += 1;
+            self.entries.push_back((self.last, now_ms, change.clone()));
+        }
+        while self.entries.len() > max_len
+            || self
+                .entries
+                .front()
+                .is_some_and(|(_, at, _)| *at < now_ms - max_age_ms)
+        {
+            self.entries.pop_front();
+        }
+    }
+
+    /// At most `limit` changes from `from`; `None` when the cursor is not one of this feed's.
+    pub fn read(&self, from: FeedFrom<'_>, limit: usize) -> Option<FeedPage> {
+        let after = match from {
+            FeedFrom::Start => 0,
+            FeedFrom::After(cursor) => ring_number(cursor).filter(|n| *n <= self.last)?,
+        };
+        let first_kept = self.entries.front().map_or(self.last + 1, |(n, _, _)| *n);
+        let expired = matches!(from, FeedFrom::After(_)) && after + 1 < first_kept;
+        let skip = (after + 1).saturating_sub(first_kept) as usize;
+        let entries = self
+            .entries
+            .iter()
+            .skip(skip)
+            .take(limit)
+            .map(|(n, _, change)| FeedEntry {
+                cursor: format!("m{n}"),
+                change: change.clone(),
+            })
+            .collect();
+        Some(FeedPage { entries, expired })
+    }
+
+    /// The cursor of the last change appended (reading after it waits for the next).
+    pub fn head(&self) -> String {
+        format!("m{}", self.last)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cursors(page: &FeedPage) -> Vec<&str> {
+        page.entries.iter().map(|e| e.cursor.as_str()).collect()
+    }
+
+    #[test]
+    fn a_ring_pages_by_cursor_and_says_when_a_cursor_fell_out() {
+        let mut ring = FeedRing::default();
+        assert_eq!(ring.head(), "m0");
+        ring.push(&[vec![1], vec![2], vec![3]], 1_000, 3, 10_000);
+        let page = ring.read(FeedFrom::Start, 2).unwrap();
+        assert_eq!(cursors(&page), ["m1", "m2"]);
+        let page = ring.read(FeedFrom::After("m2"), 10).unwrap();
+        assert_eq!((cursors(&page), page.expired), (vec!["m3"], false));
+        // Two more push the first two out (at most 3 kept).
+        ring.push(&[vec![4], vec![5]], 1_001, 3, 10_000);
+        let page = ring.read(FeedFrom::After("m1"), 10).unwrap();
+        assert_eq!(
+            (cursors(&page), page.expired),
+            (vec!["m3", "m4", "m5"], true)
+        );
+        let page = ring.read(FeedFrom::After("m2"), 10).unwrap();
+        assert!(!page.expired);
+        assert_eq!(ring.head(), "m5");
+        assert!(ring.read(FeedFrom::After("m6"), 10).is_none());
+        assert!(ring.read(FeedFrom::After("1-0"), 10).is_none());
+        // Age trims too.
+        ring.push(&[vec![6]], 20_000, 3, 10_000);
+        assert_eq!(cursors(&ring.read(FeedFrom::Start, 10).unwrap()), ["m6"]);
+    }
+}
