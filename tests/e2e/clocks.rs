@@ -12,12 +12,12 @@ use tablero_e2e::{Launch, Server, pb};
 use tonic::Code;
 
 /// A clock offset file shared by a test's servers.
-struct TestClock {
+pub(crate) struct TestClock {
     file: PathBuf,
 }
 
 impl TestClock {
-    fn new(name: &str) -> TestClock {
+    pub(crate) fn new(name: &str) -> TestClock {
         let file = std::env::temp_dir().join(format!(
             "tablero-clock-{name}-{}-{}",
             std::process::id(),
@@ -28,13 +28,13 @@ impl TestClock {
     }
 
     /// Moves every server's clock to `ms` past the real one.
-    fn set_offset(&self, ms: i64) {
+    pub(crate) fn set_offset(&self, ms: i64) {
         let tmp = self.file.with_extension("tmp");
         std::fs::write(&tmp, ms.to_string()).unwrap();
         std::fs::rename(&tmp, &self.file).unwrap();
     }
 
-    fn launch(&self) -> Launch {
+    pub(crate) fn launch(&self) -> Launch {
         Launch {
             args: vec![
                 "--fake-clock-file".into(),
@@ -53,7 +53,7 @@ impl Drop for TestClock {
     }
 }
 
-fn per_move(seconds: u32, policy: pb::TimeoutPolicy) -> pb::TimeControl {
+pub(crate) fn per_move(seconds: u32, policy: pb::TimeoutPolicy) -> pb::TimeControl {
     pb::TimeControl {
         control: Some(pb::time_control::Control::PerMove(pb::PerMoveTimeControl {
             seconds,
@@ -73,7 +73,7 @@ async fn timed_claim(
 }
 
 /// Waits (in real time, a few seconds at most) until the game's version reaches `version`.
-async fn until_version(tablero: &Tablero, id: &str, version: u64) -> pb::GameView {
+pub(crate) async fn until_version(tablero: &Tablero, id: &str, version: u64) -> pb::GameView {
     let deadline = Instant::now() + Duration::from_secs(15);
     loop {
         let view = tablero.spectator(id).view().await.unwrap();

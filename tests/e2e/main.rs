@@ -19,6 +19,7 @@ mod history;
 mod hostile;
 mod hot;
 mod inspect;
+mod integration;
 mod join;
 mod kingdom_legacy;
 mod lifecycle;

@@ -288,7 +288,7 @@ const TEST_API_KEY_SHA256: &str =
 /// The key list of every harness server: [`TEST_API_KEY`] with every scope.
 pub fn test_api_keys() -> String {
     format!(
-        "[[key]]\nname = \"e2e\"\nsha256 = \"{TEST_API_KEY_SHA256}\"\nscopes = [\"create\", \"setup\", \"list\", \"delete\", \"seats\"]\n"
+        "[[key]]\nname = \"e2e\"\nsha256 = \"{TEST_API_KEY_SHA256}\"\nscopes = [\"create\", \"setup\", \"list\", \"delete\", \"seats\", \"feed\", \"webhooks\"]\n"
     )
 }
 

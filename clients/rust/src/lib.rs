@@ -281,6 +281,56 @@ impl Tablero {
         Ok(self.raw().resign_seat(req).await?.into_inner())
     }
 
+    /// Every game of one of the backend's players, newest first (all pages), or only those
+    /// waiting for the player when `to_act`. Needs an API key with the `list` scope.
+    pub async fn player_games(
+        &self,
+        player_ref: &str,
+        to_act: bool,
+    ) -> Result<Vec<pb::GameSummary>, Status> {
+        let mut games = Vec::new();
+        let mut page_token = String::new();
+        loop {
+            let page = self
+                .raw()
+                .list_games(pb::ListGamesRequest {
+                    player_ref: player_ref.into(),
+                    to_act,
+                    page_token: page_token.clone(),
+                    ..Default::default()
+                })
+                .await?
+                .into_inner();
+            games.extend(page.games);
+            if page.next_page_token.is_empty() {
+                return Ok(games);
+            }
+            page_token = page.next_page_token;
+        }
+    }
+
+    /// The change feed as the filter in `req` says, from its cursor (API key with the `feed`
+    /// scope). To resume after a broken stream, send the last change's cursor again.
+    pub async fn watch_changes(
+        &self,
+        req: pb::WatchChangesRequest,
+    ) -> Result<tonic::Streaming<pb::WatchChangesResponse>, Status> {
+        Ok(self.raw().watch_changes(req).await?.into_inner())
+    }
+
+    /// The webhook endpoints and their latest deliveries (API key with the `webhooks` scope);
+    /// `endpoint` empty = all.
+    pub async fn webhook_deliveries(
+        &self,
+        endpoint: &str,
+    ) -> Result<pb::ListWebhookDeliveriesResponse, Status> {
+        let req = pb::ListWebhookDeliveriesRequest {
+            endpoint: endpoint.into(),
+            page_size: 500,
+        };
+        Ok(self.raw().list_webhook_deliveries(req).await?.into_inner())
+    }
+
     /// Seeing the game as a spectator (public information only).
     pub fn spectator(&self, game_id: &str) -> SeatClient {
         SeatClient {
