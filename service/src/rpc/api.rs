@@ -469,7 +469,7 @@ impl<S: Store> GameService for Api<S> {
                 );
             }
         }
-        deliveries.sort_by(|a, b| b.at_unix_ms.cmp(&a.at_unix_ms));
+        deliveries.sort_by_key(|d| std::cmp::Reverse(d.at_unix_ms));
         deliveries.truncate(limit);
         Ok(Response::new(pb::ListWebhookDeliveriesResponse {
             endpoints,

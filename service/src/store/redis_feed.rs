@@ -132,6 +132,18 @@ fn stream_id(text: &str) -> Option<(u64, u64)> {
     Some((ms.parse().ok()?, seq.parse().ok()?))
 }
 
+/// Stream entries as XRANGE returns them: (id, [(field, value)]).
+type StreamEntries = Vec<(String, Vec<(String, Vec<u8>)>)>;
+
+/// The change in an entry's fields (`e`).
+fn change_of(fields: Vec<(String, Vec<u8>)>) -> Vec<u8> {
+    fields
+        .into_iter()
+        .find(|(f, _)| f == "e")
+        .map(|(_, v)| v)
+        .unwrap_or_default()
+}
+
 /// Where a write script appends its changes, and how.
 pub struct FeedTarget {
     pub key: String,
@@ -195,7 +207,7 @@ impl RedisStore {
         let outbox = outbox_key(id);
         let lifecycle = self.lifecycle();
         loop {
-            let entries: Vec<(String, Vec<(String, Vec<u8>)>)> = redis::cmd("XRANGE")
+            let entries: StreamEntries = redis::cmd("XRANGE")
                 .arg(&outbox)
                 .arg("-")
                 .arg("+")
@@ -213,22 +225,18 @@ impl RedisStore {
                 .arg(lifecycle.feed_max_len)
                 .arg(now)
                 .arg(now - lifecycle.feed_max_age.as_millis() as i64);
-            for (entry_id, fields) in &entries {
-                let change = fields
-                    .iter()
-                    .find(|(f, _)| f == "e")
-                    .map(|(_, v)| v.as_slice())
-                    .unwrap_or_default();
-                inv.arg(format!("{id}/{entry_id}")).arg(change);
+            let ids: Vec<String> = entries.iter().map(|(e, _)| e.clone()).collect();
+            let count = entries.len();
+            for (entry_id, fields) in entries {
+                inv.arg(format!("{id}/{entry_id}")).arg(change_of(fields));
             }
             let _: i64 = inv.invoke_async(&mut conn).await?;
-            let ids: Vec<&str> = entries.iter().map(|(e, _)| e.as_str()).collect();
             let _: i64 = redis::cmd("XDEL")
                 .arg(&outbox)
                 .arg(&ids)
                 .query_async(&mut conn)
                 .await?;
-            if entries.len() < RELAY_BATCH {
+            if count < RELAY_BATCH {
                 return Ok(());
             }
         }
@@ -286,8 +294,7 @@ impl RedisStore {
             FeedFrom::After(c) => format!("({c}"),
         };
         let mut conn = self.conn().clone();
-        type Entries = Vec<(String, Vec<(String, Vec<u8>)>)>;
-        let (first_kept, trimmed, entries): (String, i64, Entries) = self
+        let (first_kept, trimmed, entries): (String, i64, StreamEntries) = self
             .feed_scripts()
             .read
             .key(FEED_STREAM)
@@ -306,11 +313,7 @@ impl RedisStore {
             .into_iter()
             .map(|(cursor, fields)| FeedEntry {
                 cursor,
-                change: fields
-                    .into_iter()
-                    .find(|(f, _)| f == "e")
-                    .map(|(_, v)| v)
-                    .unwrap_or_default(),
+                change: change_of(fields),
             })
             .collect();
         Ok(FeedPage { entries, expired })
@@ -318,7 +321,7 @@ impl RedisStore {
 
     pub(super) async fn head_of_feed(&self) -> Result<String, StoreError> {
         let mut conn = self.conn().clone();
-        let last: Vec<(String, Vec<(String, Vec<u8>)>)> = redis::cmd("XREVRANGE")
+        let last: StreamEntries = redis::cmd("XREVRANGE")
             .arg(FEED_STREAM)
             .arg("+")
             .arg("-")
