@@ -406,6 +406,7 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
             lease: Duration::from_secs(args.webhook_lease_secs.max(1)),
             ..Default::default()
         },
+        change_feed: true,
         unguarded: false,
     };
     if let Some(file) = &args.fake_clock_file {

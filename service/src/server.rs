@@ -74,6 +74,9 @@ pub struct Options {
     /// The operator's webhook endpoints, and how deliveries to them run.
     pub webhooks: Vec<crate::webhooks::config::Endpoint>,
     pub webhook_settings: crate::webhooks::deliver::Settings,
+    /// Writes append their changes to the change feed (off only for `tablero-loadgen`'s
+    /// reference runs).
+    pub change_feed: bool,
     /// No limit layers at all (caller, rate, request limits): only for `tablero-loadgen`'s
     /// reference runs, to measure what the limits cost.
     pub unguarded: bool,
@@ -94,6 +97,7 @@ impl Default for Options {
             deadline_poll: Duration::from_millis(500),
             webhooks: Vec::new(),
             webhook_settings: Default::default(),
+            change_feed: true,
             lifecycle: Lifecycle::default(),
             watch_drain: Duration::from_secs(10),
             access: Access::default(),
@@ -172,6 +176,7 @@ pub async fn serve<S: Store, R: Store>(
         deadline_poll,
         webhooks,
         webhook_settings,
+        change_feed,
         unguarded,
     } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
@@ -187,11 +192,14 @@ pub async fn serve<S: Store, R: Store>(
         webhook_settings,
         shutdown_seen.clone(),
     );
-    let api = Api::new(store, shutdown_seen, watch_poll)
+    let mut api = Api::new(store, shutdown_seen, watch_poll)
         .with_stream_limits(streams)
         .with_watch_drain(watch_drain)
         .with_access(access)
         .with_webhooks(webhooks);
+    if !change_feed {
+        api = api.without_change_feed();
+    }
     let deadline_poller = tokio::spawn(crate::engine::deadlines::run(
         api.engine().clone(),
         deadline_poll,

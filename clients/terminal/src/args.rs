@@ -41,6 +41,9 @@ pub enum Command {
     Play(PlayArgs),
     /// Print every change of a game as it happens, until it ends.
     Watch(WatchArgs),
+    /// Follow the change feed of every game (a backend's view; needs --api-key with `feed`):
+    /// one line per change, with the cursor to resume from.
+    WatchChanges(WatchChangesArgs),
     /// Print a game's event log.
     History(HistoryArgs),
     /// Delete a game (its creator only, with the creator token `new` printed).
@@ -185,6 +188,38 @@ pub struct WatchArgs {
     /// Start after this version (0 = from the beginning).
     #[arg(long = "from", default_value_t = 0)]
     pub from_version: u64,
+}
+
+#[derive(Args, Debug)]
+pub struct WatchChangesArgs {
+    /// Only this game type.
+    #[arg(long = "type")]
+    pub game_type: Option<String>,
+    /// Only the games of this player (the backend's player_ref).
+    #[arg(long)]
+    pub player: Option<String>,
+    /// Only these kinds, comma-separated.
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub kinds: Vec<ChangeKindArg>,
+    /// Resume after this cursor (printed first on every line).
+    #[arg(long = "from", conflicts_with = "from_start")]
+    pub cursor: Option<String>,
+    /// Start with the oldest change the server keeps (default: only new changes).
+    #[arg(long)]
+    pub from_start: bool,
+    /// Stop after this many changes (default: follow until interrupted).
+    #[arg(long)]
+    pub count: Option<u64>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ChangeKindArg {
+    GameCreated,
+    SeatToAct,
+    GameFinished,
+    DeadlinePassed,
+    CampaignPlayFolded,
+    SeatChanged,
 }
 
 #[derive(Args, Debug)]

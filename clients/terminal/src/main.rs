@@ -8,6 +8,7 @@
 //! tablero-cli play <game_id> --token T [--auto first|random [--auto-seed S]] [--brief]
 //! tablero-cli watch <game_id> [--token T] [--from V]
 //! tablero-cli history <game_id> [--token T]
+//! tablero-cli --api-key K watch-changes [--type T] [--player P] [--kinds K,…] [--from CURSOR | --from-start] [--count N]
 //! tablero-cli delete <game_id> --token CREATOR_TOKEN
 //! tablero-cli campaign new emara [--start S] [--games N] | show <id> | list | play <id> --token T
 //! tablero-cli campaign delete <id> --token T
@@ -15,6 +16,7 @@
 
 mod args;
 mod campaign;
+mod changes;
 mod chooser;
 mod connect;
 mod create;
@@ -55,6 +57,7 @@ async fn run(cli: Cli) -> Result<(), CliError> {
             };
             watch::follow(watcher, args.from_version).await
         }
+        Command::WatchChanges(args) => changes::follow(&tablero, args).await,
         Command::History(args) => lobby::history(&tablero, args).await,
         Command::Delete(args) => delete::game(&tablero, args).await,
         Command::Campaign(cmd) => campaign::run(&tablero, &cli.server, cmd).await,

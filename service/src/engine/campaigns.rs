@@ -107,7 +107,9 @@ impl<S: Store> Engine<S> {
             let mut feed = Vec::new();
             match self.store.load(&play.game_id).await? {
                 Some(game) if game.status == GameStatus::Finished => {
-                    feed = changes::of_fold(&record, &game);
+                    if self.change_feed {
+                        feed = changes::of_fold(&record, &game);
+                    }
                     record.state = campaigns.fold(&record.state, &game.state)?;
                     for p in record
                         .plays
@@ -194,7 +196,7 @@ impl<S: Store> Engine<S> {
             });
             record.revision += 1;
             record.updated_at_ms = now_ms();
-            let feed = changes::of_write(GameWrite {
+            let feed = self.changes_of(GameWrite {
                 record: &game.record,
                 session: session.as_ref(),
                 before: None,

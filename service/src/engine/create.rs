@@ -2,7 +2,7 @@
 //! joining an open seat.
 
 use super::bot_moves::run_bots;
-use super::changes::{self, GameWrite};
+use super::changes::GameWrite;
 use super::hot::HotGame;
 use super::{Engine, MAX_WRITE_ATTEMPTS, tokens, turn_clock};
 use crate::error::ApiError;
@@ -217,7 +217,7 @@ impl<S: Store> Engine<S> {
         self.mark_players(&game.record, &session.to_act(), None)
             .await?;
         self.deadline_before_write(&game.record).await?;
-        let feed = changes::of_write(GameWrite {
+        let feed = self.changes_of(GameWrite {
             record: &game.record,
             session: session.as_ref(),
             before: None,
@@ -263,7 +263,7 @@ impl<S: Store> Engine<S> {
             }
             self.mark_players(&record, &to_act, None).await?;
             self.deadline_before_write(&record).await?;
-            let feed = changes::of_write(GameWrite {
+            let feed = self.changes_of(GameWrite {
                 record: &record,
                 session: session.as_ref(),
                 before: Some((record.status, &was_on_clock)),

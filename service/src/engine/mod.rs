@@ -48,6 +48,8 @@ pub struct Engine<S> {
     store: Arc<S>,
     games: Arc<Registry>,
     hot: Arc<HotGames>,
+    /// Writes append their changes to the change feed (off only for the benchmark's reference).
+    change_feed: bool,
 }
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
@@ -57,6 +59,7 @@ impl<S> Clone for Engine<S> {
             store: self.store.clone(),
             games: self.games.clone(),
             hot: self.hot.clone(),
+            change_feed: self.change_feed,
         }
     }
 }
@@ -70,6 +73,23 @@ impl<S: Store> Engine<S> {
             store,
             games,
             hot: Arc::new(HotGames::new(DEFAULT_HOT_BYTES)),
+            change_feed: true,
+        }
+    }
+
+    /// Without the change feed: only `tablero-loadgen`'s reference runs, to measure its cost
+    /// (WatchChanges and webhooks then see nothing).
+    pub fn without_change_feed(mut self) -> Self {
+        self.change_feed = false;
+        self
+    }
+
+    /// The feed's changes of a write, unless the feed is off.
+    fn changes_of(&self, write: changes::GameWrite<'_>) -> Vec<Vec<u8>> {
+        if self.change_feed {
+            changes::of_write(write)
+        } else {
+            Vec::new()
         }
     }
 

@@ -9,7 +9,7 @@
 //! as a team game (Claim's four-player mode) needs its partner's seat played to the end.
 
 use super::bot_moves::{self, Played, run_bots};
-use super::changes::{self, GameWrite};
+use super::changes::GameWrite;
 use super::create::status_of;
 use super::hot::HotGame;
 use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens, turn_clock};
@@ -254,7 +254,7 @@ impl<S: Store> Engine<S> {
             self.mark_players(&record, &to_act, Some(&waiting_before))
                 .await?;
             self.deadline_before_write(&record).await?;
-            let feed = changes::of_write(GameWrite {
+            let feed = self.changes_of(GameWrite {
                 record: &record,
                 session: session.as_ref(),
                 before: Some((previous_status, &clock_before)),

@@ -3,7 +3,7 @@
 //! first got, rebuilt from the log.
 
 use super::bot_moves::{Played, run_bots};
-use super::changes::{self, GameWrite};
+use super::changes::GameWrite;
 use super::create::status_of;
 use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
 use super::{Engine, MAX_WRITE_ATTEMPTS, players, present, tokens, turn_clock};
@@ -166,7 +166,7 @@ impl<S: Store> Engine<S> {
         self.mark_players(&next, &to_act, Some(&waiting_before))
             .await?;
         self.deadline_before_write(&next).await?;
-        let feed = changes::of_write(GameWrite {
+        let feed = self.changes_of(GameWrite {
             record: &next,
             session: session.as_ref(),
             // A move leaves the seats as they were.

@@ -88,6 +88,12 @@ impl<S: Store> Api<S> {
         }
     }
 
+    /// Writes append nothing to the change feed (the benchmark's reference only).
+    pub fn without_change_feed(mut self) -> Self {
+        self.engine = self.engine.without_change_feed();
+        self
+    }
+
     /// The webhook endpoints whose delivery logs ListWebhookDeliveries reads.
     pub fn with_webhooks(mut self, endpoints: Vec<Endpoint>) -> Self {
         self.webhooks = Arc::new(endpoints);

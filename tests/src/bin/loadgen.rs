@@ -9,6 +9,10 @@
 //! defaults, no store timeout. In both the driver is a backend whose API key every call carries.
 //! It prints the ratio guarded / bare.
 //!
+//! With `--feed` the pair is `feed` — the guarded server with the change feed on, one webhook
+//! endpoint (a sink in this process answering 200) and one WatchChanges reader — against
+//! `no-feed`, the same server writing no changes at all; it prints feed / no-feed.
+//!
 //! `cargo run --release -p tablero-e2e --bin tablero-loadgen -- --games 32 --seconds 15`
 
 use clap::Parser;
@@ -46,6 +50,10 @@ struct Args {
     /// Rounds per store, each one `bare` then one `guarded` run of `--seconds`.
     #[arg(long, default_value_t = 2)]
     rounds: usize,
+    /// Compare the change feed with its webhook and reader (`feed`) against no feed
+    /// (`no-feed`) instead of guarded against bare.
+    #[arg(long)]
+    feed: bool,
 }
 
 /// The two set-ups compared.
@@ -53,6 +61,8 @@ struct Args {
 enum Setup {
     Bare,
     Guarded,
+    NoFeed,
+    Feed,
 }
 
 impl Setup {
@@ -60,8 +70,40 @@ impl Setup {
         match self {
             Setup::Bare => "bare",
             Setup::Guarded => "guarded",
+            Setup::NoFeed => "no-feed",
+            Setup::Feed => "feed",
         }
     }
+}
+
+/// A webhook receiver that takes everything (answers 200 to every POST); its address.
+async fn webhook_sink() -> std::net::SocketAddr {
+    use hyper::server::conn::http1;
+    use hyper::service::service_fn;
+    let listener = TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind the sink");
+    let addr = listener.local_addr().expect("sink address");
+    tokio::spawn(async move {
+        loop {
+            let Ok((socket, _)) = listener.accept().await else {
+                return;
+            };
+            tokio::spawn(async move {
+                let service = service_fn(|req: hyper::Request<hyper::body::Incoming>| async move {
+                    use http_body_util::BodyExt;
+                    let _ = req.into_body().collect().await;
+                    Ok::<_, hyper::Error>(hyper::Response::new(http_body_util::Full::new(
+                        bytes::Bytes::new(),
+                    )))
+                });
+                let _ = http1::Builder::new()
+                    .serve_connection(hyper_util::rt::TokioIo::new(socket), service)
+                    .await;
+            });
+        }
+    });
+    addr
 }
 
 struct Report {
@@ -136,8 +178,13 @@ async fn drive(tablero: Tablero, until: Instant, seed: u64) -> (Vec<u64>, u64) {
 async fn measure_store<S: Store>(name: &'static str, store: Arc<S>, args: &Args) -> Vec<Report> {
     let mut reports = Vec::new();
     for _ in 0..args.rounds.max(1) {
-        for setup in [Setup::Bare, Setup::Guarded] {
-            let report = if setup == Setup::Guarded {
+        let pair = if args.feed {
+            [Setup::NoFeed, Setup::Feed]
+        } else {
+            [Setup::Bare, Setup::Guarded]
+        };
+        for setup in pair {
+            let report = if setup != Setup::Bare {
                 // As deployed: every store call bounded by the store timeout.
                 let timed = InstrumentedStore::new(store.clone(), name)
                     .with_timeout(Duration::from_secs(1));
@@ -165,7 +212,8 @@ async fn measure<S: Store, R: Store>(
     let addr = listener.local_addr().expect("addr");
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
     let server_store = store.clone();
-    let (key, entry) = keys::generate("loadgen", &[Scope::Create, Scope::List]).expect("key");
+    let (key, entry) =
+        keys::generate("loadgen", &[Scope::Create, Scope::List, Scope::Feed]).expect("key");
     let keys = Keys::load(KeySource {
         file: None,
         inline: Some(entry),
@@ -192,6 +240,38 @@ async fn measure<S: Store, R: Store>(
             },
             ..server::Options::default()
         },
+        Setup::NoFeed | Setup::Feed => {
+            let feed = setup == Setup::Feed;
+            let webhooks = if feed {
+                let sink = webhook_sink().await;
+                let file = format!(
+                    "[[endpoint]]\nname = \"sink\"\nurl = \"http://{sink}/\"\nsecret = \"loadgen-secret-0123456789\"\n"
+                );
+                tablero_service::webhooks::config::parse(
+                    &file,
+                    &tablero_service::games::Registry::all(),
+                    |_| None,
+                )
+                .expect("the sink's endpoint")
+            } else {
+                Vec::new()
+            };
+            server::Options {
+                rate: tablero_service::transport::rate::RateLimit {
+                    per_second: 1e7,
+                    burst: 10_000_000,
+                    ..tablero_service::transport::rate::RateLimit::default()
+                },
+                access: Access {
+                    keys,
+                    public_create: false,
+                    ..Access::default()
+                },
+                change_feed: feed,
+                webhooks,
+                ..server::Options::default()
+            }
+        }
         Setup::Guarded => server::Options {
             // The rate limiter runs, at a rate this one caller never reaches.
             rate: tablero_service::transport::rate::RateLimit {
@@ -216,6 +296,21 @@ async fn measure<S: Store, R: Store>(
     });
     let url = format!("http://{addr}");
     let tablero = Tablero::connect_with_key(url, &key).await.expect("connect");
+    // A backend following the feed as the games are played.
+    let reader = (setup == Setup::Feed).then(|| {
+        let tablero = tablero.clone();
+        tokio::spawn(async move {
+            let mut stream = tablero
+                .watch_changes(pb::WatchChangesRequest::default())
+                .await
+                .expect("the change feed");
+            let mut n = 0u64;
+            while let Ok(Some(_)) = stream.message().await {
+                n += 1;
+            }
+            n
+        })
+    });
     let started = Instant::now();
     let until = started + Duration::from_secs(args.seconds);
     let tasks: Vec<_> = (0..args.games)
@@ -251,6 +346,9 @@ async fn measure<S: Store, R: Store>(
         records.iter().map(|r| r.encode_hot().len()).sum::<usize>() / records.len().max(1);
     let _ = stop_tx.send(());
     let _ = server.await;
+    if let Some(reader) = reader {
+        reader.abort();
+    }
     Report {
         store: name,
         setup,
@@ -388,6 +486,11 @@ async fn main() {
             r.snapshot_bytes
         );
     }
+    let (reference, measured) = if args.feed {
+        (Setup::NoFeed, Setup::Feed)
+    } else {
+        (Setup::Bare, Setup::Guarded)
+    };
     for store in ["memory", "redis"] {
         let rate = |setup: Setup| {
             let (commits, secs) = reports
@@ -396,9 +499,11 @@ async fn main() {
                 .fold((0, 0.0), |(c, s), r| (c + r.commits, s + r.secs));
             (secs > 0.0).then(|| commits as f64 / secs)
         };
-        if let (Some(bare), Some(guarded)) = (rate(Setup::Bare), rate(Setup::Guarded)) {
+        if let (Some(bare), Some(guarded)) = (rate(reference), rate(measured)) {
             println!(
-                "{store}: guarded / bare = {:.3} ({guarded:.0} / {bare:.0} commits/s over {} interleaved rounds)",
+                "{store}: {} / {} = {:.3} ({guarded:.0} / {bare:.0} commits/s over {} interleaved rounds)",
+                measured.name(),
+                reference.name(),
                 guarded / bare,
                 args.rounds.max(1)
             );
@@ -407,7 +512,7 @@ async fn main() {
     let redis_commits = {
         let (commits, secs) = reports
             .iter()
-            .filter(|r| r.store == "redis" && r.setup == Setup::Guarded)
+            .filter(|r| r.store == "redis" && r.setup == measured)
             .fold((0, 0.0), |(c, s), r| (c + r.commits, s + r.secs));
         (secs > 0.0).then(|| commits as f64 / secs)
     };
