@@ -1616,9 +1616,14 @@ async fn change_feed<S: Store>(store: Arc<S>) {
         store.webhook_cursor("hooks").await.unwrap(),
         Some(last.clone())
     );
-    for n in 0..5u8 {
-        store.log_delivery("hooks", &[n], 3).await.unwrap();
-    }
+    store
+        .log_deliveries("hooks", &[vec![0u8], vec![1]], 3)
+        .await
+        .unwrap();
+    store
+        .log_deliveries("hooks", &[vec![2u8], vec![3], vec![4]], 3)
+        .await
+        .unwrap();
     assert_eq!(
         store.deliveries("hooks", 10).await.unwrap(),
         [vec![4u8], vec![3], vec![2]]

@@ -237,7 +237,15 @@ async fn a_backend_follows_its_games_through_feed_and_webhooks(store: Store) {
     clock.set_offset(61_000);
     until_version(&backend, &g1.game_id, v1 + 2).await;
 
-    // The receiver goes down, the feed's reader drops; the games go on.
+    // The reader has seen the timeout; then the receiver goes down and the reader drops. The
+    // games go on.
+    waits_for("the timeout in the feed", || {
+        feed.changes()
+            .iter()
+            .any(|c| kind(c) == pb::ChangeKind::DeadlinePassed)
+            .then_some(())
+    })
+    .await;
     receiver.down();
     let first_half = feed.stop();
     let resume_from = first_half.last().expect("changes so far").cursor.clone();

@@ -763,15 +763,17 @@ impl Store for MemoryStore {
         Ok(())
     }
 
-    async fn log_delivery(
+    async fn log_deliveries(
         &self,
         endpoint: &str,
-        record: &[u8],
+        records: &[Vec<u8>],
         keep: usize,
     ) -> Result<(), StoreError> {
         let mut inner = self.lock();
         let log = inner.deliveries.entry(endpoint.to_string()).or_default();
-        log.push_front(record.to_vec());
+        for record in records {
+            log.push_front(record.clone());
+        }
         log.truncate(keep);
         Ok(())
     }

@@ -438,11 +438,11 @@ pub trait Store: Send + Sync + 'static {
         cursor: &str,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
-    /// Adds a record to an endpoint's delivery log, which keeps the latest `keep`.
-    fn log_delivery(
+    /// Adds records (oldest first) to an endpoint's delivery log, which keeps the latest `keep`.
+    fn log_deliveries(
         &self,
         endpoint: &str,
-        record: &[u8],
+        records: &[Vec<u8>],
         keep: usize,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 

@@ -1265,13 +1265,13 @@ impl Store for RedisStore {
         self.put_webhook_cursor(endpoint, cursor).await
     }
 
-    async fn log_delivery(
+    async fn log_deliveries(
         &self,
         endpoint: &str,
-        record: &[u8],
+        records: &[Vec<u8>],
         keep: usize,
     ) -> Result<(), StoreError> {
-        self.push_delivery(endpoint, record, keep).await
+        self.push_deliveries(endpoint, records, keep).await
     }
 
     async fn deliveries(&self, endpoint: &str, limit: usize) -> Result<Vec<Vec<u8>>, StoreError> {

@@ -366,16 +366,19 @@ impl RedisStore {
         Ok(())
     }
 
-    pub(super) async fn push_delivery(
+    pub(super) async fn push_deliveries(
         &self,
         endpoint: &str,
-        record: &[u8],
+        records: &[Vec<u8>],
         keep: usize,
     ) -> Result<(), StoreError> {
+        if records.is_empty() {
+            return Ok(());
+        }
         let mut conn = self.conn().clone();
         let key = webhook_key(endpoint, "log");
         let _: () = redis::pipe()
-            .lpush(&key, record)
+            .lpush(&key, records)
             .ignore()
             .ltrim(&key, 0, keep.max(1) as isize - 1)
             .ignore()

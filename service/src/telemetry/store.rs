@@ -417,17 +417,17 @@ impl<S: Store> Store for InstrumentedStore<S> {
         .await
     }
 
-    async fn log_delivery(
+    async fn log_deliveries(
         &self,
         endpoint: &str,
-        record: &[u8],
+        records: &[Vec<u8>],
         keep: usize,
     ) -> Result<(), StoreError> {
-        let span = store_span!("store.log_delivery", self.system);
+        let span = store_span!("store.log_deliveries", self.system);
         self.observe(
-            "log_delivery",
+            "log_deliveries",
             span,
-            self.inner.log_delivery(endpoint, record, keep),
+            self.inner.log_deliveries(endpoint, records, keep),
         )
         .await
     }

@@ -18,7 +18,7 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use prost::Message;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tablero_proto::v1 as pb;
 use tracing::Instrument;
 
@@ -104,6 +104,16 @@ struct Deliverer<S> {
     settings: Settings,
 }
 
+/// What a round has done and not yet written.
+struct Progress {
+    /// When the lease was last renewed.
+    renewed: Instant,
+    /// Delivery records not yet in the log.
+    log: Vec<Vec<u8>>,
+    /// The last change of the page dealt with (delivered, or not wanted).
+    through: Option<String>,
+}
+
 /// What became of one change.
 enum Sent {
     Delivered,
@@ -166,31 +176,55 @@ impl<S: Store> Deliverer<S> {
             Err(StoreError::BadCursor) => self.store.feed_read(FeedFrom::Start, PAGE).await?,
             Err(e) => return Err(e),
         };
+        let mut progress = Progress {
+            renewed: Instant::now(),
+            log: Vec::new(),
+            through: None,
+        };
         if page.expired {
             tracing::error!(endpoint = %name, %cursor, "changes after the endpoint's cursor left the feed before delivery");
-            self.log(pb::WebhookDelivery {
-                endpoint: name.clone(),
-                cursor: cursor.clone(),
-                error: "changes after this cursor left the feed's retention before delivery".into(),
-                at_unix_ms: now_ms(),
-                ..Default::default()
-            })
-            .await?;
+            progress.log.push(
+                pb::WebhookDelivery {
+                    endpoint: name.clone(),
+                    cursor: cursor.clone(),
+                    error: "changes after this cursor left the feed's retention before delivery"
+                        .into(),
+                    at_unix_ms: now_ms(),
+                    ..Default::default()
+                }
+                .encode_to_vec(),
+            );
         }
         let worked = !page.entries.is_empty();
         for entry in page.entries {
             let mut change = pb::Change::decode(entry.change.as_slice())
                 .map_err(|e| StoreError::Other(format!("unreadable change in the feed: {e}")))?;
             change.cursor = entry.cursor.clone();
-            if self.endpoint.wants(&change) {
-                match self.send(&change, shutdown).await? {
-                    Sent::Delivered => {}
-                    Sent::Stopped => return Ok(false),
-                }
+            if self.endpoint.wants(&change)
+                && let Sent::Stopped = self.send(&change, shutdown, &mut progress).await?
+            {
+                self.save(&mut progress).await?;
+                return Ok(false);
             }
-            self.store.set_webhook_cursor(name, &entry.cursor).await?;
+            progress.through = Some(entry.cursor);
         }
+        self.save(&mut progress).await?;
         Ok(worked)
+    }
+
+    /// Writes what a round did so far: its delivery records, and the cursor past the changes
+    /// delivered (once per page, or before waiting to retry: a crash in between sends those
+    /// changes again, under the same delivery ids).
+    async fn save(&self, progress: &mut Progress) -> Result<(), StoreError> {
+        let name = &self.endpoint.name;
+        let log = std::mem::take(&mut progress.log);
+        self.store
+            .log_deliveries(name, &log, self.settings.log_keep)
+            .await?;
+        if let Some(through) = progress.through.take() {
+            self.store.set_webhook_cursor(name, &through).await?;
+        }
+        Ok(())
     }
 
     /// POSTs `change` until the endpoint takes it (2xx).
@@ -198,6 +232,7 @@ impl<S: Store> Deliverer<S> {
         &self,
         change: &pb::Change,
         shutdown: &tokio::sync::watch::Receiver<bool>,
+        progress: &mut Progress,
     ) -> Result<Sent, StoreError> {
         let body = message_json("tablero.v1.Change", &change.encode_to_vec())
             .map_err(StoreError::Other)?;
@@ -208,28 +243,40 @@ impl<S: Store> Deliverer<S> {
             .unwrap_or_default();
         let mut wait = self.settings.first_backoff;
         for attempt in 1u32.. {
-            if *shutdown.borrow() || !self.hold_lease().await? {
+            if *shutdown.borrow() {
                 return Ok(Sent::Stopped);
+            }
+            // Renewed well before it lapses, and before every retry: a replica that lost it
+            // stops before sending again.
+            if attempt > 1 || progress.renewed.elapsed() > self.settings.lease / 3 {
+                if !self.hold_lease().await? {
+                    return Ok(Sent::Stopped);
+                }
+                progress.renewed = Instant::now();
             }
             let at = now_ms();
             let (http_status, error) = self.post(&body, &delivery_id, &kind, at).await;
             let delivered = (200..300).contains(&http_status);
-            self.log(pb::WebhookDelivery {
-                endpoint: self.endpoint.name.clone(),
-                delivery_id: delivery_id.clone(),
-                cursor: change.cursor.clone(),
-                kind: change.kind,
-                game_id: change.game_id.clone(),
-                attempt,
-                http_status: u32::from(http_status),
-                delivered,
-                error,
-                at_unix_ms: at,
-            })
-            .await?;
+            progress.log.push(
+                pb::WebhookDelivery {
+                    endpoint: self.endpoint.name.clone(),
+                    delivery_id: delivery_id.clone(),
+                    cursor: change.cursor.clone(),
+                    kind: change.kind,
+                    game_id: change.game_id.clone(),
+                    attempt,
+                    http_status: u32::from(http_status),
+                    delivered,
+                    error,
+                    at_unix_ms: at,
+                }
+                .encode_to_vec(),
+            );
             if delivered {
                 return Ok(Sent::Delivered);
             }
+            // The operator sees the failure now, not when the endpoint recovers.
+            self.save(progress).await?;
             tokio::time::sleep(wait).await;
             wait = (wait * 2).min(self.settings.max_backoff);
         }
@@ -265,15 +312,5 @@ impl<S: Store> Deliverer<S> {
             Ok(Err(e)) => (0, format!("request failed: {e}")),
             Err(_) => (0, "no answer within the timeout".into()),
         }
-    }
-
-    async fn log(&self, record: pb::WebhookDelivery) -> Result<(), StoreError> {
-        self.store
-            .log_delivery(
-                &self.endpoint.name,
-                &record.encode_to_vec(),
-                self.settings.log_keep,
-            )
-            .await
     }
 }
