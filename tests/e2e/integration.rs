@@ -118,7 +118,7 @@ impl FeedReader {
         let into = got.clone();
         let task = tokio::spawn(async move {
             while let Some(Ok(msg)) = next(&mut stream).await {
-                into.lock().unwrap().push(msg.change.unwrap());
+                into.lock().unwrap().extend(msg.changes);
             }
         });
         FeedReader { got, task }

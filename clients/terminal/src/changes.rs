@@ -81,13 +81,14 @@ pub async fn follow(tablero: &Tablero, args: &WatchChangesArgs) -> Result<(), Cl
         loop {
             match stream.message().await {
                 Ok(Some(msg)) => {
-                    let Some(change) = msg.change else { continue };
-                    println!("{}", line(&change));
-                    cursor = change.cursor;
-                    from_start = false;
-                    printed += 1;
-                    if args.count.is_some_and(|n| printed >= n) {
-                        return Ok(());
+                    for change in msg.changes {
+                        println!("{}", line(&change));
+                        cursor = change.cursor;
+                        from_start = false;
+                        printed += 1;
+                        if args.count.is_some_and(|n| printed >= n) {
+                            return Ok(());
+                        }
                     }
                 }
                 // A restarting server or a proxy's timeout: resume from the last cursor.

@@ -147,15 +147,16 @@ pub async fn start<S: Store>(
                 },
             };
             let full = entries.len() == PAGE;
-            for change in entries {
-                position = Some(change.cursor.clone());
-                if !filter.matches(&change) {
-                    continue;
-                }
+            if let Some(last) = entries.last() {
+                position = Some(last.cursor.clone());
+            }
+            // A page's matching changes go as one message: a busy feed costs a message per
+            // read, not per change.
+            let changes: Vec<pb::Change> =
+                entries.into_iter().filter(|c| filter.matches(c)).collect();
+            if !changes.is_empty() {
                 match outbox.wanted(watching.drain).await {
-                    Ok(()) => outbox.send(pb::WatchChangesResponse {
-                        change: Some(change),
-                    }),
+                    Ok(()) => outbox.send(pb::WatchChangesResponse { changes }),
                     Err(Undelivered::ReaderGone) => return,
                     Err(Undelivered::Stalled) => {
                         outbox.finish(Some(Status::resource_exhausted(

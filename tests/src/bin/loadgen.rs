@@ -54,6 +54,10 @@ struct Args {
     /// (`no-feed`) instead of guarded against bare.
     #[arg(long)]
     feed: bool,
+    /// With --feed: what follows the feed besides the writes appending to it, comma-separated:
+    /// `webhook`, `reader` (both by default; `none` for the appends alone).
+    #[arg(long, default_value = "webhook,reader")]
+    feed_parts: String,
 }
 
 /// The two set-ups compared.
@@ -242,7 +246,7 @@ async fn measure<S: Store, R: Store>(
         },
         Setup::NoFeed | Setup::Feed => {
             let feed = setup == Setup::Feed;
-            let webhooks = if feed {
+            let webhooks = if feed && args.feed_parts.contains("webhook") {
                 let sink = webhook_sink().await;
                 let file = format!(
                     "[[endpoint]]\nname = \"sink\"\nurl = \"http://{sink}/\"\nsecret = \"loadgen-secret-0123456789\"\n"
@@ -297,7 +301,7 @@ async fn measure<S: Store, R: Store>(
     let url = format!("http://{addr}");
     let tablero = Tablero::connect_with_key(url, &key).await.expect("connect");
     // A backend following the feed as the games are played.
-    let reader = (setup == Setup::Feed).then(|| {
+    let reader = (setup == Setup::Feed && args.feed_parts.contains("reader")).then(|| {
         let tablero = tablero.clone();
         tokio::spawn(async move {
             let mut stream = tablero
@@ -305,8 +309,8 @@ async fn measure<S: Store, R: Store>(
                 .await
                 .expect("the change feed");
             let mut n = 0u64;
-            while let Ok(Some(_)) = stream.message().await {
-                n += 1;
+            while let Ok(Some(msg)) = stream.message().await {
+                n += msg.changes.len() as u64;
             }
             n
         })
