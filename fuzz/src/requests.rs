@@ -66,10 +66,12 @@ pub enum Method {
     ResignSeat,
     ReplaceSeat,
     ReissueSeatToken,
+    WatchChanges,
+    ListWebhookDeliveries,
 }
 
 impl Method {
-    pub const ALL: [Method; 18] = [
+    pub const ALL: [Method; 20] = [
         Method::ListGameTypes,
         Method::CreateGame,
         Method::JoinGame,
@@ -88,6 +90,8 @@ impl Method {
         Method::ResignSeat,
         Method::ReplaceSeat,
         Method::ReissueSeatToken,
+        Method::WatchChanges,
+        Method::ListWebhookDeliveries,
     ];
 
     pub fn byte(self) -> u8 {
@@ -363,6 +367,8 @@ fn fixture_keys() -> &'static (String, Arc<tablero_service::edge::keys::Keys>) {
             Scope::List,
             Scope::Delete,
             Scope::Seats,
+            Scope::Feed,
+            Scope::Webhooks,
         ];
         let (key, entry) = keys::generate("fuzz", &scopes).expect("randomness");
         let set = Keys::load(KeySource {
@@ -908,6 +914,20 @@ async fn call(
             api.reissue_seat_token(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::SeatChanged { game_id })
+        }
+        // A stream that opens and is dropped at once: what matters is that the request's
+        // fields were checked and nothing was written.
+        Method::WatchChanges => {
+            let req = pb::WatchChangesRequest::decode(body).ok()?;
+            api.watch_changes(auth(request(req, token), flags))
+                .await
+                .map(|_| Accepted::Nothing)
+        }
+        Method::ListWebhookDeliveries => {
+            let req = pb::ListWebhookDeliveriesRequest::decode(body).ok()?;
+            api.list_webhook_deliveries(auth(request(req, token), flags))
+                .await
+                .map(|_| Accepted::Nothing)
         }
         Method::DeleteCampaign => {
             let mut req = pb::DeleteCampaignRequest::decode(body).ok()?;
