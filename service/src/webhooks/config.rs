@@ -196,4 +196,12 @@ mod tests {
             "campaign_play_folded"
         );
     }
+
+    #[test]
+    fn the_shipped_example_is_valid() {
+        let text = include_str!("../../../deploy/webhooks.example.toml");
+        let endpoints = parse(text, &Registry::all(), |_| Some("s".repeat(32))).unwrap();
+        assert_eq!(endpoints.len(), 2);
+        assert_eq!(endpoints[1].kinds.len(), 2);
+    }
 }
