@@ -16,21 +16,40 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tablero_service::store::lifecycle::Lifecycle;
 
+/// The feed's stream (`store::redis_feed`; one Redis, not a cluster).
+const FEED_STREAM: &str = "tablero:{feed}:stream";
+
 const STORE_SOURCE: &str = include_str!("../../../../service/src/store/redis.rs");
+/// The change feed's part of the store: the append function the write scripts start with.
+const FEED_SOURCE: &str = include_str!("../../../../service/src/store/redis_feed.rs");
 
 /// The text of `const <name>: &str = r#"…"#;` or `const <name>: &str = "…";` in the store's
 /// source.
 fn constant(name: &str) -> &'static str {
+    constant_in(STORE_SOURCE, name)
+}
+
+/// The commit script as the server sends it: the feed's append function, then the commit.
+fn commit_script() -> String {
+    format!(
+        "{}{}",
+        constant_in(FEED_SOURCE, "APPEND_FEED_LUA"),
+        constant("COMMIT_LUA")
+    )
+}
+
+/// [`constant`] in `source`.
+fn constant_in(source: &'static str, name: &str) -> &'static str {
     let raw = format!("const {name}: &str = r#\"");
     let plain = format!("const {name}: &str = \"");
-    if let Some(at) = STORE_SOURCE.find(&raw) {
-        let rest = &STORE_SOURCE[at + raw.len()..];
+    if let Some(at) = source.find(&raw) {
+        let rest = &source[at + raw.len()..];
         return &rest[..rest.find("\"#;").expect("the end of a raw string")];
     }
-    let at = STORE_SOURCE
+    let at = source
         .find(&plain)
-        .unwrap_or_else(|| panic!("`const {name}` is no longer in service/src/store/redis.rs"));
-    let rest = &STORE_SOURCE[at + plain.len()..];
+        .unwrap_or_else(|| panic!("`const {name}` is no longer in service/src/store/"));
+    let rest = &source[at + plain.len()..];
     &rest[..rest.find("\";").expect("the end of a string")]
 }
 
@@ -46,6 +65,9 @@ pub struct Sample {
     /// The log entries one submit appends (the player's move and the bot's answers).
     pub entries: Vec<Vec<u8>>,
     pub idempotency_value: Vec<u8>,
+    /// A change the server appended to the feed (a move appends one): the raw commit appends
+    /// it too.
+    pub change: Vec<u8>,
     /// Submits per game, as the server's games went: a raw game is started anew after as many.
     pub moves_per_game: u64,
 }
@@ -98,7 +120,24 @@ impl Sample {
             let Some(idempotency_value) = values.into_iter().next() else {
                 continue;
             };
+            type Entries = Vec<(String, Vec<(String, Vec<u8>)>)>;
+            let newest: Entries = redis::cmd("XREVRANGE")
+                .arg(FEED_STREAM)
+                .arg("+")
+                .arg("-")
+                .arg("COUNT")
+                .arg(1)
+                .query_async(conn)
+                .await
+                .expect("XREVRANGE of the feed");
+            let change = newest
+                .into_iter()
+                .next()
+                .and_then(|(_, fields)| fields.into_iter().next())
+                .map(|(_, v)| v)
+                .expect("the server's writes appended to the feed");
             found.push(Sample {
+                change,
                 hot,
                 seats,
                 cold,
@@ -152,7 +191,7 @@ impl RawSubmitter {
     pub fn new(conn: ConnectionManager, sample: Sample) -> RawSubmitter {
         RawSubmitter {
             conn,
-            script: Arc::new(redis::Script::new(constant("COMMIT_LUA"))),
+            script: Arc::new(redis::Script::new(&commit_script())),
             channel_prefix: constant("CHANNEL_PREFIX"),
             sample: Arc::new(sample),
             made: Arc::default(),
@@ -248,6 +287,7 @@ impl RawSubmitter {
             .key(key(&game.id, "log"))
             .key(key(&game.id, "idem"))
             .key(key(&game.id, "idemx"))
+            .key(FEED_STREAM)
             .arg(game.revision)
             .arg(game.revision + 1)
             .arg(&s.hot)
@@ -260,7 +300,12 @@ impl RawSubmitter {
             .arg(now + IDEMPOTENCY_TTL.as_millis() as i64)
             // The seats unchanged, the cold part stored already: a move's commit.
             .arg("")
-            .arg("");
+            .arg("")
+            // One change appended to the feed, trimmed as the server trims it.
+            .arg(Lifecycle::DEFAULT_FEED_MAX_LEN)
+            .arg(0)
+            .arg(1)
+            .arg(&s.change);
         for e in &s.entries {
             inv.arg(e);
         }
