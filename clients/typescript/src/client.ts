@@ -8,6 +8,8 @@ import {
   ActionSchema,
   GameService,
   Occupant,
+  type Change,
+  type ChangeKind,
   type CreateGameRequestSchema,
   type CreateGameResponse,
   type Event,
@@ -19,6 +21,7 @@ import {
   type ListGamesRequestSchema,
   type ListGamesResponse,
   type ListLegalActionsResponse,
+  type ListWebhookDeliveriesResponse,
   type ReissueSeatTokenResponse,
   type ReplaceSeatResponse,
   type ResignSeatResponse,
@@ -51,6 +54,12 @@ export const MAX_SUBMIT_RETRIES = 5;
 
 /** A typed action, e.g. `{ game: { case: "claim", value: { kind: { case: "playCard", value: { card } } } } }`. */
 export type ActionInit = MessageInitShape<typeof ActionSchema>;
+
+/**
+ * How many times in a row `watchChanges` reconnects after UNAVAILABLE without a change arriving
+ * in between (waiting 0.1 s, then twice as long each time, at most 5 s) before it throws.
+ */
+export const MAX_WATCH_RECONNECTS = 8;
 
 /** The metadata key that carries a backend's API key. */
 export const API_KEY_HEADER = "x-api-key";
@@ -86,6 +95,22 @@ export interface PlayerGamesOptions {
   status?: GameStatus;
   /** Games per page asked of the server (server default 50, maximum 200). */
   pageSize?: number;
+}
+
+/** What `watchChanges` follows, and from where. */
+export interface WatchChangesOptions {
+  /** Resume after this cursor (a `Change.cursor` delivered earlier, e.g. one the caller stored). */
+  cursor?: string;
+  /** Without a cursor: from the oldest change the server keeps, instead of the changes after the call. */
+  fromStart?: boolean;
+  /** Only changes of games of this type (every type when omitted). */
+  gameType?: string;
+  /** Only changes of games with a seat of this player. */
+  playerRef?: string;
+  /** Only these kinds (every kind when omitted). */
+  kinds?: ChangeKind[];
+  /** Reconnects in a row after UNAVAILABLE without a change in between (default `MAX_WATCH_RECONNECTS`; 0 = none). */
+  reconnects?: number;
 }
 
 export interface SubmitOptions {
@@ -243,6 +268,71 @@ export class Tablero {
     return this.raw.reissueSeatToken({ gameId, seat }, this.spectator(gameId).callOptions(opts));
   }
 
+  /**
+   * The changes of every game matching the filter, as the server commits them (API key with the
+   * `feed` scope): games created, seats to act, games finished, deadlines passed, seat changes,
+   * campaign plays folded. The stream does not end by itself: `break`, or abort `signal`, to stop.
+   *
+   * When the stream breaks (UNAVAILABLE from a draining replica, or a lost connection) it
+   * reconnects from the cursor of the last change it yielded, so the loop sees every change once and in
+   * order; it gives up after `reconnects` failures in a row. Store `change.cursor` to resume a
+   * later run with `{ cursor }`. A cursor older than the server keeps is FAILED_PRECONDITION
+   * (reason `CURSOR_EXPIRED`). Without a cursor, changes made before the first one arrives and
+   * while the first connection is down are not replayed (unless `fromStart`).
+   */
+  async *watchChanges(options: WatchChangesOptions = {}, opts: CallOptions = {}): AsyncGenerator<Change> {
+    let cursor = options.cursor ?? "";
+    const maxReconnects = options.reconnects ?? MAX_WATCH_RECONNECTS;
+    let failures = 0;
+    for (;;) {
+      const stream = this.raw.watchChanges(
+        {
+          cursor,
+          fromStart: cursor === "" && (options.fromStart ?? false),
+          gameType: options.gameType ?? "",
+          playerRef: options.playerRef ?? "",
+          kinds: options.kinds ?? [],
+        },
+        { timeoutMs: 0, ...opts },
+      );
+      const iterator = stream[Symbol.asyncIterator]();
+      try {
+        for (;;) {
+          let next: IteratorResult<{ change?: Change }>;
+          try {
+            next = await iterator.next();
+          } catch (err) {
+            if (!brokenStream(err, opts.signal) || failures >= maxReconnects) throw err;
+            failures++;
+            break; // reconnect from `cursor`
+          }
+          // The server never ends the stream by itself; if something in between did, so do we.
+          if (next.done) return;
+          const change = next.value.change ?? missing("WatchChangesResponse.change");
+          cursor = change.cursor;
+          failures = 0;
+          yield change;
+        }
+      } finally {
+        // Ends the call when the caller stops early (break, return, a throw in the loop).
+        await iterator.return?.();
+      }
+      await backoff(failures, opts.signal);
+    }
+  }
+
+  /**
+   * The operator's webhook endpoints (with the cursor each has been delivered up to) and their
+   * latest deliveries, newest first (API key with the `webhooks` scope). `endpoint` names one
+   * endpoint (all when omitted); `pageSize` deliveries at most (server default 50, maximum 500).
+   */
+  listWebhookDeliveries(
+    filter: { endpoint?: string; pageSize?: number } = {},
+    opts?: CallOptions,
+  ): Promise<ListWebhookDeliveriesResponse> {
+    return this.raw.listWebhookDeliveries({ endpoint: filter.endpoint ?? "", pageSize: filter.pageSize ?? 0 }, opts);
+  }
+
   /** Acting as (and seeing what is visible to) the seat whose token this is. */
   seat(gameId: string, token: string): SeatClient {
     return new SeatClient(this.raw, gameId, token);
@@ -387,6 +477,40 @@ function withApiKey(transport: Transport, apiKey: string): Transport {
     stream: (method, signal, timeoutMs, header, input, contextValues) =>
       transport.stream(method, signal, timeoutMs, headers(header), input, contextValues),
   };
+}
+
+/**
+ * Whether a stream's error means that the stream broke rather than that the server refused:
+ * UNAVAILABLE (a replica draining, a server out of reach), or an error the transport made up
+ * itself (no `grpc-status` from the server) that the caller's signal did not cause, since Node's
+ * HTTP/2 reports a lost connection as CANCELED (or ABORTED on a reset) and a browser's fetch as
+ * UNKNOWN.
+ */
+function brokenStream(err: unknown, signal: AbortSignal | undefined): boolean {
+  if (!(err instanceof ConnectError) || signal?.aborted) return false;
+  if (err.code === Code.Unavailable) return true;
+  const fromServer = err.metadata.has("grpc-status") || err.metadata.has("grpc-status-details-bin");
+  return !fromServer && [Code.Canceled, Code.Aborted, Code.Unknown].includes(err.code);
+}
+
+/**
+ * Waits before the `attempt`-th reconnect: 0.1 s doubling to at most 5 s, each wait a random
+ * half to all of that (so that many backends cut off at once do not come back at once).
+ */
+function backoff(attempt: number, signal: AbortSignal | undefined): Promise<void> {
+  const ms = Math.min(5_000, 100 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
 }
 
 function missing(what: string): never {
