@@ -274,9 +274,9 @@ export class Tablero {
    * campaign plays folded. The stream does not end by itself: `break`, or abort `signal`, to stop.
    *
    * When the stream breaks (UNAVAILABLE from a draining replica, or a lost connection) it
-   * reconnects from the cursor of the last change it yielded, so the loop sees every change once and in
-   * order; it gives up after `reconnects` failures in a row. Store `change.cursor` to resume a
-   * later run with `{ cursor }`. A cursor older than the server keeps is FAILED_PRECONDITION
+   * reconnects from the cursor of the last change it yielded, so the loop sees every change once
+   * and in order; it gives up after `reconnects` failures in a row. Store `change.cursor` to
+   * resume a later run with `{ cursor }`. A cursor older than the server keeps is FAILED_PRECONDITION
    * (reason `CURSOR_EXPIRED`). Without a cursor, changes made before the first one arrives and
    * while the first connection is down are not replayed (unless `fromStart`).
    */
