@@ -4146,8 +4146,10 @@ func (x *WatchChangesRequest) GetKinds() []ChangeKind {
 }
 
 type WatchChangesResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Change        *Change                `protobuf:"bytes,1,opt,name=change,proto3" json:"change,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// One or more changes, oldest first: what the feed held for the stream when it was read
+	// (a busy feed sends many per message).
+	Changes       []*Change `protobuf:"bytes,1,rep,name=changes,proto3" json:"changes,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -4182,9 +4184,9 @@ func (*WatchChangesResponse) Descriptor() ([]byte, []int) {
 	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{51}
 }
 
-func (x *WatchChangesResponse) GetChange() *Change {
+func (x *WatchChangesResponse) GetChanges() []*Change {
 	if x != nil {
-		return x.Change
+		return x.Changes
 	}
 	return nil
 }
@@ -4766,9 +4768,9 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\tgame_type\x18\x03 \x01(\tR\bgameType\x12\x1d\n" +
 	"\n" +
 	"player_ref\x18\x04 \x01(\tR\tplayerRef\x12,\n" +
-	"\x05kinds\x18\x05 \x03(\x0e2\x16.tablero.v1.ChangeKindR\x05kinds\"B\n" +
-	"\x14WatchChangesResponse\x12*\n" +
-	"\x06change\x18\x01 \x01(\v2\x12.tablero.v1.ChangeR\x06change\"W\n" +
+	"\x05kinds\x18\x05 \x03(\x0e2\x16.tablero.v1.ChangeKindR\x05kinds\"D\n" +
+	"\x14WatchChangesResponse\x12,\n" +
+	"\achanges\x18\x01 \x03(\v2\x12.tablero.v1.ChangeR\achanges\"W\n" +
 	"\x1cListWebhookDeliveriesRequest\x12\x1a\n" +
 	"\bendpoint\x18\x01 \x01(\tR\bendpoint\x12\x1b\n" +
 	"\tpage_size\x18\x02 \x01(\rR\bpageSize\"\xb8\x02\n" +
@@ -5042,7 +5044,7 @@ var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	3,   // 77: tablero.v1.Change.seat_change:type_name -> tablero.v1.SeatChangeKind
 	15,  // 78: tablero.v1.Change.outcome:type_name -> tablero.v1.Outcome
 	5,   // 79: tablero.v1.WatchChangesRequest.kinds:type_name -> tablero.v1.ChangeKind
-	55,  // 80: tablero.v1.WatchChangesResponse.change:type_name -> tablero.v1.Change
+	55,  // 80: tablero.v1.WatchChangesResponse.changes:type_name -> tablero.v1.Change
 	5,   // 81: tablero.v1.WebhookDelivery.kind:type_name -> tablero.v1.ChangeKind
 	5,   // 82: tablero.v1.WebhookEndpoint.kinds:type_name -> tablero.v1.ChangeKind
 	60,  // 83: tablero.v1.ListWebhookDeliveriesResponse.endpoints:type_name -> tablero.v1.WebhookEndpoint

@@ -659,10 +659,10 @@ class WatchChangesRequest(_message.Message):
     def __init__(self, cursor: _Optional[str] = ..., from_start: _Optional[bool] = ..., game_type: _Optional[str] = ..., player_ref: _Optional[str] = ..., kinds: _Optional[_Iterable[_Union[ChangeKind, str]]] = ...) -> None: ...
 
 class WatchChangesResponse(_message.Message):
-    __slots__ = ("change",)
-    CHANGE_FIELD_NUMBER: _ClassVar[int]
-    change: Change
-    def __init__(self, change: _Optional[_Union[Change, _Mapping]] = ...) -> None: ...
+    __slots__ = ("changes",)
+    CHANGES_FIELD_NUMBER: _ClassVar[int]
+    changes: _containers.RepeatedCompositeFieldContainer[Change]
+    def __init__(self, changes: _Optional[_Iterable[_Union[Change, _Mapping]]] = ...) -> None: ...
 
 class ListWebhookDeliveriesRequest(_message.Message):
     __slots__ = ("endpoint", "page_size")
