@@ -14,9 +14,9 @@ import (
 	"google.golang.org/protobuf/proto"
 )
 
-// MaxWatchReconnects is how many times in a row WatchChanges reconnects after UNAVAILABLE
-// without a change arriving in between (waiting 0.1 s, then twice as long each time, at most
-// 5 s) before it yields the error.
+// MaxWatchReconnects is how many times in a row WatchChanges reconnects without a change
+// arriving in between (waiting 0.1 s, then twice as long each time, at most 5 s) before it gives
+// up.
 const MaxWatchReconnects = 8
 
 // WatchChanges yields the changes of every game matching req's filter (GameType, PlayerRef,
@@ -26,11 +26,13 @@ const MaxWatchReconnects = 8
 // stored); without one the feed starts with the changes after the call, or with req.FromStart
 // with the oldest change the server keeps.
 //
-// When the stream breaks with UNAVAILABLE (a replica draining, a lost connection) it
-// reconnects from the cursor of the last change it yielded, so the loop sees every change once
-// and in order; after MaxWatchReconnects failures in a row it yields the error. A cursor older
-// than the server keeps is FAILED_PRECONDITION (reason CURSOR_EXPIRED). The sequence does not
-// end by itself: break out of the loop or cancel ctx to stop.
+// When the stream breaks it reconnects from the cursor of the last change it yielded, so the
+// loop sees every change once and in order: after UNAVAILABLE (a replica shutting down, a lost
+// connection), RESOURCE_EXHAUSTED once the stream has delivered (the server closes a stream the
+// loop did not read for its drain time), or an end of the stream. After MaxWatchReconnects
+// failures in a row without a change in between it yields the error, and any other error at
+// once; a cursor older than the server keeps is FAILED_PRECONDITION (reason CURSOR_EXPIRED).
+// The sequence does not end by itself: break out of the loop or cancel ctx to stop.
 //
 //	for change, err := range c.WatchChanges(ctx, &tablerov1.WatchChangesRequest{PlayerRef: "user-17"}) { ... }
 func (c *Client) WatchChanges(ctx context.Context, req *pb.WatchChangesRequest) iter.Seq2[*pb.Change, error] {
@@ -38,7 +40,7 @@ func (c *Client) WatchChanges(ctx context.Context, req *pb.WatchChangesRequest) 
 		req := proto.Clone(req).(*pb.WatchChangesRequest) // the caller's request stays as it was
 		failures := 0
 		for {
-			err := c.followChanges(ctx, req, func(change *pb.Change) bool {
+			delivered, err := c.followChanges(ctx, req, func(change *pb.Change) bool {
 				req.Cursor = change.GetCursor()
 				req.FromStart = false
 				failures = 0
@@ -47,7 +49,7 @@ func (c *Client) WatchChanges(ctx context.Context, req *pb.WatchChangesRequest) 
 			if errors.Is(err, errStopped) {
 				return
 			}
-			if status.Code(err) != codes.Unavailable || ctx.Err() != nil || failures >= MaxWatchReconnects {
+			if ctx.Err() != nil || (err != nil && !brokenStream(err, delivered)) || failures >= MaxWatchReconnects {
 				if err != nil {
 					yield(nil, err)
 				}
@@ -62,28 +64,40 @@ func (c *Client) WatchChanges(ctx context.Context, req *pb.WatchChangesRequest) 
 	}
 }
 
+// brokenStream says whether a feed's error means that the stream broke rather than that the
+// server refused: UNAVAILABLE, or RESOURCE_EXHAUSTED after the stream delivered (a reader too
+// slow for the server's drain time; before, it is a limit on streams).
+func brokenStream(err error, delivered bool) bool {
+	code := status.Code(err)
+	return code == codes.Unavailable || (delivered && code == codes.ResourceExhausted)
+}
+
 // errStopped says the loop over WatchChanges stopped early.
 var errStopped = errors.New("stopped by the caller")
 
 // followChanges runs one WatchChanges stream, handing each change to deliver, until the stream
-// fails, ends (nil) or deliver returns false (errStopped).
-func (c *Client) followChanges(ctx context.Context, req *pb.WatchChangesRequest, deliver func(*pb.Change) bool) error {
+// fails, ends (nil) or deliver returns false (errStopped); delivered says whether the stream
+// sent a message.
+func (c *Client) followChanges(ctx context.Context, req *pb.WatchChangesRequest, deliver func(*pb.Change) bool) (delivered bool, err error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // ends the call however this returns
 	stream, err := c.raw.WatchChanges(ctx, req)
 	if err != nil {
-		return err
+		return false, err
 	}
 	for {
 		msg, err := stream.Recv()
 		if errors.Is(err, io.EOF) {
-			return nil // the server never ends the stream by itself; if something did, so do we
+			return delivered, nil // the server never ends the stream by itself; something in between did
 		}
 		if err != nil {
-			return err
+			return delivered, err
 		}
-		if !deliver(msg.GetChange()) {
-			return errStopped
+		delivered = true
+		for _, change := range msg.GetChanges() {
+			if !deliver(change) {
+				return delivered, errStopped
+			}
 		}
 	}
 }

@@ -30,6 +30,7 @@ import {
   type TimeControlSchema,
   type TimeoutPolicy,
   type SubmitActionResponse,
+  type WatchChangesResponse,
   type WatchGameResponse,
 } from "./gen/tablero/v1/game_service_pb.js";
 import { currentVersionOf } from "./errors.js";
@@ -56,8 +57,8 @@ export const MAX_SUBMIT_RETRIES = 5;
 export type ActionInit = MessageInitShape<typeof ActionSchema>;
 
 /**
- * How many times in a row `watchChanges` reconnects after UNAVAILABLE without a change arriving
- * in between (waiting 0.1 s, then twice as long each time, at most 5 s) before it throws.
+ * How many times in a row `watchChanges` reconnects without a change arriving in between
+ * (waiting 0.1 s, then twice as long each time, at most 5 s) before it gives up.
  */
 export const MAX_WATCH_RECONNECTS = 8;
 
@@ -109,7 +110,7 @@ export interface WatchChangesOptions {
   playerRef?: string;
   /** Only these kinds (every kind when omitted). */
   kinds?: ChangeKind[];
-  /** Reconnects in a row after UNAVAILABLE without a change in between (default `MAX_WATCH_RECONNECTS`; 0 = none). */
+  /** Reconnects in a row without a change in between (default `MAX_WATCH_RECONNECTS`; 0 = none). */
   reconnects?: number;
 }
 
@@ -273,12 +274,15 @@ export class Tablero {
    * `feed` scope): games created, seats to act, games finished, deadlines passed, seat changes,
    * campaign plays folded. The stream does not end by itself: `break`, or abort `signal`, to stop.
    *
-   * When the stream breaks (UNAVAILABLE from a draining replica, or a lost connection) it
-   * reconnects from the cursor of the last change it yielded, so the loop sees every change once
-   * and in order; it gives up after `reconnects` failures in a row. Store `change.cursor` to
-   * resume a later run with `{ cursor }`. A cursor older than the server keeps is FAILED_PRECONDITION
-   * (reason `CURSOR_EXPIRED`). Without a cursor, changes made before the first one arrives and
-   * while the first connection is down are not replayed (unless `fromStart`).
+   * When the stream breaks it reconnects from the cursor of the last change it yielded, so the
+   * loop sees every change once and in order: after UNAVAILABLE (a replica shutting down, the
+   * store out of reach), a lost connection, RESOURCE_EXHAUSTED once the stream has delivered
+   * (the server closes a stream the loop did not read for its drain time), or an end of the
+   * stream. It throws after `reconnects` failures in a row without a change in between, and on
+   * any other error. Store `change.cursor` to resume a later run with `{ cursor }`; a cursor
+   * older than the server keeps is FAILED_PRECONDITION (reason `CURSOR_EXPIRED`). Without a
+   * cursor, changes made while the first connection is down are not replayed (unless
+   * `fromStart`).
    */
   async *watchChanges(options: WatchChangesOptions = {}, opts: CallOptions = {}): AsyncGenerator<Change> {
     let cursor = options.cursor ?? "";
@@ -296,27 +300,33 @@ export class Tablero {
         { timeoutMs: 0, ...opts },
       );
       const iterator = stream[Symbol.asyncIterator]();
+      let delivered = false; // whether this stream has sent a message
       try {
         for (;;) {
-          let next: IteratorResult<{ change?: Change }>;
+          let next: IteratorResult<WatchChangesResponse>;
           try {
             next = await iterator.next();
           } catch (err) {
-            if (!brokenStream(err, opts.signal) || failures >= maxReconnects) throw err;
-            failures++;
-            break; // reconnect from `cursor`
+            if (!brokenStream(err, delivered, opts.signal) || failures >= maxReconnects) throw err;
+            break;
           }
-          // The server never ends the stream by itself; if something in between did, so do we.
-          if (next.done) return;
-          const change = next.value.change ?? missing("WatchChangesResponse.change");
-          cursor = change.cursor;
-          failures = 0;
-          yield change;
+          // The server never ends the stream by itself; something in between did.
+          if (next.done) {
+            if (failures >= maxReconnects) return;
+            break;
+          }
+          delivered = true;
+          for (const change of next.value.changes) {
+            cursor = change.cursor;
+            failures = 0;
+            yield change;
+          }
         }
       } finally {
         // Ends the call when the caller stops early (break, return, a throw in the loop).
         await iterator.return?.();
       }
+      failures++;
       await backoff(failures, opts.signal);
     }
   }
@@ -481,14 +491,14 @@ function withApiKey(transport: Transport, apiKey: string): Transport {
 
 /**
  * Whether a stream's error means that the stream broke rather than that the server refused:
- * UNAVAILABLE (a replica draining, a server out of reach), or an error the transport made up
- * itself (no `grpc-status` from the server) that the caller's signal did not cause, since Node's
- * HTTP/2 reports a lost connection as CANCELED (or ABORTED on a reset) and a browser's fetch as
- * UNKNOWN.
+ * UNAVAILABLE; RESOURCE_EXHAUSTED after the stream delivered (a reader too slow for the server's
+ * drain time; before, it is a limit on streams); or an error the transport made up itself (no
+ * `grpc-status` from the server) that the caller's signal did not cause, since Node's HTTP/2
+ * reports a lost connection as CANCELED (or ABORTED on a reset) and a browser's fetch as UNKNOWN.
  */
-function brokenStream(err: unknown, signal: AbortSignal | undefined): boolean {
+function brokenStream(err: unknown, delivered: boolean, signal: AbortSignal | undefined): boolean {
   if (!(err instanceof ConnectError) || signal?.aborted) return false;
-  if (err.code === Code.Unavailable) return true;
+  if (err.code === Code.Unavailable || (delivered && err.code === Code.ResourceExhausted)) return true;
   const fromServer = err.metadata.has("grpc-status") || err.metadata.has("grpc-status-details-bin");
   return !fromServer && [Code.Canceled, Code.Aborted, Code.Unknown].includes(err.code);
 }

@@ -64,8 +64,8 @@ __all__ = [
 
 #: How many times :meth:`SeatClient.submit` resubmits after ABORTED (a stale version).
 MAX_ABORTED_RETRIES = 5
-#: How many times in a row :meth:`Tablero.watch_changes` reconnects after UNAVAILABLE without a
-#: change arriving in between (waiting 0.1 s, then twice as long each time, at most 5 s).
+#: How many times in a row :meth:`Tablero.watch_changes` reconnects without a change arriving in
+#: between (waiting 0.1 s, then twice as long each time, at most 5 s).
 MAX_WATCH_RECONNECTS = 8
 #: The metadata key carrying a backend's API key.
 API_KEY_HEADER = "x-api-key"
@@ -403,10 +403,14 @@ class Tablero:
         ``cursor`` resumes after a change delivered earlier (``change.cursor``, e.g. one stored
         by a previous run); without one the feed starts with the changes after the call, or with
         ``from_start`` with the oldest change the server keeps. ``game_type``, ``player_ref``
-        and ``kinds`` filter. When the stream breaks with UNAVAILABLE (a replica draining, a
-        lost connection) the feed reconnects from the cursor of the last change it delivered,
-        so every change arrives once and in order; it gives up after ``max_reconnects`` failures
-        in a row. A cursor older than the server keeps is FAILED_PRECONDITION (reason
+        and ``kinds`` filter.
+
+        When the stream breaks the feed reconnects from the cursor of the last change it
+        delivered, so every change arrives once and in order: after UNAVAILABLE (a replica
+        shutting down, a lost connection), RESOURCE_EXHAUSTED once the stream has delivered (the
+        server closes a stream not read for its drain time), or an end of the stream. It raises
+        after ``max_reconnects`` failures in a row without a change in between, and on any other
+        error; a cursor older than the server keeps is FAILED_PRECONDITION (reason
         ``CURSOR_EXPIRED``).
         """
         request = pb.WatchChangesRequest(
@@ -441,7 +445,7 @@ class Tablero:
 
 class ChangeFeed:
     """The change feed of :meth:`Tablero.watch_changes`: an iterator of ``pb.Change`` that
-    reconnects from its last cursor when the stream breaks with UNAVAILABLE.
+    reconnects from its last cursor when the stream breaks.
 
     ``cursor`` is the cursor of the last change it delivered (where a later feed resumes).
     ``cancel()``, from any thread, ends the iteration (the loop then simply stops); leaving a
@@ -501,25 +505,41 @@ class ChangeFeed:
             call = self._open()
             if call is None:
                 return
+            delivered = False  # whether this stream has sent a message
             try:
                 for response in call:  # type: ignore[attr-defined]
-                    self.cursor = response.change.cursor
-                    failures = 0
-                    yield response.change
-                return  # the server never ends the stream by itself; if something did, so do we
+                    delivered = True
+                    for change in response.changes:
+                        self.cursor = change.cursor
+                        failures = 0
+                        yield change
+                # The server never ends the stream by itself; something in between did.
+                if failures >= self._max_reconnects:
+                    return
             except grpc.RpcError as e:
                 if self._cancelled.is_set():
                     return
-                if e.code() != grpc.StatusCode.UNAVAILABLE or failures >= self._max_reconnects:
+                if not _broken(e, delivered) or failures >= self._max_reconnects:
                     raise
-                failures += 1
             finally:
                 call.cancel()  # ends the call when the loop stops early; a no-op once it ended
+            failures += 1
             # A random half to all of 0.1 s doubling up to 5 s, so that many backends cut off at
             # once do not all come back at once; cancel() cuts the wait short.
             wait = min(5.0, 0.1 * 2 ** (failures - 1)) * random.uniform(0.5, 1.0)
             if self._cancelled.wait(wait):
                 return
+
+
+def _broken(error: grpc.RpcError, delivered: bool) -> bool:
+    """Whether a feed's error means that the stream broke rather than that the server refused:
+    UNAVAILABLE (a replica shutting down, a lost connection, the store out of reach), or
+    RESOURCE_EXHAUSTED after the stream delivered (a reader too slow for the server's drain
+    time; before, it is a limit on streams)."""
+    code = error.code()  # type: ignore[attr-defined]
+    return code == grpc.StatusCode.UNAVAILABLE or (
+        delivered and code == grpc.StatusCode.RESOURCE_EXHAUSTED
+    )
 
 
 class SeatClient:

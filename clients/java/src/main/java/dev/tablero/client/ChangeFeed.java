@@ -7,28 +7,31 @@ import dev.tablero.v1.WatchChangesResponse;
 import io.grpc.Context;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
-import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The change feed of {@link Tablero#watchChanges}: a blocking, single-use stream of {@link
- * Change}s that reconnects from its last cursor when the stream breaks with {@code UNAVAILABLE}
- * (a replica draining, a lost connection), so every change arrives once and in order.
+ * Change}s that reconnects from its last cursor when the stream breaks, so every change arrives
+ * once and in order: after {@code UNAVAILABLE} (a replica shutting down, a lost connection),
+ * {@code RESOURCE_EXHAUSTED} once the stream has delivered (the server closes a stream not read
+ * for its drain time), or an end of the stream.
  *
  * <p>Iterate it once (Java for-each; Kotlin {@code for (change in feed)}), or pull with {@link
  * #hasNext()} / {@link #next()}. It does not end by itself: {@link #close()} it, from any thread
  * (try-with-resources; Kotlin {@code use}), and the iteration then ends. {@link #hasNext()}
- * blocks until the next change; it throws {@link StatusRuntimeException} on any other error, and
- * on {@code UNAVAILABLE} after {@link #MAX_RECONNECTS} reconnects in a row without a change in
+ * blocks until the next change; it throws {@link StatusRuntimeException} on any other error (a
+ * cursor older than the server keeps: {@code FAILED_PRECONDITION}, reason {@code
+ * CURSOR_EXPIRED}), and after {@link #MAX_RECONNECTS} reconnects in a row without a change in
  * between. {@link #cursor()} is where a later feed resumes.
  */
 public final class ChangeFeed implements Iterable<Change>, AutoCloseable {
   /**
-   * How many times in a row the feed reconnects after {@code UNAVAILABLE} without a change
-   * arriving in between (waiting 0.1 s, then twice as long each time, at most 5 s).
+   * How many times in a row the feed reconnects without a change arriving in between (waiting
+   * 0.1 s, then twice as long each time, at most 5 s).
    */
   public static final int MAX_RECONNECTS = 8;
 
@@ -38,6 +41,10 @@ public final class ChangeFeed implements Iterable<Change>, AutoCloseable {
   private boolean closed; // guarded by lock
   private Context.@Nullable CancellableContext context; // guarded by lock
   private @Nullable Iterator<WatchChangesResponse> messages;
+  /** Whether the stream in {@link #messages} has sent a message. */
+  private boolean delivered;
+  /** The changes of the last message not handed out yet. */
+  private Iterator<Change> pending = Collections.emptyIterator();
   private String cursor;
   private int failures;
   private boolean iterated;
@@ -84,33 +91,59 @@ public final class ChangeFeed implements Iterable<Change>, AutoCloseable {
   }
 
   /**
-   * Blocks until there is a next change (true), or the feed was closed or the server ended the
-   * stream (false).
+   * Blocks until there is a next change (true), or the feed was closed, or it gave up after a
+   * run of ends of the stream without a change (false).
    */
   public boolean hasNext() {
     while (true) {
+      if (isClosed()) {
+        return false;
+      }
+      if (pending.hasNext()) {
+        return true;
+      }
       if (messages == null) {
         messages = connect();
+        delivered = false;
         if (messages == null) {
           return false;
         }
       }
       try {
-        return messages.hasNext();
+        if (messages.hasNext()) {
+          delivered = true;
+          pending = messages.next().getChangesList().iterator();
+          continue;
+        }
+        // The server never ends the stream by itself; something in between did.
+        messages = null;
+        if (failures >= MAX_RECONNECTS) {
+          return false;
+        }
       } catch (StatusRuntimeException e) {
         messages = null;
         if (isClosed()) {
           return false;
         }
-        if (e.getStatus().getCode() != Status.Code.UNAVAILABLE || failures >= MAX_RECONNECTS) {
+        if (!broken(e.getStatus().getCode(), delivered) || failures >= MAX_RECONNECTS) {
           throw e;
         }
-        failures++;
-        if (!pause(failures)) {
-          return false;
-        }
+      }
+      failures++;
+      if (!pause(failures)) {
+        return false;
       }
     }
+  }
+
+  /**
+   * Whether a feed's error means that the stream broke rather than that the server refused:
+   * UNAVAILABLE, or RESOURCE_EXHAUSTED after the stream delivered (a reader too slow for the
+   * server's drain time; before, it is a limit on streams).
+   */
+  private static boolean broken(Status.Code code, boolean delivered) {
+    return code == Status.Code.UNAVAILABLE
+        || (delivered && code == Status.Code.RESOURCE_EXHAUSTED);
   }
 
   /** The next change, blocking until it comes; {@link NoSuchElementException} once closed. */
@@ -118,7 +151,7 @@ public final class ChangeFeed implements Iterable<Change>, AutoCloseable {
     if (!hasNext()) {
       throw new NoSuchElementException("the change feed is closed");
     }
-    Change change = Objects.requireNonNull(messages).next().getChange();
+    Change change = pending.next();
     cursor = change.getCursor();
     failures = 0;
     return change;
