@@ -1,20 +1,49 @@
 // The change feed through the helpers: a backend (key with the `feed` scope) follows a game's
 // changes from the start, keeps every change once and in order across a cut connection, and
-// sees the same changes again when it resumes from a cursor; webhooks are listed with `webhooks`.
+// sees the same changes again when it resumes from a cursor; a webhook endpoint's deliveries to a
+// receiver in this test are listed with the `webhooks` scope.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { ChangeKind, Code, ConnectError, Tablero, connectNode, type Change } from "../src/index.js";
 import { startProxy } from "./proxy.js";
 import { SCOPES, startServer, type RunningServer } from "./server.js";
 
+/** A webhook receiver: what it was sent. */
+const hooks: { headers: IncomingHttpHeaders; body: string }[] = [];
+let receiver: Server;
+let hookUrl: string;
 let server: RunningServer;
 let backend: Tablero;
 before(async () => {
-  server = await startServer([...SCOPES, "feed", "webhooks"]);
+  receiver = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (body += chunk));
+    req.on("end", () => {
+      hooks.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  const endpoints = join(mkdtempSync(join(tmpdir(), "tablero-hooks-")), "webhooks.toml");
+  writeFileSync(
+    endpoints,
+    `[[endpoint]]\nname = "tests"\nurl = "${hookUrl}"\nsecret = "${randomUUID()}"\nkinds = ["game_created"]\n`,
+  );
+  server = await startServer([...SCOPES, "feed", "webhooks"], ["--webhooks", endpoints]);
   backend = new Tablero(connectNode(server.url), { apiKey: server.apiKey });
 });
-after(() => server?.stop());
+after(async () => {
+  await server?.stop();
+  receiver?.close();
+});
 
 async function refused(p: Promise<unknown>, code: Code, what: string): Promise<void> {
   try {
@@ -99,13 +128,39 @@ test("a game's changes arrive once and in order across a cut connection, and aga
   assert.deepEqual(again.map(summary), changes.slice(1).map(summary));
 });
 
+test("a webhook's deliveries are listed: the endpoint, and the game's creation delivered", async () => {
+  const created = await backend.createGame({
+    gameType: "claim",
+    mode: "base_2p",
+    seats: [Tablero.player("ann", `ann-${randomUUID()}`), Tablero.player("bob", `bob-${randomUUID()}`)],
+  });
+  // Delivery runs beside the write: wait (at most 30 s) until it is recorded.
+  const deadline = Date.now() + 30_000;
+  let listed = await backend.listWebhookDeliveries({ endpoint: "tests" });
+  while (!listed.deliveries.some((d) => d.gameId === created.gameId && d.delivered)) {
+    if (Date.now() > deadline) {
+      const seen = listed.deliveries.map((d) => `${d.gameId} ${d.delivered} ${d.httpStatus} ${d.error}`);
+      assert.fail(`no delivery of ${created.gameId} recorded; deliveries: ${seen.join("; ")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    listed = await backend.listWebhookDeliveries({ endpoint: "tests" });
+  }
+  assert.deepEqual(listed.endpoints.map((e) => [e.name, e.url, e.kinds]), [["tests", hookUrl, [ChangeKind.GAME_CREATED]]]);
+  const delivery = listed.deliveries.find((d) => d.gameId === created.gameId)!;
+  assert.equal(delivery.endpoint, "tests");
+  assert.equal(delivery.kind, ChangeKind.GAME_CREATED);
+  assert.equal(delivery.httpStatus, 204);
+  assert.equal(delivery.error, "");
+  // The receiver got that very delivery: its id and the change's cursor.
+  const hook = hooks.find((h) => h.headers["tablero-delivery"] === delivery.deliveryId);
+  assert.ok(hook, `the receiver got delivery ${delivery.deliveryId}`);
+  const body = JSON.parse(hook.body) as { cursor: string; gameId: string; kind: string };
+  assert.deepEqual([body.cursor, body.gameId, body.kind], [delivery.cursor, created.gameId, "CHANGE_KIND_GAME_CREATED"]);
+});
+
 test("the feed and the webhook deliveries need an API key", async () => {
   const player = new Tablero(connectNode(server.url));
   const feed = player.watchChanges({ fromStart: true }, { signal: AbortSignal.timeout(30_000) });
   await refused(feed.next(), Code.Unauthenticated, "a feed without a key");
   await refused(player.listWebhookDeliveries(), Code.Unauthenticated, "webhook deliveries without a key");
-  // This server has no webhook endpoints configured: the list is empty, not refused.
-  const listed = await backend.listWebhookDeliveries({ pageSize: 10 });
-  assert.deepEqual(listed.endpoints, []);
-  assert.deepEqual(listed.deliveries, []);
 });

@@ -36,10 +36,10 @@ export function testApiKey(scopes: string[] = SCOPES): { key: string; entries: s
 }
 
 /**
- * Starts `tablero --listen 127.0.0.1:0` knowing one API key with `scopes` (see testApiKey) and
- * waits for "tablero listening on ADDR (…)".
+ * Starts `tablero --listen 127.0.0.1:0` (and `args`) knowing one API key with `scopes` (see
+ * testApiKey) and waits for "tablero listening on ADDR (…)".
  */
-export async function startServer(scopes: string[] = SCOPES): Promise<RunningServer> {
+export async function startServer(scopes: string[] = SCOPES, args: string[] = []): Promise<RunningServer> {
   const bin = serverBinary();
   if (!existsSync(bin)) {
     throw new Error(`server binary ${bin} not found: build it (cargo build --bin tablero in the repo root) or set TABLERO_BIN`);
@@ -47,7 +47,7 @@ export async function startServer(scopes: string[] = SCOPES): Promise<RunningSer
   const { key: apiKey, entries } = testApiKey(scopes);
   const env: NodeJS.ProcessEnv = { ...process.env, TABLERO_API_KEYS: entries, RUST_LOG: process.env.RUST_LOG ?? "warn" };
   delete env.TABLERO_API_KEYS_FILE;
-  const child: ChildProcess = spawn(bin, ["--listen", "127.0.0.1:0"], {
+  const child: ChildProcess = spawn(bin, ["--listen", "127.0.0.1:0", ...args], {
     stdio: ["ignore", "pipe", "pipe"],
     env,
   });
