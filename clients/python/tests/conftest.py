@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import http.server
 import os
 import queue
 import secrets
@@ -58,13 +59,14 @@ def key_entries(key: str, scopes: Iterable[str] = SCOPES) -> str:
 
 
 @contextlib.contextmanager
-def running_server(stderr_path: Path, entries: str) -> Iterator[str]:
-    """Runs the server knowing the key ``entries`` and yields its address (HOST:PORT)."""
+def running_server(stderr_path: Path, entries: str, args: Iterable[str] = ()) -> Iterator[str]:
+    """Runs the server (with ``args``) knowing the key ``entries`` and yields its address
+    (HOST:PORT)."""
     env = {k: v for k, v in os.environ.items() if k != "TABLERO_API_KEYS_FILE"}
     env["TABLERO_API_KEYS"] = entries
     with open(stderr_path, "wb") as stderr:
         proc = subprocess.Popen(
-            [str(server_binary()), "--listen", "127.0.0.1:0"],
+            [str(server_binary()), "--listen", "127.0.0.1:0", *args],
             env=env,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
@@ -188,13 +190,54 @@ class TcpProxy:
         self.cut()
 
 
+class HookReceiver:
+    """A webhook receiver on a free loopback port: every POST it got (headers and body), each
+    answered 204."""
+
+    def __init__(self) -> None:
+        self.received: list[tuple[dict[str, str], bytes]] = []
+        received = self.received
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802 (the stdlib's name)
+                body = self.rfile.read(int(self.headers.get("content-length", "0")))
+                received.append(({k.lower(): v for k, v in self.headers.items()}, body))
+                self.send_response(204)
+                self.end_headers()
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self._server.server_address[1]}/hook"
+        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+
 @pytest.fixture(scope="session")
-def feed_server(tmp_path_factory: pytest.TempPathFactory):
-    """A server of its own whose key also has the ``feed`` and ``webhooks`` scopes: (address,
-    key). Its feed holds only what the feed tests do."""
+def hook_receiver():
+    receiver = HookReceiver()
+    yield receiver
+    receiver.close()
+
+
+@pytest.fixture(scope="session")
+def feed_server(tmp_path_factory: pytest.TempPathFactory, hook_receiver: HookReceiver):
+    """A server of its own whose key also has the ``feed`` and ``webhooks`` scopes, with one
+    webhook endpoint (``tests``: games created, to ``hook_receiver``): (address, key). Its feed
+    holds only what the feed tests do."""
     key = "tbk_test_" + secrets.token_hex(24)
-    stderr_path = tmp_path_factory.mktemp("feed-server") / "stderr.log"
-    with running_server(stderr_path, key_entries(key, (*SCOPES, "feed", "webhooks"))) as addr:
+    tmp = tmp_path_factory.mktemp("feed-server")
+    endpoints = tmp / "webhooks.toml"
+    endpoints.write_text(
+        f'[[endpoint]]\nname = "tests"\nurl = "{hook_receiver.url}"\n'
+        f'secret = "{secrets.token_hex(16)}"\nkinds = ["game_created"]\n'
+    )
+    entries = key_entries(key, (*SCOPES, "feed", "webhooks"))
+    with running_server(tmp / "stderr.log", entries, ("--webhooks", str(endpoints))) as addr:
         yield addr, key
 
 

@@ -1,11 +1,14 @@
 """The change feed through the helpers: a backend (key with the ``feed`` scope) follows a game's
 changes from the start, keeps every change once and in order across a cut connection, and sees
-the same changes again when it resumes from a cursor; webhooks are listed with ``webhooks``."""
+the same changes again when it resumes from a cursor; a webhook endpoint's deliveries to a
+receiver in the test are listed with the ``webhooks`` scope."""
 
 from __future__ import annotations
 
 import itertools
+import json
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 
@@ -98,9 +101,44 @@ def test_changes_once_in_order_across_a_cut_and_again_from_a_cursor(
     assert [summary(c) for c in again] == [summary(c) for c in changes[1:]]
 
 
-def test_the_feed_and_webhook_deliveries_need_an_api_key(
-    feed_server: tuple[str, str], backend: Tablero
+def test_webhook_deliveries_list_the_endpoint_and_a_games_creation(
+    backend: Tablero, hook_receiver  # type: ignore[no-untyped-def]
 ) -> None:
+    refs = [f"ann-{uuid.uuid4()}", f"bob-{uuid.uuid4()}"]
+    created = backend.create_game(
+        "claim", [player_seat("ann", refs[0]), player_seat("bob", refs[1])], mode="base_2p"
+    )
+    # Delivery runs beside the write: wait (at most 30 s) until it is recorded.
+    deadline = time.monotonic() + 30
+    while True:
+        listed = backend.list_webhook_deliveries("tests")
+        mine = [d for d in listed.deliveries if d.game_id == created.game_id and d.delivered]
+        if mine:
+            break
+        assert time.monotonic() < deadline, f"no delivery of {created.game_id}: {listed}"
+        time.sleep(0.1)
+    assert [(e.name, e.url, list(e.kinds)) for e in listed.endpoints] == [
+        ("tests", hook_receiver.url, [pb.CHANGE_KIND_GAME_CREATED])
+    ]
+    delivery = mine[0]
+    assert (delivery.endpoint, delivery.kind, delivery.http_status, delivery.error) == (
+        "tests",
+        pb.CHANGE_KIND_GAME_CREATED,
+        204,
+        "",
+    )
+    # The receiver got that very delivery: its id and the change's cursor.
+    bodies = [b for h, b in hook_receiver.received if h["tablero-delivery"] == delivery.delivery_id]
+    assert len(bodies) >= 1, f"the receiver got delivery {delivery.delivery_id}"
+    change = json.loads(bodies[0])
+    assert (change["cursor"], change["gameId"], change["kind"]) == (
+        delivery.cursor,
+        created.game_id,
+        "CHANGE_KIND_GAME_CREATED",
+    )
+
+
+def test_the_feed_and_webhook_deliveries_need_an_api_key(feed_server: tuple[str, str]) -> None:
     with Tablero(feed_server[0], timeout=30) as player:
         feed, timer = guarded(player.watch_changes(from_start=True))
         with feed, pytest.raises(grpc.RpcError) as err:
@@ -110,7 +148,3 @@ def test_the_feed_and_webhook_deliveries_need_an_api_key(
         with pytest.raises(grpc.RpcError) as err:
             player.list_webhook_deliveries()
         assert err.value.code() == grpc.StatusCode.UNAUTHENTICATED, err.value.details()
-    # This server has no webhook endpoints configured: the list is empty, not refused.
-    listed = backend.list_webhook_deliveries(page_size=10)
-    assert list(listed.endpoints) == []
-    assert list(listed.deliveries) == []
