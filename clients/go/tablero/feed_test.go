@@ -3,9 +3,16 @@ package tablero_test
 import (
 	"context"
 	"crypto/rand"
+	"encoding/json"
 	"fmt"
+	"io"
 	"iter"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,14 +23,64 @@ import (
 
 // The change feed through the helpers: a backend (key with the `feed` scope) follows a game's
 // changes from the start, keeps every change once and in order across a cut connection, and
-// sees the same changes again when it resumes from a cursor; webhooks are listed with `webhooks`.
+// sees the same changes again when it resumes from a cursor; a webhook endpoint's deliveries to
+// a receiver in the test are listed with the `webhooks` scope.
 
-// feedServer starts a server of its own whose key also has the `feed` and `webhooks` scopes, so
-// that its feed holds only what the test does; it returns the address and the key.
-func feedServer(t *testing.T) (string, string) {
+// hook is one POST the webhook receiver got.
+type hook struct {
+	delivery string
+	body     []byte
+}
+
+// hookReceiver is a webhook receiver on a free loopback port: every POST it gets is kept and
+// answered 204.
+type hookReceiver struct {
+	srv  *httptest.Server
+	mu   sync.Mutex
+	got  []hook
+	path string
+}
+
+func startHookReceiver(t *testing.T) *hookReceiver {
+	t.Helper()
+	r := &hookReceiver{path: "/hook"}
+	r.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		body, _ := io.ReadAll(req.Body)
+		r.mu.Lock()
+		r.got = append(r.got, hook{req.Header.Get("tablero-delivery"), body})
+		r.mu.Unlock()
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	t.Cleanup(r.srv.Close)
+	return r
+}
+
+func (r *hookReceiver) url() string { return r.srv.URL + r.path }
+
+// received is the body of the delivery with this id, if the receiver got it.
+func (r *hookReceiver) received(delivery string) ([]byte, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, h := range r.got {
+		if h.delivery == delivery {
+			return h.body, true
+		}
+	}
+	return nil, false
+}
+
+// feedServer starts a server of its own whose key also has the `feed` and `webhooks` scopes,
+// with one webhook endpoint (`tests`: games created, to hooks), so that its feed holds only
+// what the test does; it returns the address and the key.
+func feedServer(t *testing.T, hooks *hookReceiver) (string, string) {
 	t.Helper()
 	key := "tbk_test_" + rand.Text()
-	srv, err := startServer(keyEntries(key, append(slices.Clone(testScopes), "feed", "webhooks")))
+	endpoints := filepath.Join(t.TempDir(), "webhooks.toml")
+	toml := fmt.Sprintf("[[endpoint]]\nname = \"tests\"\nurl = %q\nsecret = %q\nkinds = [\"game_created\"]\n", hooks.url(), rand.Text())
+	if err := os.WriteFile(endpoints, []byte(toml), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	srv, err := startServer(keyEntries(key, append(slices.Clone(testScopes), "feed", "webhooks")), "--webhooks", endpoints)
 	if err != nil {
 		t.Fatalf("feed server: %v", err)
 	}
@@ -60,7 +117,7 @@ func changeSummary(c *pb.Change) string {
 func sortedRefs(refs []string) []string { return slices.Sorted(slices.Values(refs)) }
 
 func TestWatchChangesOnceInOrderAcrossACutAndAgainFromACursor(t *testing.T) {
-	addr, key := feedServer(t)
+	addr, key := feedServer(t, startHookReceiver(t))
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	backend := dialAt(t, addr, key)
@@ -183,8 +240,60 @@ func TestWatchChangesOnceInOrderAcrossACutAndAgainFromACursor(t *testing.T) {
 	}
 }
 
+func TestListWebhookDeliveriesTheEndpointAndAGamesCreation(t *testing.T) {
+	hooks := startHookReceiver(t)
+	addr, key := feedServer(t, hooks)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	backend := dialAt(t, addr, key)
+	created, err := backend.CreateGame(ctx, &pb.CreateGameRequest{
+		GameType: "claim",
+		Mode:     "base_2p",
+		Seats:    []*pb.SeatSpec{tablero.Player("ann", "ann-"+rand.Text()), tablero.Player("bob", "bob-"+rand.Text())},
+	})
+	if err != nil {
+		t.Fatalf("CreateGame: %v", err)
+	}
+	// Delivery runs beside the write: wait (at most 30 s) until it is recorded.
+	var listed *pb.ListWebhookDeliveriesResponse
+	var delivery *pb.WebhookDelivery
+	for deadline := time.Now().Add(30 * time.Second); delivery == nil; time.Sleep(100 * time.Millisecond) {
+		if listed, err = backend.ListWebhookDeliveries(ctx, &pb.ListWebhookDeliveriesRequest{Endpoint: "tests"}); err != nil {
+			t.Fatalf("ListWebhookDeliveries: %v", err)
+		}
+		for _, d := range listed.GetDeliveries() {
+			if d.GetGameId() == created.GetGameId() && d.GetDelivered() {
+				delivery = d
+			}
+		}
+		if delivery == nil && time.Now().After(deadline) {
+			t.Fatalf("no delivery of %s recorded: %v", created.GetGameId(), listed)
+		}
+	}
+	if got := listed.GetEndpoints(); len(got) != 1 || got[0].GetName() != "tests" || got[0].GetUrl() != hooks.url() ||
+		!slices.Equal(got[0].GetKinds(), []pb.ChangeKind{pb.ChangeKind_CHANGE_KIND_GAME_CREATED}) {
+		t.Errorf("endpoints %v, want only `tests` to %s for games created", got, hooks.url())
+	}
+	if delivery.GetEndpoint() != "tests" || delivery.GetKind() != pb.ChangeKind_CHANGE_KIND_GAME_CREATED ||
+		delivery.GetHttpStatus() != http.StatusNoContent || delivery.GetError() != "" {
+		t.Errorf("delivery %v", delivery)
+	}
+	// The receiver got that very delivery: its id and the change's cursor.
+	body, ok := hooks.received(delivery.GetDeliveryId())
+	if !ok {
+		t.Fatalf("the receiver did not get delivery %s", delivery.GetDeliveryId())
+	}
+	var change struct{ Cursor, GameID, Kind string }
+	if err := json.Unmarshal(body, &change); err != nil {
+		t.Fatalf("the delivered body %q: %v", body, err)
+	}
+	if change.Cursor != delivery.GetCursor() || change.GameID != created.GetGameId() || change.Kind != "CHANGE_KIND_GAME_CREATED" {
+		t.Errorf("delivered %s, want the creation of %s at cursor %s", body, created.GetGameId(), delivery.GetCursor())
+	}
+}
+
 func TestWatchChangesAndWebhookDeliveriesNeedAnAPIKey(t *testing.T) {
-	addr, key := feedServer(t)
+	addr, _ := feedServer(t, startHookReceiver(t))
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	player := dialAt(t, addr, "")
@@ -194,12 +303,4 @@ func TestWatchChangesAndWebhookDeliveriesNeedAnAPIKey(t *testing.T) {
 	}
 	_, err := player.ListWebhookDeliveries(ctx, &pb.ListWebhookDeliveriesRequest{})
 	wantCode(t, err, codes.Unauthenticated, "webhook deliveries without a key")
-	// This server has no webhook endpoints configured: the list is empty, not refused.
-	listed, err := dialAt(t, addr, key).ListWebhookDeliveries(ctx, &pb.ListWebhookDeliveriesRequest{PageSize: 10})
-	if err != nil {
-		t.Fatalf("ListWebhookDeliveries: %v", err)
-	}
-	if len(listed.GetEndpoints()) != 0 || len(listed.GetDeliveries()) != 0 {
-		t.Errorf("no webhooks configured, yet listed %v", listed)
-	}
 }

@@ -68,8 +68,8 @@ type server struct {
 
 var listening = regexp.MustCompile(`^tablero listening on (\S+)`)
 
-// startServer runs the server binary knowing the API keys of keys (TOML).
-func startServer(keys string) (*server, error) {
+// startServer runs the server binary (with args) knowing the API keys of keys (TOML).
+func startServer(keys string, args ...string) (*server, error) {
 	root, err := moduleRoot()
 	if err != nil {
 		return nil, err
@@ -84,7 +84,7 @@ func startServer(keys string) (*server, error) {
 	if _, err := os.Stat(bin); err != nil {
 		return nil, fmt.Errorf("no server binary at %s (build it with `cargo build -p tablero-service` or set TABLERO_BIN): %w", bin, err)
 	}
-	cmd := exec.Command(bin, "--listen", "127.0.0.1:0")
+	cmd := exec.Command(bin, append([]string{"--listen", "127.0.0.1:0"}, args...)...)
 	env := slices.DeleteFunc(os.Environ(), func(kv string) bool {
 		return strings.HasPrefix(kv, "TABLERO_API_KEYS_FILE=") // only the test key
 	})
