@@ -1,6 +1,7 @@
 package dev.tablero.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,36 +13,76 @@ import dev.tablero.v1.CreateGameResponse;
 import dev.tablero.v1.GameView;
 import dev.tablero.v1.ListWebhookDeliveriesResponse;
 import dev.tablero.v1.WatchChangesRequest;
+import dev.tablero.v1.WebhookDelivery;
+import dev.tablero.v1.WebhookEndpoint;
+import com.sun.net.httpserver.HttpServer;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The change feed through the helpers: a backend (key with the {@code feed} scope) follows a
  * game's changes from the start, keeps every change once and in order across a cut connection,
- * and sees the same changes again when it resumes from a cursor; webhooks are listed with {@code
- * webhooks}. The tests run a server of their own, so that its feed holds only what they do.
+ * and sees the same changes again when it resumes from a cursor; a webhook endpoint's deliveries
+ * to a receiver in the test are listed with the {@code webhooks} scope. The tests run a server of
+ * their own (its key also has {@code feed} and {@code webhooks}; one endpoint, {@code tests}, for
+ * games created), so that its feed holds only what they do.
  */
 @Timeout(60)
 class FeedTest {
   private static TableroServer.Running server;
+  private static HttpServer receiver;
+  private static String hookUrl;
+  /** What the webhook receiver got: each body by its {@code tablero-delivery} id. */
+  private static final Map<String, String> hooks = new ConcurrentHashMap<>();
 
   @BeforeAll
-  static void start() {
-    server = TableroServer.start("feed", "webhooks");
+  static void start(@TempDir Path tmp) throws IOException {
+    receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    receiver.createContext(
+        "/hook",
+        exchange -> {
+          byte[] body = exchange.getRequestBody().readAllBytes();
+          String delivery = exchange.getRequestHeaders().getFirst("tablero-delivery");
+          hooks.put(delivery == null ? "" : delivery, new String(body, StandardCharsets.UTF_8));
+          exchange.sendResponseHeaders(204, -1);
+          exchange.close();
+        });
+    receiver.start();
+    hookUrl = "http://127.0.0.1:" + receiver.getAddress().getPort() + "/hook";
+    Path endpoints = tmp.resolve("webhooks.toml");
+    Files.writeString(
+        endpoints,
+        "[[endpoint]]\nname = \"tests\"\nurl = \""
+            + hookUrl
+            + "\"\nsecret = \""
+            + UUID.randomUUID()
+            + "\"\nkinds = [\"game_created\"]\n");
+    server =
+        TableroServer.start(
+            List.of("feed", "webhooks"), List.of("--webhooks", endpoints.toString()));
   }
 
   @AfterAll
   static void stop() throws InterruptedException {
     server.close();
+    receiver.stop(0);
   }
 
   private static List<String> sorted(List<String> refs) {
@@ -141,9 +182,55 @@ class FeedTest {
   }
 
   @Test
+  void webhookDeliveriesListTheEndpointAndAGamesCreation() throws InterruptedException {
+    try (Tablero backend = server.connect()) {
+      CreateGameResponse created =
+          backend.createGame(
+              CreateGameRequest.newBuilder()
+                  .setGameType("claim")
+                  .setMode("base_2p")
+                  .addSeats(Tablero.player("ann", "ann-" + UUID.randomUUID()))
+                  .addSeats(Tablero.player("bob", "bob-" + UUID.randomUUID()))
+                  .build());
+      // Delivery runs beside the write: wait (within the test's timeout) until it is recorded.
+      ListWebhookDeliveriesResponse listed;
+      WebhookDelivery delivery;
+      while (true) {
+        listed = backend.listWebhookDeliveries("tests", 0);
+        delivery =
+            listed.getDeliveriesList().stream()
+                .filter(d -> d.getGameId().equals(created.getGameId()) && d.getDelivered())
+                .findFirst()
+                .orElse(null);
+        if (delivery != null) {
+          break;
+        }
+        Thread.sleep(100);
+      }
+      assertEquals(1, listed.getEndpointsCount(), listed.toString());
+      WebhookEndpoint endpoint = listed.getEndpoints(0);
+      assertEquals(
+          List.of("tests", hookUrl, List.of(ChangeKind.CHANGE_KIND_GAME_CREATED)),
+          List.of(endpoint.getName(), endpoint.getUrl(), endpoint.getKindsList()));
+      assertEquals(
+          List.of("tests", ChangeKind.CHANGE_KIND_GAME_CREATED, 204, ""),
+          List.of(
+              delivery.getEndpoint(),
+              delivery.getKind(),
+              delivery.getHttpStatus(),
+              delivery.getError()));
+      // The receiver got that very delivery: its id and the change's cursor.
+      String body = hooks.get(delivery.getDeliveryId());
+      assertNotNull(body, "the receiver got delivery " + delivery.getDeliveryId());
+      assertTrue(body.contains("\"cursor\":\"" + delivery.getCursor() + "\""), body);
+      assertTrue(body.contains("\"gameId\":\"" + created.getGameId() + "\""), body);
+      assertTrue(body.contains("\"kind\":\"CHANGE_KIND_GAME_CREATED\""), body);
+    }
+  }
+
+  @Test
   void theFeedAndWebhookDeliveriesNeedAnApiKey() {
-    try (Tablero player = server.connectWithoutKey();
-        Tablero backend = server.connect()) {
+    try (Tablero player = server.connectWithoutKey()) {
       try (ChangeFeed feed =
           player.watchChanges(WatchChangesRequest.newBuilder().setFromStart(true).build())) {
         StatusRuntimeException e = assertThrows(StatusRuntimeException.class, feed::hasNext);
@@ -152,10 +239,6 @@ class FeedTest {
       StatusRuntimeException e =
           assertThrows(StatusRuntimeException.class, () -> player.listWebhookDeliveries("", 0));
       assertEquals(Status.Code.UNAUTHENTICATED, Tablero.code(e), e.toString());
-      // This server has no webhook endpoints configured: the list is empty, not refused.
-      ListWebhookDeliveriesResponse listed = backend.listWebhookDeliveries("", 10);
-      assertEquals(List.of(), listed.getEndpointsList());
-      assertEquals(List.of(), listed.getDeliveriesList());
     }
   }
 }

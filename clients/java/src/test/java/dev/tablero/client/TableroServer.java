@@ -30,7 +30,7 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * parameter. The server knows one API key, made afresh per run, with the scopes in {@link
  * #SCOPES}: {@link Running#connect()} is that backend (it chooses seeds), {@link
  * Running#connectWithoutKey()} a player's app. A test that needs more scopes starts a server of
- * its own with {@link #start(String...)}.
+ * its own with {@link #start(List, List)}.
  */
 public final class TableroServer implements ParameterResolver {
   /** The scopes of the tests' key unless a test asks for more. */
@@ -83,7 +83,7 @@ public final class TableroServer implements ParameterResolver {
     // The root store outlives every test class and closes its resources after the last one.
     return e.getRoot()
         .getStore(Namespace.create(TableroServer.class))
-        .getOrComputeIfAbsent("server", k -> start(), Running.class);
+        .getOrComputeIfAbsent("server", k -> start(List.of(), List.of()), Running.class);
   }
 
   static Path binary() {
@@ -118,22 +118,25 @@ public final class TableroServer implements ParameterResolver {
   }
 
   /**
-   * Starts a server whose key has {@link #SCOPES} and {@code moreScopes}; the caller closes it.
+   * Starts a server with {@code args} whose key has {@link #SCOPES} and {@code moreScopes}; the
+   * caller closes it.
    */
-  static Running start(String... moreScopes) {
+  static Running start(List<String> moreScopes, List<String> args) {
     Path bin = binary();
     byte[] secret = new byte[24];
     new SecureRandom().nextBytes(secret);
     String apiKey = "tbk_test_" + HexFormat.of().formatHex(secret);
-    ProcessBuilder pb = new ProcessBuilder(bin.toString(), "--listen", "127.0.0.1:0");
+    List<String> command = new ArrayList<>(List.of(bin.toString(), "--listen", "127.0.0.1:0"));
+    command.addAll(args);
+    ProcessBuilder pb = new ProcessBuilder(command);
     pb.environment().remove("TABLERO_LISTEN");
     pb.environment().remove("TABLERO_STORE");
     pb.environment().remove("TABLERO_API_KEYS_FILE");
     List<String> scopes = new ArrayList<>(SCOPES);
-    scopes.addAll(List.of(moreScopes));
+    scopes.addAll(moreScopes);
     pb.environment().put("TABLERO_API_KEYS", keyEntries(apiKey, scopes));
     // One log per kind of server: the feed tests run a second one next to the shared one.
-    File log = new File("target/tablero-server" + (moreScopes.length == 0 ? "" : "-" + String.join("-", moreScopes)) + ".log");
+    File log = new File("target/tablero-server" + (moreScopes.isEmpty() ? "" : "-" + String.join("-", moreScopes)) + ".log");
     log.getParentFile().mkdirs();
     pb.redirectError(log);
     Process process;
