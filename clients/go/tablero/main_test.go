@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -22,22 +23,29 @@ import (
 // serverAddr is the address of the tablero server TestMain starts for the whole package.
 var serverAddr string
 
-// apiKey is the API key that server knows, with every scope (made afresh per run): the tests'
-// backend, which chooses seeds.
+// apiKey is the API key that server knows, with the scopes in testScopes (made afresh per run):
+// the tests' backend, which chooses seeds.
 var apiKey = "tbk_test_" + rand.Text()
 
-// keyEntries is the server's key list (TOML) holding key with every scope, stored as its SHA-256.
-func keyEntries(key string) string {
+// testScopes are the scopes of the tests' key unless a test asks for more.
+var testScopes = []string{"create", "setup", "list", "delete", "seats"}
+
+// keyEntries is the server's key list (TOML) holding key with scopes, stored as its SHA-256.
+func keyEntries(key string, scopes []string) string {
 	sum := sha256.Sum256([]byte(key))
-	return fmt.Sprintf("[[key]]\nname = \"go-tests\"\nsha256 = %q\nscopes = [\"create\", \"setup\", \"list\", \"delete\", \"seats\"]\n",
-		hex.EncodeToString(sum[:]))
+	quoted := make([]string, len(scopes))
+	for i, s := range scopes {
+		quoted[i] = strconv.Quote(s)
+	}
+	return fmt.Sprintf("[[key]]\nname = \"go-tests\"\nsha256 = %q\nscopes = [%s]\n",
+		hex.EncodeToString(sum[:]), strings.Join(quoted, ", "))
 }
 
 // TestMain starts the real server binary once on a free loopback port and stops it after.
 // The binary is $TABLERO_BIN (a relative path is taken from the module root, clients/go), else
 // ../../target/debug/tablero from the module root.
 func TestMain(m *testing.M) {
-	srv, err := startServer()
+	srv, err := startServer(keyEntries(apiKey, testScopes))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tablero server:", err)
 		os.Exit(1)
@@ -60,7 +68,8 @@ type server struct {
 
 var listening = regexp.MustCompile(`^tablero listening on (\S+)`)
 
-func startServer() (*server, error) {
+// startServer runs the server binary (with args) knowing the API keys of keys (TOML).
+func startServer(keys string, args ...string) (*server, error) {
 	root, err := moduleRoot()
 	if err != nil {
 		return nil, err
@@ -75,11 +84,11 @@ func startServer() (*server, error) {
 	if _, err := os.Stat(bin); err != nil {
 		return nil, fmt.Errorf("no server binary at %s (build it with `cargo build -p tablero-service` or set TABLERO_BIN): %w", bin, err)
 	}
-	cmd := exec.Command(bin, "--listen", "127.0.0.1:0")
+	cmd := exec.Command(bin, append([]string{"--listen", "127.0.0.1:0"}, args...)...)
 	env := slices.DeleteFunc(os.Environ(), func(kv string) bool {
 		return strings.HasPrefix(kv, "TABLERO_API_KEYS_FILE=") // only the test key
 	})
-	cmd.Env = append(env, "TABLERO_STORE=memory", "TABLERO_API_KEYS="+keyEntries(apiKey))
+	cmd.Env = append(env, "TABLERO_STORE=memory", "TABLERO_API_KEYS="+keys)
 	setDeathSignal(cmd)
 	logs := &tailBuffer{max: 64 << 10}
 	cmd.Stderr = logs

@@ -296,6 +296,74 @@ func (TimeoutPolicy) EnumDescriptor() ([]byte, []int) {
 	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{4}
 }
 
+// What a change of the feed is about.
+type ChangeKind int32
+
+const (
+	ChangeKind_CHANGE_KIND_UNSPECIFIED ChangeKind = 0
+	// A game was created (a campaign's play included).
+	ChangeKind_CHANGE_KIND_GAME_CREATED ChangeKind = 1
+	// A move (or a join, or a seat change) left these human seats to act: "your turn".
+	ChangeKind_CHANGE_KIND_SEAT_TO_ACT ChangeKind = 2
+	// The game ended; `outcome` says how.
+	ChangeKind_CHANGE_KIND_GAME_FINISHED ChangeKind = 3
+	// A seat's deadline passed and the game's timeout policy applied.
+	ChangeKind_CHANGE_KIND_DEADLINE_PASSED ChangeKind = 4
+	// A play of a campaign was folded into its campaign.
+	ChangeKind_CHANGE_KIND_CAMPAIGN_PLAY_FOLDED ChangeKind = 5
+	// A seat resigned, went to the bot or back, or got a new token (`seat_change` says which).
+	ChangeKind_CHANGE_KIND_SEAT_CHANGED ChangeKind = 6
+)
+
+// Enum value maps for ChangeKind.
+var (
+	ChangeKind_name = map[int32]string{
+		0: "CHANGE_KIND_UNSPECIFIED",
+		1: "CHANGE_KIND_GAME_CREATED",
+		2: "CHANGE_KIND_SEAT_TO_ACT",
+		3: "CHANGE_KIND_GAME_FINISHED",
+		4: "CHANGE_KIND_DEADLINE_PASSED",
+		5: "CHANGE_KIND_CAMPAIGN_PLAY_FOLDED",
+		6: "CHANGE_KIND_SEAT_CHANGED",
+	}
+	ChangeKind_value = map[string]int32{
+		"CHANGE_KIND_UNSPECIFIED":          0,
+		"CHANGE_KIND_GAME_CREATED":         1,
+		"CHANGE_KIND_SEAT_TO_ACT":          2,
+		"CHANGE_KIND_GAME_FINISHED":        3,
+		"CHANGE_KIND_DEADLINE_PASSED":      4,
+		"CHANGE_KIND_CAMPAIGN_PLAY_FOLDED": 5,
+		"CHANGE_KIND_SEAT_CHANGED":         6,
+	}
+)
+
+func (x ChangeKind) Enum() *ChangeKind {
+	p := new(ChangeKind)
+	*p = x
+	return p
+}
+
+func (x ChangeKind) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (ChangeKind) Descriptor() protoreflect.EnumDescriptor {
+	return file_tablero_v1_game_service_proto_enumTypes[5].Descriptor()
+}
+
+func (ChangeKind) Type() protoreflect.EnumType {
+	return &file_tablero_v1_game_service_proto_enumTypes[5]
+}
+
+func (x ChangeKind) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use ChangeKind.Descriptor instead.
+func (ChangeKind) EnumDescriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{5}
+}
+
 type GameMode struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// As named in the game's options, e.g. "base_2p".
@@ -3811,6 +3879,613 @@ func (*DeleteGameResponse) Descriptor() ([]byte, []int) {
 	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{47}
 }
 
+// A seat a change names, with its player (SeatSpec.player_ref) when it has one.
+type ChangeSeat struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Seat          uint32                 `protobuf:"varint,1,opt,name=seat,proto3" json:"seat,omitempty"`
+	PlayerRef     string                 `protobuf:"bytes,2,opt,name=player_ref,json=playerRef,proto3" json:"player_ref,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ChangeSeat) Reset() {
+	*x = ChangeSeat{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[48]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ChangeSeat) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ChangeSeat) ProtoMessage() {}
+
+func (x *ChangeSeat) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[48]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ChangeSeat.ProtoReflect.Descriptor instead.
+func (*ChangeSeat) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{48}
+}
+
+func (x *ChangeSeat) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *ChangeSeat) GetPlayerRef() string {
+	if x != nil {
+		return x.PlayerRef
+	}
+	return ""
+}
+
+type Change struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Where a stream resumes after this change (WatchChangesRequest.cursor); opaque.
+	Cursor   string     `protobuf:"bytes,1,opt,name=cursor,proto3" json:"cursor,omitempty"`
+	Kind     ChangeKind `protobuf:"varint,2,opt,name=kind,proto3,enum=tablero.v1.ChangeKind" json:"kind,omitempty"`
+	GameId   string     `protobuf:"bytes,3,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
+	GameType string     `protobuf:"bytes,4,opt,name=game_type,json=gameType,proto3" json:"game_type,omitempty"`
+	// The game's version after the change.
+	Version uint64 `protobuf:"varint,5,opt,name=version,proto3" json:"version,omitempty"`
+	// When the change was committed (the server's clock).
+	AtUnixMs int64 `protobuf:"varint,6,opt,name=at_unix_ms,json=atUnixMs,proto3" json:"at_unix_ms,omitempty"`
+	// SEAT_TO_ACT: the seats to act; DEADLINE_PASSED and SEAT_CHANGED: the seat concerned.
+	Seats []*ChangeSeat `protobuf:"bytes,7,rep,name=seats,proto3" json:"seats,omitempty"`
+	// Every player_ref seated in the game (what the player_ref filter matches).
+	PlayerRefs []string `protobuf:"bytes,8,rep,name=player_refs,json=playerRefs,proto3" json:"player_refs,omitempty"`
+	// SEAT_CHANGED: what changed.
+	SeatChange SeatChangeKind `protobuf:"varint,9,opt,name=seat_change,json=seatChange,proto3,enum=tablero.v1.SeatChangeKind" json:"seat_change,omitempty"`
+	// GAME_FINISHED: how the game ended.
+	Outcome *Outcome `protobuf:"bytes,10,opt,name=outcome,proto3" json:"outcome,omitempty"`
+	// Set for a play of a campaign (and for CAMPAIGN_PLAY_FOLDED).
+	CampaignId    string `protobuf:"bytes,11,opt,name=campaign_id,json=campaignId,proto3" json:"campaign_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Change) Reset() {
+	*x = Change{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[49]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Change) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Change) ProtoMessage() {}
+
+func (x *Change) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[49]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Change.ProtoReflect.Descriptor instead.
+func (*Change) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{49}
+}
+
+func (x *Change) GetCursor() string {
+	if x != nil {
+		return x.Cursor
+	}
+	return ""
+}
+
+func (x *Change) GetKind() ChangeKind {
+	if x != nil {
+		return x.Kind
+	}
+	return ChangeKind_CHANGE_KIND_UNSPECIFIED
+}
+
+func (x *Change) GetGameId() string {
+	if x != nil {
+		return x.GameId
+	}
+	return ""
+}
+
+func (x *Change) GetGameType() string {
+	if x != nil {
+		return x.GameType
+	}
+	return ""
+}
+
+func (x *Change) GetVersion() uint64 {
+	if x != nil {
+		return x.Version
+	}
+	return 0
+}
+
+func (x *Change) GetAtUnixMs() int64 {
+	if x != nil {
+		return x.AtUnixMs
+	}
+	return 0
+}
+
+func (x *Change) GetSeats() []*ChangeSeat {
+	if x != nil {
+		return x.Seats
+	}
+	return nil
+}
+
+func (x *Change) GetPlayerRefs() []string {
+	if x != nil {
+		return x.PlayerRefs
+	}
+	return nil
+}
+
+func (x *Change) GetSeatChange() SeatChangeKind {
+	if x != nil {
+		return x.SeatChange
+	}
+	return SeatChangeKind_SEAT_CHANGE_KIND_UNSPECIFIED
+}
+
+func (x *Change) GetOutcome() *Outcome {
+	if x != nil {
+		return x.Outcome
+	}
+	return nil
+}
+
+func (x *Change) GetCampaignId() string {
+	if x != nil {
+		return x.CampaignId
+	}
+	return ""
+}
+
+type WatchChangesRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Resume after this cursor (Change.cursor). Empty: only changes after the call.
+	Cursor string `protobuf:"bytes,1,opt,name=cursor,proto3" json:"cursor,omitempty"`
+	// With an empty cursor: from the oldest change kept instead.
+	FromStart bool `protobuf:"varint,2,opt,name=from_start,json=fromStart,proto3" json:"from_start,omitempty"`
+	// Empty = every game type.
+	GameType string `protobuf:"bytes,3,opt,name=game_type,json=gameType,proto3" json:"game_type,omitempty"`
+	// Only changes of games with a seat of this player.
+	PlayerRef string `protobuf:"bytes,4,opt,name=player_ref,json=playerRef,proto3" json:"player_ref,omitempty"`
+	// Empty = every kind.
+	Kinds         []ChangeKind `protobuf:"varint,5,rep,packed,name=kinds,proto3,enum=tablero.v1.ChangeKind" json:"kinds,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *WatchChangesRequest) Reset() {
+	*x = WatchChangesRequest{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[50]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *WatchChangesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*WatchChangesRequest) ProtoMessage() {}
+
+func (x *WatchChangesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[50]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use WatchChangesRequest.ProtoReflect.Descriptor instead.
+func (*WatchChangesRequest) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{50}
+}
+
+func (x *WatchChangesRequest) GetCursor() string {
+	if x != nil {
+		return x.Cursor
+	}
+	return ""
+}
+
+func (x *WatchChangesRequest) GetFromStart() bool {
+	if x != nil {
+		return x.FromStart
+	}
+	return false
+}
+
+func (x *WatchChangesRequest) GetGameType() string {
+	if x != nil {
+		return x.GameType
+	}
+	return ""
+}
+
+func (x *WatchChangesRequest) GetPlayerRef() string {
+	if x != nil {
+		return x.PlayerRef
+	}
+	return ""
+}
+
+func (x *WatchChangesRequest) GetKinds() []ChangeKind {
+	if x != nil {
+		return x.Kinds
+	}
+	return nil
+}
+
+type WatchChangesResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// One or more changes, oldest first: what the feed held for the stream when it was read
+	// (a busy feed sends many per message).
+	Changes       []*Change `protobuf:"bytes,1,rep,name=changes,proto3" json:"changes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *WatchChangesResponse) Reset() {
+	*x = WatchChangesResponse{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[51]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *WatchChangesResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*WatchChangesResponse) ProtoMessage() {}
+
+func (x *WatchChangesResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[51]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use WatchChangesResponse.ProtoReflect.Descriptor instead.
+func (*WatchChangesResponse) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{51}
+}
+
+func (x *WatchChangesResponse) GetChanges() []*Change {
+	if x != nil {
+		return x.Changes
+	}
+	return nil
+}
+
+type ListWebhookDeliveriesRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Empty = every endpoint.
+	Endpoint string `protobuf:"bytes,1,opt,name=endpoint,proto3" json:"endpoint,omitempty"`
+	// Default 50, maximum 500.
+	PageSize      uint32 `protobuf:"varint,2,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListWebhookDeliveriesRequest) Reset() {
+	*x = ListWebhookDeliveriesRequest{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[52]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListWebhookDeliveriesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListWebhookDeliveriesRequest) ProtoMessage() {}
+
+func (x *ListWebhookDeliveriesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[52]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListWebhookDeliveriesRequest.ProtoReflect.Descriptor instead.
+func (*ListWebhookDeliveriesRequest) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{52}
+}
+
+func (x *ListWebhookDeliveriesRequest) GetEndpoint() string {
+	if x != nil {
+		return x.Endpoint
+	}
+	return ""
+}
+
+func (x *ListWebhookDeliveriesRequest) GetPageSize() uint32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+type WebhookDelivery struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Endpoint string                 `protobuf:"bytes,1,opt,name=endpoint,proto3" json:"endpoint,omitempty"`
+	// The `tablero-delivery` header: the same for every attempt of one change to one endpoint.
+	DeliveryId string `protobuf:"bytes,2,opt,name=delivery_id,json=deliveryId,proto3" json:"delivery_id,omitempty"`
+	// The change's cursor.
+	Cursor  string     `protobuf:"bytes,3,opt,name=cursor,proto3" json:"cursor,omitempty"`
+	Kind    ChangeKind `protobuf:"varint,4,opt,name=kind,proto3,enum=tablero.v1.ChangeKind" json:"kind,omitempty"`
+	GameId  string     `protobuf:"bytes,5,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
+	Attempt uint32     `protobuf:"varint,6,opt,name=attempt,proto3" json:"attempt,omitempty"`
+	// The receiver's HTTP status; 0 when it did not answer.
+	HttpStatus uint32 `protobuf:"varint,7,opt,name=http_status,json=httpStatus,proto3" json:"http_status,omitempty"`
+	Delivered  bool   `protobuf:"varint,8,opt,name=delivered,proto3" json:"delivered,omitempty"`
+	// Why the attempt failed (empty when delivered).
+	Error         string `protobuf:"bytes,9,opt,name=error,proto3" json:"error,omitempty"`
+	AtUnixMs      int64  `protobuf:"varint,10,opt,name=at_unix_ms,json=atUnixMs,proto3" json:"at_unix_ms,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *WebhookDelivery) Reset() {
+	*x = WebhookDelivery{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[53]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *WebhookDelivery) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*WebhookDelivery) ProtoMessage() {}
+
+func (x *WebhookDelivery) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[53]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use WebhookDelivery.ProtoReflect.Descriptor instead.
+func (*WebhookDelivery) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{53}
+}
+
+func (x *WebhookDelivery) GetEndpoint() string {
+	if x != nil {
+		return x.Endpoint
+	}
+	return ""
+}
+
+func (x *WebhookDelivery) GetDeliveryId() string {
+	if x != nil {
+		return x.DeliveryId
+	}
+	return ""
+}
+
+func (x *WebhookDelivery) GetCursor() string {
+	if x != nil {
+		return x.Cursor
+	}
+	return ""
+}
+
+func (x *WebhookDelivery) GetKind() ChangeKind {
+	if x != nil {
+		return x.Kind
+	}
+	return ChangeKind_CHANGE_KIND_UNSPECIFIED
+}
+
+func (x *WebhookDelivery) GetGameId() string {
+	if x != nil {
+		return x.GameId
+	}
+	return ""
+}
+
+func (x *WebhookDelivery) GetAttempt() uint32 {
+	if x != nil {
+		return x.Attempt
+	}
+	return 0
+}
+
+func (x *WebhookDelivery) GetHttpStatus() uint32 {
+	if x != nil {
+		return x.HttpStatus
+	}
+	return 0
+}
+
+func (x *WebhookDelivery) GetDelivered() bool {
+	if x != nil {
+		return x.Delivered
+	}
+	return false
+}
+
+func (x *WebhookDelivery) GetError() string {
+	if x != nil {
+		return x.Error
+	}
+	return ""
+}
+
+func (x *WebhookDelivery) GetAtUnixMs() int64 {
+	if x != nil {
+		return x.AtUnixMs
+	}
+	return 0
+}
+
+type WebhookEndpoint struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Url   string                 `protobuf:"bytes,2,opt,name=url,proto3" json:"url,omitempty"`
+	Kinds []ChangeKind           `protobuf:"varint,3,rep,packed,name=kinds,proto3,enum=tablero.v1.ChangeKind" json:"kinds,omitempty"`
+	// The cursor of the last change delivered (empty before the first).
+	DeliveredCursor string `protobuf:"bytes,4,opt,name=delivered_cursor,json=deliveredCursor,proto3" json:"delivered_cursor,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
+}
+
+func (x *WebhookEndpoint) Reset() {
+	*x = WebhookEndpoint{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[54]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *WebhookEndpoint) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*WebhookEndpoint) ProtoMessage() {}
+
+func (x *WebhookEndpoint) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[54]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use WebhookEndpoint.ProtoReflect.Descriptor instead.
+func (*WebhookEndpoint) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{54}
+}
+
+func (x *WebhookEndpoint) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *WebhookEndpoint) GetUrl() string {
+	if x != nil {
+		return x.Url
+	}
+	return ""
+}
+
+func (x *WebhookEndpoint) GetKinds() []ChangeKind {
+	if x != nil {
+		return x.Kinds
+	}
+	return nil
+}
+
+func (x *WebhookEndpoint) GetDeliveredCursor() string {
+	if x != nil {
+		return x.DeliveredCursor
+	}
+	return ""
+}
+
+type ListWebhookDeliveriesResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Endpoints     []*WebhookEndpoint     `protobuf:"bytes,1,rep,name=endpoints,proto3" json:"endpoints,omitempty"`
+	Deliveries    []*WebhookDelivery     `protobuf:"bytes,2,rep,name=deliveries,proto3" json:"deliveries,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListWebhookDeliveriesResponse) Reset() {
+	*x = ListWebhookDeliveriesResponse{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[55]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListWebhookDeliveriesResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListWebhookDeliveriesResponse) ProtoMessage() {}
+
+func (x *ListWebhookDeliveriesResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[55]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListWebhookDeliveriesResponse.ProtoReflect.Descriptor instead.
+func (*ListWebhookDeliveriesResponse) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{55}
+}
+
+func (x *ListWebhookDeliveriesResponse) GetEndpoints() []*WebhookEndpoint {
+	if x != nil {
+		return x.Endpoints
+	}
+	return nil
+}
+
+func (x *ListWebhookDeliveriesResponse) GetDeliveries() []*WebhookDelivery {
+	if x != nil {
+		return x.Deliveries
+	}
+	return nil
+}
+
 var File_tablero_v1_game_service_proto protoreflect.FileDescriptor
 
 const file_tablero_v1_game_service_proto_rawDesc = "" +
@@ -4063,7 +4738,67 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\",\n" +
 	"\x11DeleteGameRequest\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\"\x14\n" +
-	"\x12DeleteGameResponse*[\n" +
+	"\x12DeleteGameResponse\"?\n" +
+	"\n" +
+	"ChangeSeat\x12\x12\n" +
+	"\x04seat\x18\x01 \x01(\rR\x04seat\x12\x1d\n" +
+	"\n" +
+	"player_ref\x18\x02 \x01(\tR\tplayerRef\"\x96\x03\n" +
+	"\x06Change\x12\x16\n" +
+	"\x06cursor\x18\x01 \x01(\tR\x06cursor\x12*\n" +
+	"\x04kind\x18\x02 \x01(\x0e2\x16.tablero.v1.ChangeKindR\x04kind\x12\x17\n" +
+	"\agame_id\x18\x03 \x01(\tR\x06gameId\x12\x1b\n" +
+	"\tgame_type\x18\x04 \x01(\tR\bgameType\x12\x18\n" +
+	"\aversion\x18\x05 \x01(\x04R\aversion\x12\x1c\n" +
+	"\n" +
+	"at_unix_ms\x18\x06 \x01(\x03R\batUnixMs\x12,\n" +
+	"\x05seats\x18\a \x03(\v2\x16.tablero.v1.ChangeSeatR\x05seats\x12\x1f\n" +
+	"\vplayer_refs\x18\b \x03(\tR\n" +
+	"playerRefs\x12;\n" +
+	"\vseat_change\x18\t \x01(\x0e2\x1a.tablero.v1.SeatChangeKindR\n" +
+	"seatChange\x12-\n" +
+	"\aoutcome\x18\n" +
+	" \x01(\v2\x13.tablero.v1.OutcomeR\aoutcome\x12\x1f\n" +
+	"\vcampaign_id\x18\v \x01(\tR\n" +
+	"campaignId\"\xb6\x01\n" +
+	"\x13WatchChangesRequest\x12\x16\n" +
+	"\x06cursor\x18\x01 \x01(\tR\x06cursor\x12\x1d\n" +
+	"\n" +
+	"from_start\x18\x02 \x01(\bR\tfromStart\x12\x1b\n" +
+	"\tgame_type\x18\x03 \x01(\tR\bgameType\x12\x1d\n" +
+	"\n" +
+	"player_ref\x18\x04 \x01(\tR\tplayerRef\x12,\n" +
+	"\x05kinds\x18\x05 \x03(\x0e2\x16.tablero.v1.ChangeKindR\x05kinds\"D\n" +
+	"\x14WatchChangesResponse\x12,\n" +
+	"\achanges\x18\x01 \x03(\v2\x12.tablero.v1.ChangeR\achanges\"W\n" +
+	"\x1cListWebhookDeliveriesRequest\x12\x1a\n" +
+	"\bendpoint\x18\x01 \x01(\tR\bendpoint\x12\x1b\n" +
+	"\tpage_size\x18\x02 \x01(\rR\bpageSize\"\xb8\x02\n" +
+	"\x0fWebhookDelivery\x12\x1a\n" +
+	"\bendpoint\x18\x01 \x01(\tR\bendpoint\x12\x1f\n" +
+	"\vdelivery_id\x18\x02 \x01(\tR\n" +
+	"deliveryId\x12\x16\n" +
+	"\x06cursor\x18\x03 \x01(\tR\x06cursor\x12*\n" +
+	"\x04kind\x18\x04 \x01(\x0e2\x16.tablero.v1.ChangeKindR\x04kind\x12\x17\n" +
+	"\agame_id\x18\x05 \x01(\tR\x06gameId\x12\x18\n" +
+	"\aattempt\x18\x06 \x01(\rR\aattempt\x12\x1f\n" +
+	"\vhttp_status\x18\a \x01(\rR\n" +
+	"httpStatus\x12\x1c\n" +
+	"\tdelivered\x18\b \x01(\bR\tdelivered\x12\x14\n" +
+	"\x05error\x18\t \x01(\tR\x05error\x12\x1c\n" +
+	"\n" +
+	"at_unix_ms\x18\n" +
+	" \x01(\x03R\batUnixMs\"\x90\x01\n" +
+	"\x0fWebhookEndpoint\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x10\n" +
+	"\x03url\x18\x02 \x01(\tR\x03url\x12,\n" +
+	"\x05kinds\x18\x03 \x03(\x0e2\x16.tablero.v1.ChangeKindR\x05kinds\x12)\n" +
+	"\x10delivered_cursor\x18\x04 \x01(\tR\x0fdeliveredCursor\"\x97\x01\n" +
+	"\x1dListWebhookDeliveriesResponse\x129\n" +
+	"\tendpoints\x18\x01 \x03(\v2\x1b.tablero.v1.WebhookEndpointR\tendpoints\x12;\n" +
+	"\n" +
+	"deliveries\x18\x02 \x03(\v2\x1b.tablero.v1.WebhookDeliveryR\n" +
+	"deliveries*[\n" +
 	"\n" +
 	"GameStatus\x12\x1b\n" +
 	"\x17GAME_STATUS_UNSPECIFIED\x10\x00\x12\x16\n" +
@@ -4089,7 +4824,17 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\rTimeoutPolicy\x12\x1e\n" +
 	"\x1aTIMEOUT_POLICY_UNSPECIFIED\x10\x00\x12\x1c\n" +
 	"\x18TIMEOUT_POLICY_BOT_MOVES\x10\x01\x12\x19\n" +
-	"\x15TIMEOUT_POLICY_RESIGN\x10\x022\xef\b\n" +
+	"\x15TIMEOUT_POLICY_RESIGN\x10\x02*\xe8\x01\n" +
+	"\n" +
+	"ChangeKind\x12\x1b\n" +
+	"\x17CHANGE_KIND_UNSPECIFIED\x10\x00\x12\x1c\n" +
+	"\x18CHANGE_KIND_GAME_CREATED\x10\x01\x12\x1b\n" +
+	"\x17CHANGE_KIND_SEAT_TO_ACT\x10\x02\x12\x1d\n" +
+	"\x19CHANGE_KIND_GAME_FINISHED\x10\x03\x12\x1f\n" +
+	"\x1bCHANGE_KIND_DEADLINE_PASSED\x10\x04\x12$\n" +
+	" CHANGE_KIND_CAMPAIGN_PLAY_FOLDED\x10\x05\x12\x1c\n" +
+	"\x18CHANGE_KIND_SEAT_CHANGED\x10\x062\xb2\n" +
+	"\n" +
 	"\vGameService\x12T\n" +
 	"\rListGameTypes\x12 .tablero.v1.ListGameTypesRequest\x1a!.tablero.v1.ListGameTypesResponse\x12K\n" +
 	"\n" +
@@ -4108,7 +4853,9 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\vReplaceSeat\x12\x1e.tablero.v1.ReplaceSeatRequest\x1a\x1f.tablero.v1.ReplaceSeatResponse\x12]\n" +
 	"\x10ReissueSeatToken\x12#.tablero.v1.ReissueSeatTokenRequest\x1a$.tablero.v1.ReissueSeatTokenResponse\x12K\n" +
 	"\n" +
-	"DeleteGame\x12\x1d.tablero.v1.DeleteGameRequest\x1a\x1e.tablero.v1.DeleteGameResponseB\x9c\x01\n" +
+	"DeleteGame\x12\x1d.tablero.v1.DeleteGameRequest\x1a\x1e.tablero.v1.DeleteGameResponse\x12S\n" +
+	"\fWatchChanges\x12\x1f.tablero.v1.WatchChangesRequest\x1a .tablero.v1.WatchChangesResponse0\x01\x12l\n" +
+	"\x15ListWebhookDeliveries\x12(.tablero.v1.ListWebhookDeliveriesRequest\x1a).tablero.v1.ListWebhookDeliveriesResponseB\x9c\x01\n" +
 	"\x0ecom.tablero.v1B\x10GameServiceProtoP\x01Z/github.com/tablero/tablero/clients/go/tablerov1\xa2\x02\x03TXX\xaa\x02\n" +
 	"Tablero.V1\xca\x02\n" +
 	"Tablero\\V1\xe2\x02\x16Tablero\\V1\\GPBMetadata\xea\x02\vTablero::V1b\x06proto3"
@@ -4125,197 +4872,220 @@ func file_tablero_v1_game_service_proto_rawDescGZIP() []byte {
 	return file_tablero_v1_game_service_proto_rawDescData
 }
 
-var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 5)
-var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 48)
+var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 6)
+var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 56)
 var file_tablero_v1_game_service_proto_goTypes = []any{
-	(GameStatus)(0),                  // 0: tablero.v1.GameStatus
-	(SetupKind)(0),                   // 1: tablero.v1.SetupKind
-	(Occupant)(0),                    // 2: tablero.v1.Occupant
-	(SeatChangeKind)(0),              // 3: tablero.v1.SeatChangeKind
-	(TimeoutPolicy)(0),               // 4: tablero.v1.TimeoutPolicy
-	(*GameMode)(nil),                 // 5: tablero.v1.GameMode
-	(*GameTypeInfo)(nil),             // 6: tablero.v1.GameTypeInfo
-	(*ListGameTypesRequest)(nil),     // 7: tablero.v1.ListGameTypesRequest
-	(*ListGameTypesResponse)(nil),    // 8: tablero.v1.ListGameTypesResponse
-	(*GameOptions)(nil),              // 9: tablero.v1.GameOptions
-	(*Scenario)(nil),                 // 10: tablero.v1.Scenario
-	(*Action)(nil),                   // 11: tablero.v1.Action
-	(*SeatSpec)(nil),                 // 12: tablero.v1.SeatSpec
-	(*SeatInfo)(nil),                 // 13: tablero.v1.SeatInfo
-	(*Outcome)(nil),                  // 14: tablero.v1.Outcome
-	(*GameView)(nil),                 // 15: tablero.v1.GameView
-	(*Event)(nil),                    // 16: tablero.v1.Event
-	(*PerMoveTimeControl)(nil),       // 17: tablero.v1.PerMoveTimeControl
-	(*ChessClockTimeControl)(nil),    // 18: tablero.v1.ChessClockTimeControl
-	(*DailyTimeControl)(nil),         // 19: tablero.v1.DailyTimeControl
-	(*TimeControl)(nil),              // 20: tablero.v1.TimeControl
-	(*SeatClock)(nil),                // 21: tablero.v1.SeatClock
-	(*GameClock)(nil),                // 22: tablero.v1.GameClock
-	(*SeatChange)(nil),               // 23: tablero.v1.SeatChange
-	(*ResignSeatRequest)(nil),        // 24: tablero.v1.ResignSeatRequest
-	(*ReplaceSeatRequest)(nil),       // 25: tablero.v1.ReplaceSeatRequest
-	(*ReissueSeatTokenRequest)(nil),  // 26: tablero.v1.ReissueSeatTokenRequest
-	(*ResignSeatResponse)(nil),       // 27: tablero.v1.ResignSeatResponse
-	(*ReplaceSeatResponse)(nil),      // 28: tablero.v1.ReplaceSeatResponse
-	(*ReissueSeatTokenResponse)(nil), // 29: tablero.v1.ReissueSeatTokenResponse
-	(*SeatCredential)(nil),           // 30: tablero.v1.SeatCredential
-	(*CreateGameRequest)(nil),        // 31: tablero.v1.CreateGameRequest
-	(*CreateGameResponse)(nil),       // 32: tablero.v1.CreateGameResponse
-	(*JoinGameRequest)(nil),          // 33: tablero.v1.JoinGameRequest
-	(*JoinGameResponse)(nil),         // 34: tablero.v1.JoinGameResponse
-	(*GetViewRequest)(nil),           // 35: tablero.v1.GetViewRequest
-	(*GetViewResponse)(nil),          // 36: tablero.v1.GetViewResponse
-	(*LegalAction)(nil),              // 37: tablero.v1.LegalAction
-	(*ListLegalActionsRequest)(nil),  // 38: tablero.v1.ListLegalActionsRequest
-	(*ListLegalActionsResponse)(nil), // 39: tablero.v1.ListLegalActionsResponse
-	(*SubmitActionRequest)(nil),      // 40: tablero.v1.SubmitActionRequest
-	(*SubmitActionResponse)(nil),     // 41: tablero.v1.SubmitActionResponse
-	(*WatchGameRequest)(nil),         // 42: tablero.v1.WatchGameRequest
-	(*WatchGameResponse)(nil),        // 43: tablero.v1.WatchGameResponse
-	(*GetHistoryRequest)(nil),        // 44: tablero.v1.GetHistoryRequest
-	(*GetHistoryResponse)(nil),       // 45: tablero.v1.GetHistoryResponse
-	(*GetReplayViewRequest)(nil),     // 46: tablero.v1.GetReplayViewRequest
-	(*GetReplayViewResponse)(nil),    // 47: tablero.v1.GetReplayViewResponse
-	(*GameSummary)(nil),              // 48: tablero.v1.GameSummary
-	(*ListGamesRequest)(nil),         // 49: tablero.v1.ListGamesRequest
-	(*ListGamesResponse)(nil),        // 50: tablero.v1.ListGamesResponse
-	(*DeleteGameRequest)(nil),        // 51: tablero.v1.DeleteGameRequest
-	(*DeleteGameResponse)(nil),       // 52: tablero.v1.DeleteGameResponse
-	(*ClaimOptions)(nil),             // 53: tablero.v1.ClaimOptions
-	(*EmaraOptions)(nil),             // 54: tablero.v1.EmaraOptions
-	(*PanovnikOptions)(nil),          // 55: tablero.v1.PanovnikOptions
-	(*PantheonOptions)(nil),          // 56: tablero.v1.PantheonOptions
-	(*KingdomLegacyOptions)(nil),     // 57: tablero.v1.KingdomLegacyOptions
-	(*ClaimScenario)(nil),            // 58: tablero.v1.ClaimScenario
-	(*EmaraScenario)(nil),            // 59: tablero.v1.EmaraScenario
-	(*PanovnikScenario)(nil),         // 60: tablero.v1.PanovnikScenario
-	(*PantheonScenario)(nil),         // 61: tablero.v1.PantheonScenario
-	(*KingdomLegacyScenario)(nil),    // 62: tablero.v1.KingdomLegacyScenario
-	(*ClaimAction)(nil),              // 63: tablero.v1.ClaimAction
-	(*EmaraAction)(nil),              // 64: tablero.v1.EmaraAction
-	(*PanovnikAction)(nil),           // 65: tablero.v1.PanovnikAction
-	(*PantheonAction)(nil),           // 66: tablero.v1.PantheonAction
-	(*KingdomLegacyAction)(nil),      // 67: tablero.v1.KingdomLegacyAction
-	(*ClaimView)(nil),                // 68: tablero.v1.ClaimView
-	(*EmaraView)(nil),                // 69: tablero.v1.EmaraView
-	(*PanovnikView)(nil),             // 70: tablero.v1.PanovnikView
-	(*PantheonView)(nil),             // 71: tablero.v1.PantheonView
-	(*KingdomLegacyView)(nil),        // 72: tablero.v1.KingdomLegacyView
-	(*ClaimEvent)(nil),               // 73: tablero.v1.ClaimEvent
-	(*EmaraEvent)(nil),               // 74: tablero.v1.EmaraEvent
-	(*PanovnikEvent)(nil),            // 75: tablero.v1.PanovnikEvent
-	(*PantheonEvent)(nil),            // 76: tablero.v1.PantheonEvent
-	(*KingdomLegacyEvent)(nil),       // 77: tablero.v1.KingdomLegacyEvent
+	(GameStatus)(0),                       // 0: tablero.v1.GameStatus
+	(SetupKind)(0),                        // 1: tablero.v1.SetupKind
+	(Occupant)(0),                         // 2: tablero.v1.Occupant
+	(SeatChangeKind)(0),                   // 3: tablero.v1.SeatChangeKind
+	(TimeoutPolicy)(0),                    // 4: tablero.v1.TimeoutPolicy
+	(ChangeKind)(0),                       // 5: tablero.v1.ChangeKind
+	(*GameMode)(nil),                      // 6: tablero.v1.GameMode
+	(*GameTypeInfo)(nil),                  // 7: tablero.v1.GameTypeInfo
+	(*ListGameTypesRequest)(nil),          // 8: tablero.v1.ListGameTypesRequest
+	(*ListGameTypesResponse)(nil),         // 9: tablero.v1.ListGameTypesResponse
+	(*GameOptions)(nil),                   // 10: tablero.v1.GameOptions
+	(*Scenario)(nil),                      // 11: tablero.v1.Scenario
+	(*Action)(nil),                        // 12: tablero.v1.Action
+	(*SeatSpec)(nil),                      // 13: tablero.v1.SeatSpec
+	(*SeatInfo)(nil),                      // 14: tablero.v1.SeatInfo
+	(*Outcome)(nil),                       // 15: tablero.v1.Outcome
+	(*GameView)(nil),                      // 16: tablero.v1.GameView
+	(*Event)(nil),                         // 17: tablero.v1.Event
+	(*PerMoveTimeControl)(nil),            // 18: tablero.v1.PerMoveTimeControl
+	(*ChessClockTimeControl)(nil),         // 19: tablero.v1.ChessClockTimeControl
+	(*DailyTimeControl)(nil),              // 20: tablero.v1.DailyTimeControl
+	(*TimeControl)(nil),                   // 21: tablero.v1.TimeControl
+	(*SeatClock)(nil),                     // 22: tablero.v1.SeatClock
+	(*GameClock)(nil),                     // 23: tablero.v1.GameClock
+	(*SeatChange)(nil),                    // 24: tablero.v1.SeatChange
+	(*ResignSeatRequest)(nil),             // 25: tablero.v1.ResignSeatRequest
+	(*ReplaceSeatRequest)(nil),            // 26: tablero.v1.ReplaceSeatRequest
+	(*ReissueSeatTokenRequest)(nil),       // 27: tablero.v1.ReissueSeatTokenRequest
+	(*ResignSeatResponse)(nil),            // 28: tablero.v1.ResignSeatResponse
+	(*ReplaceSeatResponse)(nil),           // 29: tablero.v1.ReplaceSeatResponse
+	(*ReissueSeatTokenResponse)(nil),      // 30: tablero.v1.ReissueSeatTokenResponse
+	(*SeatCredential)(nil),                // 31: tablero.v1.SeatCredential
+	(*CreateGameRequest)(nil),             // 32: tablero.v1.CreateGameRequest
+	(*CreateGameResponse)(nil),            // 33: tablero.v1.CreateGameResponse
+	(*JoinGameRequest)(nil),               // 34: tablero.v1.JoinGameRequest
+	(*JoinGameResponse)(nil),              // 35: tablero.v1.JoinGameResponse
+	(*GetViewRequest)(nil),                // 36: tablero.v1.GetViewRequest
+	(*GetViewResponse)(nil),               // 37: tablero.v1.GetViewResponse
+	(*LegalAction)(nil),                   // 38: tablero.v1.LegalAction
+	(*ListLegalActionsRequest)(nil),       // 39: tablero.v1.ListLegalActionsRequest
+	(*ListLegalActionsResponse)(nil),      // 40: tablero.v1.ListLegalActionsResponse
+	(*SubmitActionRequest)(nil),           // 41: tablero.v1.SubmitActionRequest
+	(*SubmitActionResponse)(nil),          // 42: tablero.v1.SubmitActionResponse
+	(*WatchGameRequest)(nil),              // 43: tablero.v1.WatchGameRequest
+	(*WatchGameResponse)(nil),             // 44: tablero.v1.WatchGameResponse
+	(*GetHistoryRequest)(nil),             // 45: tablero.v1.GetHistoryRequest
+	(*GetHistoryResponse)(nil),            // 46: tablero.v1.GetHistoryResponse
+	(*GetReplayViewRequest)(nil),          // 47: tablero.v1.GetReplayViewRequest
+	(*GetReplayViewResponse)(nil),         // 48: tablero.v1.GetReplayViewResponse
+	(*GameSummary)(nil),                   // 49: tablero.v1.GameSummary
+	(*ListGamesRequest)(nil),              // 50: tablero.v1.ListGamesRequest
+	(*ListGamesResponse)(nil),             // 51: tablero.v1.ListGamesResponse
+	(*DeleteGameRequest)(nil),             // 52: tablero.v1.DeleteGameRequest
+	(*DeleteGameResponse)(nil),            // 53: tablero.v1.DeleteGameResponse
+	(*ChangeSeat)(nil),                    // 54: tablero.v1.ChangeSeat
+	(*Change)(nil),                        // 55: tablero.v1.Change
+	(*WatchChangesRequest)(nil),           // 56: tablero.v1.WatchChangesRequest
+	(*WatchChangesResponse)(nil),          // 57: tablero.v1.WatchChangesResponse
+	(*ListWebhookDeliveriesRequest)(nil),  // 58: tablero.v1.ListWebhookDeliveriesRequest
+	(*WebhookDelivery)(nil),               // 59: tablero.v1.WebhookDelivery
+	(*WebhookEndpoint)(nil),               // 60: tablero.v1.WebhookEndpoint
+	(*ListWebhookDeliveriesResponse)(nil), // 61: tablero.v1.ListWebhookDeliveriesResponse
+	(*ClaimOptions)(nil),                  // 62: tablero.v1.ClaimOptions
+	(*EmaraOptions)(nil),                  // 63: tablero.v1.EmaraOptions
+	(*PanovnikOptions)(nil),               // 64: tablero.v1.PanovnikOptions
+	(*PantheonOptions)(nil),               // 65: tablero.v1.PantheonOptions
+	(*KingdomLegacyOptions)(nil),          // 66: tablero.v1.KingdomLegacyOptions
+	(*ClaimScenario)(nil),                 // 67: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),                 // 68: tablero.v1.EmaraScenario
+	(*PanovnikScenario)(nil),              // 69: tablero.v1.PanovnikScenario
+	(*PantheonScenario)(nil),              // 70: tablero.v1.PantheonScenario
+	(*KingdomLegacyScenario)(nil),         // 71: tablero.v1.KingdomLegacyScenario
+	(*ClaimAction)(nil),                   // 72: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),                   // 73: tablero.v1.EmaraAction
+	(*PanovnikAction)(nil),                // 74: tablero.v1.PanovnikAction
+	(*PantheonAction)(nil),                // 75: tablero.v1.PantheonAction
+	(*KingdomLegacyAction)(nil),           // 76: tablero.v1.KingdomLegacyAction
+	(*ClaimView)(nil),                     // 77: tablero.v1.ClaimView
+	(*EmaraView)(nil),                     // 78: tablero.v1.EmaraView
+	(*PanovnikView)(nil),                  // 79: tablero.v1.PanovnikView
+	(*PantheonView)(nil),                  // 80: tablero.v1.PantheonView
+	(*KingdomLegacyView)(nil),             // 81: tablero.v1.KingdomLegacyView
+	(*ClaimEvent)(nil),                    // 82: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),                    // 83: tablero.v1.EmaraEvent
+	(*PanovnikEvent)(nil),                 // 84: tablero.v1.PanovnikEvent
+	(*PantheonEvent)(nil),                 // 85: tablero.v1.PantheonEvent
+	(*KingdomLegacyEvent)(nil),            // 86: tablero.v1.KingdomLegacyEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
-	5,  // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
-	6,  // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
-	53, // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
-	54, // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
-	55, // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
-	56, // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
-	57, // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
-	58, // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	59, // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
-	60, // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
-	61, // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
-	62, // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
-	63, // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	64, // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
-	65, // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
-	66, // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
-	67, // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
-	2,  // 17: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
-	2,  // 18: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
-	0,  // 19: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
-	13, // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
-	14, // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
-	37, // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
-	1,  // 23: tablero.v1.GameView.setup:type_name -> tablero.v1.SetupKind
-	22, // 24: tablero.v1.GameView.clock:type_name -> tablero.v1.GameClock
-	68, // 25: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	69, // 26: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
-	70, // 27: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
-	71, // 28: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
-	72, // 29: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
-	23, // 30: tablero.v1.Event.seat_change:type_name -> tablero.v1.SeatChange
-	73, // 31: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	74, // 32: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
-	75, // 33: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
-	76, // 34: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
-	77, // 35: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
-	17, // 36: tablero.v1.TimeControl.per_move:type_name -> tablero.v1.PerMoveTimeControl
-	18, // 37: tablero.v1.TimeControl.chess_clock:type_name -> tablero.v1.ChessClockTimeControl
-	19, // 38: tablero.v1.TimeControl.daily:type_name -> tablero.v1.DailyTimeControl
-	4,  // 39: tablero.v1.TimeControl.on_timeout:type_name -> tablero.v1.TimeoutPolicy
-	20, // 40: tablero.v1.GameClock.control:type_name -> tablero.v1.TimeControl
-	21, // 41: tablero.v1.GameClock.seats:type_name -> tablero.v1.SeatClock
-	3,  // 42: tablero.v1.SeatChange.kind:type_name -> tablero.v1.SeatChangeKind
-	2,  // 43: tablero.v1.ReplaceSeatRequest.occupant:type_name -> tablero.v1.Occupant
-	15, // 44: tablero.v1.ResignSeatResponse.view:type_name -> tablero.v1.GameView
-	16, // 45: tablero.v1.ResignSeatResponse.events:type_name -> tablero.v1.Event
-	15, // 46: tablero.v1.ReplaceSeatResponse.view:type_name -> tablero.v1.GameView
-	16, // 47: tablero.v1.ReplaceSeatResponse.events:type_name -> tablero.v1.Event
-	30, // 48: tablero.v1.ReplaceSeatResponse.credential:type_name -> tablero.v1.SeatCredential
-	15, // 49: tablero.v1.ReissueSeatTokenResponse.view:type_name -> tablero.v1.GameView
-	16, // 50: tablero.v1.ReissueSeatTokenResponse.events:type_name -> tablero.v1.Event
-	30, // 51: tablero.v1.ReissueSeatTokenResponse.credential:type_name -> tablero.v1.SeatCredential
-	9,  // 52: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
-	12, // 53: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
-	10, // 54: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
-	20, // 55: tablero.v1.CreateGameRequest.time_control:type_name -> tablero.v1.TimeControl
-	30, // 56: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	15, // 57: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
-	30, // 58: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
-	15, // 59: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
-	15, // 60: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
-	11, // 61: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
-	37, // 62: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
-	11, // 63: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
-	15, // 64: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
-	16, // 65: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
-	16, // 66: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
-	15, // 67: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
-	16, // 68: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
-	15, // 69: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
-	0,  // 70: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
-	13, // 71: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
-	1,  // 72: tablero.v1.GameSummary.setup:type_name -> tablero.v1.SetupKind
-	0,  // 73: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
-	48, // 74: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
-	7,  // 75: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
-	31, // 76: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
-	33, // 77: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
-	35, // 78: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
-	38, // 79: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
-	40, // 80: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
-	42, // 81: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
-	44, // 82: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
-	46, // 83: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
-	49, // 84: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
-	24, // 85: tablero.v1.GameService.ResignSeat:input_type -> tablero.v1.ResignSeatRequest
-	25, // 86: tablero.v1.GameService.ReplaceSeat:input_type -> tablero.v1.ReplaceSeatRequest
-	26, // 87: tablero.v1.GameService.ReissueSeatToken:input_type -> tablero.v1.ReissueSeatTokenRequest
-	51, // 88: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
-	8,  // 89: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	32, // 90: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	34, // 91: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	36, // 92: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	39, // 93: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	41, // 94: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	43, // 95: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	45, // 96: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	47, // 97: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	50, // 98: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	27, // 99: tablero.v1.GameService.ResignSeat:output_type -> tablero.v1.ResignSeatResponse
-	28, // 100: tablero.v1.GameService.ReplaceSeat:output_type -> tablero.v1.ReplaceSeatResponse
-	29, // 101: tablero.v1.GameService.ReissueSeatToken:output_type -> tablero.v1.ReissueSeatTokenResponse
-	52, // 102: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
-	89, // [89:103] is the sub-list for method output_type
-	75, // [75:89] is the sub-list for method input_type
-	75, // [75:75] is the sub-list for extension type_name
-	75, // [75:75] is the sub-list for extension extendee
-	0,  // [0:75] is the sub-list for field type_name
+	6,   // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
+	7,   // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
+	62,  // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
+	63,  // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
+	64,  // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
+	65,  // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
+	66,  // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
+	67,  // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	68,  // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	69,  // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
+	70,  // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
+	71,  // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
+	72,  // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	73,  // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	74,  // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
+	75,  // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
+	76,  // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
+	2,   // 17: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
+	2,   // 18: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
+	0,   // 19: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
+	14,  // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
+	15,  // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
+	38,  // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
+	1,   // 23: tablero.v1.GameView.setup:type_name -> tablero.v1.SetupKind
+	23,  // 24: tablero.v1.GameView.clock:type_name -> tablero.v1.GameClock
+	77,  // 25: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	78,  // 26: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	79,  // 27: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
+	80,  // 28: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
+	81,  // 29: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
+	24,  // 30: tablero.v1.Event.seat_change:type_name -> tablero.v1.SeatChange
+	82,  // 31: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	83,  // 32: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	84,  // 33: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
+	85,  // 34: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
+	86,  // 35: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
+	18,  // 36: tablero.v1.TimeControl.per_move:type_name -> tablero.v1.PerMoveTimeControl
+	19,  // 37: tablero.v1.TimeControl.chess_clock:type_name -> tablero.v1.ChessClockTimeControl
+	20,  // 38: tablero.v1.TimeControl.daily:type_name -> tablero.v1.DailyTimeControl
+	4,   // 39: tablero.v1.TimeControl.on_timeout:type_name -> tablero.v1.TimeoutPolicy
+	21,  // 40: tablero.v1.GameClock.control:type_name -> tablero.v1.TimeControl
+	22,  // 41: tablero.v1.GameClock.seats:type_name -> tablero.v1.SeatClock
+	3,   // 42: tablero.v1.SeatChange.kind:type_name -> tablero.v1.SeatChangeKind
+	2,   // 43: tablero.v1.ReplaceSeatRequest.occupant:type_name -> tablero.v1.Occupant
+	16,  // 44: tablero.v1.ResignSeatResponse.view:type_name -> tablero.v1.GameView
+	17,  // 45: tablero.v1.ResignSeatResponse.events:type_name -> tablero.v1.Event
+	16,  // 46: tablero.v1.ReplaceSeatResponse.view:type_name -> tablero.v1.GameView
+	17,  // 47: tablero.v1.ReplaceSeatResponse.events:type_name -> tablero.v1.Event
+	31,  // 48: tablero.v1.ReplaceSeatResponse.credential:type_name -> tablero.v1.SeatCredential
+	16,  // 49: tablero.v1.ReissueSeatTokenResponse.view:type_name -> tablero.v1.GameView
+	17,  // 50: tablero.v1.ReissueSeatTokenResponse.events:type_name -> tablero.v1.Event
+	31,  // 51: tablero.v1.ReissueSeatTokenResponse.credential:type_name -> tablero.v1.SeatCredential
+	10,  // 52: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
+	13,  // 53: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
+	11,  // 54: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
+	21,  // 55: tablero.v1.CreateGameRequest.time_control:type_name -> tablero.v1.TimeControl
+	31,  // 56: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	16,  // 57: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
+	31,  // 58: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
+	16,  // 59: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
+	16,  // 60: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
+	12,  // 61: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
+	38,  // 62: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
+	12,  // 63: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
+	16,  // 64: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
+	17,  // 65: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
+	17,  // 66: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
+	16,  // 67: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
+	17,  // 68: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
+	16,  // 69: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
+	0,   // 70: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
+	14,  // 71: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
+	1,   // 72: tablero.v1.GameSummary.setup:type_name -> tablero.v1.SetupKind
+	0,   // 73: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
+	49,  // 74: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
+	5,   // 75: tablero.v1.Change.kind:type_name -> tablero.v1.ChangeKind
+	54,  // 76: tablero.v1.Change.seats:type_name -> tablero.v1.ChangeSeat
+	3,   // 77: tablero.v1.Change.seat_change:type_name -> tablero.v1.SeatChangeKind
+	15,  // 78: tablero.v1.Change.outcome:type_name -> tablero.v1.Outcome
+	5,   // 79: tablero.v1.WatchChangesRequest.kinds:type_name -> tablero.v1.ChangeKind
+	55,  // 80: tablero.v1.WatchChangesResponse.changes:type_name -> tablero.v1.Change
+	5,   // 81: tablero.v1.WebhookDelivery.kind:type_name -> tablero.v1.ChangeKind
+	5,   // 82: tablero.v1.WebhookEndpoint.kinds:type_name -> tablero.v1.ChangeKind
+	60,  // 83: tablero.v1.ListWebhookDeliveriesResponse.endpoints:type_name -> tablero.v1.WebhookEndpoint
+	59,  // 84: tablero.v1.ListWebhookDeliveriesResponse.deliveries:type_name -> tablero.v1.WebhookDelivery
+	8,   // 85: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
+	32,  // 86: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
+	34,  // 87: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
+	36,  // 88: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
+	39,  // 89: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
+	41,  // 90: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
+	43,  // 91: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
+	45,  // 92: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
+	47,  // 93: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
+	50,  // 94: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
+	25,  // 95: tablero.v1.GameService.ResignSeat:input_type -> tablero.v1.ResignSeatRequest
+	26,  // 96: tablero.v1.GameService.ReplaceSeat:input_type -> tablero.v1.ReplaceSeatRequest
+	27,  // 97: tablero.v1.GameService.ReissueSeatToken:input_type -> tablero.v1.ReissueSeatTokenRequest
+	52,  // 98: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
+	56,  // 99: tablero.v1.GameService.WatchChanges:input_type -> tablero.v1.WatchChangesRequest
+	58,  // 100: tablero.v1.GameService.ListWebhookDeliveries:input_type -> tablero.v1.ListWebhookDeliveriesRequest
+	9,   // 101: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	33,  // 102: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	35,  // 103: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	37,  // 104: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	40,  // 105: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	42,  // 106: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	44,  // 107: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	46,  // 108: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	48,  // 109: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	51,  // 110: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	28,  // 111: tablero.v1.GameService.ResignSeat:output_type -> tablero.v1.ResignSeatResponse
+	29,  // 112: tablero.v1.GameService.ReplaceSeat:output_type -> tablero.v1.ReplaceSeatResponse
+	30,  // 113: tablero.v1.GameService.ReissueSeatToken:output_type -> tablero.v1.ReissueSeatTokenResponse
+	53,  // 114: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
+	57,  // 115: tablero.v1.GameService.WatchChanges:output_type -> tablero.v1.WatchChangesResponse
+	61,  // 116: tablero.v1.GameService.ListWebhookDeliveries:output_type -> tablero.v1.ListWebhookDeliveriesResponse
+	101, // [101:117] is the sub-list for method output_type
+	85,  // [85:101] is the sub-list for method input_type
+	85,  // [85:85] is the sub-list for extension type_name
+	85,  // [85:85] is the sub-list for extension extendee
+	0,   // [0:85] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_game_service_proto_init() }
@@ -4381,8 +5151,8 @@ func file_tablero_v1_game_service_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_game_service_proto_rawDesc), len(file_tablero_v1_game_service_proto_rawDesc)),
-			NumEnums:      5,
-			NumMessages:   48,
+			NumEnums:      6,
+			NumMessages:   56,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -19,20 +19,22 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	GameService_ListGameTypes_FullMethodName    = "/tablero.v1.GameService/ListGameTypes"
-	GameService_CreateGame_FullMethodName       = "/tablero.v1.GameService/CreateGame"
-	GameService_JoinGame_FullMethodName         = "/tablero.v1.GameService/JoinGame"
-	GameService_GetView_FullMethodName          = "/tablero.v1.GameService/GetView"
-	GameService_ListLegalActions_FullMethodName = "/tablero.v1.GameService/ListLegalActions"
-	GameService_SubmitAction_FullMethodName     = "/tablero.v1.GameService/SubmitAction"
-	GameService_WatchGame_FullMethodName        = "/tablero.v1.GameService/WatchGame"
-	GameService_GetHistory_FullMethodName       = "/tablero.v1.GameService/GetHistory"
-	GameService_GetReplayView_FullMethodName    = "/tablero.v1.GameService/GetReplayView"
-	GameService_ListGames_FullMethodName        = "/tablero.v1.GameService/ListGames"
-	GameService_ResignSeat_FullMethodName       = "/tablero.v1.GameService/ResignSeat"
-	GameService_ReplaceSeat_FullMethodName      = "/tablero.v1.GameService/ReplaceSeat"
-	GameService_ReissueSeatToken_FullMethodName = "/tablero.v1.GameService/ReissueSeatToken"
-	GameService_DeleteGame_FullMethodName       = "/tablero.v1.GameService/DeleteGame"
+	GameService_ListGameTypes_FullMethodName         = "/tablero.v1.GameService/ListGameTypes"
+	GameService_CreateGame_FullMethodName            = "/tablero.v1.GameService/CreateGame"
+	GameService_JoinGame_FullMethodName              = "/tablero.v1.GameService/JoinGame"
+	GameService_GetView_FullMethodName               = "/tablero.v1.GameService/GetView"
+	GameService_ListLegalActions_FullMethodName      = "/tablero.v1.GameService/ListLegalActions"
+	GameService_SubmitAction_FullMethodName          = "/tablero.v1.GameService/SubmitAction"
+	GameService_WatchGame_FullMethodName             = "/tablero.v1.GameService/WatchGame"
+	GameService_GetHistory_FullMethodName            = "/tablero.v1.GameService/GetHistory"
+	GameService_GetReplayView_FullMethodName         = "/tablero.v1.GameService/GetReplayView"
+	GameService_ListGames_FullMethodName             = "/tablero.v1.GameService/ListGames"
+	GameService_ResignSeat_FullMethodName            = "/tablero.v1.GameService/ResignSeat"
+	GameService_ReplaceSeat_FullMethodName           = "/tablero.v1.GameService/ReplaceSeat"
+	GameService_ReissueSeatToken_FullMethodName      = "/tablero.v1.GameService/ReissueSeatToken"
+	GameService_DeleteGame_FullMethodName            = "/tablero.v1.GameService/DeleteGame"
+	GameService_WatchChanges_FullMethodName          = "/tablero.v1.GameService/WatchChanges"
+	GameService_ListWebhookDeliveries_FullMethodName = "/tablero.v1.GameService/ListWebhookDeliveries"
 )
 
 // GameServiceClient is the client API for GameService service.
@@ -113,6 +115,17 @@ type GameServiceClient interface {
 	// a play of a campaign (delete the campaign instead). Open WatchGame streams of the game then
 	// end with NOT_FOUND.
 	DeleteGame(ctx context.Context, in *DeleteGameRequest, opts ...grpc.CallOption) (*DeleteGameResponse, error)
+	// Changes of every game matching a filter, as they are committed, for a backend (API key with
+	// the `feed` scope): games created, seats to act, games finished, deadlines passed, seat
+	// changes, campaign plays folded. Each change carries a cursor; a stream resumed from a cursor
+	// misses nothing the store still keeps (its retention window), and FAILED_PRECONDITION with
+	// reason CURSOR_EXPIRED says that changes after the cursor are gone. An empty cursor starts
+	// with the changes after the call (or `from_start`: from the oldest kept). The stream does not
+	// end by itself.
+	WatchChanges(ctx context.Context, in *WatchChangesRequest, opts ...grpc.CallOption) (grpc.ServerStreamingClient[WatchChangesResponse], error)
+	// The operator's webhook endpoints and their latest deliveries, newest first (API key with the
+	// `webhooks` scope).
+	ListWebhookDeliveries(ctx context.Context, in *ListWebhookDeliveriesRequest, opts ...grpc.CallOption) (*ListWebhookDeliveriesResponse, error)
 }
 
 type gameServiceClient struct {
@@ -272,6 +285,35 @@ func (c *gameServiceClient) DeleteGame(ctx context.Context, in *DeleteGameReques
 	return out, nil
 }
 
+func (c *gameServiceClient) WatchChanges(ctx context.Context, in *WatchChangesRequest, opts ...grpc.CallOption) (grpc.ServerStreamingClient[WatchChangesResponse], error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	stream, err := c.cc.NewStream(ctx, &GameService_ServiceDesc.Streams[1], GameService_WatchChanges_FullMethodName, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	x := &grpc.GenericClientStream[WatchChangesRequest, WatchChangesResponse]{ClientStream: stream}
+	if err := x.ClientStream.SendMsg(in); err != nil {
+		return nil, err
+	}
+	if err := x.ClientStream.CloseSend(); err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+// This type alias is provided for backwards compatibility with existing code that references the prior non-generic stream type by name.
+type GameService_WatchChangesClient = grpc.ServerStreamingClient[WatchChangesResponse]
+
+func (c *gameServiceClient) ListWebhookDeliveries(ctx context.Context, in *ListWebhookDeliveriesRequest, opts ...grpc.CallOption) (*ListWebhookDeliveriesResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListWebhookDeliveriesResponse)
+	err := c.cc.Invoke(ctx, GameService_ListWebhookDeliveries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GameServiceServer is the server API for GameService service.
 // All implementations must embed UnimplementedGameServiceServer
 // for forward compatibility.
@@ -350,6 +392,17 @@ type GameServiceServer interface {
 	// a play of a campaign (delete the campaign instead). Open WatchGame streams of the game then
 	// end with NOT_FOUND.
 	DeleteGame(context.Context, *DeleteGameRequest) (*DeleteGameResponse, error)
+	// Changes of every game matching a filter, as they are committed, for a backend (API key with
+	// the `feed` scope): games created, seats to act, games finished, deadlines passed, seat
+	// changes, campaign plays folded. Each change carries a cursor; a stream resumed from a cursor
+	// misses nothing the store still keeps (its retention window), and FAILED_PRECONDITION with
+	// reason CURSOR_EXPIRED says that changes after the cursor are gone. An empty cursor starts
+	// with the changes after the call (or `from_start`: from the oldest kept). The stream does not
+	// end by itself.
+	WatchChanges(*WatchChangesRequest, grpc.ServerStreamingServer[WatchChangesResponse]) error
+	// The operator's webhook endpoints and their latest deliveries, newest first (API key with the
+	// `webhooks` scope).
+	ListWebhookDeliveries(context.Context, *ListWebhookDeliveriesRequest) (*ListWebhookDeliveriesResponse, error)
 	mustEmbedUnimplementedGameServiceServer()
 }
 
@@ -401,6 +454,12 @@ func (UnimplementedGameServiceServer) ReissueSeatToken(context.Context, *Reissue
 }
 func (UnimplementedGameServiceServer) DeleteGame(context.Context, *DeleteGameRequest) (*DeleteGameResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method DeleteGame not implemented")
+}
+func (UnimplementedGameServiceServer) WatchChanges(*WatchChangesRequest, grpc.ServerStreamingServer[WatchChangesResponse]) error {
+	return status.Error(codes.Unimplemented, "method WatchChanges not implemented")
+}
+func (UnimplementedGameServiceServer) ListWebhookDeliveries(context.Context, *ListWebhookDeliveriesRequest) (*ListWebhookDeliveriesResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListWebhookDeliveries not implemented")
 }
 func (UnimplementedGameServiceServer) mustEmbedUnimplementedGameServiceServer() {}
 func (UnimplementedGameServiceServer) testEmbeddedByValue()                     {}
@@ -668,6 +727,35 @@ func _GameService_DeleteGame_Handler(srv interface{}, ctx context.Context, dec f
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GameService_WatchChanges_Handler(srv interface{}, stream grpc.ServerStream) error {
+	m := new(WatchChangesRequest)
+	if err := stream.RecvMsg(m); err != nil {
+		return err
+	}
+	return srv.(GameServiceServer).WatchChanges(m, &grpc.GenericServerStream[WatchChangesRequest, WatchChangesResponse]{ServerStream: stream})
+}
+
+// This type alias is provided for backwards compatibility with existing code that references the prior non-generic stream type by name.
+type GameService_WatchChangesServer = grpc.ServerStreamingServer[WatchChangesResponse]
+
+func _GameService_ListWebhookDeliveries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListWebhookDeliveriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).ListWebhookDeliveries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_ListWebhookDeliveries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).ListWebhookDeliveries(ctx, req.(*ListWebhookDeliveriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GameService_ServiceDesc is the grpc.ServiceDesc for GameService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -727,11 +815,20 @@ var GameService_ServiceDesc = grpc.ServiceDesc{
 			MethodName: "DeleteGame",
 			Handler:    _GameService_DeleteGame_Handler,
 		},
+		{
+			MethodName: "ListWebhookDeliveries",
+			Handler:    _GameService_ListWebhookDeliveries_Handler,
+		},
 	},
 	Streams: []grpc.StreamDesc{
 		{
 			StreamName:    "WatchGame",
 			Handler:       _GameService_WatchGame_Handler,
+			ServerStreams: true,
+		},
+		{
+			StreamName:    "WatchChanges",
+			Handler:       _GameService_WatchChanges_Handler,
 			ServerStreams: true,
 		},
 	},

@@ -8,6 +8,8 @@ import {
   ActionSchema,
   GameService,
   Occupant,
+  type Change,
+  type ChangeKind,
   type CreateGameRequestSchema,
   type CreateGameResponse,
   type Event,
@@ -19,6 +21,7 @@ import {
   type ListGamesRequestSchema,
   type ListGamesResponse,
   type ListLegalActionsResponse,
+  type ListWebhookDeliveriesResponse,
   type ReissueSeatTokenResponse,
   type ReplaceSeatResponse,
   type ResignSeatResponse,
@@ -27,6 +30,7 @@ import {
   type TimeControlSchema,
   type TimeoutPolicy,
   type SubmitActionResponse,
+  type WatchChangesResponse,
   type WatchGameResponse,
 } from "./gen/tablero/v1/game_service_pb.js";
 import { currentVersionOf } from "./errors.js";
@@ -51,6 +55,12 @@ export const MAX_SUBMIT_RETRIES = 5;
 
 /** A typed action, e.g. `{ game: { case: "claim", value: { kind: { case: "playCard", value: { card } } } } }`. */
 export type ActionInit = MessageInitShape<typeof ActionSchema>;
+
+/**
+ * How many times in a row `watchChanges` reconnects without a change arriving in between
+ * (waiting 0.1 s, then twice as long each time, at most 5 s) before it gives up.
+ */
+export const MAX_WATCH_RECONNECTS = 8;
 
 /** The metadata key that carries a backend's API key. */
 export const API_KEY_HEADER = "x-api-key";
@@ -86,6 +96,22 @@ export interface PlayerGamesOptions {
   status?: GameStatus;
   /** Games per page asked of the server (server default 50, maximum 200). */
   pageSize?: number;
+}
+
+/** What `watchChanges` follows, and from where. */
+export interface WatchChangesOptions {
+  /** Resume after this cursor (a `Change.cursor` delivered earlier, e.g. one the caller stored). */
+  cursor?: string;
+  /** Without a cursor: from the oldest change the server keeps, instead of the changes after the call. */
+  fromStart?: boolean;
+  /** Only changes of games of this type (every type when omitted). */
+  gameType?: string;
+  /** Only changes of games with a seat of this player. */
+  playerRef?: string;
+  /** Only these kinds (every kind when omitted). */
+  kinds?: ChangeKind[];
+  /** Reconnects in a row without a change in between (default `MAX_WATCH_RECONNECTS`; 0 = none). */
+  reconnects?: number;
 }
 
 export interface SubmitOptions {
@@ -243,6 +269,80 @@ export class Tablero {
     return this.raw.reissueSeatToken({ gameId, seat }, this.spectator(gameId).callOptions(opts));
   }
 
+  /**
+   * The changes of every game matching the filter, as the server commits them (API key with the
+   * `feed` scope): games created, seats to act, games finished, deadlines passed, seat changes,
+   * campaign plays folded. The stream does not end by itself: `break`, or abort `signal`, to stop.
+   *
+   * When the stream breaks it reconnects from the cursor of the last change it yielded, so the
+   * loop sees every change once and in order: after UNAVAILABLE (a replica shutting down, the
+   * store out of reach), a lost connection, RESOURCE_EXHAUSTED once the stream has delivered
+   * (the server closes a stream the loop did not read for its drain time), or an end of the
+   * stream. It throws after `reconnects` failures in a row without a change in between, and on
+   * any other error. Store `change.cursor` to resume a later run with `{ cursor }`; a cursor
+   * older than the server keeps is FAILED_PRECONDITION (reason `CURSOR_EXPIRED`). Without a
+   * cursor, changes made while the first connection is down are not replayed (unless
+   * `fromStart`).
+   */
+  async *watchChanges(options: WatchChangesOptions = {}, opts: CallOptions = {}): AsyncGenerator<Change> {
+    let cursor = options.cursor ?? "";
+    const maxReconnects = options.reconnects ?? MAX_WATCH_RECONNECTS;
+    let failures = 0;
+    for (;;) {
+      const stream = this.raw.watchChanges(
+        {
+          cursor,
+          fromStart: cursor === "" && (options.fromStart ?? false),
+          gameType: options.gameType ?? "",
+          playerRef: options.playerRef ?? "",
+          kinds: options.kinds ?? [],
+        },
+        { timeoutMs: 0, ...opts },
+      );
+      const iterator = stream[Symbol.asyncIterator]();
+      let delivered = false; // whether this stream has sent a message
+      try {
+        for (;;) {
+          let next: IteratorResult<WatchChangesResponse>;
+          try {
+            next = await iterator.next();
+          } catch (err) {
+            if (!brokenStream(err, delivered, opts.signal) || failures >= maxReconnects) throw err;
+            break;
+          }
+          // The server never ends the stream by itself; something in between did.
+          if (next.done) {
+            if (failures >= maxReconnects) return;
+            break;
+          }
+          delivered = true;
+          for (const change of next.value.changes) {
+            cursor = change.cursor;
+            failures = 0;
+            yield change;
+          }
+        }
+      } finally {
+        // Ends the call when the caller stops early (break, return, a throw in the loop).
+        await iterator.return?.();
+      }
+      failures++;
+      await backoff(failures, opts.signal);
+    }
+  }
+
+  /**
+   * The operator's webhook endpoints (with the cursor each has been delivered up to) and their
+   * latest deliveries, newest first (API key with the `webhooks` scope). `endpoint` names one
+   * endpoint (all when omitted); `pageSize` deliveries at most (server default 50, maximum 500).
+   */
+  listWebhookDeliveries(
+    filter: { endpoint?: string; pageSize?: number } = {},
+    opts?: CallOptions,
+  ): Promise<ListWebhookDeliveriesResponse> {
+    return this.raw.listWebhookDeliveries({ endpoint: filter.endpoint ?? "", pageSize: filter.pageSize ?? 0 }, opts);
+  }
+
   /** Acting as (and seeing what is visible to) the seat whose token this is. */
   seat(gameId: string, token: string): SeatClient {
     return new SeatClient(this.raw, gameId, token);
@@ -387,6 +487,40 @@ function withApiKey(transport: Transport, apiKey: string): Transport {
     stream: (method, signal, timeoutMs, header, input, contextValues) =>
       transport.stream(method, signal, timeoutMs, headers(header), input, contextValues),
   };
+}
+
+/**
+ * Whether a stream's error means that the stream broke rather than that the server refused:
+ * UNAVAILABLE; RESOURCE_EXHAUSTED after the stream delivered (a reader too slow for the server's
+ * drain time; before, it is a limit on streams); or an error the transport made up itself (no
+ * `grpc-status` from the server) that the caller's signal did not cause, since Node's HTTP/2
+ * reports a lost connection as CANCELED (or ABORTED on a reset) and a browser's fetch as UNKNOWN.
+ */
+function brokenStream(err: unknown, delivered: boolean, signal: AbortSignal | undefined): boolean {
+  if (!(err instanceof ConnectError) || signal?.aborted) return false;
+  if (err.code === Code.Unavailable || (delivered && err.code === Code.ResourceExhausted)) return true;
+  const fromServer = err.metadata.has("grpc-status") || err.metadata.has("grpc-status-details-bin");
+  return !fromServer && [Code.Canceled, Code.Aborted, Code.Unknown].includes(err.code);
+}
+
+/**
+ * Waits before the `attempt`-th reconnect: 0.1 s doubling to at most 5 s, each wait a random
+ * half to all of that (so that many backends cut off at once do not come back at once).
+ */
+function backoff(attempt: number, signal: AbortSignal | undefined): Promise<void> {
+  const ms = Math.min(5_000, 100 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
 }
 
 function missing(what: string): never {

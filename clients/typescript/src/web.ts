@@ -1,6 +1,6 @@
 // Browser entry point (`@tablero/client/web`): everything but the Node transport, so bundlers
 // never see node:http2.
-export { Tablero, SeatClient, MAX_SUBMIT_RETRIES, API_KEY_HEADER } from "./client.js";
+export { Tablero, SeatClient, MAX_SUBMIT_RETRIES, MAX_WATCH_RECONNECTS, API_KEY_HEADER } from "./client.js";
 export type {
   ActionInit,
   GameServiceClient,
@@ -11,6 +11,7 @@ export type {
   TimeControlInit,
   TableroOptions,
   Version,
+  WatchChangesOptions,
 } from "./client.js";
 export { ruleIdOf, currentVersionOf, errorInfoOf, RULE_ID_TRAILER, CURRENT_VERSION_TRAILER } from "./errors.js";
 export { connectWeb } from "./web-transport.js";

@@ -20,30 +20,34 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The scopes of the tests' key unless a test asks for more. */
+export const SCOPES = ["create", "setup", "list", "delete", "seats"];
+
 /**
- * A fresh API key and the server's key list holding it with every scope: the server keeps only
+ * A fresh API key and the server's key list holding it with `scopes`: the server keeps only
  * the SHA-256 of a key (hex), as `tablero keygen` prints it.
  */
-export function testApiKey(): { key: string; entries: string } {
+export function testApiKey(scopes: string[] = SCOPES): { key: string; entries: string } {
   const key = `tbk_test_${randomBytes(24).toString("hex")}`;
   const sha256 = createHash("sha256").update(key).digest("hex");
-  const entries = `[[key]]\nname = "typescript-tests"\nsha256 = "${sha256}"\nscopes = ["create", "setup", "list", "delete", "seats"]\n`;
+  const list = scopes.map((s) => JSON.stringify(s)).join(", ");
+  const entries = `[[key]]\nname = "typescript-tests"\nsha256 = "${sha256}"\nscopes = [${list}]\n`;
   return { key, entries };
 }
 
 /**
- * Starts `tablero --listen 127.0.0.1:0` knowing one API key (see testApiKey) and waits for
- * "tablero listening on ADDR (…)".
+ * Starts `tablero --listen 127.0.0.1:0` (and `args`) knowing one API key with `scopes` (see
+ * testApiKey) and waits for "tablero listening on ADDR (…)".
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(scopes: string[] = SCOPES, args: string[] = []): Promise<RunningServer> {
   const bin = serverBinary();
   if (!existsSync(bin)) {
     throw new Error(`server binary ${bin} not found: build it (cargo build --bin tablero in the repo root) or set TABLERO_BIN`);
   }
-  const { key: apiKey, entries } = testApiKey();
+  const { key: apiKey, entries } = testApiKey(scopes);
   const env: NodeJS.ProcessEnv = { ...process.env, TABLERO_API_KEYS: entries, RUST_LOG: process.env.RUST_LOG ?? "warn" };
   delete env.TABLERO_API_KEYS_FILE;
-  const child: ChildProcess = spawn(bin, ["--listen", "127.0.0.1:0"], {
+  const child: ChildProcess = spawn(bin, ["--listen", "127.0.0.1:0", ...args], {
     stdio: ["ignore", "pipe", "pipe"],
     env,
   });

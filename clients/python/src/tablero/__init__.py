@@ -9,8 +9,10 @@ from tablero import pb
 from tablero.client import (
     CURRENT_VERSION_TRAILER,
     MAX_ABORTED_RETRIES,
+    MAX_WATCH_RECONNECTS,
     RULE_ID_TRAILER,
     ActionLike,
+    ChangeFeed,
     SeatClient,
     Tablero,
     bot,
@@ -30,6 +32,7 @@ __all__ = [
     "pb",
     "Tablero",
     "SeatClient",
+    "ChangeFeed",
     "ActionLike",
     "human",
     "player",
@@ -43,6 +46,7 @@ __all__ = [
     "current_version",
     "new_idempotency_key",
     "MAX_ABORTED_RETRIES",
+    "MAX_WATCH_RECONNECTS",
     "RULE_ID_TRAILER",
     "CURRENT_VERSION_TRAILER",
 ]

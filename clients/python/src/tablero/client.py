@@ -24,6 +24,8 @@ and :func:`error_info`.
 from __future__ import annotations
 
 import collections
+import random
+import threading
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Optional, Union
@@ -43,6 +45,7 @@ GAME_ID_HEADER = "tablero-game-id"
 __all__ = [
     "Tablero",
     "SeatClient",
+    "ChangeFeed",
     "ActionLike",
     "human",
     "player",
@@ -53,6 +56,7 @@ __all__ = [
     "current_version",
     "new_idempotency_key",
     "MAX_ABORTED_RETRIES",
+    "MAX_WATCH_RECONNECTS",
     "API_KEY_HEADER",
     "RULE_ID_TRAILER",
     "CURRENT_VERSION_TRAILER",
@@ -60,6 +64,9 @@ __all__ = [
 
 #: How many times :meth:`SeatClient.submit` resubmits after ABORTED (a stale version).
 MAX_ABORTED_RETRIES = 5
+#: How many times in a row :meth:`Tablero.watch_changes` reconnects without a change arriving in
+#: between (waiting 0.1 s, then twice as long each time, at most 5 s).
+MAX_WATCH_RECONNECTS = 8
 #: The metadata key carrying a backend's API key.
 API_KEY_HEADER = "x-api-key"
 #: Trailer repeating the violated rule ID of a FAILED_PRECONDITION.
@@ -377,6 +384,56 @@ class Tablero:
             timeout=self.timeout,
         )
 
+    def watch_changes(
+        self,
+        *,
+        cursor: str = "",
+        from_start: bool = False,
+        game_type: str = "",
+        player_ref: str = "",
+        kinds: Iterable["pb.ChangeKind | int"] = (),
+        max_reconnects: int = MAX_WATCH_RECONNECTS,
+    ) -> "ChangeFeed":
+        """The changes of every game matching the filter, as the server commits them (API key
+        with the ``feed`` scope): games created, seats to act, games finished, deadlines passed,
+        seat changes, campaign plays folded. Iterate the returned :class:`ChangeFeed` for
+        ``pb.Change`` messages; it does not end by itself (``cancel()`` it, or use it as a
+        context manager).
+
+        ``cursor`` resumes after a change delivered earlier (``change.cursor``, e.g. one stored
+        by a previous run); without one the feed starts with the changes after the call, or with
+        ``from_start`` with the oldest change the server keeps. ``game_type``, ``player_ref``
+        and ``kinds`` filter.
+
+        When the stream breaks the feed reconnects from the cursor of the last change it
+        delivered, so every change arrives once and in order: after UNAVAILABLE (a replica
+        shutting down, a lost connection), RESOURCE_EXHAUSTED once the stream has delivered (the
+        server closes a stream not read for its drain time), or an end of the stream. It raises
+        after ``max_reconnects`` failures in a row without a change in between, and on any other
+        error; a cursor older than the server keeps is FAILED_PRECONDITION (reason
+        ``CURSOR_EXPIRED``).
+        """
+        request = pb.WatchChangesRequest(
+            cursor=cursor,
+            from_start=from_start,
+            game_type=game_type,
+            player_ref=player_ref,
+            kinds=list(kinds),
+        )
+        return ChangeFeed(self.raw, request, max_reconnects)
+
+    def list_webhook_deliveries(
+        self, endpoint: str = "", page_size: int = 0
+    ) -> pb.ListWebhookDeliveriesResponse:
+        """The operator's webhook endpoints (``.endpoints``, with the cursor each has been
+        delivered up to) and their latest deliveries (``.deliveries``), newest first. Needs an API
+        key with the ``webhooks`` scope. ``endpoint`` names one endpoint (all when empty);
+        ``page_size`` deliveries at most (server default 50, maximum 500)."""
+        return self.raw.ListWebhookDeliveries(
+            pb.ListWebhookDeliveriesRequest(endpoint=endpoint, page_size=page_size),
+            timeout=self.timeout,
+        )
+
     def seat(self, game_id: str, token: str) -> "SeatClient":
         """Acting as (and seeing what is visible to) the seat whose token this is."""
         return SeatClient(self, game_id, token)
@@ -384,6 +441,105 @@ class Tablero:
     def spectator(self, game_id: str) -> "SeatClient":
         """Seeing the game as a spectator (public information only); cannot submit."""
         return SeatClient(self, game_id, None)
+
+
+class ChangeFeed:
+    """The change feed of :meth:`Tablero.watch_changes`: an iterator of ``pb.Change`` that
+    reconnects from its last cursor when the stream breaks.
+
+    ``cursor`` is the cursor of the last change it delivered (where a later feed resumes).
+    ``cancel()``, from any thread, ends the iteration (the loop then simply stops); leaving a
+    ``with`` block cancels too. Other errors are raised as ``grpc.RpcError``.
+    """
+
+    def __init__(
+        self,
+        raw: game_service_pb2_grpc.GameServiceStub,
+        request: pb.WatchChangesRequest,
+        max_reconnects: int,
+    ) -> None:
+        self._raw = raw
+        self._request = request
+        self._max_reconnects = max_reconnects
+        #: The cursor of the last change delivered (the starting cursor before the first).
+        self.cursor: str = request.cursor
+        self._lock = threading.Lock()
+        self._cancelled = threading.Event()
+        self._call: Optional[grpc.Call] = None
+        self._changes = self._follow()
+
+    def __iter__(self) -> "ChangeFeed":
+        return self
+
+    def __next__(self) -> pb.Change:
+        return next(self._changes)
+
+    def __enter__(self) -> "ChangeFeed":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        """Stops the feed: the open call is cancelled and the iteration ends."""
+        with self._lock:
+            self._cancelled.set()
+            call = self._call
+        if call is not None:
+            call.cancel()
+
+    def _open(self) -> Optional[grpc.Call]:
+        request = pb.WatchChangesRequest()
+        request.CopyFrom(self._request)
+        request.cursor = self.cursor
+        request.from_start = self._request.from_start and not self.cursor
+        with self._lock:
+            if self._cancelled.is_set():
+                return None
+            self._call = self._raw.WatchChanges(request)
+            return self._call
+
+    def _follow(self) -> Iterator[pb.Change]:
+        failures = 0
+        while True:
+            call = self._open()
+            if call is None:
+                return
+            delivered = False  # whether this stream has sent a message
+            try:
+                for response in call:  # type: ignore[attr-defined]
+                    delivered = True
+                    for change in response.changes:
+                        self.cursor = change.cursor
+                        failures = 0
+                        yield change
+                # The server never ends the stream by itself; something in between did.
+                if failures >= self._max_reconnects:
+                    return
+            except grpc.RpcError as e:
+                if self._cancelled.is_set():
+                    return
+                if not _broken(e, delivered) or failures >= self._max_reconnects:
+                    raise
+            finally:
+                call.cancel()  # ends the call when the loop stops early; a no-op once it ended
+            failures += 1
+            # A random half to all of 0.1 s doubling up to 5 s, so that many backends cut off at
+            # once do not all come back at once; cancel() cuts the wait short.
+            wait = min(5.0, 0.1 * 2 ** (failures - 1)) * random.uniform(0.5, 1.0)
+            if self._cancelled.wait(wait):
+                return
+
+
+def _broken(error: grpc.RpcError, delivered: bool) -> bool:
+    """Whether a feed's error means that the stream broke rather than that the server refused:
+    UNAVAILABLE (a replica shutting down, a lost connection, the store out of reach), or
+    RESOURCE_EXHAUSTED after the stream delivered (a reader too slow for the server's drain
+    time; before, it is a limit on streams)."""
+    code = error.code()  # type: ignore[attr-defined]
+    return code == grpc.StatusCode.UNAVAILABLE or (
+        delivered and code == grpc.StatusCode.RESOURCE_EXHAUSTED
+    )
 
 
 class SeatClient:

@@ -46,6 +46,16 @@ class TimeoutPolicy(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     TIMEOUT_POLICY_UNSPECIFIED: _ClassVar[TimeoutPolicy]
     TIMEOUT_POLICY_BOT_MOVES: _ClassVar[TimeoutPolicy]
     TIMEOUT_POLICY_RESIGN: _ClassVar[TimeoutPolicy]
+
+class ChangeKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    CHANGE_KIND_UNSPECIFIED: _ClassVar[ChangeKind]
+    CHANGE_KIND_GAME_CREATED: _ClassVar[ChangeKind]
+    CHANGE_KIND_SEAT_TO_ACT: _ClassVar[ChangeKind]
+    CHANGE_KIND_GAME_FINISHED: _ClassVar[ChangeKind]
+    CHANGE_KIND_DEADLINE_PASSED: _ClassVar[ChangeKind]
+    CHANGE_KIND_CAMPAIGN_PLAY_FOLDED: _ClassVar[ChangeKind]
+    CHANGE_KIND_SEAT_CHANGED: _ClassVar[ChangeKind]
 GAME_STATUS_UNSPECIFIED: GameStatus
 GAME_STATUS_ACTIVE: GameStatus
 GAME_STATUS_FINISHED: GameStatus
@@ -66,6 +76,13 @@ SEAT_CHANGE_KIND_TIMED_OUT: SeatChangeKind
 TIMEOUT_POLICY_UNSPECIFIED: TimeoutPolicy
 TIMEOUT_POLICY_BOT_MOVES: TimeoutPolicy
 TIMEOUT_POLICY_RESIGN: TimeoutPolicy
+CHANGE_KIND_UNSPECIFIED: ChangeKind
+CHANGE_KIND_GAME_CREATED: ChangeKind
+CHANGE_KIND_SEAT_TO_ACT: ChangeKind
+CHANGE_KIND_GAME_FINISHED: ChangeKind
+CHANGE_KIND_DEADLINE_PASSED: ChangeKind
+CHANGE_KIND_CAMPAIGN_PLAY_FOLDED: ChangeKind
+CHANGE_KIND_SEAT_CHANGED: ChangeKind
 
 class GameMode(_message.Message):
     __slots__ = ("name", "seats")
@@ -592,3 +609,109 @@ class DeleteGameRequest(_message.Message):
 class DeleteGameResponse(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
+
+class ChangeSeat(_message.Message):
+    __slots__ = ("seat", "player_ref")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_REF_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    player_ref: str
+    def __init__(self, seat: _Optional[int] = ..., player_ref: _Optional[str] = ...) -> None: ...
+
+class Change(_message.Message):
+    __slots__ = ("cursor", "kind", "game_id", "game_type", "version", "at_unix_ms", "seats", "player_refs", "seat_change", "outcome", "campaign_id")
+    CURSOR_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    AT_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_REFS_FIELD_NUMBER: _ClassVar[int]
+    SEAT_CHANGE_FIELD_NUMBER: _ClassVar[int]
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    CAMPAIGN_ID_FIELD_NUMBER: _ClassVar[int]
+    cursor: str
+    kind: ChangeKind
+    game_id: str
+    game_type: str
+    version: int
+    at_unix_ms: int
+    seats: _containers.RepeatedCompositeFieldContainer[ChangeSeat]
+    player_refs: _containers.RepeatedScalarFieldContainer[str]
+    seat_change: SeatChangeKind
+    outcome: Outcome
+    campaign_id: str
+    def __init__(self, cursor: _Optional[str] = ..., kind: _Optional[_Union[ChangeKind, str]] = ..., game_id: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., at_unix_ms: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[ChangeSeat, _Mapping]]] = ..., player_refs: _Optional[_Iterable[str]] = ..., seat_change: _Optional[_Union[SeatChangeKind, str]] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., campaign_id: _Optional[str] = ...) -> None: ...
+
+class WatchChangesRequest(_message.Message):
+    __slots__ = ("cursor", "from_start", "game_type", "player_ref", "kinds")
+    CURSOR_FIELD_NUMBER: _ClassVar[int]
+    FROM_START_FIELD_NUMBER: _ClassVar[int]
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_REF_FIELD_NUMBER: _ClassVar[int]
+    KINDS_FIELD_NUMBER: _ClassVar[int]
+    cursor: str
+    from_start: bool
+    game_type: str
+    player_ref: str
+    kinds: _containers.RepeatedScalarFieldContainer[ChangeKind]
+    def __init__(self, cursor: _Optional[str] = ..., from_start: _Optional[bool] = ..., game_type: _Optional[str] = ..., player_ref: _Optional[str] = ..., kinds: _Optional[_Iterable[_Union[ChangeKind, str]]] = ...) -> None: ...
+
+class WatchChangesResponse(_message.Message):
+    __slots__ = ("changes",)
+    CHANGES_FIELD_NUMBER: _ClassVar[int]
+    changes: _containers.RepeatedCompositeFieldContainer[Change]
+    def __init__(self, changes: _Optional[_Iterable[_Union[Change, _Mapping]]] = ...) -> None: ...
+
+class ListWebhookDeliveriesRequest(_message.Message):
+    __slots__ = ("endpoint", "page_size")
+    ENDPOINT_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    endpoint: str
+    page_size: int
+    def __init__(self, endpoint: _Optional[str] = ..., page_size: _Optional[int] = ...) -> None: ...
+
+class WebhookDelivery(_message.Message):
+    __slots__ = ("endpoint", "delivery_id", "cursor", "kind", "game_id", "attempt", "http_status", "delivered", "error", "at_unix_ms")
+    ENDPOINT_FIELD_NUMBER: _ClassVar[int]
+    DELIVERY_ID_FIELD_NUMBER: _ClassVar[int]
+    CURSOR_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    ATTEMPT_FIELD_NUMBER: _ClassVar[int]
+    HTTP_STATUS_FIELD_NUMBER: _ClassVar[int]
+    DELIVERED_FIELD_NUMBER: _ClassVar[int]
+    ERROR_FIELD_NUMBER: _ClassVar[int]
+    AT_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
+    endpoint: str
+    delivery_id: str
+    cursor: str
+    kind: ChangeKind
+    game_id: str
+    attempt: int
+    http_status: int
+    delivered: bool
+    error: str
+    at_unix_ms: int
+    def __init__(self, endpoint: _Optional[str] = ..., delivery_id: _Optional[str] = ..., cursor: _Optional[str] = ..., kind: _Optional[_Union[ChangeKind, str]] = ..., game_id: _Optional[str] = ..., attempt: _Optional[int] = ..., http_status: _Optional[int] = ..., delivered: _Optional[bool] = ..., error: _Optional[str] = ..., at_unix_ms: _Optional[int] = ...) -> None: ...
+
+class WebhookEndpoint(_message.Message):
+    __slots__ = ("name", "url", "kinds", "delivered_cursor")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    URL_FIELD_NUMBER: _ClassVar[int]
+    KINDS_FIELD_NUMBER: _ClassVar[int]
+    DELIVERED_CURSOR_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    url: str
+    kinds: _containers.RepeatedScalarFieldContainer[ChangeKind]
+    delivered_cursor: str
+    def __init__(self, name: _Optional[str] = ..., url: _Optional[str] = ..., kinds: _Optional[_Iterable[_Union[ChangeKind, str]]] = ..., delivered_cursor: _Optional[str] = ...) -> None: ...
+
+class ListWebhookDeliveriesResponse(_message.Message):
+    __slots__ = ("endpoints", "deliveries")
+    ENDPOINTS_FIELD_NUMBER: _ClassVar[int]
+    DELIVERIES_FIELD_NUMBER: _ClassVar[int]
+    endpoints: _containers.RepeatedCompositeFieldContainer[WebhookEndpoint]
+    deliveries: _containers.RepeatedCompositeFieldContainer[WebhookDelivery]
+    def __init__(self, endpoints: _Optional[_Iterable[_Union[WebhookEndpoint, _Mapping]]] = ..., deliveries: _Optional[_Iterable[_Union[WebhookDelivery, _Mapping]]] = ...) -> None: ...

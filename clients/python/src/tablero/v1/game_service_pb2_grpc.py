@@ -131,6 +131,16 @@ class GameServiceStub:
                 request_serializer=tablero_dot_v1_dot_game__service__pb2.DeleteGameRequest.SerializeToString,
                 response_deserializer=tablero_dot_v1_dot_game__service__pb2.DeleteGameResponse.FromString,
                 _registered_method=True)
+        self.WatchChanges = channel.unary_stream(
+                '/tablero.v1.GameService/WatchChanges',
+                request_serializer=tablero_dot_v1_dot_game__service__pb2.WatchChangesRequest.SerializeToString,
+                response_deserializer=tablero_dot_v1_dot_game__service__pb2.WatchChangesResponse.FromString,
+                _registered_method=True)
+        self.ListWebhookDeliveries = channel.unary_unary(
+                '/tablero.v1.GameService/ListWebhookDeliveries',
+                request_serializer=tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesRequest.SerializeToString,
+                response_deserializer=tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -279,6 +289,27 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def WatchChanges(self, request, context):
+        """Changes of every game matching a filter, as they are committed, for a backend (API key with
+        the `feed` scope): games created, seats to act, games finished, deadlines passed, seat
+        changes, campaign plays folded. Each change carries a cursor; a stream resumed from a cursor
+        misses nothing the store still keeps (its retention window), and FAILED_PRECONDITION with
+        reason CURSOR_EXPIRED says that changes after the cursor are gone. An empty cursor starts
+        with the changes after the call (or `from_start`: from the oldest kept). The stream does not
+        end by itself.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListWebhookDeliveries(self, request, context):
+        """The operator's webhook endpoints and their latest deliveries, newest first (API key with the
+        `webhooks` scope).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -351,6 +382,16 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.DeleteGame,
                     request_deserializer=tablero_dot_v1_dot_game__service__pb2.DeleteGameRequest.FromString,
                     response_serializer=tablero_dot_v1_dot_game__service__pb2.DeleteGameResponse.SerializeToString,
+            ),
+            'WatchChanges': grpc.unary_stream_rpc_method_handler(
+                    servicer.WatchChanges,
+                    request_deserializer=tablero_dot_v1_dot_game__service__pb2.WatchChangesRequest.FromString,
+                    response_serializer=tablero_dot_v1_dot_game__service__pb2.WatchChangesResponse.SerializeToString,
+            ),
+            'ListWebhookDeliveries': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListWebhookDeliveries,
+                    request_deserializer=tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesRequest.FromString,
+                    response_serializer=tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -758,6 +799,60 @@ class GameService:
             '/tablero.v1.GameService/DeleteGame',
             tablero_dot_v1_dot_game__service__pb2.DeleteGameRequest.SerializeToString,
             tablero_dot_v1_dot_game__service__pb2.DeleteGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def WatchChanges(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/tablero.v1.GameService/WatchChanges',
+            tablero_dot_v1_dot_game__service__pb2.WatchChangesRequest.SerializeToString,
+            tablero_dot_v1_dot_game__service__pb2.WatchChangesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListWebhookDeliveries(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tablero.v1.GameService/ListWebhookDeliveries',
+            tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesRequest.SerializeToString,
+            tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -20,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tablero/v1/game_service.proto.
  */
 export const file_tablero_v1_game_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNInoKDEdhbWVUeXBlSW5mbxIRCglnYW1lX3R5cGUYASABKAkSDQoFdGl0bGUYAiABKAkSFQoNcnVsZXNfdmVyc2lvbhgDIAEoDRIjCgVtb2RlcxgEIAMoCzIULnRhYmxlcm8udjEuR2FtZU1vZGUSDAoEYm90cxgFIAMoCSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSJ8CghTZWF0U3BlYxImCghvY2N1cGFudBgBIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgCIAEoCRILCgNib3QYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCCKRAQoIU2VhdEluZm8SDAoEc2VhdBgBIAEoDRImCghvY2N1cGFudBgCIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgDIAEoCRILCgNib3QYBCABKAkSDgoGdG9fYWN0GAUgASgIEhAKCHJlc2lnbmVkGAcgASgIEhIKCnBsYXllcl9yZWYYBiABKAkiSAoHT3V0Y29tZRIOCgZwbGFjZXMYASADKA0SDwoHd2lubmVycxgCIAMoDRIMCgRkcmF3GAMgASgIEg4KBnJlYXNvbhgEIAEoCSL8BAoIR2FtZVZpZXcSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBImCgZzdGF0dXMYBCABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEg4KBnRvX2FjdBgGIAMoDRIYCgt2aWV3ZXJfc2VhdBgHIAEoDUgBiAEBEiQKB291dGNvbWUYCCABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSFQoNcnVsZXNfdmVyc2lvbhgJIAEoDRIuCg1sZWdhbF9hY3Rpb25zGAogAygLMhcudGFibGVyby52MS5MZWdhbEFjdGlvbhIkCgVzZXR1cBgLIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgMIAEoCBIkCgVjbG9jaxgNIAEoCzIVLnRhYmxlcm8udjEuR2FtZUNsb2NrEiYKBWNsYWltGBQgASgLMhUudGFibGVyby52MS5DbGFpbVZpZXdIABImCgVlbWFyYRgVIAEoCzIVLnRhYmxlcm8udjEuRW1hcmFWaWV3SAASLAoIcGFub3ZuaWsYFiABKAsyGC50YWJsZXJvLnYxLlBhbm92bmlrVmlld0gAEiwKCHBhbnRoZW9uGBcgASgLMhgudGFibGVyby52MS5QYW50aGVvblZpZXdIABI3Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIdLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVZpZXdIAEIGCgRnYW1lQg4KDF92aWV3ZXJfc2VhdCLmAgoFRXZlbnQSDwoHdmVyc2lvbhgBIAEoBBISCgVhY3RvchgCIAEoDUgBiAEBEg8KB3N1bW1hcnkYAyABKAkSKwoLc2VhdF9jaGFuZ2UYBCABKAsyFi50YWJsZXJvLnYxLlNlYXRDaGFuZ2USJwoFY2xhaW0YFCABKAsyFi50YWJsZXJvLnYxLkNsYWltRXZlbnRIABInCgVlbWFyYRgVIAEoCzIWLnRhYmxlcm8udjEuRW1hcmFFdmVudEgAEi0KCHBhbm92bmlrGBYgASgLMhkudGFibGVyby52MS5QYW5vdm5pa0V2ZW50SAASLQoIcGFudGhlb24YFyABKAsyGS50YWJsZXJvLnYxLlBhbnRoZW9uRXZlbnRIABI4Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIeLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeUV2ZW50SABCBgoEZ2FtZUIICgZfYWN0b3IiJQoSUGVyTW92ZVRpbWVDb250cm9sEg8KB3NlY29uZHMYASABKA0iSwoVQ2hlc3NDbG9ja1RpbWVDb250cm9sEhcKD2luaXRpYWxfc2Vjb25kcxgBIAEoDRIZChFpbmNyZW1lbnRfc2Vjb25kcxgCIAEoDSIgChBEYWlseVRpbWVDb250cm9sEgwKBGRheXMYASABKA0i5AEKC1RpbWVDb250cm9sEjIKCHBlcl9tb3ZlGAEgASgLMh4udGFibGVyby52MS5QZXJNb3ZlVGltZUNvbnRyb2xIABI4CgtjaGVzc19jbG9jaxgCIAEoCzIhLnRhYmxlcm8udjEuQ2hlc3NDbG9ja1RpbWVDb250cm9sSAASLQoFZGFpbHkYAyABKAsyHC50YWJsZXJvLnYxLkRhaWx5VGltZUNvbnRyb2xIABItCgpvbl90aW1lb3V0GAQgASgOMhkudGFibGVyby52MS5UaW1lb3V0UG9saWN5QgkKB2NvbnRyb2wiSQoJU2VhdENsb2NrEgwKBHNlYXQYASABKA0SGAoQZGVhZGxpbmVfdW5peF9tcxgCIAEoAxIUCgxyZW1haW5pbmdfbXMYAyABKAMijwEKCUdhbWVDbG9jaxIoCgdjb250cm9sGAEgASgLMhcudGFibGVyby52MS5UaW1lQ29udHJvbBIkCgVzZWF0cxgCIAMoCzIVLnRhYmxlcm8udjEuU2VhdENsb2NrEh0KFW5leHRfZGVhZGxpbmVfdW5peF9tcxgDIAEoAxITCgtub3dfdW5peF9tcxgEIAEoAyJECgpTZWF0Q2hhbmdlEgwKBHNlYXQYASABKA0SKAoEa2luZBgCIAEoDjIaLnRhYmxlcm8udjEuU2VhdENoYW5nZUtpbmQiQAoRUmVzaWduU2VhdFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIRCgRzZWF0GAIgASgNSACIAQFCBwoFX3NlYXQiaAoSUmVwbGFjZVNlYXRSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEc2VhdBgCIAEoDRImCghvY2N1cGFudBgDIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSCwoDYm90GAQgASgJIjgKF1JlaXNzdWVTZWF0VG9rZW5SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEc2VhdBgCIAEoDSJbChJSZXNpZ25TZWF0UmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCKMAQoTUmVwbGFjZVNlYXRSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50Ei4KCmNyZWRlbnRpYWwYAyABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsIpEBChhSZWlzc3VlU2VhdFRva2VuUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudBIuCgpjcmVkZW50aWFsGAMgASgLMhoudGFibGVyby52MS5TZWF0Q3JlZGVudGlhbCItCg5TZWF0Q3JlZGVudGlhbBIMCgRzZWF0GAEgASgNEg0KBXRva2VuGAIgASgJIoYCChFDcmVhdGVHYW1lUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSKAoHb3B0aW9ucxgCIAEoCzIXLnRhYmxlcm8udjEuR2FtZU9wdGlvbnMSIwoFc2VhdHMYAyADKAsyFC50YWJsZXJvLnYxLlNlYXRTcGVjEhEKBHNlZWQYBCABKARIAIgBARImCghzY2VuYXJpbxgFIAEoCzIULnRhYmxlcm8udjEuU2NlbmFyaW8SDAoEbW9kZRgGIAEoCRIOCgZsaXN0ZWQYByABKAgSLQoMdGltZV9jb250cm9sGAggASgLMhcudGFibGVyby52MS5UaW1lQ29udHJvbEIHCgVfc2VlZCKRAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSLwoLY3JlZGVudGlhbHMYAiADKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAyABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EhUKDWNyZWF0b3JfdG9rZW4YBCABKAkiewoPSm9pbkdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCEIHCgVfc2VhdCJmChBKb2luR2FtZVJlc3BvbnNlEi4KCmNyZWRlbnRpYWwYASABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAiABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IiEKDkdldFZpZXdSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiNQoPR2V0Vmlld1Jlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IkwKC0xlZ2FsQWN0aW9uEgoKAmlkGAEgASgJEiIKBmFjdGlvbhgCIAEoCzISLnRhYmxlcm8udjEuQWN0aW9uEg0KBWxhYmVsGAMgASgJIioKF0xpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkicQoYTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEQoEc2VhdBgCIAEoDUgAiAEBEigKB2FjdGlvbnMYAyADKAsyFy50YWJsZXJvLnYxLkxlZ2FsQWN0aW9uQgcKBV9zZWF0IrkBChNTdWJtaXRBY3Rpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGAoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBBIXCg9pZGVtcG90ZW5jeV9rZXkYAyABKAkSEwoJYWN0aW9uX2lkGAQgASgJSAASIwoFdHlwZWQYBSABKAsyEi50YWJsZXJvLnYxLkFjdGlvbkgAEhEKBHNlYXQYBiABKA1IAYgBAUIICgZhY3Rpb25CBwoFX3NlYXQiXQoUU3VibWl0QWN0aW9uUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCI5ChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgEIloKEVdhdGNoR2FtZVJlc3BvbnNlEiEKBmV2ZW50cxgBIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSIgoEdmlldxgCIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciTQoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAQSEQoJcGFnZV9zaXplGAMgASgNImkKEkdldEhpc3RvcnlSZXNwb25zZRIhCgZldmVudHMYASADKAsyES50YWJsZXJvLnYxLkV2ZW50EhcKD3Rocm91Z2hfdmVyc2lvbhgCIAEoBBIXCg9jdXJyZW50X3ZlcnNpb24YAyABKAQiOAoUR2V0UmVwbGF5Vmlld1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEIjsKFUdldFJlcGxheVZpZXdSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldyLhAQoLR2FtZVN1bW1hcnkSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSJgoGc3RhdHVzGAMgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEg8KB3ZlcnNpb24YBCABKAQSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEhoKEmNyZWF0ZWRfYXRfdW5peF9tcxgGIAEoAxIkCgVzZXR1cBgHIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgIIAEoCCKYAQoQTGlzdEdhbWVzUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSJgoGc3RhdHVzGAIgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgDIAEoDRISCgpwYWdlX3Rva2VuGAQgASgJEhIKCnBsYXllcl9yZWYYBSABKAkSDgoGdG9fYWN0GAYgASgIIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcudGFibGVyby52MS5HYW1lU3VtbWFyeRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiJAoRRGVsZXRlR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIUChJEZWxldGVHYW1lUmVzcG9uc2UqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIqcwoJU2V0dXBLaW5kEhoKFlNFVFVQX0tJTkRfVU5TUEVDSUZJRUQQABIVChFTRVRVUF9LSU5EX1JBTkRPTRABEhoKFlNFVFVQX0tJTkRfQ0hPU0VOX1NFRUQQAhIXChNTRVRVUF9LSU5EX1NDRU5BUklPEAMqXQoIT2NjdXBhbnQSGAoUT0NDVVBBTlRfVU5TUEVDSUZJRUQQABISCg5PQ0NVUEFOVF9IVU1BThABEhAKDE9DQ1VQQU5UX0JPVBACEhEKDU9DQ1VQQU5UX09QRU4QAyrkAQoOU2VhdENoYW5nZUtpbmQSIAocU0VBVF9DSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEh0KGVNFQVRfQ0hBTkdFX0tJTkRfUkVTSUdORUQQARIkCiBTRUFUX0NIQU5HRV9LSU5EX1JFUExBQ0VEX0JZX0JPVBACEiYKIlNFQVRfQ0hBTkdFX0tJTkRfUkVUVVJORURfVE9fSFVNQU4QAxIjCh9TRUFUX0NIQU5HRV9LSU5EX1RPS0VOX1JFSVNTVUVEEAQSHgoaU0VBVF9DSEFOR0VfS0lORF9USU1FRF9PVVQQBSpoCg1UaW1lb3V0UG9saWN5Eh4KGlRJTUVPVVRfUE9MSUNZX1VOU1BFQ0lGSUVEEAASHAoYVElNRU9VVF9QT0xJQ1lfQk9UX01PVkVTEAESGQoVVElNRU9VVF9QT0xJQ1lfUkVTSUdOEAIy7wgKC0dhbWVTZXJ2aWNlElQKDUxpc3RHYW1lVHlwZXMSIC50YWJsZXJvLnYxLkxpc3RHYW1lVHlwZXNSZXF1ZXN0GiEudGFibGVyby52MS5MaXN0R2FtZVR5cGVzUmVzcG9uc2USSwoKQ3JlYXRlR2FtZRIdLnRhYmxlcm8udjEuQ3JlYXRlR2FtZVJlcXVlc3QaHi50YWJsZXJvLnYxLkNyZWF0ZUdhbWVSZXNwb25zZRJFCghKb2luR2FtZRIbLnRhYmxlcm8udjEuSm9pbkdhbWVSZXF1ZXN0GhwudGFibGVyby52MS5Kb2luR2FtZVJlc3BvbnNlEkIKB0dldFZpZXcSGi50YWJsZXJvLnYxLkdldFZpZXdSZXF1ZXN0GhsudGFibGVyby52MS5HZXRWaWV3UmVzcG9uc2USXQoQTGlzdExlZ2FsQWN0aW9ucxIjLnRhYmxlcm8udjEuTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QaJC50YWJsZXJvLnYxLkxpc3RMZWdhbEFjdGlvbnNSZXNwb25zZRJRCgxTdWJtaXRBY3Rpb24SHy50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlcXVlc3QaIC50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlc3BvbnNlEkoKCVdhdGNoR2FtZRIcLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVxdWVzdBodLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVzcG9uc2UwARJLCgpHZXRIaXN0b3J5Eh0udGFibGVyby52MS5HZXRIaXN0b3J5UmVxdWVzdBoeLnRhYmxlcm8udjEuR2V0SGlzdG9yeVJlc3BvbnNlElQKDUdldFJlcGxheVZpZXcSIC50YWJsZXJvLnYxLkdldFJlcGxheVZpZXdSZXF1ZXN0GiEudGFibGVyby52MS5HZXRSZXBsYXlWaWV3UmVzcG9uc2USSAoJTGlzdEdhbWVzEhwudGFibGVyby52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0udGFibGVyby52MS5MaXN0R2FtZXNSZXNwb25zZRJLCgpSZXNpZ25TZWF0Eh0udGFibGVyby52MS5SZXNpZ25TZWF0UmVxdWVzdBoeLnRhYmxlcm8udjEuUmVzaWduU2VhdFJlc3BvbnNlEk4KC1JlcGxhY2VTZWF0Eh4udGFibGVyby52MS5SZXBsYWNlU2VhdFJlcXVlc3QaHy50YWJsZXJvLnYxLlJlcGxhY2VTZWF0UmVzcG9uc2USXQoQUmVpc3N1ZVNlYXRUb2tlbhIjLnRhYmxlcm8udjEuUmVpc3N1ZVNlYXRUb2tlblJlcXVlc3QaJC50YWJsZXJvLnYxLlJlaXNzdWVTZWF0VG9rZW5SZXNwb25zZRJLCgpEZWxldGVHYW1lEh0udGFibGVyby52MS5EZWxldGVHYW1lUmVxdWVzdBoeLnRhYmxlcm8udjEuRGVsZXRlR2FtZVJlc3BvbnNlQhIKDmRldi50YWJsZXJvLnYxUAFiBnByb3RvMw", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
+  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNInoKDEdhbWVUeXBlSW5mbxIRCglnYW1lX3R5cGUYASABKAkSDQoFdGl0bGUYAiABKAkSFQoNcnVsZXNfdmVyc2lvbhgDIAEoDRIjCgVtb2RlcxgEIAMoCzIULnRhYmxlcm8udjEuR2FtZU1vZGUSDAoEYm90cxgFIAMoCSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSJ8CghTZWF0U3BlYxImCghvY2N1cGFudBgBIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgCIAEoCRILCgNib3QYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCCKRAQoIU2VhdEluZm8SDAoEc2VhdBgBIAEoDRImCghvY2N1cGFudBgCIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgDIAEoCRILCgNib3QYBCABKAkSDgoGdG9fYWN0GAUgASgIEhAKCHJlc2lnbmVkGAcgASgIEhIKCnBsYXllcl9yZWYYBiABKAkiSAoHT3V0Y29tZRIOCgZwbGFjZXMYASADKA0SDwoHd2lubmVycxgCIAMoDRIMCgRkcmF3GAMgASgIEg4KBnJlYXNvbhgEIAEoCSL8BAoIR2FtZVZpZXcSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBImCgZzdGF0dXMYBCABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEg4KBnRvX2FjdBgGIAMoDRIYCgt2aWV3ZXJfc2VhdBgHIAEoDUgBiAEBEiQKB291dGNvbWUYCCABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSFQoNcnVsZXNfdmVyc2lvbhgJIAEoDRIuCg1sZWdhbF9hY3Rpb25zGAogAygLMhcudGFibGVyby52MS5MZWdhbEFjdGlvbhIkCgVzZXR1cBgLIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgMIAEoCBIkCgVjbG9jaxgNIAEoCzIVLnRhYmxlcm8udjEuR2FtZUNsb2NrEiYKBWNsYWltGBQgASgLMhUudGFibGVyby52MS5DbGFpbVZpZXdIABImCgVlbWFyYRgVIAEoCzIVLnRhYmxlcm8udjEuRW1hcmFWaWV3SAASLAoIcGFub3ZuaWsYFiABKAsyGC50YWJsZXJvLnYxLlBhbm92bmlrVmlld0gAEiwKCHBhbnRoZW9uGBcgASgLMhgudGFibGVyby52MS5QYW50aGVvblZpZXdIABI3Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIdLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVZpZXdIAEIGCgRnYW1lQg4KDF92aWV3ZXJfc2VhdCLmAgoFRXZlbnQSDwoHdmVyc2lvbhgBIAEoBBISCgVhY3RvchgCIAEoDUgBiAEBEg8KB3N1bW1hcnkYAyABKAkSKwoLc2VhdF9jaGFuZ2UYBCABKAsyFi50YWJsZXJvLnYxLlNlYXRDaGFuZ2USJwoFY2xhaW0YFCABKAsyFi50YWJsZXJvLnYxLkNsYWltRXZlbnRIABInCgVlbWFyYRgVIAEoCzIWLnRhYmxlcm8udjEuRW1hcmFFdmVudEgAEi0KCHBhbm92bmlrGBYgASgLMhkudGFibGVyby52MS5QYW5vdm5pa0V2ZW50SAASLQoIcGFudGhlb24YFyABKAsyGS50YWJsZXJvLnYxLlBhbnRoZW9uRXZlbnRIABI4Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIeLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeUV2ZW50SABCBgoEZ2FtZUIICgZfYWN0b3IiJQoSUGVyTW92ZVRpbWVDb250cm9sEg8KB3NlY29uZHMYASABKA0iSwoVQ2hlc3NDbG9ja1RpbWVDb250cm9sEhcKD2luaXRpYWxfc2Vjb25kcxgBIAEoDRIZChFpbmNyZW1lbnRfc2Vjb25kcxgCIAEoDSIgChBEYWlseVRpbWVDb250cm9sEgwKBGRheXMYASABKA0i5AEKC1RpbWVDb250cm9sEjIKCHBlcl9tb3ZlGAEgASgLMh4udGFibGVyby52MS5QZXJNb3ZlVGltZUNvbnRyb2xIABI4CgtjaGVzc19jbG9jaxgCIAEoCzIhLnRhYmxlcm8udjEuQ2hlc3NDbG9ja1RpbWVDb250cm9sSAASLQoFZGFpbHkYAyABKAsyHC50YWJsZXJvLnYxLkRhaWx5VGltZUNvbnRyb2xIABItCgpvbl90aW1lb3V0GAQgASgOMhkudGFibGVyby52MS5UaW1lb3V0UG9saWN5QgkKB2NvbnRyb2wiSQoJU2VhdENsb2NrEgwKBHNlYXQYASABKA0SGAoQZGVhZGxpbmVfdW5peF9tcxgCIAEoAxIUCgxyZW1haW5pbmdfbXMYAyABKAMijwEKCUdhbWVDbG9jaxIoCgdjb250cm9sGAEgASgLMhcudGFibGVyby52MS5UaW1lQ29udHJvbBIkCgVzZWF0cxgCIAMoCzIVLnRhYmxlcm8udjEuU2VhdENsb2NrEh0KFW5leHRfZGVhZGxpbmVfdW5peF9tcxgDIAEoAxITCgtub3dfdW5peF9tcxgEIAEoAyJECgpTZWF0Q2hhbmdlEgwKBHNlYXQYASABKA0SKAoEa2luZBgCIAEoDjIaLnRhYmxlcm8udjEuU2VhdENoYW5nZUtpbmQiQAoRUmVzaWduU2VhdFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIRCgRzZWF0GAIgASgNSACIAQFCBwoFX3NlYXQiaAoSUmVwbGFjZVNlYXRSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEc2VhdBgCIAEoDRImCghvY2N1cGFudBgDIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSCwoDYm90GAQgASgJIjgKF1JlaXNzdWVTZWF0VG9rZW5SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEc2VhdBgCIAEoDSJbChJSZXNpZ25TZWF0UmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCKMAQoTUmVwbGFjZVNlYXRSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50Ei4KCmNyZWRlbnRpYWwYAyABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsIpEBChhSZWlzc3VlU2VhdFRva2VuUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudBIuCgpjcmVkZW50aWFsGAMgASgLMhoudGFibGVyby52MS5TZWF0Q3JlZGVudGlhbCItCg5TZWF0Q3JlZGVudGlhbBIMCgRzZWF0GAEgASgNEg0KBXRva2VuGAIgASgJIoYCChFDcmVhdGVHYW1lUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSKAoHb3B0aW9ucxgCIAEoCzIXLnRhYmxlcm8udjEuR2FtZU9wdGlvbnMSIwoFc2VhdHMYAyADKAsyFC50YWJsZXJvLnYxLlNlYXRTcGVjEhEKBHNlZWQYBCABKARIAIgBARImCghzY2VuYXJpbxgFIAEoCzIULnRhYmxlcm8udjEuU2NlbmFyaW8SDAoEbW9kZRgGIAEoCRIOCgZsaXN0ZWQYByABKAgSLQoMdGltZV9jb250cm9sGAggASgLMhcudGFibGVyby52MS5UaW1lQ29udHJvbEIHCgVfc2VlZCKRAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSLwoLY3JlZGVudGlhbHMYAiADKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAyABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EhUKDWNyZWF0b3JfdG9rZW4YBCABKAkiewoPSm9pbkdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCEIHCgVfc2VhdCJmChBKb2luR2FtZVJlc3BvbnNlEi4KCmNyZWRlbnRpYWwYASABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAiABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IiEKDkdldFZpZXdSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiNQoPR2V0Vmlld1Jlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IkwKC0xlZ2FsQWN0aW9uEgoKAmlkGAEgASgJEiIKBmFjdGlvbhgCIAEoCzISLnRhYmxlcm8udjEuQWN0aW9uEg0KBWxhYmVsGAMgASgJIioKF0xpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkicQoYTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEQoEc2VhdBgCIAEoDUgAiAEBEigKB2FjdGlvbnMYAyADKAsyFy50YWJsZXJvLnYxLkxlZ2FsQWN0aW9uQgcKBV9zZWF0IrkBChNTdWJtaXRBY3Rpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGAoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBBIXCg9pZGVtcG90ZW5jeV9rZXkYAyABKAkSEwoJYWN0aW9uX2lkGAQgASgJSAASIwoFdHlwZWQYBSABKAsyEi50YWJsZXJvLnYxLkFjdGlvbkgAEhEKBHNlYXQYBiABKA1IAYgBAUIICgZhY3Rpb25CBwoFX3NlYXQiXQoUU3VibWl0QWN0aW9uUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCI5ChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgEIloKEVdhdGNoR2FtZVJlc3BvbnNlEiEKBmV2ZW50cxgBIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSIgoEdmlldxgCIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciTQoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAQSEQoJcGFnZV9zaXplGAMgASgNImkKEkdldEhpc3RvcnlSZXNwb25zZRIhCgZldmVudHMYASADKAsyES50YWJsZXJvLnYxLkV2ZW50EhcKD3Rocm91Z2hfdmVyc2lvbhgCIAEoBBIXCg9jdXJyZW50X3ZlcnNpb24YAyABKAQiOAoUR2V0UmVwbGF5Vmlld1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEIjsKFUdldFJlcGxheVZpZXdSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldyLhAQoLR2FtZVN1bW1hcnkSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSJgoGc3RhdHVzGAMgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEg8KB3ZlcnNpb24YBCABKAQSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEhoKEmNyZWF0ZWRfYXRfdW5peF9tcxgGIAEoAxIkCgVzZXR1cBgHIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgIIAEoCCKYAQoQTGlzdEdhbWVzUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSJgoGc3RhdHVzGAIgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgDIAEoDRISCgpwYWdlX3Rva2VuGAQgASgJEhIKCnBsYXllcl9yZWYYBSABKAkSDgoGdG9fYWN0GAYgASgIIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcudGFibGVyby52MS5HYW1lU3VtbWFyeRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiJAoRRGVsZXRlR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIUChJEZWxldGVHYW1lUmVzcG9uc2UiLgoKQ2hhbmdlU2VhdBIMCgRzZWF0GAEgASgNEhIKCnBsYXllcl9yZWYYAiABKAkirwIKBkNoYW5nZRIOCgZjdXJzb3IYASABKAkSJAoEa2luZBgCIAEoDjIWLnRhYmxlcm8udjEuQ2hhbmdlS2luZBIPCgdnYW1lX2lkGAMgASgJEhEKCWdhbWVfdHlwZRgEIAEoCRIPCgd2ZXJzaW9uGAUgASgEEhIKCmF0X3VuaXhfbXMYBiABKAMSJQoFc2VhdHMYByADKAsyFi50YWJsZXJvLnYxLkNoYW5nZVNlYXQSEwoLcGxheWVyX3JlZnMYCCADKAkSLwoLc2VhdF9jaGFuZ2UYCSABKA4yGi50YWJsZXJvLnYxLlNlYXRDaGFuZ2VLaW5kEiQKB291dGNvbWUYCiABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSEwoLY2FtcGFpZ25faWQYCyABKAkihwEKE1dhdGNoQ2hhbmdlc1JlcXVlc3QSDgoGY3Vyc29yGAEgASgJEhIKCmZyb21fc3RhcnQYAiABKAgSEQoJZ2FtZV90eXBlGAMgASgJEhIKCnBsYXllcl9yZWYYBCABKAkSJQoFa2luZHMYBSADKA4yFi50YWJsZXJvLnYxLkNoYW5nZUtpbmQiOwoUV2F0Y2hDaGFuZ2VzUmVzcG9uc2USIwoHY2hhbmdlcxgBIAMoCzISLnRhYmxlcm8udjEuQ2hhbmdlIkMKHExpc3RXZWJob29rRGVsaXZlcmllc1JlcXVlc3QSEAoIZW5kcG9pbnQYASABKAkSEQoJcGFnZV9zaXplGAIgASgNItsBCg9XZWJob29rRGVsaXZlcnkSEAoIZW5kcG9pbnQYASABKAkSEwoLZGVsaXZlcnlfaWQYAiABKAkSDgoGY3Vyc29yGAMgASgJEiQKBGtpbmQYBCABKA4yFi50YWJsZXJvLnYxLkNoYW5nZUtpbmQSDwoHZ2FtZV9pZBgFIAEoCRIPCgdhdHRlbXB0GAYgASgNEhMKC2h0dHBfc3RhdHVzGAcgASgNEhEKCWRlbGl2ZXJlZBgIIAEoCBINCgVlcnJvchgJIAEoCRISCgphdF91bml4X21zGAogASgDIm0KD1dlYmhvb2tFbmRwb2ludBIMCgRuYW1lGAEgASgJEgsKA3VybBgCIAEoCRIlCgVraW5kcxgDIAMoDjIWLnRhYmxlcm8udjEuQ2hhbmdlS2luZBIYChBkZWxpdmVyZWRfY3Vyc29yGAQgASgJIoABCh1MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXNwb25zZRIuCgllbmRwb2ludHMYASADKAsyGy50YWJsZXJvLnYxLldlYmhvb2tFbmRwb2ludBIvCgpkZWxpdmVyaWVzGAIgAygLMhsudGFibGVyby52MS5XZWJob29rRGVsaXZlcnkqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIqcwoJU2V0dXBLaW5kEhoKFlNFVFVQX0tJTkRfVU5TUEVDSUZJRUQQABIVChFTRVRVUF9LSU5EX1JBTkRPTRABEhoKFlNFVFVQX0tJTkRfQ0hPU0VOX1NFRUQQAhIXChNTRVRVUF9LSU5EX1NDRU5BUklPEAMqXQoIT2NjdXBhbnQSGAoUT0NDVVBBTlRfVU5TUEVDSUZJRUQQABISCg5PQ0NVUEFOVF9IVU1BThABEhAKDE9DQ1VQQU5UX0JPVBACEhEKDU9DQ1VQQU5UX09QRU4QAyrkAQoOU2VhdENoYW5nZUtpbmQSIAocU0VBVF9DSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEh0KGVNFQVRfQ0hBTkdFX0tJTkRfUkVTSUdORUQQARIkCiBTRUFUX0NIQU5HRV9LSU5EX1JFUExBQ0VEX0JZX0JPVBACEiYKIlNFQVRfQ0hBTkdFX0tJTkRfUkVUVVJORURfVE9fSFVNQU4QAxIjCh9TRUFUX0NIQU5HRV9LSU5EX1RPS0VOX1JFSVNTVUVEEAQSHgoaU0VBVF9DSEFOR0VfS0lORF9USU1FRF9PVVQQBSpoCg1UaW1lb3V0UG9saWN5Eh4KGlRJTUVPVVRfUE9MSUNZX1VOU1BFQ0lGSUVEEAASHAoYVElNRU9VVF9QT0xJQ1lfQk9UX01PVkVTEAESGQoVVElNRU9VVF9QT0xJQ1lfUkVTSUdOEAIq6AEKCkNoYW5nZUtpbmQSGwoXQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhDSEFOR0VfS0lORF9HQU1FX0NSRUFURUQQARIbChdDSEFOR0VfS0lORF9TRUFUX1RPX0FDVBACEh0KGUNIQU5HRV9LSU5EX0dBTUVfRklOSVNIRUQQAxIfChtDSEFOR0VfS0lORF9ERUFETElORV9QQVNTRUQQBBIkCiBDSEFOR0VfS0lORF9DQU1QQUlHTl9QTEFZX0ZPTERFRBAFEhwKGENIQU5HRV9LSU5EX1NFQVRfQ0hBTkdFRBAGMrIKCgtHYW1lU2VydmljZRJUCg1MaXN0R2FtZVR5cGVzEiAudGFibGVyby52MS5MaXN0R2FtZVR5cGVzUmVxdWVzdBohLnRhYmxlcm8udjEuTGlzdEdhbWVUeXBlc1Jlc3BvbnNlEksKCkNyZWF0ZUdhbWUSHS50YWJsZXJvLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Gh4udGFibGVyby52MS5DcmVhdGVHYW1lUmVzcG9uc2USRQoISm9pbkdhbWUSGy50YWJsZXJvLnYxLkpvaW5HYW1lUmVxdWVzdBocLnRhYmxlcm8udjEuSm9pbkdhbWVSZXNwb25zZRJCCgdHZXRWaWV3EhoudGFibGVyby52MS5HZXRWaWV3UmVxdWVzdBobLnRhYmxlcm8udjEuR2V0Vmlld1Jlc3BvbnNlEl0KEExpc3RMZWdhbEFjdGlvbnMSIy50YWJsZXJvLnYxLkxpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0GiQudGFibGVyby52MS5MaXN0TGVnYWxBY3Rpb25zUmVzcG9uc2USUQoMU3VibWl0QWN0aW9uEh8udGFibGVyby52MS5TdWJtaXRBY3Rpb25SZXF1ZXN0GiAudGFibGVyby52MS5TdWJtaXRBY3Rpb25SZXNwb25zZRJKCglXYXRjaEdhbWUSHC50YWJsZXJvLnYxLldhdGNoR2FtZVJlcXVlc3QaHS50YWJsZXJvLnYxLldhdGNoR2FtZVJlc3BvbnNlMAESSwoKR2V0SGlzdG9yeRIdLnRhYmxlcm8udjEuR2V0SGlzdG9yeVJlcXVlc3QaHi50YWJsZXJvLnYxLkdldEhpc3RvcnlSZXNwb25zZRJUCg1HZXRSZXBsYXlWaWV3EiAudGFibGVyby52MS5HZXRSZXBsYXlWaWV3UmVxdWVzdBohLnRhYmxlcm8udjEuR2V0UmVwbGF5Vmlld1Jlc3BvbnNlEkgKCUxpc3RHYW1lcxIcLnRhYmxlcm8udjEuTGlzdEdhbWVzUmVxdWVzdBodLnRhYmxlcm8udjEuTGlzdEdhbWVzUmVzcG9uc2USSwoKUmVzaWduU2VhdBIdLnRhYmxlcm8udjEuUmVzaWduU2VhdFJlcXVlc3QaHi50YWJsZXJvLnYxLlJlc2lnblNlYXRSZXNwb25zZRJOCgtSZXBsYWNlU2VhdBIeLnRhYmxlcm8udjEuUmVwbGFjZVNlYXRSZXF1ZXN0Gh8udGFibGVyby52MS5SZXBsYWNlU2VhdFJlc3BvbnNlEl0KEFJlaXNzdWVTZWF0VG9rZW4SIy50YWJsZXJvLnYxLlJlaXNzdWVTZWF0VG9rZW5SZXF1ZXN0GiQudGFibGVyby52MS5SZWlzc3VlU2VhdFRva2VuUmVzcG9uc2USSwoKRGVsZXRlR2FtZRIdLnRhYmxlcm8udjEuRGVsZXRlR2FtZVJlcXVlc3QaHi50YWJsZXJvLnYxLkRlbGV0ZUdhbWVSZXNwb25zZRJTCgxXYXRjaENoYW5nZXMSHy50YWJsZXJvLnYxLldhdGNoQ2hhbmdlc1JlcXVlc3QaIC50YWJsZXJvLnYxLldhdGNoQ2hhbmdlc1Jlc3BvbnNlMAESbAoVTGlzdFdlYmhvb2tEZWxpdmVyaWVzEigudGFibGVyby52MS5MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXF1ZXN0GikudGFibGVyby52MS5MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXNwb25zZUISCg5kZXYudGFibGVyby52MVABYgZwcm90bzM", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
 
 /**
  * @generated from message tablero.v1.GameMode
@@ -1693,6 +1693,332 @@ export const DeleteGameResponseSchema: GenMessage<DeleteGameResponse> = /*@__PUR
   messageDesc(file_tablero_v1_game_service, 47);
 
 /**
+ * A seat a change names, with its player (SeatSpec.player_ref) when it has one.
+ *
+ * @generated from message tablero.v1.ChangeSeat
+ */
+export type ChangeSeat = Message<"tablero.v1.ChangeSeat"> & {
+  /**
+   * @generated from field: uint32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * @generated from field: string player_ref = 2;
+   */
+  playerRef: string;
+};
+
+/**
+ * Describes the message tablero.v1.ChangeSeat.
+ * Use `create(ChangeSeatSchema)` to create a new message.
+ */
+export const ChangeSeatSchema: GenMessage<ChangeSeat> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 48);
+
+/**
+ * @generated from message tablero.v1.Change
+ */
+export type Change = Message<"tablero.v1.Change"> & {
+  /**
+   * Where a stream resumes after this change (WatchChangesRequest.cursor); opaque.
+   *
+   * @generated from field: string cursor = 1;
+   */
+  cursor: string;
+
+  /**
+   * @generated from field: tablero.v1.ChangeKind kind = 2;
+   */
+  kind: ChangeKind;
+
+  /**
+   * @generated from field: string game_id = 3;
+   */
+  gameId: string;
+
+  /**
+   * @generated from field: string game_type = 4;
+   */
+  gameType: string;
+
+  /**
+   * The game's version after the change.
+   *
+   * @generated from field: uint64 version = 5;
+   */
+  version: bigint;
+
+  /**
+   * When the change was committed (the server's clock).
+   *
+   * @generated from field: int64 at_unix_ms = 6;
+   */
+  atUnixMs: bigint;
+
+  /**
+   * SEAT_TO_ACT: the seats to act; DEADLINE_PASSED and SEAT_CHANGED: the seat concerned.
+   *
+   * @generated from field: repeated tablero.v1.ChangeSeat seats = 7;
+   */
+  seats: ChangeSeat[];
+
+  /**
+   * Every player_ref seated in the game (what the player_ref filter matches).
+   *
+   * @generated from field: repeated string player_refs = 8;
+   */
+  playerRefs: string[];
+
+  /**
+   * SEAT_CHANGED: what changed.
+   *
+   * @generated from field: tablero.v1.SeatChangeKind seat_change = 9;
+   */
+  seatChange: SeatChangeKind;
+
+  /**
+   * GAME_FINISHED: how the game ended.
+   *
+   * @generated from field: tablero.v1.Outcome outcome = 10;
+   */
+  outcome?: Outcome | undefined;
+
+  /**
+   * Set for a play of a campaign (and for CAMPAIGN_PLAY_FOLDED).
+   *
+   * @generated from field: string campaign_id = 11;
+   */
+  campaignId: string;
+};
+
+/**
+ * Describes the message tablero.v1.Change.
+ * Use `create(ChangeSchema)` to create a new message.
+ */
+export const ChangeSchema: GenMessage<Change> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 49);
+
+/**
+ * @generated from message tablero.v1.WatchChangesRequest
+ */
+export type WatchChangesRequest = Message<"tablero.v1.WatchChangesRequest"> & {
+  /**
+   * Resume after this cursor (Change.cursor). Empty: only changes after the call.
+   *
+   * @generated from field: string cursor = 1;
+   */
+  cursor: string;
+
+  /**
+   * With an empty cursor: from the oldest change kept instead.
+   *
+   * @generated from field: bool from_start = 2;
+   */
+  fromStart: boolean;
+
+  /**
+   * Empty = every game type.
+   *
+   * @generated from field: string game_type = 3;
+   */
+  gameType: string;
+
+  /**
+   * Only changes of games with a seat of this player.
+   *
+   * @generated from field: string player_ref = 4;
+   */
+  playerRef: string;
+
+  /**
+   * Empty = every kind.
+   *
+   * @generated from field: repeated tablero.v1.ChangeKind kinds = 5;
+   */
+  kinds: ChangeKind[];
+};
+
+/**
+ * Describes the message tablero.v1.WatchChangesRequest.
+ * Use `create(WatchChangesRequestSchema)` to create a new message.
+ */
+export const WatchChangesRequestSchema: GenMessage<WatchChangesRequest> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 50);
+
+/**
+ * @generated from message tablero.v1.WatchChangesResponse
+ */
+export type WatchChangesResponse = Message<"tablero.v1.WatchChangesResponse"> & {
+  /**
+   * One or more changes, oldest first: what the feed held for the stream when it was read
+   * (a busy feed sends many per message).
+   *
+   * @generated from field: repeated tablero.v1.Change changes = 1;
+   */
+  changes: Change[];
+};
+
+/**
+ * Describes the message tablero.v1.WatchChangesResponse.
+ * Use `create(WatchChangesResponseSchema)` to create a new message.
+ */
+export const WatchChangesResponseSchema: GenMessage<WatchChangesResponse> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 51);
+
+/**
+ * @generated from message tablero.v1.ListWebhookDeliveriesRequest
+ */
+export type ListWebhookDeliveriesRequest = Message<"tablero.v1.ListWebhookDeliveriesRequest"> & {
+  /**
+   * Empty = every endpoint.
+   *
+   * @generated from field: string endpoint = 1;
+   */
+  endpoint: string;
+
+  /**
+   * Default 50, maximum 500.
+   *
+   * @generated from field: uint32 page_size = 2;
+   */
+  pageSize: number;
+};
+
+/**
+ * Describes the message tablero.v1.ListWebhookDeliveriesRequest.
+ * Use `create(ListWebhookDeliveriesRequestSchema)` to create a new message.
+ */
+export const ListWebhookDeliveriesRequestSchema: GenMessage<ListWebhookDeliveriesRequest> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 52);
+
+/**
+ * @generated from message tablero.v1.WebhookDelivery
+ */
+export type WebhookDelivery = Message<"tablero.v1.WebhookDelivery"> & {
+  /**
+   * @generated from field: string endpoint = 1;
+   */
+  endpoint: string;
+
+  /**
+   * The `tablero-delivery` header: the same for every attempt of one change to one endpoint.
+   *
+   * @generated from field: string delivery_id = 2;
+   */
+  deliveryId: string;
+
+  /**
+   * The change's cursor.
+   *
+   * @generated from field: string cursor = 3;
+   */
+  cursor: string;
+
+  /**
+   * @generated from field: tablero.v1.ChangeKind kind = 4;
+   */
+  kind: ChangeKind;
+
+  /**
+   * @generated from field: string game_id = 5;
+   */
+  gameId: string;
+
+  /**
+   * @generated from field: uint32 attempt = 6;
+   */
+  attempt: number;
+
+  /**
+   * The receiver's HTTP status; 0 when it did not answer.
+   *
+   * @generated from field: uint32 http_status = 7;
+   */
+  httpStatus: number;
+
+  /**
+   * @generated from field: bool delivered = 8;
+   */
+  delivered: boolean;
+
+  /**
+   * Why the attempt failed (empty when delivered).
+   *
+   * @generated from field: string error = 9;
+   */
+  error: string;
+
+  /**
+   * @generated from field: int64 at_unix_ms = 10;
+   */
+  atUnixMs: bigint;
+};
+
+/**
+ * Describes the message tablero.v1.WebhookDelivery.
+ * Use `create(WebhookDeliverySchema)` to create a new message.
+ */
+export const WebhookDeliverySchema: GenMessage<WebhookDelivery> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 53);
+
+/**
+ * @generated from message tablero.v1.WebhookEndpoint
+ */
+export type WebhookEndpoint = Message<"tablero.v1.WebhookEndpoint"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string url = 2;
+   */
+  url: string;
+
+  /**
+   * @generated from field: repeated tablero.v1.ChangeKind kinds = 3;
+   */
+  kinds: ChangeKind[];
+
+  /**
+   * The cursor of the last change delivered (empty before the first).
+   *
+   * @generated from field: string delivered_cursor = 4;
+   */
+  deliveredCursor: string;
+};
+
+/**
+ * Describes the message tablero.v1.WebhookEndpoint.
+ * Use `create(WebhookEndpointSchema)` to create a new message.
+ */
+export const WebhookEndpointSchema: GenMessage<WebhookEndpoint> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 54);
+
+/**
+ * @generated from message tablero.v1.ListWebhookDeliveriesResponse
+ */
+export type ListWebhookDeliveriesResponse = Message<"tablero.v1.ListWebhookDeliveriesResponse"> & {
+  /**
+   * @generated from field: repeated tablero.v1.WebhookEndpoint endpoints = 1;
+   */
+  endpoints: WebhookEndpoint[];
+
+  /**
+   * @generated from field: repeated tablero.v1.WebhookDelivery deliveries = 2;
+   */
+  deliveries: WebhookDelivery[];
+};
+
+/**
+ * Describes the message tablero.v1.ListWebhookDeliveriesResponse.
+ * Use `create(ListWebhookDeliveriesResponseSchema)` to create a new message.
+ */
+export const ListWebhookDeliveriesResponseSchema: GenMessage<ListWebhookDeliveriesResponse> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 55);
+
+/**
  * @generated from enum tablero.v1.GameStatus
  */
 export enum GameStatus {
@@ -1875,6 +2201,66 @@ export enum TimeoutPolicy {
  */
 export const TimeoutPolicySchema: GenEnum<TimeoutPolicy> = /*@__PURE__*/
   enumDesc(file_tablero_v1_game_service, 4);
+
+/**
+ * What a change of the feed is about.
+ *
+ * @generated from enum tablero.v1.ChangeKind
+ */
+export enum ChangeKind {
+  /**
+   * @generated from enum value: CHANGE_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * A game was created (a campaign's play included).
+   *
+   * @generated from enum value: CHANGE_KIND_GAME_CREATED = 1;
+   */
+  GAME_CREATED = 1,
+
+  /**
+   * A move (or a join, or a seat change) left these human seats to act: "your turn".
+   *
+   * @generated from enum value: CHANGE_KIND_SEAT_TO_ACT = 2;
+   */
+  SEAT_TO_ACT = 2,
+
+  /**
+   * The game ended; `outcome` says how.
+   *
+   * @generated from enum value: CHANGE_KIND_GAME_FINISHED = 3;
+   */
+  GAME_FINISHED = 3,
+
+  /**
+   * A seat's deadline passed and the game's timeout policy applied.
+   *
+   * @generated from enum value: CHANGE_KIND_DEADLINE_PASSED = 4;
+   */
+  DEADLINE_PASSED = 4,
+
+  /**
+   * A play of a campaign was folded into its campaign.
+   *
+   * @generated from enum value: CHANGE_KIND_CAMPAIGN_PLAY_FOLDED = 5;
+   */
+  CAMPAIGN_PLAY_FOLDED = 5,
+
+  /**
+   * A seat resigned, went to the bot or back, or got a new token (`seat_change` says which).
+   *
+   * @generated from enum value: CHANGE_KIND_SEAT_CHANGED = 6;
+   */
+  SEAT_CHANGED = 6,
+}
+
+/**
+ * Describes the enum tablero.v1.ChangeKind.
+ */
+export const ChangeKindSchema: GenEnum<ChangeKind> = /*@__PURE__*/
+  enumDesc(file_tablero_v1_game_service, 5);
 
 /**
  * The game-neutral engine contract. Typed per-game messages live in one file per game and are
@@ -2065,6 +2451,33 @@ export const GameService: GenService<{
     methodKind: "unary";
     input: typeof DeleteGameRequestSchema;
     output: typeof DeleteGameResponseSchema;
+  },
+  /**
+   * Changes of every game matching a filter, as they are committed, for a backend (API key with
+   * the `feed` scope): games created, seats to act, games finished, deadlines passed, seat
+   * changes, campaign plays folded. Each change carries a cursor; a stream resumed from a cursor
+   * misses nothing the store still keeps (its retention window), and FAILED_PRECONDITION with
+   * reason CURSOR_EXPIRED says that changes after the cursor are gone. An empty cursor starts
+   * with the changes after the call (or `from_start`: from the oldest kept). The stream does not
+   * end by itself.
+   *
+   * @generated from rpc tablero.v1.GameService.WatchChanges
+   */
+  watchChanges: {
+    methodKind: "server_streaming";
+    input: typeof WatchChangesRequestSchema;
+    output: typeof WatchChangesResponseSchema;
+  },
+  /**
+   * The operator's webhook endpoints and their latest deliveries, newest first (API key with the
+   * `webhooks` scope).
+   *
+   * @generated from rpc tablero.v1.GameService.ListWebhookDeliveries
+   */
+  listWebhookDeliveries: {
+    methodKind: "unary";
+    input: typeof ListWebhookDeliveriesRequestSchema;
+    output: typeof ListWebhookDeliveriesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tablero_v1_game_service, 0);

@@ -29,6 +29,8 @@ import dev.tablero.v1.JoinGameResponse;
 import dev.tablero.v1.ListGameTypesRequest;
 import dev.tablero.v1.ListGamesRequest;
 import dev.tablero.v1.ListGamesResponse;
+import dev.tablero.v1.ListWebhookDeliveriesRequest;
+import dev.tablero.v1.ListWebhookDeliveriesResponse;
 import dev.tablero.v1.Occupant;
 import dev.tablero.v1.ReissueSeatTokenRequest;
 import dev.tablero.v1.ReissueSeatTokenResponse;
@@ -42,6 +44,7 @@ import dev.tablero.v1.PerMoveTimeControl;
 import dev.tablero.v1.SeatSpec;
 import dev.tablero.v1.TimeControl;
 import dev.tablero.v1.TimeoutPolicy;
+import dev.tablero.v1.WatchChangesRequest;
 
 /**
  * A connection to a Tablero server.
@@ -441,6 +444,45 @@ public final class Tablero implements AutoCloseable {
     return gameStub(gameId)
         .reissueSeatToken(
             ReissueSeatTokenRequest.newBuilder().setGameId(gameId).setSeat(seat).build());
+  }
+
+  /**
+   * The changes of every game matching the request's filter ({@code gameType}, {@code playerRef},
+   * {@code kinds}) as the server commits them: games created, seats to act, games finished,
+   * deadlines passed, seat changes, campaign plays folded. Needs an API key with the {@code feed}
+   * scope. {@code cursor} resumes after a change delivered earlier ({@code Change.getCursor()},
+   * e.g. one the caller stored); without one the feed starts with the changes after the call, or
+   * with {@code fromStart} with the oldest change the server keeps.
+   *
+   * <p>The feed reconnects from its last cursor when the stream breaks with {@code UNAVAILABLE},
+   * so every change arrives once and in order; see {@link ChangeFeed}. A cursor older than the
+   * server keeps is {@code FAILED_PRECONDITION} (reason {@code CURSOR_EXPIRED}).
+   *
+   * <pre>{@code
+   * try (ChangeFeed feed = backend.watchChanges(
+   *     WatchChangesRequest.newBuilder().setPlayerRef("user-17").build())) {
+   *   for (Change change : feed) { ... }
+   * }
+   * }</pre>
+   */
+  public ChangeFeed watchChanges(WatchChangesRequest request) {
+    return ChangeFeed.open(raw(), request);
+  }
+
+  /**
+   * The operator's webhook endpoints (with the cursor each has been delivered up to) and their
+   * latest deliveries, newest first. Needs an API key with the {@code webhooks} scope.
+   *
+   * @param endpoint one endpoint's name, or {@code ""} for all
+   * @param pageSize deliveries at most ({@code 0}: the server's default, 50; at most 500)
+   */
+  public ListWebhookDeliveriesResponse listWebhookDeliveries(String endpoint, int pageSize) {
+    return stub()
+        .listWebhookDeliveries(
+            ListWebhookDeliveriesRequest.newBuilder()
+                .setEndpoint(endpoint)
+                .setPageSize(pageSize)
+                .build());
   }
 
   /** Acting as (and seeing what is visible to) the seat whose token this is. */

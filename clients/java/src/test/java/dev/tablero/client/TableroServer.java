@@ -10,11 +10,14 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -24,18 +27,22 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * Starts the real server binary once per test run and stops it at the end. The binary is
  * {@code $TABLERO_BIN}, else the system property {@code tablero.bin} (set by the pom to
  * {@code ../../target/debug/tablero}). Test methods take a {@link TableroServer.Running}
- * parameter. The server knows one API key, made afresh per run, with every scope: {@link
- * Running#connect()} is that backend (it chooses seeds), {@link Running#connectWithoutKey()} a
- * player's app.
+ * parameter. The server knows one API key, made afresh per run, with the scopes in {@link
+ * #SCOPES}: {@link Running#connect()} is that backend (it chooses seeds), {@link
+ * Running#connectWithoutKey()} a player's app. A test that needs more scopes starts a server of
+ * its own with {@link #start(List, List)}.
  */
 public final class TableroServer implements ParameterResolver {
+  /** The scopes of the tests' key unless a test asks for more. */
+  static final List<String> SCOPES = List.of("create", "setup", "list", "delete", "seats");
+
   private static final Pattern LISTENING = Pattern.compile("listening on (\\S+):(\\d+)");
 
   /** A running server: where it listens. */
   public static final class Running implements ExtensionContext.Store.CloseableResource {
     public final String host;
     public final int port;
-    /** The API key the server knows (every scope). */
+    /** The API key the server knows. */
     public final String apiKey;
     private final Process process;
 
@@ -76,7 +83,7 @@ public final class TableroServer implements ParameterResolver {
     // The root store outlives every test class and closes its resources after the last one.
     return e.getRoot()
         .getStore(Namespace.create(TableroServer.class))
-        .getOrComputeIfAbsent("server", k -> start(), Running.class);
+        .getOrComputeIfAbsent("server", k -> start(List.of(), List.of()), Running.class);
   }
 
   static Path binary() {
@@ -95,8 +102,8 @@ public final class TableroServer implements ParameterResolver {
     return bin;
   }
 
-  /** The server's key list (TOML) holding {@code key} with every scope, stored as its SHA-256. */
-  static String keyEntries(String key) {
+  /** The server's key list (TOML) holding {@code key} with {@code scopes}, stored as its SHA-256. */
+  static String keyEntries(String key, List<String> scopes) {
     byte[] sum;
     try {
       sum = MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
@@ -105,20 +112,31 @@ public final class TableroServer implements ParameterResolver {
     }
     return "[[key]]\nname = \"java-tests\"\nsha256 = \""
         + HexFormat.of().formatHex(sum)
-        + "\"\nscopes = [\"create\", \"setup\", \"list\", \"delete\", \"seats\"]\n";
+        + "\"\nscopes = ["
+        + scopes.stream().map(s -> "\"" + s + "\"").collect(Collectors.joining(", "))
+        + "]\n";
   }
 
-  static Running start() {
+  /**
+   * Starts a server with {@code args} whose key has {@link #SCOPES} and {@code moreScopes}; the
+   * caller closes it.
+   */
+  static Running start(List<String> moreScopes, List<String> args) {
     Path bin = binary();
     byte[] secret = new byte[24];
     new SecureRandom().nextBytes(secret);
     String apiKey = "tbk_test_" + HexFormat.of().formatHex(secret);
-    ProcessBuilder pb = new ProcessBuilder(bin.toString(), "--listen", "127.0.0.1:0");
+    List<String> command = new ArrayList<>(List.of(bin.toString(), "--listen", "127.0.0.1:0"));
+    command.addAll(args);
+    ProcessBuilder pb = new ProcessBuilder(command);
     pb.environment().remove("TABLERO_LISTEN");
     pb.environment().remove("TABLERO_STORE");
     pb.environment().remove("TABLERO_API_KEYS_FILE");
-    pb.environment().put("TABLERO_API_KEYS", keyEntries(apiKey));
-    File log = new File("target/tablero-server.log");
+    List<String> scopes = new ArrayList<>(SCOPES);
+    scopes.addAll(moreScopes);
+    pb.environment().put("TABLERO_API_KEYS", keyEntries(apiKey, scopes));
+    // One log per kind of server: the feed tests run a second one next to the shared one.
+    File log = new File("target/tablero-server" + (moreScopes.isEmpty() ? "" : "-" + String.join("-", moreScopes)) + ".log");
     log.getParentFile().mkdirs();
     pb.redirectError(log);
     Process process;
