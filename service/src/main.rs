@@ -43,7 +43,7 @@ enum Command {
         /// The key's name, for logs.
         #[arg(long)]
         name: String,
-        /// Comma-separated scopes: create, setup, list, delete.
+        /// Comma-separated scopes: create, setup, list, delete, seats, feed, webhooks.
         #[arg(
             long,
             value_delimiter = ',',
@@ -274,14 +274,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
 fn keygen(name: &str, scopes: &[String]) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let scopes = scopes
         .iter()
-        .map(|s| match s.trim() {
-            "create" => Ok(Scope::Create),
-            "setup" => Ok(Scope::Setup),
-            "list" => Ok(Scope::List),
-            "delete" => Ok(Scope::Delete),
-            other => Err(format!(
-                "unknown scope `{other}` (create, setup, list, delete)"
-            )),
+        .map(|s| {
+            Scope::named(s.trim()).ok_or_else(|| {
+                let known: Vec<&str> = Scope::ALL.iter().map(|s| s.as_str()).collect();
+                format!("unknown scope `{}` ({})", s.trim(), known.join(", "))
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let (key, entry) = keys::generate(name, &scopes)?;

@@ -51,6 +51,21 @@ pub enum Scope {
 }
 
 impl Scope {
+    pub const ALL: [Scope; 7] = [
+        Scope::Create,
+        Scope::Setup,
+        Scope::List,
+        Scope::Delete,
+        Scope::Seats,
+        Scope::Feed,
+        Scope::Webhooks,
+    ];
+
+    /// The scope named `name` as the keys file writes it.
+    pub fn named(name: &str) -> Option<Scope> {
+        Scope::ALL.into_iter().find(|s| s.as_str() == name)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Scope::Create => "create",
@@ -351,6 +366,10 @@ mod tests {
         let found = keys.of_request(&with_key(&key)).unwrap().unwrap();
         assert_eq!(&*found.name, "lobby");
         assert!(found.allows(Scope::List) && !found.allows(Scope::Setup));
+        for scope in Scope::ALL {
+            assert_eq!(Scope::named(scope.as_str()), Some(scope));
+        }
+        assert_eq!(Scope::named("admin"), None);
         assert!(matches!(
             found.require(Scope::Delete, "deleting"),
             Err(ApiError::PermissionDenied(_))
