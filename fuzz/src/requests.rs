@@ -361,16 +361,7 @@ fn fixture_keys() -> &'static (String, Arc<tablero_service::edge::keys::Keys>) {
     use tablero_service::edge::keys::{self, KeySource, Keys, Scope};
     static KEYS: OnceLock<(String, Arc<Keys>)> = OnceLock::new();
     KEYS.get_or_init(|| {
-        let scopes = [
-            Scope::Create,
-            Scope::Setup,
-            Scope::List,
-            Scope::Delete,
-            Scope::Seats,
-            Scope::Feed,
-            Scope::Webhooks,
-        ];
-        let (key, entry) = keys::generate("fuzz", &scopes).expect("randomness");
+        let (key, entry) = keys::generate("fuzz", &Scope::ALL).expect("randomness");
         let set = Keys::load(KeySource {
             file: None,
             inline: Some(entry),

@@ -80,6 +80,24 @@ impl Setup {
     }
 }
 
+/// The server as deployed: every limit on; the rate limiter runs, at a rate this one caller
+/// never reaches; creating needs the key.
+fn guarded(keys: Arc<Keys>) -> server::Options {
+    server::Options {
+        rate: tablero_service::transport::rate::RateLimit {
+            per_second: 1e7,
+            burst: 10_000_000,
+            ..tablero_service::transport::rate::RateLimit::default()
+        },
+        access: Access {
+            keys,
+            public_create: false,
+            ..Access::default()
+        },
+        ..server::Options::default()
+    }
+}
+
 /// A webhook receiver that takes everything (answers 200 to every POST); its address.
 async fn webhook_sink() -> std::net::SocketAddr {
     use hyper::server::conn::http1;
@@ -261,35 +279,12 @@ async fn measure<S: Store, R: Store>(
                 Vec::new()
             };
             server::Options {
-                rate: tablero_service::transport::rate::RateLimit {
-                    per_second: 1e7,
-                    burst: 10_000_000,
-                    ..tablero_service::transport::rate::RateLimit::default()
-                },
-                access: Access {
-                    keys,
-                    public_create: false,
-                    ..Access::default()
-                },
                 change_feed: feed,
                 webhooks,
-                ..server::Options::default()
+                ..guarded(keys)
             }
         }
-        Setup::Guarded => server::Options {
-            // The rate limiter runs, at a rate this one caller never reaches.
-            rate: tablero_service::transport::rate::RateLimit {
-                per_second: 1e7,
-                burst: 10_000_000,
-                ..tablero_service::transport::rate::RateLimit::default()
-            },
-            access: Access {
-                keys,
-                public_create: false,
-                ..Access::default()
-            },
-            ..server::Options::default()
-        },
+        Setup::Guarded => guarded(keys),
     };
     let server = tokio::spawn(async move {
         server::serve(server_store, readiness, listener, options, async {
