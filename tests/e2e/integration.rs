@@ -204,11 +204,30 @@ async fn a_backend_follows_its_games_through_feed_and_webhooks(store: Store) {
         l
     };
     let mut a = Server::launch(store.backend.clone(), launch());
-    // On Redis a second replica shares the games, the feed and the deliveries.
+    let backend = a.client().await;
+    // Replica A takes the endpoint's lease: it delivers the first game's creation.
+    let warm_up = backend
+        .create_game(create_request(
+            options(pb::ClaimMode::Base2p),
+            two_players("a"),
+            6,
+        ))
+        .await
+        .unwrap();
+    waits_for("replica A's first delivery", || {
+        let got = receiver.got.lock().unwrap();
+        got.by_id
+            .values()
+            .flatten()
+            .any(|b| b["gameId"] == warm_up.game_id)
+            .then_some(())
+    })
+    .await;
+    // On Redis a second replica shares the games, the feed and the deliveries; it waits for
+    // the lease, which A holds until it dies.
     let b = store
         .is_redis()
         .then(|| Server::launch(store.backend.clone(), launch()));
-    let backend = a.client().await;
     let feed = FeedReader::start(
         &backend,
         pb::WatchChangesRequest {
@@ -267,7 +286,8 @@ async fn a_backend_follows_its_games_through_feed_and_webhooks(store: Store) {
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    // On Redis the replica the backend used dies; the other carries on.
+    // On Redis replica A, which holds the lease and is retrying a delivery, dies; B takes the
+    // lease once it lapses and delivers from A's cursor.
     let backend = match &b {
         Some(b) => {
             a.kill();
@@ -354,6 +374,7 @@ async fn a_backend_follows_its_games_through_feed_and_webhooks(store: Store) {
     let mut seen: Vec<(String, u64, pb::ChangeKind)> = changes
         .iter()
         .filter(|c| kind(c) != pb::ChangeKind::SeatToAct)
+        .filter(|c| c.game_id == g1.game_id || c.game_id == g2.game_id)
         .map(|c| {
             let v = if kind(c) == pb::ChangeKind::GameCreated {
                 0
