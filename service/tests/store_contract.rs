@@ -1691,3 +1691,60 @@ async fn redis_cluster_store_keeps_the_change_feed() {
     let other = RedisCluster::start();
     change_feed_retention(redis_store(&other.url(), tiny_feed()).await).await;
 }
+
+/// On a cluster a write's changes go to its game's outbox and are relayed to the feed after it.
+/// A writer that died in between left the outbox full and its mark behind: a sweep relays the
+/// changes, once (a second sweep adds nothing).
+#[tokio::test]
+async fn redis_cluster_sweep_relays_what_a_dead_writer_left() {
+    let cluster = RedisCluster::start();
+    let store = redis_store(&cluster.url(), Lifecycle::default()).await;
+    let Keys(Some(mut conn)) = Keys::of(&cluster.url()).await else {
+        unreachable!("a redis store")
+    };
+    let id = "g_00000000000000000000dead";
+    // What the dead writer's script wrote, and the mark it made 40 s before.
+    for n in [7u8, 8] {
+        let _: String = redis::cmd("XADD")
+            .arg(format!("tablero:{{{id}}}:out"))
+            .arg("*")
+            .arg("e")
+            .arg(vec![n])
+            .query_async(&mut conn)
+            .await
+            .unwrap();
+    }
+    let marked = tablero_service::store::clock::now_ms() - 40_000;
+    let _: () = redis::AsyncCommands::zadd(
+        &mut conn,
+        "tablero:feedpending",
+        format!("{id}/0123456789abcdef"),
+        marked,
+    )
+    .await
+    .unwrap();
+    // A fresh mark (a writer still at work) is left alone.
+    let _: () = redis::AsyncCommands::zadd(
+        &mut conn,
+        "tablero:feedpending",
+        "g_00000000000000000000busy/00",
+        tablero_service::store::clock::now_ms(),
+    )
+    .await
+    .unwrap();
+    store.sweep().await.unwrap();
+    store.sweep().await.unwrap();
+    let page = store.feed_read(FeedFrom::Start, 10).await.unwrap();
+    let got: Vec<Vec<u8>> = page.entries.into_iter().map(|e| e.change).collect();
+    assert_eq!(got, [vec![7u8], vec![8]], "relayed once, in order");
+    let left: Vec<String> = redis::AsyncCommands::zrange(&mut conn, "tablero:feedpending", 0, -1)
+        .await
+        .unwrap();
+    assert_eq!(left, ["g_00000000000000000000busy/00"]);
+    let outbox: usize = redis::cmd("XLEN")
+        .arg(format!("tablero:{{{id}}}:out"))
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(outbox, 0, "the outbox is emptied");
+}

@@ -695,12 +695,12 @@ impl Store for RedisStore {
             self.expiry_lower_bound(record, ttl).await?;
         }
         self.index_add(record, record.status, true).await?;
-        self.before_feed_write(&record.id, feed).await?;
+        let mark = self.before_feed_write(&record.id, feed).await?;
         let created: i64 = inv.invoke_async(&mut conn).await?;
         if created == 0 {
             return Err(StoreError::AlreadyExists(record.id.clone()));
         }
-        self.after_feed_write(&record.id, feed).await;
+        self.after_feed_write(&record.id, mark).await;
         Ok(())
     }
 
@@ -785,11 +785,11 @@ impl Store for RedisStore {
         if status_changes {
             self.index_add(c.record, c.record.status, false).await?;
         }
-        self.before_feed_write(id, c.feed).await?;
+        let mark = self.before_feed_write(id, c.feed).await?;
         let (code, value, ttl_before): (i64, Vec<u8>, i64) = inv.invoke_async(&mut conn).await?;
         match code {
             0 => {
-                self.after_feed_write(id, c.feed).await;
+                self.after_feed_write(id, mark).await;
                 if status_changes {
                     self.index_remove_status(c.record, c.previous_status)
                         .await?;
@@ -1021,10 +1021,10 @@ impl Store for RedisStore {
             .arg(record.revision)
             .arg(record.encode());
         feed_args(&mut inv, &target, feed);
-        self.before_feed_write(&record.id, feed).await?;
+        let mark = self.before_feed_write(&record.id, feed).await?;
         let written: i64 = inv.invoke_async(&mut conn).await?;
         if written == 1 {
-            self.after_feed_write(&record.id, feed).await;
+            self.after_feed_write(&record.id, mark).await;
             self.schedule_campaign(record).await?;
         }
         Ok(written == 1)
@@ -1057,11 +1057,11 @@ impl Store for RedisStore {
         }
         // Indexed first, as `create` does: a lost race leaves an entry the listing skips.
         self.index_add(game, game.status, true).await?;
-        self.before_feed_write(&campaign.id, play.feed).await?;
+        let mark = self.before_feed_write(&campaign.id, play.feed).await?;
         let started: i64 = inv.invoke_async(&mut conn).await?;
         match started {
             1 => {
-                self.after_feed_write(&campaign.id, play.feed).await;
+                self.after_feed_write(&campaign.id, mark).await;
                 self.schedule_campaign(campaign).await?;
                 Ok(true)
             }

@@ -10,10 +10,11 @@
 //! write's slot and atomic step. The writing replica then relays the outbox to the feed:
 //! [`RELAY_LUA`] appends each change once (a set `tablero:{feed}:seen` of relayed
 //! `<id>/<outbox entry id>`s, kept as long as the feed keeps changes, makes a repeated relay a
-//! no-op) and the outbox entries are deleted after. A replica that dies between its write and
-//! the relay leaves the outbox full: the id was marked in `tablero:feedpending` before the
-//! write, and every replica's sweep relays marks older than [`PENDING_GRACE_MS`]. So each change
-//! reaches the feed once, at most a sweep late; only the order between games is the relay's.
+//! no-op) and the outbox entries are deleted after. Each such write adds a mark of its own
+//! (`<id>/<random>`) to `tablero:feedpending` before it and removes it after its relay; a
+//! replica that dies in between leaves its mark, and every replica's sweep relays the outboxes
+//! of marks older than [`PENDING_GRACE_MS`]. So each change reaches the feed once, at most a
+//! sweep late; only the order between games is the relay's.
 //!
 //! Webhook state: `tablero:wh:<endpoint>:lease` (holder, with PX), `:cursor`, `:log` (a capped
 //! list, newest first).
@@ -29,12 +30,15 @@ use redis::AsyncCommands;
 pub const FEED_STREAM: &str = "tablero:{feed}:stream";
 /// Relayed outbox entries (cluster only), scored by when they were relayed.
 const FEED_SEEN: &str = "tablero:{feed}:seen";
-/// Ids whose outbox may hold changes not relayed yet (cluster only), scored by the mark's time.
+/// Marks `<id>/<random>` of writes whose outbox may hold changes not relayed yet (cluster only),
+/// scored by the mark's time: one per write, so no write removes another's.
 const FEED_PENDING: &str = "tablero:feedpending";
 /// A mark younger than this belongs to a write that may still be running; its own replica
 /// relays it. Older marks are relayed by any sweep (a write never takes this long: the store
 /// calls time out sooner).
 pub const PENDING_GRACE_MS: i64 = 30_000;
+/// Batches of 200 left-over marks one sweep relays at most.
+const SWEEP_MARK_BATCHES: usize = 10;
 /// Outbox entries relayed per script call.
 const RELAY_BATCH: usize = 100;
 
@@ -69,14 +73,6 @@ redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', '(' .. ARGV[3])
 return 1
 "#;
 
-/// KEYS: pending marks. ARGV: id, the mark's score when it was read. Removes the mark unless a
-/// newer write marked it again.
-const UNMARK_PENDING_LUA: &str = r#"
-local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if score and tonumber(score) <= tonumber(ARGV[2]) then redis.call('ZREM', KEYS[1], ARGV[1]) end
-return 1
-"#;
-
 /// KEYS: feed stream. ARGV: start (exclusive when prefixed with '('), count. Returns the id of
 /// the oldest entry kept ('' when none), how many entries were trimmed, and the entries.
 const READ_LUA: &str = r#"
@@ -102,7 +98,6 @@ return 1
 /// The scripts of this module.
 pub struct FeedScripts {
     relay: redis::Script,
-    unmark: redis::Script,
     read: redis::Script,
     lease: redis::Script,
 }
@@ -111,7 +106,6 @@ impl Default for FeedScripts {
     fn default() -> Self {
         FeedScripts {
             relay: redis::Script::new(RELAY_LUA),
-            unmark: redis::Script::new(UNMARK_PENDING_LUA),
             read: redis::Script::new(READ_LUA),
             lease: redis::Script::new(LEASE_LUA),
         }
@@ -176,27 +170,41 @@ impl RedisStore {
         }
     }
 
-    /// Before a write with changes: on a cluster, marks `id`'s outbox as possibly pending.
+    /// Before a write with changes: on a cluster, marks `id`'s outbox as possibly pending, with
+    /// a mark of this write's own (returned for [`RedisStore::after_feed_write`]).
     pub(super) async fn before_feed_write(
         &self,
         id: &str,
         feed: &[Vec<u8>],
-    ) -> Result<(), StoreError> {
+    ) -> Result<Option<String>, StoreError> {
         if feed.is_empty() || !self.clustered() {
-            return Ok(());
+            return Ok(None);
         }
+        let mut random = [0u8; 8];
+        getrandom::fill(&mut random)
+            .map_err(|e| StoreError::Other(format!("no randomness: {e}")))?;
+        let mark = format!("{id}/{}", hex::encode(random));
         let mut conn = self.conn().clone();
-        let _: () = conn.zadd(FEED_PENDING, id, now_ms()).await?;
-        Ok(())
+        let _: () = conn.zadd(FEED_PENDING, &mark, now_ms()).await?;
+        Ok(Some(mark))
     }
 
-    /// After a stored write with changes: on a cluster, relays `id`'s outbox to the feed. A
-    /// failure is left to the sweep (the mark stays).
-    pub(super) async fn after_feed_write(&self, id: &str, feed: &[Vec<u8>]) {
-        if feed.is_empty() || !self.clustered() {
+    /// After a stored write with changes: on a cluster, relays `id`'s outbox to the feed and
+    /// removes the write's mark. A failure is left to the sweep (the mark stays).
+    pub(super) async fn after_feed_write(&self, id: &str, mark: Option<String>) {
+        let Some(mark) = mark else {
             return;
-        }
-        if let Err(e) = self.relay(id).await {
+        };
+        let relayed = match self.relay(id).await {
+            Ok(()) => {
+                let mut conn = self.conn().clone();
+                conn.zrem::<_, _, ()>(FEED_PENDING, &mark)
+                    .await
+                    .map_err(StoreError::from)
+            }
+            Err(e) => Err(e),
+        };
+        if let Err(e) = relayed {
             tracing::warn!(%id, error = %e, "relaying changes to the feed failed; the sweep retries");
         }
     }
@@ -248,25 +256,19 @@ impl RedisStore {
         let mut conn = self.conn().clone();
         let now = now_ms();
         if self.clustered() {
-            let due: Vec<(String, i64)> = conn
-                .zrangebyscore_limit_withscores(
-                    FEED_PENDING,
-                    "-inf",
-                    now - PENDING_GRACE_MS,
-                    0,
-                    200,
-                )
-                .await?;
-            for (id, score) in due {
-                self.relay(&id).await?;
-                let _: i64 = self
-                    .feed_scripts()
-                    .unmark
-                    .key(FEED_PENDING)
-                    .arg(&id)
-                    .arg(score)
-                    .invoke_async(&mut conn)
+            // Marks left by writers that died (or whose relay failed) before their relay.
+            for _ in 0..SWEEP_MARK_BATCHES {
+                let due: Vec<String> = conn
+                    .zrangebyscore_limit(FEED_PENDING, "-inf", now - PENDING_GRACE_MS, 0, 200)
                     .await?;
+                if due.is_empty() {
+                    break;
+                }
+                for mark in due {
+                    let id = mark.split_once('/').map_or(mark.as_str(), |(id, _)| id);
+                    self.relay(id).await?;
+                    let _: () = conn.zrem(FEED_PENDING, &mark).await?;
+                }
             }
         }
         let oldest = now - self.lifecycle().feed_max_age.as_millis() as i64;
