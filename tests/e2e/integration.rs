@@ -138,11 +138,16 @@ fn kind(c: &pb::Change) -> pb::ChangeKind {
     pb::ChangeKind::try_from(c.kind).unwrap()
 }
 
-fn two_players(game: &str) -> Vec<pb::SeatSpec> {
-    vec![
-        Tablero::player("ann", &format!("user-1-{game}")),
-        Tablero::player("bob", &format!("user-2-{game}")),
-    ]
+/// A base_2p Claim game of the two users `user-1-a` and `user-2-a`.
+fn their_game(seed: u64) -> pb::CreateGameRequest {
+    create_request(
+        options(pb::ClaimMode::Base2p),
+        vec![
+            Tablero::player("ann", "user-1-a"),
+            Tablero::player("bob", "user-2-a"),
+        ],
+        seed,
+    )
 }
 
 /// Plays `moves` human moves in game `id` with the seat tokens `creds`.
@@ -206,14 +211,7 @@ async fn a_backend_follows_its_games_through_feed_and_webhooks(store: Store) {
     let mut a = Server::launch(store.backend.clone(), launch());
     let backend = a.client().await;
     // Replica A takes the endpoint's lease: it delivers the first game's creation.
-    let warm_up = backend
-        .create_game(create_request(
-            options(pb::ClaimMode::Base2p),
-            two_players("a"),
-            6,
-        ))
-        .await
-        .unwrap();
+    let warm_up = backend.create_game(their_game(6)).await.unwrap();
     waits_for("replica A's first delivery", || {
         let got = receiver.got.lock().unwrap();
         got.by_id
@@ -238,17 +236,10 @@ async fn a_backend_follows_its_games_through_feed_and_webhooks(store: Store) {
     .await;
 
     // Two games of the same two users: the first timed, the second not.
-    let mut timed = create_request(options(pb::ClaimMode::Base2p), two_players("a"), 7);
+    let mut timed = their_game(7);
     timed.time_control = Some(per_move(60, pb::TimeoutPolicy::BotMoves));
     let g1 = backend.create_game(timed).await.unwrap();
-    let g2 = backend
-        .create_game(create_request(
-            options(pb::ClaimMode::Base2p),
-            two_players("a"),
-            8,
-        ))
-        .await
-        .unwrap();
+    let g2 = backend.create_game(their_game(8)).await.unwrap();
     play(&backend, &g2.game_id, &g2.credentials, 3).await;
 
     // The first game's seat to act runs out of time: the bot moves for it.

@@ -200,6 +200,7 @@ impl<S: Store> Engine<S> {
                 record: &game.record,
                 session: session.as_ref(),
                 before: None,
+                to_act: &session.to_act(),
                 entries: &entries,
             });
             let started = self

@@ -214,13 +214,14 @@ impl<S: Store> Engine<S> {
             entries,
             session,
         } = self.new_game_record(kind, new, seats, placement)?;
-        self.mark_players(&game.record, &session.to_act(), None)
-            .await?;
+        let to_act = session.to_act();
+        self.mark_players(&game.record, &to_act, None).await?;
         self.deadline_before_write(&game.record).await?;
         let feed = self.changes_of(GameWrite {
             record: &game.record,
             session: session.as_ref(),
             before: None,
+            to_act: &to_act,
             entries: &entries,
         });
         self.store.create(&game.record, &entries, &feed).await?;
@@ -267,6 +268,7 @@ impl<S: Store> Engine<S> {
                 record: &record,
                 session: session.as_ref(),
                 before: Some((record.status, &was_on_clock)),
+                to_act: &to_act,
                 entries: &[],
             });
             let commit = Commit {

@@ -258,6 +258,7 @@ impl<S: Store> Engine<S> {
                 record: &record,
                 session: session.as_ref(),
                 before: Some((previous_status, &clock_before)),
+                to_act: &to_act,
                 entries: &entries,
             });
             let commit = Commit {

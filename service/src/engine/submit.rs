@@ -45,7 +45,7 @@ struct Prepared {
     /// The seats to act before the move, for the player indexes (empty for a game without
     /// players).
     waiting_before: Vec<Seat>,
-    /// The seats to act after it (empty likewise, and once the game is over).
+    /// The seats to act after it (empty once the game is over).
     waiting_after: Vec<Seat>,
 }
 
@@ -174,6 +174,7 @@ impl<S: Store> Engine<S> {
                 previous_status,
                 &turn_clock::on_the_clock(&next.seats, &waiting_before),
             )),
+            to_act: &to_act,
             entries: &entries,
         });
         let commit = Commit {
@@ -340,8 +341,8 @@ fn prepare<S: Store>(
     next.status = status_of(session.as_ref());
     next.state = session.snapshot();
     next.updated_at_ms = now_ms();
-    let tracked = players::has_players(&next.seats) || next.clock.is_some();
-    let waiting_after = if tracked && next.status == GameStatus::Active {
+    // Every submit needs them: the change feed says who acts next.
+    let waiting_after = if next.status == GameStatus::Active {
         session.to_act()
     } else {
         Vec::new()

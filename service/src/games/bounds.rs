@@ -39,7 +39,8 @@ pub const MAX_STRING_BYTES: usize = 64;
 /// The deepest a message may nest below the root (the root's own fields are at depth 1).
 pub const MAX_DEPTH: usize = 8;
 
-fn pool() -> &'static DescriptorPool {
+/// The contract's descriptors, decoded once (the input guard and the Connect layer's JSON).
+pub(crate) fn pool() -> &'static DescriptorPool {
     static POOL: OnceLock<DescriptorPool> = OnceLock::new();
     POOL.get_or_init(|| {
         DescriptorPool::decode(pb::FILE_DESCRIPTOR_SET)

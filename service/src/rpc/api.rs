@@ -2,7 +2,7 @@
 //! fields, call the [`Engine`], map its errors to statuses. The watch stream's loop is
 //! [`super::watch`].
 
-use super::changes::{self, ChangeFilter, ChangesStream};
+use super::changes::{self, ChangesStream};
 use super::streams::{StreamLimits, StreamSlots};
 use super::watch::{self, WatchStream, Watching};
 use crate::bots;
@@ -12,6 +12,7 @@ use crate::edge::caller::Caller;
 use crate::edge::keys::ApiKey;
 use crate::edge::keys::Scope;
 use crate::engine::Engine;
+use crate::engine::changes::ChangeFilter;
 use crate::engine::create::{Joiner, Placement, seed_or_random};
 use crate::engine::present::{self, reveal_player_refs};
 use crate::engine::seats::{Change, Changed, Requester};
@@ -186,11 +187,6 @@ fn seat_specs(specs: &[pb::SeatSpec]) -> Result<Vec<SeatRecord>, ApiError> {
             })
         })
         .collect()
-}
-
-/// A backend's key with the `seats` scope, or the error saying what `what` needs.
-fn seats_key(key: Option<&ApiKey>, what: &str) -> Result<(), ApiError> {
-    require_key(key, Scope::Seats, what)
 }
 
 impl<S: Store> Api<S> {
@@ -456,7 +452,7 @@ impl<S: Store> GameService for Api<S> {
             endpoints.push(pb::WebhookEndpoint {
                 name: e.name.clone(),
                 url: e.url.to_string(),
-                kinds: e.kinds.iter().map(|k| *k as i32).collect(),
+                kinds: e.filter.kinds.iter().map(|k| *k as i32).collect(),
                 delivered_cursor: store
                     .webhook_cursor(&e.name)
                     .await
@@ -581,15 +577,7 @@ impl<S: Store> GameService for Api<S> {
         let player_ref = validate::player_ref("player_ref", &req.player_ref)?;
         let player = match &player_ref {
             Some(p) => {
-                match &key {
-                    Some(k) => k.require(Scope::List, "listing a player's games")?,
-                    None => {
-                        return Err(ApiError::Unauthenticated(
-                            "listing a player's games needs an API key with the `list` scope (x-api-key)".into(),
-                        )
-                        .into());
-                    }
-                }
+                require_key(key.as_ref(), Scope::List, "listing a player's games")?;
                 Some(PlayerFilter {
                     player_ref: p,
                     waiting: req.to_act,
@@ -632,7 +620,11 @@ impl<S: Store> GameService for Api<S> {
         let requester = match (token, req.seat) {
             (Some(token), seat) => Requester::Token { token, seat },
             (None, seat) => {
-                seats_key(key.as_ref(), "resigning a seat without its token")?;
+                require_key(
+                    key.as_ref(),
+                    Scope::Seats,
+                    "resigning a seat without its token",
+                )?;
                 let seat = seat.ok_or_else(|| {
                     ApiError::invalid("seat", "a backend names the seat that resigns")
                 })?;
@@ -655,7 +647,11 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<pb::ReplaceSeatResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
         let key = self.access.keys.of_request(req.metadata())?;
-        seats_key(key.as_ref(), "handing a seat to a bot or back")?;
+        require_key(
+            key.as_ref(),
+            Scope::Seats,
+            "handing a seat to a bot or back",
+        )?;
         let req = req.into_inner();
         let change = match pb::Occupant::try_from(req.occupant) {
             Ok(pb::Occupant::Bot) => {
@@ -703,7 +699,7 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<pb::ReissueSeatTokenResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
         let key = self.access.keys.of_request(req.metadata())?;
-        seats_key(key.as_ref(), "reissuing a seat's token")?;
+        require_key(key.as_ref(), Scope::Seats, "reissuing a seat's token")?;
         let req = req.into_inner();
         let requester = Requester::Backend { seat: req.seat };
         let changed = self

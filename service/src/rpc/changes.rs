@@ -5,12 +5,11 @@
 use super::streams::{Outbox, Undelivered};
 use super::watch::Watching;
 use crate::edge::caller::Caller;
+use crate::engine::changes::{self as feed_changes, ChangeFilter};
 use crate::error::ApiError;
-use crate::games::Registry;
 use crate::store::Store;
 use crate::store::feed::FeedFrom;
 use crate::validate;
-use prost::Message;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
@@ -28,74 +27,6 @@ const PAGE: usize = 200;
 const POLL: Duration = Duration::from_millis(200);
 /// The longest cursor any store hands out is far shorter.
 const MAX_CURSOR: usize = 64;
-/// Kinds a filter may name (there are six).
-const MAX_KINDS: usize = 16;
-
-/// Which changes a stream sends.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct ChangeFilter {
-    pub game_type: Option<String>,
-    pub player_ref: Option<String>,
-    /// Empty = every kind.
-    pub kinds: Vec<pb::ChangeKind>,
-}
-
-impl ChangeFilter {
-    /// The filter of a request, every field checked.
-    pub fn of_request(
-        games: &Registry,
-        game_type: &str,
-        player_ref: &str,
-        kinds: &[i32],
-    ) -> Result<ChangeFilter, ApiError> {
-        if !game_type.is_empty() && games.get(game_type).is_none() {
-            return Err(ApiError::invalid(
-                "game_type",
-                format!("no game type `{}`", validate::truncate(game_type)),
-            ));
-        }
-        if kinds.len() > MAX_KINDS {
-            return Err(ApiError::invalid(
-                "kinds",
-                format!("name at most {MAX_KINDS} kinds"),
-            ));
-        }
-        let kinds = kinds
-            .iter()
-            .map(|k| match pb::ChangeKind::try_from(*k) {
-                Ok(pb::ChangeKind::Unspecified) | Err(_) => Err(ApiError::invalid(
-                    "kinds",
-                    format!("unknown change kind {k}"),
-                )),
-                Ok(kind) => Ok(kind),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(ChangeFilter {
-            game_type: (!game_type.is_empty()).then(|| game_type.to_string()),
-            player_ref: validate::player_ref("player_ref", player_ref)?,
-            kinds,
-        })
-    }
-
-    pub fn matches(&self, change: &pb::Change) -> bool {
-        self.game_type
-            .as_deref()
-            .is_none_or(|t| t == change.game_type)
-            && self
-                .player_ref
-                .as_deref()
-                .is_none_or(|p| change.player_refs.iter().any(|r| r == p))
-            && (self.kinds.is_empty() || self.kinds.iter().any(|k| *k as i32 == change.kind))
-    }
-}
-
-/// A stored change with its cursor filled in.
-pub fn decode(cursor: String, bytes: &[u8]) -> Result<pb::Change, ApiError> {
-    let mut change = pb::Change::decode(bytes)
-        .map_err(|e| ApiError::Storage(format!("a change in the feed is unreadable: {e}")))?;
-    change.cursor = cursor;
-    Ok(change)
-}
 
 /// Checks a cursor's shape (the store checks that it is one of its own).
 pub fn cursor(text: &str) -> Result<(), ApiError> {
@@ -208,15 +139,13 @@ async fn read<S: Store>(store: &S, position: Option<&str>) -> Result<Vec<pb::Cha
             position.map(validate::truncate).unwrap_or_default(),
         ));
     }
-    page.entries
-        .into_iter()
-        .map(|e| decode(e.cursor, &e.change))
-        .collect()
+    page.entries.into_iter().map(feed_changes::decode).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Registry;
 
     #[test]
     fn a_filter_checks_its_fields_and_matches_type_player_and_kind() {

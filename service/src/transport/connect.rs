@@ -9,16 +9,16 @@
 //! from `prost-reflect` (field names in lowerCamelCase, enums by name, 64-bit numbers as
 //! strings), over the contract's descriptors compiled into the binary.
 
+use crate::games::bounds::pool;
 use bytes::{Buf, BufMut, Bytes, BytesMut};
 use http::header::{CONTENT_LENGTH, CONTENT_TYPE};
 use http::{HeaderMap, HeaderValue, Method, Request, Response, StatusCode};
 use http_body::Frame;
 use http_body_util::{BodyExt, Full, Limited, StreamBody};
 use prost::Message;
-use prost_reflect::{DescriptorPool, DynamicMessage, MessageDescriptor, MethodDescriptor};
+use prost_reflect::{DynamicMessage, MessageDescriptor, MethodDescriptor};
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::OnceLock;
 use std::task::{Context, Poll};
 use tonic::body::Body;
 use tower::{Layer, Service};
@@ -30,14 +30,6 @@ const UNARY_JSON: &str = "application/json";
 const STREAM_JSON: &str = "application/connect+json";
 /// A Connect stream's end message is flagged so.
 const END_STREAM: u8 = 0x02;
-
-fn pool() -> &'static DescriptorPool {
-    static POOL: OnceLock<DescriptorPool> = OnceLock::new();
-    POOL.get_or_init(|| {
-        DescriptorPool::decode(tablero_proto::v1::FILE_DESCRIPTOR_SET)
-            .expect("the compiled-in contract decodes")
-    })
-}
 
 /// The method a path names: `/tablero.v1.GameService/CreateGame`.
 fn method(path: &str) -> Option<MethodDescriptor> {

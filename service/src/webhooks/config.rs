@@ -9,6 +9,7 @@
 //! game_type = "claim"                   # optional
 //! ```
 
+use crate::engine::changes::ChangeFilter;
 use crate::games::Registry;
 use serde::Deserialize;
 use tablero_proto::v1 as pb;
@@ -56,19 +57,8 @@ pub struct Endpoint {
     pub name: String,
     pub url: http::Uri,
     pub secret: Vec<u8>,
-    /// Empty = every kind.
-    pub kinds: Vec<pb::ChangeKind>,
-    pub game_type: Option<String>,
-}
-
-impl Endpoint {
-    pub fn wants(&self, change: &pb::Change) -> bool {
-        (self.kinds.is_empty() || self.kinds.iter().any(|k| *k as i32 == change.kind))
-            && self
-                .game_type
-                .as_deref()
-                .is_none_or(|t| t == change.game_type)
-    }
+    /// The changes it gets (kinds and game type; no player).
+    pub filter: ChangeFilter,
 }
 
 /// The kind's name in the file: the proto name without its prefix, lower case.
@@ -149,8 +139,11 @@ pub fn parse(
             name: e.name.clone(),
             url,
             secret: secret.into_bytes(),
-            kinds,
-            game_type: e.game_type.clone(),
+            filter: ChangeFilter {
+                game_type: e.game_type.clone(),
+                player_ref: None,
+                kinds,
+            },
         });
     }
     Ok(out)
@@ -173,7 +166,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            ok[0].kinds,
+            ok[0].filter.kinds,
             [pb::ChangeKind::GameFinished, pb::ChangeKind::SeatToAct]
         );
         assert_eq!(ok[0].secret.len(), 20);
@@ -202,6 +195,6 @@ mod tests {
         let text = include_str!("../../../deploy/webhooks.example.toml");
         let endpoints = parse(text, &Registry::all(), |_| Some("s".repeat(32))).unwrap();
         assert_eq!(endpoints.len(), 2);
-        assert_eq!(endpoints[1].kinds.len(), 2);
+        assert_eq!(endpoints[1].filter.kinds.len(), 2);
     }
 }

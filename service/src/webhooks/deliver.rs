@@ -7,6 +7,7 @@
 
 use super::config::{Endpoint, kind_name};
 use super::sign::signature;
+use crate::engine::changes;
 use crate::store::clock::now_ms;
 use crate::store::feed::{FeedFrom, Lease};
 use crate::store::{Store, StoreError};
@@ -197,16 +198,15 @@ impl<S: Store> Deliverer<S> {
         }
         let worked = !page.entries.is_empty();
         for entry in page.entries {
-            let mut change = pb::Change::decode(entry.change.as_slice())
-                .map_err(|e| StoreError::Other(format!("unreadable change in the feed: {e}")))?;
-            change.cursor = entry.cursor.clone();
-            if self.endpoint.wants(&change)
+            let cursor = entry.cursor.clone();
+            let change = changes::decode(entry).map_err(|e| StoreError::Other(e.to_string()))?;
+            if self.endpoint.filter.matches(&change)
                 && let Sent::Stopped = self.send(&change, shutdown, &mut progress).await?
             {
                 self.save(&mut progress).await?;
                 return Ok(false);
             }
-            progress.through = Some(entry.cursor);
+            progress.through = Some(cursor);
         }
         self.save(&mut progress).await?;
         Ok(worked)
