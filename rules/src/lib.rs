@@ -56,6 +56,7 @@
 //!    [`Campaign::fold`] then carries the finished play into the campaign state and
 //!    [`Campaign::next_game`] sets up the next one.
 
+pub mod bots;
 pub mod claim;
 #[cfg(any(test, feature = "conformance"))]
 pub mod conformance;

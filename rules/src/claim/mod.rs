@@ -7,6 +7,7 @@
 //! `actions` (ids and labels), `state` (the zones).
 
 mod actions;
+mod bot;
 mod cards;
 mod decisions;
 mod events;

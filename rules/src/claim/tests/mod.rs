@@ -2,6 +2,7 @@
 //! (`data`) and random playouts with property checks (`playouts`), plus the support below: a
 //! mid-game table builder and short card names.
 
+mod bots;
 mod data;
 mod playouts;
 mod rules;
