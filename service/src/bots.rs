@@ -1,10 +1,93 @@
-//! The bots the server can seat: their names, as `SeatSpec.bot` and `GameTypeInfo.bots` give them.
-//! How a bot plays is the engine's ([`crate::engine::bot_moves`]).
+//! The bots the server can seat: their kinds and levels, as `SeatSpec.bot`/`bot_level` and
+//! `GameTypeInfo.bot_kinds` give them, and the per-move time budget of a search. How a bot
+//! plays is the rules' (`tablero_rules::bots`); when it plays is the engine's
+//! ([`crate::engine::bot_moves`]).
+
+use crate::error::ApiError;
+use crate::validate;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+use tablero_proto::v1 as pb;
+use tablero_rules::bots::{Kind, Level};
 
 /// A uniformly random legal move, seeded per game and version (reproducible, not replayed:
 /// the chosen action is logged like any other).
 pub const RANDOM: &str = "random";
 
-pub fn is_known(kind: &str) -> bool {
-    kind == RANDOM
+/// The default per-move time budget of a search inside a write (`--bot-move-ms`).
+pub const DEFAULT_MOVE_BUDGET: Duration = Duration::from_millis(100);
+
+static MOVE_BUDGET_US: AtomicU64 = AtomicU64::new(DEFAULT_MOVE_BUDGET.as_micros() as u64);
+
+/// Sets how long one bot move may search inside a write (a level's iterations stop earlier
+/// when this runs out). Set once at start.
+pub fn set_move_budget(budget: Duration) {
+    MOVE_BUDGET_US.store(budget.as_micros() as u64, Ordering::Relaxed);
+}
+
+pub fn move_budget() -> Duration {
+    Duration::from_micros(MOVE_BUDGET_US.load(Ordering::Relaxed))
+}
+
+/// The kinds with their levels, as `ListGameTypes` lists them.
+pub fn kinds() -> Vec<pb::BotKind> {
+    Kind::ALL
+        .into_iter()
+        .map(|k| pb::BotKind {
+            name: k.name().to_string(),
+            description: match k {
+                Kind::Random => "a uniformly random legal move",
+                Kind::Greedy => "the move that looks best one step ahead",
+                Kind::Mcts => {
+                    "information-set Monte Carlo tree search from the seat's own view; higher levels search longer"
+                }
+            }
+            .to_string(),
+            max_level: *k.levels().end(),
+            default_level: k.default_level(),
+        })
+        .collect()
+}
+
+/// A seat's bot from a request's `bot` and `bot_level` fields (empty kind: `random`), as the
+/// record stores it: the kind's name and the level (never 0).
+pub fn parse(
+    bot_field: &'static str,
+    level_field: &'static str,
+    bot: &str,
+    level: u32,
+) -> Result<(String, u32), ApiError> {
+    validate::short_word(bot_field, bot)?;
+    let name = if bot.is_empty() { RANDOM } else { bot };
+    let Some(kind) = Kind::named(name) else {
+        return Err(ApiError::invalid(
+            bot_field,
+            format!(
+                "unknown bot `{}` (random, greedy or mcts)",
+                validate::truncate(name)
+            ),
+        ));
+    };
+    let Some(level) = Level::new(kind, level) else {
+        return Err(ApiError::invalid(
+            level_field,
+            format!(
+                "{} has levels 1 to {} (0 for its default)",
+                kind.name(),
+                kind.levels().end()
+            ),
+        ));
+    };
+    Ok((kind.name().to_string(), level.level))
+}
+
+/// The stored kind and level of a bot seat; a record from before levels (level 0) or with a
+/// kind this server no longer knows plays `random`.
+pub fn level_of(bot: &str, level: u32) -> Level {
+    Kind::named(bot)
+        .and_then(|k| Level::new(k, level))
+        .unwrap_or(Level {
+            kind: Kind::Random,
+            level: 1,
+        })
 }

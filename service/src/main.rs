@@ -165,6 +165,11 @@ struct Args {
     /// enforces any game's; each timeout applies once).
     #[arg(long, env = "TABLERO_DEADLINE_POLL_MS", default_value_t = 500)]
     deadline_poll_ms: u64,
+    /// How long one greedy or mcts bot move (or a GetHint) may search, in ms: the level's
+    /// iterations stop earlier when this runs out, so a write that triggers bot moves stays
+    /// this long per move at most.
+    #[arg(long, env = "TABLERO_BOT_MOVE_MS", default_value_t = 100)]
+    bot_move_ms: u64,
     /// A TOML file of webhook endpoints (name, url, secret or secret_env, kinds, game_type):
     /// each gets the change feed's matching changes POSTed, signed, at least once.
     #[arg(long, env = "TABLERO_WEBHOOKS")]
@@ -364,6 +369,9 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
         }
         None => Vec::new(),
     };
+    tablero_service::bots::set_move_budget(Duration::from_millis(
+        args.bot_move_ms.clamp(1, 60_000),
+    ));
     let options = server::Options {
         limits,
         watch_poll: Duration::from_millis(args.watch_poll_ms),

@@ -6,6 +6,7 @@ mod common;
 
 mod access;
 mod bench;
+mod bots;
 mod campaigns;
 mod clocks;
 mod cluster;

@@ -425,7 +425,9 @@ type GameTypeInfo struct {
 	RulesVersion uint32                 `protobuf:"varint,3,opt,name=rules_version,json=rulesVersion,proto3" json:"rules_version,omitempty"`
 	Modes        []*GameMode            `protobuf:"bytes,4,rep,name=modes,proto3" json:"modes,omitempty"`
 	// Bot kinds a BOT seat may name.
-	Bots          []string `protobuf:"bytes,5,rep,name=bots,proto3" json:"bots,omitempty"`
+	Bots []string `protobuf:"bytes,5,rep,name=bots,proto3" json:"bots,omitempty"`
+	// The same kinds with their levels and what they do.
+	BotKinds      []*BotKind `protobuf:"bytes,6,rep,name=bot_kinds,json=botKinds,proto3" json:"bot_kinds,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -495,6 +497,85 @@ func (x *GameTypeInfo) GetBots() []string {
 	return nil
 }
 
+func (x *GameTypeInfo) GetBotKinds() []*BotKind {
+	if x != nil {
+		return x.BotKinds
+	}
+	return nil
+}
+
+// A kind of bot the server can seat, and its levels.
+type BotKind struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// "random", "greedy" or "mcts", as SeatSpec.bot names it.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// One line in plain English.
+	Description string `protobuf:"bytes,2,opt,name=description,proto3" json:"description,omitempty"`
+	// Levels 1..max_level; SeatSpec.bot_level 0 means default_level.
+	MaxLevel      uint32 `protobuf:"varint,3,opt,name=max_level,json=maxLevel,proto3" json:"max_level,omitempty"`
+	DefaultLevel  uint32 `protobuf:"varint,4,opt,name=default_level,json=defaultLevel,proto3" json:"default_level,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BotKind) Reset() {
+	*x = BotKind{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BotKind) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BotKind) ProtoMessage() {}
+
+func (x *BotKind) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BotKind.ProtoReflect.Descriptor instead.
+func (*BotKind) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *BotKind) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *BotKind) GetDescription() string {
+	if x != nil {
+		return x.Description
+	}
+	return ""
+}
+
+func (x *BotKind) GetMaxLevel() uint32 {
+	if x != nil {
+		return x.MaxLevel
+	}
+	return 0
+}
+
+func (x *BotKind) GetDefaultLevel() uint32 {
+	if x != nil {
+		return x.DefaultLevel
+	}
+	return 0
+}
+
 type ListGameTypesRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	unknownFields protoimpl.UnknownFields
@@ -503,7 +584,7 @@ type ListGameTypesRequest struct {
 
 func (x *ListGameTypesRequest) Reset() {
 	*x = ListGameTypesRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[2]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -515,7 +596,7 @@ func (x *ListGameTypesRequest) String() string {
 func (*ListGameTypesRequest) ProtoMessage() {}
 
 func (x *ListGameTypesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[2]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -528,7 +609,7 @@ func (x *ListGameTypesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGameTypesRequest.ProtoReflect.Descriptor instead.
 func (*ListGameTypesRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{2}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{3}
 }
 
 type ListGameTypesResponse struct {
@@ -540,7 +621,7 @@ type ListGameTypesResponse struct {
 
 func (x *ListGameTypesResponse) Reset() {
 	*x = ListGameTypesResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[3]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -552,7 +633,7 @@ func (x *ListGameTypesResponse) String() string {
 func (*ListGameTypesResponse) ProtoMessage() {}
 
 func (x *ListGameTypesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[3]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -565,7 +646,7 @@ func (x *ListGameTypesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGameTypesResponse.ProtoReflect.Descriptor instead.
 func (*ListGameTypesResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{3}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *ListGameTypesResponse) GetGameTypes() []*GameTypeInfo {
@@ -592,7 +673,7 @@ type GameOptions struct {
 
 func (x *GameOptions) Reset() {
 	*x = GameOptions{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[4]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -604,7 +685,7 @@ func (x *GameOptions) String() string {
 func (*GameOptions) ProtoMessage() {}
 
 func (x *GameOptions) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[4]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -617,7 +698,7 @@ func (x *GameOptions) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameOptions.ProtoReflect.Descriptor instead.
 func (*GameOptions) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{4}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *GameOptions) GetGame() isGameOptions_Game {
@@ -723,7 +804,7 @@ type Scenario struct {
 
 func (x *Scenario) Reset() {
 	*x = Scenario{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[5]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -735,7 +816,7 @@ func (x *Scenario) String() string {
 func (*Scenario) ProtoMessage() {}
 
 func (x *Scenario) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[5]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -748,7 +829,7 @@ func (x *Scenario) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Scenario.ProtoReflect.Descriptor instead.
 func (*Scenario) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{5}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *Scenario) GetGame() isScenario_Game {
@@ -854,7 +935,7 @@ type Action struct {
 
 func (x *Action) Reset() {
 	*x = Action{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[6]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -866,7 +947,7 @@ func (x *Action) String() string {
 func (*Action) ProtoMessage() {}
 
 func (x *Action) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[6]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -879,7 +960,7 @@ func (x *Action) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Action.ProtoReflect.Descriptor instead.
 func (*Action) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{6}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *Action) GetGame() isAction_Game {
@@ -973,8 +1054,10 @@ type SeatSpec struct {
 	Occupant Occupant               `protobuf:"varint,1,opt,name=occupant,proto3,enum=tablero.v1.Occupant" json:"occupant,omitempty"`
 	// Display name (at most 64 characters).
 	Name string `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	// Bot kind for OCCUPANT_BOT: "random" (default).
+	// Bot kind for OCCUPANT_BOT: "random" (default), "greedy" or "mcts" (GameTypeInfo.bot_kinds).
 	Bot string `protobuf:"bytes,3,opt,name=bot,proto3" json:"bot,omitempty"`
+	// The bot's level, 1..BotKind.max_level; 0 for the kind's default level.
+	BotLevel uint32 `protobuf:"varint,6,opt,name=bot_level,json=botLevel,proto3" json:"bot_level,omitempty"`
 	// The backend's own id of the person in this seat (its user id; 1 to 128 bytes of UTF-8, no
 	// control characters). Only a caller with an API key may set it. Views show it to API keys,
 	// and to everybody when player_ref_public is set. ListGames finds a player's games by it.
@@ -987,7 +1070,7 @@ type SeatSpec struct {
 
 func (x *SeatSpec) Reset() {
 	*x = SeatSpec{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[7]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -999,7 +1082,7 @@ func (x *SeatSpec) String() string {
 func (*SeatSpec) ProtoMessage() {}
 
 func (x *SeatSpec) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[7]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1012,7 +1095,7 @@ func (x *SeatSpec) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatSpec.ProtoReflect.Descriptor instead.
 func (*SeatSpec) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{7}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *SeatSpec) GetOccupant() Occupant {
@@ -1036,6 +1119,13 @@ func (x *SeatSpec) GetBot() string {
 	return ""
 }
 
+func (x *SeatSpec) GetBotLevel() uint32 {
+	if x != nil {
+		return x.BotLevel
+	}
+	return 0
+}
+
 func (x *SeatSpec) GetPlayerRef() string {
 	if x != nil {
 		return x.PlayerRef
@@ -1056,6 +1146,8 @@ type SeatInfo struct {
 	Occupant Occupant               `protobuf:"varint,2,opt,name=occupant,proto3,enum=tablero.v1.Occupant" json:"occupant,omitempty"`
 	Name     string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
 	Bot      string                 `protobuf:"bytes,4,opt,name=bot,proto3" json:"bot,omitempty"`
+	// The bot's level (bot seats only).
+	BotLevel uint32 `protobuf:"varint,8,opt,name=bot_level,json=botLevel,proto3" json:"bot_level,omitempty"`
 	// True when the seat must act now.
 	ToAct bool `protobuf:"varint,5,opt,name=to_act,json=toAct,proto3" json:"to_act,omitempty"`
 	// The seat resigned (ResignSeat); with more than two seats the bot plays it since.
@@ -1069,7 +1161,7 @@ type SeatInfo struct {
 
 func (x *SeatInfo) Reset() {
 	*x = SeatInfo{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[8]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1081,7 +1173,7 @@ func (x *SeatInfo) String() string {
 func (*SeatInfo) ProtoMessage() {}
 
 func (x *SeatInfo) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[8]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1094,7 +1186,7 @@ func (x *SeatInfo) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatInfo.ProtoReflect.Descriptor instead.
 func (*SeatInfo) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{8}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *SeatInfo) GetSeat() uint32 {
@@ -1123,6 +1215,13 @@ func (x *SeatInfo) GetBot() string {
 		return x.Bot
 	}
 	return ""
+}
+
+func (x *SeatInfo) GetBotLevel() uint32 {
+	if x != nil {
+		return x.BotLevel
+	}
+	return 0
 }
 
 func (x *SeatInfo) GetToAct() bool {
@@ -1171,7 +1270,7 @@ type Outcome struct {
 
 func (x *Outcome) Reset() {
 	*x = Outcome{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[9]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1183,7 +1282,7 @@ func (x *Outcome) String() string {
 func (*Outcome) ProtoMessage() {}
 
 func (x *Outcome) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[9]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1196,7 +1295,7 @@ func (x *Outcome) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Outcome.ProtoReflect.Descriptor instead.
 func (*Outcome) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{9}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Outcome) GetPlaces() []uint32 {
@@ -1265,7 +1364,7 @@ type GameView struct {
 
 func (x *GameView) Reset() {
 	*x = GameView{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[10]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1277,7 +1376,7 @@ func (x *GameView) String() string {
 func (*GameView) ProtoMessage() {}
 
 func (x *GameView) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[10]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1290,7 +1389,7 @@ func (x *GameView) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameView.ProtoReflect.Descriptor instead.
 func (*GameView) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{10}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *GameView) GetGameId() string {
@@ -1496,7 +1595,7 @@ type Event struct {
 
 func (x *Event) Reset() {
 	*x = Event{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[11]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1508,7 +1607,7 @@ func (x *Event) String() string {
 func (*Event) ProtoMessage() {}
 
 func (x *Event) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[11]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1521,7 +1620,7 @@ func (x *Event) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Event.ProtoReflect.Descriptor instead.
 func (*Event) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{11}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Event) GetVersion() uint64 {
@@ -1649,7 +1748,7 @@ type PerMoveTimeControl struct {
 
 func (x *PerMoveTimeControl) Reset() {
 	*x = PerMoveTimeControl{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1661,7 +1760,7 @@ func (x *PerMoveTimeControl) String() string {
 func (*PerMoveTimeControl) ProtoMessage() {}
 
 func (x *PerMoveTimeControl) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[12]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1674,7 +1773,7 @@ func (x *PerMoveTimeControl) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PerMoveTimeControl.ProtoReflect.Descriptor instead.
 func (*PerMoveTimeControl) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{12}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *PerMoveTimeControl) GetSeconds() uint32 {
@@ -1697,7 +1796,7 @@ type ChessClockTimeControl struct {
 
 func (x *ChessClockTimeControl) Reset() {
 	*x = ChessClockTimeControl{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1709,7 +1808,7 @@ func (x *ChessClockTimeControl) String() string {
 func (*ChessClockTimeControl) ProtoMessage() {}
 
 func (x *ChessClockTimeControl) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[13]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1722,7 +1821,7 @@ func (x *ChessClockTimeControl) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ChessClockTimeControl.ProtoReflect.Descriptor instead.
 func (*ChessClockTimeControl) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{13}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *ChessClockTimeControl) GetInitialSeconds() uint32 {
@@ -1750,7 +1849,7 @@ type DailyTimeControl struct {
 
 func (x *DailyTimeControl) Reset() {
 	*x = DailyTimeControl{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1762,7 +1861,7 @@ func (x *DailyTimeControl) String() string {
 func (*DailyTimeControl) ProtoMessage() {}
 
 func (x *DailyTimeControl) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[14]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1775,7 +1874,7 @@ func (x *DailyTimeControl) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DailyTimeControl.ProtoReflect.Descriptor instead.
 func (*DailyTimeControl) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{14}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *DailyTimeControl) GetDays() uint32 {
@@ -1803,7 +1902,7 @@ type TimeControl struct {
 
 func (x *TimeControl) Reset() {
 	*x = TimeControl{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1815,7 +1914,7 @@ func (x *TimeControl) String() string {
 func (*TimeControl) ProtoMessage() {}
 
 func (x *TimeControl) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[15]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1828,7 +1927,7 @@ func (x *TimeControl) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TimeControl.ProtoReflect.Descriptor instead.
 func (*TimeControl) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{15}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *TimeControl) GetControl() isTimeControl_Control {
@@ -1908,7 +2007,7 @@ type SeatClock struct {
 
 func (x *SeatClock) Reset() {
 	*x = SeatClock{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1920,7 +2019,7 @@ func (x *SeatClock) String() string {
 func (*SeatClock) ProtoMessage() {}
 
 func (x *SeatClock) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[16]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1933,7 +2032,7 @@ func (x *SeatClock) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatClock.ProtoReflect.Descriptor instead.
 func (*SeatClock) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{16}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *SeatClock) GetSeat() uint32 {
@@ -1973,7 +2072,7 @@ type GameClock struct {
 
 func (x *GameClock) Reset() {
 	*x = GameClock{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1985,7 +2084,7 @@ func (x *GameClock) String() string {
 func (*GameClock) ProtoMessage() {}
 
 func (x *GameClock) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[17]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1998,7 +2097,7 @@ func (x *GameClock) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameClock.ProtoReflect.Descriptor instead.
 func (*GameClock) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{17}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *GameClock) GetControl() *TimeControl {
@@ -2039,7 +2138,7 @@ type SeatChange struct {
 
 func (x *SeatChange) Reset() {
 	*x = SeatChange{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2051,7 +2150,7 @@ func (x *SeatChange) String() string {
 func (*SeatChange) ProtoMessage() {}
 
 func (x *SeatChange) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[18]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2064,7 +2163,7 @@ func (x *SeatChange) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatChange.ProtoReflect.Descriptor instead.
 func (*SeatChange) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{18}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *SeatChange) GetSeat() uint32 {
@@ -2093,7 +2192,7 @@ type ResignSeatRequest struct {
 
 func (x *ResignSeatRequest) Reset() {
 	*x = ResignSeatRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2105,7 +2204,7 @@ func (x *ResignSeatRequest) String() string {
 func (*ResignSeatRequest) ProtoMessage() {}
 
 func (x *ResignSeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[19]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2118,7 +2217,7 @@ func (x *ResignSeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResignSeatRequest.ProtoReflect.Descriptor instead.
 func (*ResignSeatRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{19}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ResignSeatRequest) GetGameId() string {
@@ -2141,15 +2240,17 @@ type ReplaceSeatRequest struct {
 	Seat   uint32                 `protobuf:"varint,2,opt,name=seat,proto3" json:"seat,omitempty"`
 	// OCCUPANT_BOT or OCCUPANT_HUMAN.
 	Occupant Occupant `protobuf:"varint,3,opt,name=occupant,proto3,enum=tablero.v1.Occupant" json:"occupant,omitempty"`
-	// Bot kind for OCCUPANT_BOT: "random" (default).
-	Bot           string `protobuf:"bytes,4,opt,name=bot,proto3" json:"bot,omitempty"`
+	// Bot kind for OCCUPANT_BOT: "random" (default), "greedy" or "mcts".
+	Bot string `protobuf:"bytes,4,opt,name=bot,proto3" json:"bot,omitempty"`
+	// The bot's level, 1..BotKind.max_level; 0 for the kind's default level.
+	BotLevel      uint32 `protobuf:"varint,5,opt,name=bot_level,json=botLevel,proto3" json:"bot_level,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ReplaceSeatRequest) Reset() {
 	*x = ReplaceSeatRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2161,7 +2262,7 @@ func (x *ReplaceSeatRequest) String() string {
 func (*ReplaceSeatRequest) ProtoMessage() {}
 
 func (x *ReplaceSeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[20]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2174,7 +2275,7 @@ func (x *ReplaceSeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReplaceSeatRequest.ProtoReflect.Descriptor instead.
 func (*ReplaceSeatRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{20}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ReplaceSeatRequest) GetGameId() string {
@@ -2205,6 +2306,13 @@ func (x *ReplaceSeatRequest) GetBot() string {
 	return ""
 }
 
+func (x *ReplaceSeatRequest) GetBotLevel() uint32 {
+	if x != nil {
+		return x.BotLevel
+	}
+	return 0
+}
+
 type ReissueSeatTokenRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	GameId        string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
@@ -2215,7 +2323,7 @@ type ReissueSeatTokenRequest struct {
 
 func (x *ReissueSeatTokenRequest) Reset() {
 	*x = ReissueSeatTokenRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2227,7 +2335,7 @@ func (x *ReissueSeatTokenRequest) String() string {
 func (*ReissueSeatTokenRequest) ProtoMessage() {}
 
 func (x *ReissueSeatTokenRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[21]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2240,7 +2348,7 @@ func (x *ReissueSeatTokenRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReissueSeatTokenRequest.ProtoReflect.Descriptor instead.
 func (*ReissueSeatTokenRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{21}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *ReissueSeatTokenRequest) GetGameId() string {
@@ -2269,7 +2377,7 @@ type ResignSeatResponse struct {
 
 func (x *ResignSeatResponse) Reset() {
 	*x = ResignSeatResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2281,7 +2389,7 @@ func (x *ResignSeatResponse) String() string {
 func (*ResignSeatResponse) ProtoMessage() {}
 
 func (x *ResignSeatResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[22]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2294,7 +2402,7 @@ func (x *ResignSeatResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResignSeatResponse.ProtoReflect.Descriptor instead.
 func (*ResignSeatResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{22}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *ResignSeatResponse) GetView() *GameView {
@@ -2325,7 +2433,7 @@ type ReplaceSeatResponse struct {
 
 func (x *ReplaceSeatResponse) Reset() {
 	*x = ReplaceSeatResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2337,7 +2445,7 @@ func (x *ReplaceSeatResponse) String() string {
 func (*ReplaceSeatResponse) ProtoMessage() {}
 
 func (x *ReplaceSeatResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[23]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2350,7 +2458,7 @@ func (x *ReplaceSeatResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReplaceSeatResponse.ProtoReflect.Descriptor instead.
 func (*ReplaceSeatResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{23}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *ReplaceSeatResponse) GetView() *GameView {
@@ -2387,7 +2495,7 @@ type ReissueSeatTokenResponse struct {
 
 func (x *ReissueSeatTokenResponse) Reset() {
 	*x = ReissueSeatTokenResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2399,7 +2507,7 @@ func (x *ReissueSeatTokenResponse) String() string {
 func (*ReissueSeatTokenResponse) ProtoMessage() {}
 
 func (x *ReissueSeatTokenResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[24]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2412,7 +2520,7 @@ func (x *ReissueSeatTokenResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReissueSeatTokenResponse.ProtoReflect.Descriptor instead.
 func (*ReissueSeatTokenResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{24}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *ReissueSeatTokenResponse) GetView() *GameView {
@@ -2447,7 +2555,7 @@ type SeatCredential struct {
 
 func (x *SeatCredential) Reset() {
 	*x = SeatCredential{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2459,7 +2567,7 @@ func (x *SeatCredential) String() string {
 func (*SeatCredential) ProtoMessage() {}
 
 func (x *SeatCredential) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[25]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2472,7 +2580,7 @@ func (x *SeatCredential) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeatCredential.ProtoReflect.Descriptor instead.
 func (*SeatCredential) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{25}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *SeatCredential) GetSeat() uint32 {
@@ -2513,7 +2621,7 @@ type CreateGameRequest struct {
 
 func (x *CreateGameRequest) Reset() {
 	*x = CreateGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2525,7 +2633,7 @@ func (x *CreateGameRequest) String() string {
 func (*CreateGameRequest) ProtoMessage() {}
 
 func (x *CreateGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[26]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2538,7 +2646,7 @@ func (x *CreateGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateGameRequest.ProtoReflect.Descriptor instead.
 func (*CreateGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{26}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *CreateGameRequest) GetGameType() string {
@@ -2612,7 +2720,7 @@ type CreateGameResponse struct {
 
 func (x *CreateGameResponse) Reset() {
 	*x = CreateGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2624,7 +2732,7 @@ func (x *CreateGameResponse) String() string {
 func (*CreateGameResponse) ProtoMessage() {}
 
 func (x *CreateGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[27]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2637,7 +2745,7 @@ func (x *CreateGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateGameResponse.ProtoReflect.Descriptor instead.
 func (*CreateGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{27}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *CreateGameResponse) GetGameId() string {
@@ -2684,7 +2792,7 @@ type JoinGameRequest struct {
 
 func (x *JoinGameRequest) Reset() {
 	*x = JoinGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2696,7 +2804,7 @@ func (x *JoinGameRequest) String() string {
 func (*JoinGameRequest) ProtoMessage() {}
 
 func (x *JoinGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[28]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2709,7 +2817,7 @@ func (x *JoinGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JoinGameRequest.ProtoReflect.Descriptor instead.
 func (*JoinGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{28}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *JoinGameRequest) GetGameId() string {
@@ -2757,7 +2865,7 @@ type JoinGameResponse struct {
 
 func (x *JoinGameResponse) Reset() {
 	*x = JoinGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2769,7 +2877,7 @@ func (x *JoinGameResponse) String() string {
 func (*JoinGameResponse) ProtoMessage() {}
 
 func (x *JoinGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[29]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2782,7 +2890,7 @@ func (x *JoinGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JoinGameResponse.ProtoReflect.Descriptor instead.
 func (*JoinGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{29}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *JoinGameResponse) GetCredential() *SeatCredential {
@@ -2808,7 +2916,7 @@ type GetViewRequest struct {
 
 func (x *GetViewRequest) Reset() {
 	*x = GetViewRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2820,7 +2928,7 @@ func (x *GetViewRequest) String() string {
 func (*GetViewRequest) ProtoMessage() {}
 
 func (x *GetViewRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[30]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2833,7 +2941,7 @@ func (x *GetViewRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetViewRequest.ProtoReflect.Descriptor instead.
 func (*GetViewRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{30}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *GetViewRequest) GetGameId() string {
@@ -2852,7 +2960,7 @@ type GetViewResponse struct {
 
 func (x *GetViewResponse) Reset() {
 	*x = GetViewResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2864,7 +2972,7 @@ func (x *GetViewResponse) String() string {
 func (*GetViewResponse) ProtoMessage() {}
 
 func (x *GetViewResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[31]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2877,7 +2985,7 @@ func (x *GetViewResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetViewResponse.ProtoReflect.Descriptor instead.
 func (*GetViewResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{31}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *GetViewResponse) GetView() *GameView {
@@ -2903,7 +3011,7 @@ type LegalAction struct {
 
 func (x *LegalAction) Reset() {
 	*x = LegalAction{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2915,7 +3023,7 @@ func (x *LegalAction) String() string {
 func (*LegalAction) ProtoMessage() {}
 
 func (x *LegalAction) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[32]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2928,7 +3036,7 @@ func (x *LegalAction) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LegalAction.ProtoReflect.Descriptor instead.
 func (*LegalAction) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{32}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *LegalAction) GetId() string {
@@ -2952,6 +3060,130 @@ func (x *LegalAction) GetLabel() string {
 	return ""
 }
 
+type GetHintRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	GameId string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
+	// The search's level, 1..the mcts kind's max_level; 0 for its default level.
+	Level         uint32 `protobuf:"varint,2,opt,name=level,proto3" json:"level,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetHintRequest) Reset() {
+	*x = GetHintRequest{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetHintRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetHintRequest) ProtoMessage() {}
+
+func (x *GetHintRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetHintRequest.ProtoReflect.Descriptor instead.
+func (*GetHintRequest) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{34}
+}
+
+func (x *GetHintRequest) GetGameId() string {
+	if x != nil {
+		return x.GameId
+	}
+	return ""
+}
+
+func (x *GetHintRequest) GetLevel() uint32 {
+	if x != nil {
+		return x.Level
+	}
+	return 0
+}
+
+type GetHintResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The version the hint is for: submit it with this expected_version.
+	Version uint64 `protobuf:"varint,1,opt,name=version,proto3" json:"version,omitempty"`
+	Seat    uint32 `protobuf:"varint,2,opt,name=seat,proto3" json:"seat,omitempty"`
+	// The suggested move, as ListLegalActions lists it.
+	Action *LegalAction `protobuf:"bytes,3,opt,name=action,proto3" json:"action,omitempty"`
+	// Search iterations run (a busy server may stop at its time budget before the level's).
+	Iterations    uint32 `protobuf:"varint,4,opt,name=iterations,proto3" json:"iterations,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetHintResponse) Reset() {
+	*x = GetHintResponse{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetHintResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetHintResponse) ProtoMessage() {}
+
+func (x *GetHintResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetHintResponse.ProtoReflect.Descriptor instead.
+func (*GetHintResponse) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{35}
+}
+
+func (x *GetHintResponse) GetVersion() uint64 {
+	if x != nil {
+		return x.Version
+	}
+	return 0
+}
+
+func (x *GetHintResponse) GetSeat() uint32 {
+	if x != nil {
+		return x.Seat
+	}
+	return 0
+}
+
+func (x *GetHintResponse) GetAction() *LegalAction {
+	if x != nil {
+		return x.Action
+	}
+	return nil
+}
+
+func (x *GetHintResponse) GetIterations() uint32 {
+	if x != nil {
+		return x.Iterations
+	}
+	return 0
+}
+
 type ListLegalActionsRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	GameId        string                 `protobuf:"bytes,1,opt,name=game_id,json=gameId,proto3" json:"game_id,omitempty"`
@@ -2961,7 +3193,7 @@ type ListLegalActionsRequest struct {
 
 func (x *ListLegalActionsRequest) Reset() {
 	*x = ListLegalActionsRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2973,7 +3205,7 @@ func (x *ListLegalActionsRequest) String() string {
 func (*ListLegalActionsRequest) ProtoMessage() {}
 
 func (x *ListLegalActionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[33]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2986,7 +3218,7 @@ func (x *ListLegalActionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListLegalActionsRequest.ProtoReflect.Descriptor instead.
 func (*ListLegalActionsRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{33}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *ListLegalActionsRequest) GetGameId() string {
@@ -3007,7 +3239,7 @@ type ListLegalActionsResponse struct {
 
 func (x *ListLegalActionsResponse) Reset() {
 	*x = ListLegalActionsResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3019,7 +3251,7 @@ func (x *ListLegalActionsResponse) String() string {
 func (*ListLegalActionsResponse) ProtoMessage() {}
 
 func (x *ListLegalActionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[34]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3032,7 +3264,7 @@ func (x *ListLegalActionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListLegalActionsResponse.ProtoReflect.Descriptor instead.
 func (*ListLegalActionsResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{34}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *ListLegalActionsResponse) GetVersion() uint64 {
@@ -3080,7 +3312,7 @@ type SubmitActionRequest struct {
 
 func (x *SubmitActionRequest) Reset() {
 	*x = SubmitActionRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3092,7 +3324,7 @@ func (x *SubmitActionRequest) String() string {
 func (*SubmitActionRequest) ProtoMessage() {}
 
 func (x *SubmitActionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[35]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3105,7 +3337,7 @@ func (x *SubmitActionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitActionRequest.ProtoReflect.Descriptor instead.
 func (*SubmitActionRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{35}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *SubmitActionRequest) GetGameId() string {
@@ -3188,7 +3420,7 @@ type SubmitActionResponse struct {
 
 func (x *SubmitActionResponse) Reset() {
 	*x = SubmitActionResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3200,7 +3432,7 @@ func (x *SubmitActionResponse) String() string {
 func (*SubmitActionResponse) ProtoMessage() {}
 
 func (x *SubmitActionResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[36]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3213,7 +3445,7 @@ func (x *SubmitActionResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitActionResponse.ProtoReflect.Descriptor instead.
 func (*SubmitActionResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{36}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *SubmitActionResponse) GetView() *GameView {
@@ -3242,7 +3474,7 @@ type WatchGameRequest struct {
 
 func (x *WatchGameRequest) Reset() {
 	*x = WatchGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3254,7 +3486,7 @@ func (x *WatchGameRequest) String() string {
 func (*WatchGameRequest) ProtoMessage() {}
 
 func (x *WatchGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[37]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3267,7 +3499,7 @@ func (x *WatchGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchGameRequest.ProtoReflect.Descriptor instead.
 func (*WatchGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{37}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *WatchGameRequest) GetGameId() string {
@@ -3294,7 +3526,7 @@ type WatchGameResponse struct {
 
 func (x *WatchGameResponse) Reset() {
 	*x = WatchGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3306,7 +3538,7 @@ func (x *WatchGameResponse) String() string {
 func (*WatchGameResponse) ProtoMessage() {}
 
 func (x *WatchGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[38]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3319,7 +3551,7 @@ func (x *WatchGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchGameResponse.ProtoReflect.Descriptor instead.
 func (*WatchGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{38}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *WatchGameResponse) GetEvents() []*Event {
@@ -3349,7 +3581,7 @@ type GetHistoryRequest struct {
 
 func (x *GetHistoryRequest) Reset() {
 	*x = GetHistoryRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3361,7 +3593,7 @@ func (x *GetHistoryRequest) String() string {
 func (*GetHistoryRequest) ProtoMessage() {}
 
 func (x *GetHistoryRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[39]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3374,7 +3606,7 @@ func (x *GetHistoryRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetHistoryRequest.ProtoReflect.Descriptor instead.
 func (*GetHistoryRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{39}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *GetHistoryRequest) GetGameId() string {
@@ -3410,7 +3642,7 @@ type GetHistoryResponse struct {
 
 func (x *GetHistoryResponse) Reset() {
 	*x = GetHistoryResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3422,7 +3654,7 @@ func (x *GetHistoryResponse) String() string {
 func (*GetHistoryResponse) ProtoMessage() {}
 
 func (x *GetHistoryResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[40]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3435,7 +3667,7 @@ func (x *GetHistoryResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetHistoryResponse.ProtoReflect.Descriptor instead.
 func (*GetHistoryResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{40}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *GetHistoryResponse) GetEvents() []*Event {
@@ -3469,7 +3701,7 @@ type GetReplayViewRequest struct {
 
 func (x *GetReplayViewRequest) Reset() {
 	*x = GetReplayViewRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3481,7 +3713,7 @@ func (x *GetReplayViewRequest) String() string {
 func (*GetReplayViewRequest) ProtoMessage() {}
 
 func (x *GetReplayViewRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[41]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3494,7 +3726,7 @@ func (x *GetReplayViewRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetReplayViewRequest.ProtoReflect.Descriptor instead.
 func (*GetReplayViewRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{41}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *GetReplayViewRequest) GetGameId() string {
@@ -3520,7 +3752,7 @@ type GetReplayViewResponse struct {
 
 func (x *GetReplayViewResponse) Reset() {
 	*x = GetReplayViewResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[42]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3532,7 +3764,7 @@ func (x *GetReplayViewResponse) String() string {
 func (*GetReplayViewResponse) ProtoMessage() {}
 
 func (x *GetReplayViewResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[42]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3545,7 +3777,7 @@ func (x *GetReplayViewResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetReplayViewResponse.ProtoReflect.Descriptor instead.
 func (*GetReplayViewResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{42}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *GetReplayViewResponse) GetView() *GameView {
@@ -3571,7 +3803,7 @@ type GameSummary struct {
 
 func (x *GameSummary) Reset() {
 	*x = GameSummary{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[43]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3583,7 +3815,7 @@ func (x *GameSummary) String() string {
 func (*GameSummary) ProtoMessage() {}
 
 func (x *GameSummary) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[43]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3596,7 +3828,7 @@ func (x *GameSummary) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GameSummary.ProtoReflect.Descriptor instead.
 func (*GameSummary) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{43}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *GameSummary) GetGameId() string {
@@ -3676,7 +3908,7 @@ type ListGamesRequest struct {
 
 func (x *ListGamesRequest) Reset() {
 	*x = ListGamesRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[44]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3688,7 +3920,7 @@ func (x *ListGamesRequest) String() string {
 func (*ListGamesRequest) ProtoMessage() {}
 
 func (x *ListGamesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[44]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3701,7 +3933,7 @@ func (x *ListGamesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGamesRequest.ProtoReflect.Descriptor instead.
 func (*ListGamesRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{44}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *ListGamesRequest) GetGameType() string {
@@ -3757,7 +3989,7 @@ type ListGamesResponse struct {
 
 func (x *ListGamesResponse) Reset() {
 	*x = ListGamesResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[45]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3769,7 +4001,7 @@ func (x *ListGamesResponse) String() string {
 func (*ListGamesResponse) ProtoMessage() {}
 
 func (x *ListGamesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[45]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3782,7 +4014,7 @@ func (x *ListGamesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListGamesResponse.ProtoReflect.Descriptor instead.
 func (*ListGamesResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{45}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *ListGamesResponse) GetGames() []*GameSummary {
@@ -3808,7 +4040,7 @@ type DeleteGameRequest struct {
 
 func (x *DeleteGameRequest) Reset() {
 	*x = DeleteGameRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[46]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3820,7 +4052,7 @@ func (x *DeleteGameRequest) String() string {
 func (*DeleteGameRequest) ProtoMessage() {}
 
 func (x *DeleteGameRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[46]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3833,7 +4065,7 @@ func (x *DeleteGameRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteGameRequest.ProtoReflect.Descriptor instead.
 func (*DeleteGameRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{46}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *DeleteGameRequest) GetGameId() string {
@@ -3851,7 +4083,7 @@ type DeleteGameResponse struct {
 
 func (x *DeleteGameResponse) Reset() {
 	*x = DeleteGameResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[47]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3863,7 +4095,7 @@ func (x *DeleteGameResponse) String() string {
 func (*DeleteGameResponse) ProtoMessage() {}
 
 func (x *DeleteGameResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[47]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3876,7 +4108,7 @@ func (x *DeleteGameResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteGameResponse.ProtoReflect.Descriptor instead.
 func (*DeleteGameResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{47}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{50}
 }
 
 // A seat a change names, with its player (SeatSpec.player_ref) when it has one.
@@ -3890,7 +4122,7 @@ type ChangeSeat struct {
 
 func (x *ChangeSeat) Reset() {
 	*x = ChangeSeat{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[48]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3902,7 +4134,7 @@ func (x *ChangeSeat) String() string {
 func (*ChangeSeat) ProtoMessage() {}
 
 func (x *ChangeSeat) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[48]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3915,7 +4147,7 @@ func (x *ChangeSeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ChangeSeat.ProtoReflect.Descriptor instead.
 func (*ChangeSeat) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{48}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *ChangeSeat) GetSeat() uint32 {
@@ -3959,7 +4191,7 @@ type Change struct {
 
 func (x *Change) Reset() {
 	*x = Change{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[49]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3971,7 +4203,7 @@ func (x *Change) String() string {
 func (*Change) ProtoMessage() {}
 
 func (x *Change) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[49]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3984,7 +4216,7 @@ func (x *Change) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Change.ProtoReflect.Descriptor instead.
 func (*Change) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{49}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *Change) GetCursor() string {
@@ -4082,7 +4314,7 @@ type WatchChangesRequest struct {
 
 func (x *WatchChangesRequest) Reset() {
 	*x = WatchChangesRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[50]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4094,7 +4326,7 @@ func (x *WatchChangesRequest) String() string {
 func (*WatchChangesRequest) ProtoMessage() {}
 
 func (x *WatchChangesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[50]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4107,7 +4339,7 @@ func (x *WatchChangesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchChangesRequest.ProtoReflect.Descriptor instead.
 func (*WatchChangesRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{50}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *WatchChangesRequest) GetCursor() string {
@@ -4156,7 +4388,7 @@ type WatchChangesResponse struct {
 
 func (x *WatchChangesResponse) Reset() {
 	*x = WatchChangesResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[51]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4168,7 +4400,7 @@ func (x *WatchChangesResponse) String() string {
 func (*WatchChangesResponse) ProtoMessage() {}
 
 func (x *WatchChangesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[51]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4181,7 +4413,7 @@ func (x *WatchChangesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchChangesResponse.ProtoReflect.Descriptor instead.
 func (*WatchChangesResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{51}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *WatchChangesResponse) GetChanges() []*Change {
@@ -4203,7 +4435,7 @@ type ListWebhookDeliveriesRequest struct {
 
 func (x *ListWebhookDeliveriesRequest) Reset() {
 	*x = ListWebhookDeliveriesRequest{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[52]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4215,7 +4447,7 @@ func (x *ListWebhookDeliveriesRequest) String() string {
 func (*ListWebhookDeliveriesRequest) ProtoMessage() {}
 
 func (x *ListWebhookDeliveriesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[52]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4228,7 +4460,7 @@ func (x *ListWebhookDeliveriesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWebhookDeliveriesRequest.ProtoReflect.Descriptor instead.
 func (*ListWebhookDeliveriesRequest) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{52}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *ListWebhookDeliveriesRequest) GetEndpoint() string {
@@ -4267,7 +4499,7 @@ type WebhookDelivery struct {
 
 func (x *WebhookDelivery) Reset() {
 	*x = WebhookDelivery{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[53]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4279,7 +4511,7 @@ func (x *WebhookDelivery) String() string {
 func (*WebhookDelivery) ProtoMessage() {}
 
 func (x *WebhookDelivery) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[53]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4292,7 +4524,7 @@ func (x *WebhookDelivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WebhookDelivery.ProtoReflect.Descriptor instead.
 func (*WebhookDelivery) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{53}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{56}
 }
 
 func (x *WebhookDelivery) GetEndpoint() string {
@@ -4378,7 +4610,7 @@ type WebhookEndpoint struct {
 
 func (x *WebhookEndpoint) Reset() {
 	*x = WebhookEndpoint{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[54]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4390,7 +4622,7 @@ func (x *WebhookEndpoint) String() string {
 func (*WebhookEndpoint) ProtoMessage() {}
 
 func (x *WebhookEndpoint) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[54]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4403,7 +4635,7 @@ func (x *WebhookEndpoint) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WebhookEndpoint.ProtoReflect.Descriptor instead.
 func (*WebhookEndpoint) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{54}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{57}
 }
 
 func (x *WebhookEndpoint) GetName() string {
@@ -4444,7 +4676,7 @@ type ListWebhookDeliveriesResponse struct {
 
 func (x *ListWebhookDeliveriesResponse) Reset() {
 	*x = ListWebhookDeliveriesResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[55]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4456,7 +4688,7 @@ func (x *ListWebhookDeliveriesResponse) String() string {
 func (*ListWebhookDeliveriesResponse) ProtoMessage() {}
 
 func (x *ListWebhookDeliveriesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[55]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4469,7 +4701,7 @@ func (x *ListWebhookDeliveriesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWebhookDeliveriesResponse.ProtoReflect.Descriptor instead.
 func (*ListWebhookDeliveriesResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{55}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{58}
 }
 
 func (x *ListWebhookDeliveriesResponse) GetEndpoints() []*WebhookEndpoint {
@@ -4494,13 +4726,19 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"tablero.v1\x1a\x16tablero/v1/claim.proto\x1a\x16tablero/v1/emara.proto\x1a\x1ftablero/v1/kingdom_legacy.proto\x1a\x19tablero/v1/panovnik.proto\x1a\x19tablero/v1/pantheon.proto\"4\n" +
 	"\bGameMode\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05seats\x18\x02 \x01(\rR\x05seats\"\xa6\x01\n" +
+	"\x05seats\x18\x02 \x01(\rR\x05seats\"\xd8\x01\n" +
 	"\fGameTypeInfo\x12\x1b\n" +
 	"\tgame_type\x18\x01 \x01(\tR\bgameType\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12#\n" +
 	"\rrules_version\x18\x03 \x01(\rR\frulesVersion\x12*\n" +
 	"\x05modes\x18\x04 \x03(\v2\x14.tablero.v1.GameModeR\x05modes\x12\x12\n" +
-	"\x04bots\x18\x05 \x03(\tR\x04bots\"\x16\n" +
+	"\x04bots\x18\x05 \x03(\tR\x04bots\x120\n" +
+	"\tbot_kinds\x18\x06 \x03(\v2\x13.tablero.v1.BotKindR\bbotKinds\"\x81\x01\n" +
+	"\aBotKind\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12 \n" +
+	"\vdescription\x18\x02 \x01(\tR\vdescription\x12\x1b\n" +
+	"\tmax_level\x18\x03 \x01(\rR\bmaxLevel\x12#\n" +
+	"\rdefault_level\x18\x04 \x01(\rR\fdefaultLevel\"\x16\n" +
 	"\x14ListGameTypesRequest\"P\n" +
 	"\x15ListGameTypesResponse\x127\n" +
 	"\n" +
@@ -4525,19 +4763,21 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\bpanovnik\x18\x03 \x01(\v2\x1a.tablero.v1.PanovnikActionH\x00R\bpanovnik\x128\n" +
 	"\bpantheon\x18\x04 \x01(\v2\x1a.tablero.v1.PantheonActionH\x00R\bpantheon\x12H\n" +
 	"\x0ekingdom_legacy\x18\x05 \x01(\v2\x1f.tablero.v1.KingdomLegacyActionH\x00R\rkingdomLegacyB\x06\n" +
-	"\x04game\"\xad\x01\n" +
+	"\x04game\"\xca\x01\n" +
 	"\bSeatSpec\x120\n" +
 	"\boccupant\x18\x01 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x10\n" +
-	"\x03bot\x18\x03 \x01(\tR\x03bot\x12\x1d\n" +
+	"\x03bot\x18\x03 \x01(\tR\x03bot\x12\x1b\n" +
+	"\tbot_level\x18\x06 \x01(\rR\bbotLevel\x12\x1d\n" +
 	"\n" +
 	"player_ref\x18\x04 \x01(\tR\tplayerRef\x12*\n" +
-	"\x11player_ref_public\x18\x05 \x01(\bR\x0fplayerRefPublic\"\xc8\x01\n" +
+	"\x11player_ref_public\x18\x05 \x01(\bR\x0fplayerRefPublic\"\xe5\x01\n" +
 	"\bSeatInfo\x12\x12\n" +
 	"\x04seat\x18\x01 \x01(\rR\x04seat\x120\n" +
 	"\boccupant\x18\x02 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x12\n" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12\x10\n" +
-	"\x03bot\x18\x04 \x01(\tR\x03bot\x12\x15\n" +
+	"\x03bot\x18\x04 \x01(\tR\x03bot\x12\x1b\n" +
+	"\tbot_level\x18\b \x01(\rR\bbotLevel\x12\x15\n" +
 	"\x06to_act\x18\x05 \x01(\bR\x05toAct\x12\x1a\n" +
 	"\bresigned\x18\a \x01(\bR\bresigned\x12\x1d\n" +
 	"\n" +
@@ -4614,12 +4854,13 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x11ResignSeatRequest\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x17\n" +
 	"\x04seat\x18\x02 \x01(\rH\x00R\x04seat\x88\x01\x01B\a\n" +
-	"\x05_seat\"\x85\x01\n" +
+	"\x05_seat\"\xa2\x01\n" +
 	"\x12ReplaceSeatRequest\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x12\n" +
 	"\x04seat\x18\x02 \x01(\rR\x04seat\x120\n" +
 	"\boccupant\x18\x03 \x01(\x0e2\x14.tablero.v1.OccupantR\boccupant\x12\x10\n" +
-	"\x03bot\x18\x04 \x01(\tR\x03bot\"F\n" +
+	"\x03bot\x18\x04 \x01(\tR\x03bot\x12\x1b\n" +
+	"\tbot_level\x18\x05 \x01(\rR\bbotLevel\"F\n" +
 	"\x17ReissueSeatTokenRequest\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x12\n" +
 	"\x04seat\x18\x02 \x01(\rR\x04seat\"i\n" +
@@ -4676,7 +4917,17 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\vLegalAction\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12*\n" +
 	"\x06action\x18\x02 \x01(\v2\x12.tablero.v1.ActionR\x06action\x12\x14\n" +
-	"\x05label\x18\x03 \x01(\tR\x05label\"2\n" +
+	"\x05label\x18\x03 \x01(\tR\x05label\"?\n" +
+	"\x0eGetHintRequest\x12\x17\n" +
+	"\agame_id\x18\x01 \x01(\tR\x06gameId\x12\x14\n" +
+	"\x05level\x18\x02 \x01(\rR\x05level\"\x90\x01\n" +
+	"\x0fGetHintResponse\x12\x18\n" +
+	"\aversion\x18\x01 \x01(\x04R\aversion\x12\x12\n" +
+	"\x04seat\x18\x02 \x01(\rR\x04seat\x12/\n" +
+	"\x06action\x18\x03 \x01(\v2\x17.tablero.v1.LegalActionR\x06action\x12\x1e\n" +
+	"\n" +
+	"iterations\x18\x04 \x01(\rR\n" +
+	"iterations\"2\n" +
 	"\x17ListLegalActionsRequest\x12\x17\n" +
 	"\agame_id\x18\x01 \x01(\tR\x06gameId\"\x89\x01\n" +
 	"\x18ListLegalActionsResponse\x12\x18\n" +
@@ -4833,7 +5084,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x19CHANGE_KIND_GAME_FINISHED\x10\x03\x12\x1f\n" +
 	"\x1bCHANGE_KIND_DEADLINE_PASSED\x10\x04\x12$\n" +
 	" CHANGE_KIND_CAMPAIGN_PLAY_FOLDED\x10\x05\x12\x1c\n" +
-	"\x18CHANGE_KIND_SEAT_CHANGED\x10\x062\xb2\n" +
+	"\x18CHANGE_KIND_SEAT_CHANGED\x10\x062\xf6\n" +
 	"\n" +
 	"\vGameService\x12T\n" +
 	"\rListGameTypes\x12 .tablero.v1.ListGameTypesRequest\x1a!.tablero.v1.ListGameTypesResponse\x12K\n" +
@@ -4841,7 +5092,8 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"CreateGame\x12\x1d.tablero.v1.CreateGameRequest\x1a\x1e.tablero.v1.CreateGameResponse\x12E\n" +
 	"\bJoinGame\x12\x1b.tablero.v1.JoinGameRequest\x1a\x1c.tablero.v1.JoinGameResponse\x12B\n" +
 	"\aGetView\x12\x1a.tablero.v1.GetViewRequest\x1a\x1b.tablero.v1.GetViewResponse\x12]\n" +
-	"\x10ListLegalActions\x12#.tablero.v1.ListLegalActionsRequest\x1a$.tablero.v1.ListLegalActionsResponse\x12Q\n" +
+	"\x10ListLegalActions\x12#.tablero.v1.ListLegalActionsRequest\x1a$.tablero.v1.ListLegalActionsResponse\x12B\n" +
+	"\aGetHint\x12\x1a.tablero.v1.GetHintRequest\x1a\x1b.tablero.v1.GetHintResponse\x12Q\n" +
 	"\fSubmitAction\x12\x1f.tablero.v1.SubmitActionRequest\x1a .tablero.v1.SubmitActionResponse\x12J\n" +
 	"\tWatchGame\x12\x1c.tablero.v1.WatchGameRequest\x1a\x1d.tablero.v1.WatchGameResponse0\x01\x12K\n" +
 	"\n" +
@@ -4873,7 +5125,7 @@ func file_tablero_v1_game_service_proto_rawDescGZIP() []byte {
 }
 
 var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 6)
-var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 56)
+var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 59)
 var file_tablero_v1_game_service_proto_goTypes = []any{
 	(GameStatus)(0),                       // 0: tablero.v1.GameStatus
 	(SetupKind)(0),                        // 1: tablero.v1.SetupKind
@@ -4883,209 +5135,216 @@ var file_tablero_v1_game_service_proto_goTypes = []any{
 	(ChangeKind)(0),                       // 5: tablero.v1.ChangeKind
 	(*GameMode)(nil),                      // 6: tablero.v1.GameMode
 	(*GameTypeInfo)(nil),                  // 7: tablero.v1.GameTypeInfo
-	(*ListGameTypesRequest)(nil),          // 8: tablero.v1.ListGameTypesRequest
-	(*ListGameTypesResponse)(nil),         // 9: tablero.v1.ListGameTypesResponse
-	(*GameOptions)(nil),                   // 10: tablero.v1.GameOptions
-	(*Scenario)(nil),                      // 11: tablero.v1.Scenario
-	(*Action)(nil),                        // 12: tablero.v1.Action
-	(*SeatSpec)(nil),                      // 13: tablero.v1.SeatSpec
-	(*SeatInfo)(nil),                      // 14: tablero.v1.SeatInfo
-	(*Outcome)(nil),                       // 15: tablero.v1.Outcome
-	(*GameView)(nil),                      // 16: tablero.v1.GameView
-	(*Event)(nil),                         // 17: tablero.v1.Event
-	(*PerMoveTimeControl)(nil),            // 18: tablero.v1.PerMoveTimeControl
-	(*ChessClockTimeControl)(nil),         // 19: tablero.v1.ChessClockTimeControl
-	(*DailyTimeControl)(nil),              // 20: tablero.v1.DailyTimeControl
-	(*TimeControl)(nil),                   // 21: tablero.v1.TimeControl
-	(*SeatClock)(nil),                     // 22: tablero.v1.SeatClock
-	(*GameClock)(nil),                     // 23: tablero.v1.GameClock
-	(*SeatChange)(nil),                    // 24: tablero.v1.SeatChange
-	(*ResignSeatRequest)(nil),             // 25: tablero.v1.ResignSeatRequest
-	(*ReplaceSeatRequest)(nil),            // 26: tablero.v1.ReplaceSeatRequest
-	(*ReissueSeatTokenRequest)(nil),       // 27: tablero.v1.ReissueSeatTokenRequest
-	(*ResignSeatResponse)(nil),            // 28: tablero.v1.ResignSeatResponse
-	(*ReplaceSeatResponse)(nil),           // 29: tablero.v1.ReplaceSeatResponse
-	(*ReissueSeatTokenResponse)(nil),      // 30: tablero.v1.ReissueSeatTokenResponse
-	(*SeatCredential)(nil),                // 31: tablero.v1.SeatCredential
-	(*CreateGameRequest)(nil),             // 32: tablero.v1.CreateGameRequest
-	(*CreateGameResponse)(nil),            // 33: tablero.v1.CreateGameResponse
-	(*JoinGameRequest)(nil),               // 34: tablero.v1.JoinGameRequest
-	(*JoinGameResponse)(nil),              // 35: tablero.v1.JoinGameResponse
-	(*GetViewRequest)(nil),                // 36: tablero.v1.GetViewRequest
-	(*GetViewResponse)(nil),               // 37: tablero.v1.GetViewResponse
-	(*LegalAction)(nil),                   // 38: tablero.v1.LegalAction
-	(*ListLegalActionsRequest)(nil),       // 39: tablero.v1.ListLegalActionsRequest
-	(*ListLegalActionsResponse)(nil),      // 40: tablero.v1.ListLegalActionsResponse
-	(*SubmitActionRequest)(nil),           // 41: tablero.v1.SubmitActionRequest
-	(*SubmitActionResponse)(nil),          // 42: tablero.v1.SubmitActionResponse
-	(*WatchGameRequest)(nil),              // 43: tablero.v1.WatchGameRequest
-	(*WatchGameResponse)(nil),             // 44: tablero.v1.WatchGameResponse
-	(*GetHistoryRequest)(nil),             // 45: tablero.v1.GetHistoryRequest
-	(*GetHistoryResponse)(nil),            // 46: tablero.v1.GetHistoryResponse
-	(*GetReplayViewRequest)(nil),          // 47: tablero.v1.GetReplayViewRequest
-	(*GetReplayViewResponse)(nil),         // 48: tablero.v1.GetReplayViewResponse
-	(*GameSummary)(nil),                   // 49: tablero.v1.GameSummary
-	(*ListGamesRequest)(nil),              // 50: tablero.v1.ListGamesRequest
-	(*ListGamesResponse)(nil),             // 51: tablero.v1.ListGamesResponse
-	(*DeleteGameRequest)(nil),             // 52: tablero.v1.DeleteGameRequest
-	(*DeleteGameResponse)(nil),            // 53: tablero.v1.DeleteGameResponse
-	(*ChangeSeat)(nil),                    // 54: tablero.v1.ChangeSeat
-	(*Change)(nil),                        // 55: tablero.v1.Change
-	(*WatchChangesRequest)(nil),           // 56: tablero.v1.WatchChangesRequest
-	(*WatchChangesResponse)(nil),          // 57: tablero.v1.WatchChangesResponse
-	(*ListWebhookDeliveriesRequest)(nil),  // 58: tablero.v1.ListWebhookDeliveriesRequest
-	(*WebhookDelivery)(nil),               // 59: tablero.v1.WebhookDelivery
-	(*WebhookEndpoint)(nil),               // 60: tablero.v1.WebhookEndpoint
-	(*ListWebhookDeliveriesResponse)(nil), // 61: tablero.v1.ListWebhookDeliveriesResponse
-	(*ClaimOptions)(nil),                  // 62: tablero.v1.ClaimOptions
-	(*EmaraOptions)(nil),                  // 63: tablero.v1.EmaraOptions
-	(*PanovnikOptions)(nil),               // 64: tablero.v1.PanovnikOptions
-	(*PantheonOptions)(nil),               // 65: tablero.v1.PantheonOptions
-	(*KingdomLegacyOptions)(nil),          // 66: tablero.v1.KingdomLegacyOptions
-	(*ClaimScenario)(nil),                 // 67: tablero.v1.ClaimScenario
-	(*EmaraScenario)(nil),                 // 68: tablero.v1.EmaraScenario
-	(*PanovnikScenario)(nil),              // 69: tablero.v1.PanovnikScenario
-	(*PantheonScenario)(nil),              // 70: tablero.v1.PantheonScenario
-	(*KingdomLegacyScenario)(nil),         // 71: tablero.v1.KingdomLegacyScenario
-	(*ClaimAction)(nil),                   // 72: tablero.v1.ClaimAction
-	(*EmaraAction)(nil),                   // 73: tablero.v1.EmaraAction
-	(*PanovnikAction)(nil),                // 74: tablero.v1.PanovnikAction
-	(*PantheonAction)(nil),                // 75: tablero.v1.PantheonAction
-	(*KingdomLegacyAction)(nil),           // 76: tablero.v1.KingdomLegacyAction
-	(*ClaimView)(nil),                     // 77: tablero.v1.ClaimView
-	(*EmaraView)(nil),                     // 78: tablero.v1.EmaraView
-	(*PanovnikView)(nil),                  // 79: tablero.v1.PanovnikView
-	(*PantheonView)(nil),                  // 80: tablero.v1.PantheonView
-	(*KingdomLegacyView)(nil),             // 81: tablero.v1.KingdomLegacyView
-	(*ClaimEvent)(nil),                    // 82: tablero.v1.ClaimEvent
-	(*EmaraEvent)(nil),                    // 83: tablero.v1.EmaraEvent
-	(*PanovnikEvent)(nil),                 // 84: tablero.v1.PanovnikEvent
-	(*PantheonEvent)(nil),                 // 85: tablero.v1.PantheonEvent
-	(*KingdomLegacyEvent)(nil),            // 86: tablero.v1.KingdomLegacyEvent
+	(*BotKind)(nil),                       // 8: tablero.v1.BotKind
+	(*ListGameTypesRequest)(nil),          // 9: tablero.v1.ListGameTypesRequest
+	(*ListGameTypesResponse)(nil),         // 10: tablero.v1.ListGameTypesResponse
+	(*GameOptions)(nil),                   // 11: tablero.v1.GameOptions
+	(*Scenario)(nil),                      // 12: tablero.v1.Scenario
+	(*Action)(nil),                        // 13: tablero.v1.Action
+	(*SeatSpec)(nil),                      // 14: tablero.v1.SeatSpec
+	(*SeatInfo)(nil),                      // 15: tablero.v1.SeatInfo
+	(*Outcome)(nil),                       // 16: tablero.v1.Outcome
+	(*GameView)(nil),                      // 17: tablero.v1.GameView
+	(*Event)(nil),                         // 18: tablero.v1.Event
+	(*PerMoveTimeControl)(nil),            // 19: tablero.v1.PerMoveTimeControl
+	(*ChessClockTimeControl)(nil),         // 20: tablero.v1.ChessClockTimeControl
+	(*DailyTimeControl)(nil),              // 21: tablero.v1.DailyTimeControl
+	(*TimeControl)(nil),                   // 22: tablero.v1.TimeControl
+	(*SeatClock)(nil),                     // 23: tablero.v1.SeatClock
+	(*GameClock)(nil),                     // 24: tablero.v1.GameClock
+	(*SeatChange)(nil),                    // 25: tablero.v1.SeatChange
+	(*ResignSeatRequest)(nil),             // 26: tablero.v1.ResignSeatRequest
+	(*ReplaceSeatRequest)(nil),            // 27: tablero.v1.ReplaceSeatRequest
+	(*ReissueSeatTokenRequest)(nil),       // 28: tablero.v1.ReissueSeatTokenRequest
+	(*ResignSeatResponse)(nil),            // 29: tablero.v1.ResignSeatResponse
+	(*ReplaceSeatResponse)(nil),           // 30: tablero.v1.ReplaceSeatResponse
+	(*ReissueSeatTokenResponse)(nil),      // 31: tablero.v1.ReissueSeatTokenResponse
+	(*SeatCredential)(nil),                // 32: tablero.v1.SeatCredential
+	(*CreateGameRequest)(nil),             // 33: tablero.v1.CreateGameRequest
+	(*CreateGameResponse)(nil),            // 34: tablero.v1.CreateGameResponse
+	(*JoinGameRequest)(nil),               // 35: tablero.v1.JoinGameRequest
+	(*JoinGameResponse)(nil),              // 36: tablero.v1.JoinGameResponse
+	(*GetViewRequest)(nil),                // 37: tablero.v1.GetViewRequest
+	(*GetViewResponse)(nil),               // 38: tablero.v1.GetViewResponse
+	(*LegalAction)(nil),                   // 39: tablero.v1.LegalAction
+	(*GetHintRequest)(nil),                // 40: tablero.v1.GetHintRequest
+	(*GetHintResponse)(nil),               // 41: tablero.v1.GetHintResponse
+	(*ListLegalActionsRequest)(nil),       // 42: tablero.v1.ListLegalActionsRequest
+	(*ListLegalActionsResponse)(nil),      // 43: tablero.v1.ListLegalActionsResponse
+	(*SubmitActionRequest)(nil),           // 44: tablero.v1.SubmitActionRequest
+	(*SubmitActionResponse)(nil),          // 45: tablero.v1.SubmitActionResponse
+	(*WatchGameRequest)(nil),              // 46: tablero.v1.WatchGameRequest
+	(*WatchGameResponse)(nil),             // 47: tablero.v1.WatchGameResponse
+	(*GetHistoryRequest)(nil),             // 48: tablero.v1.GetHistoryRequest
+	(*GetHistoryResponse)(nil),            // 49: tablero.v1.GetHistoryResponse
+	(*GetReplayViewRequest)(nil),          // 50: tablero.v1.GetReplayViewRequest
+	(*GetReplayViewResponse)(nil),         // 51: tablero.v1.GetReplayViewResponse
+	(*GameSummary)(nil),                   // 52: tablero.v1.GameSummary
+	(*ListGamesRequest)(nil),              // 53: tablero.v1.ListGamesRequest
+	(*ListGamesResponse)(nil),             // 54: tablero.v1.ListGamesResponse
+	(*DeleteGameRequest)(nil),             // 55: tablero.v1.DeleteGameRequest
+	(*DeleteGameResponse)(nil),            // 56: tablero.v1.DeleteGameResponse
+	(*ChangeSeat)(nil),                    // 57: tablero.v1.ChangeSeat
+	(*Change)(nil),                        // 58: tablero.v1.Change
+	(*WatchChangesRequest)(nil),           // 59: tablero.v1.WatchChangesRequest
+	(*WatchChangesResponse)(nil),          // 60: tablero.v1.WatchChangesResponse
+	(*ListWebhookDeliveriesRequest)(nil),  // 61: tablero.v1.ListWebhookDeliveriesRequest
+	(*WebhookDelivery)(nil),               // 62: tablero.v1.WebhookDelivery
+	(*WebhookEndpoint)(nil),               // 63: tablero.v1.WebhookEndpoint
+	(*ListWebhookDeliveriesResponse)(nil), // 64: tablero.v1.ListWebhookDeliveriesResponse
+	(*ClaimOptions)(nil),                  // 65: tablero.v1.ClaimOptions
+	(*EmaraOptions)(nil),                  // 66: tablero.v1.EmaraOptions
+	(*PanovnikOptions)(nil),               // 67: tablero.v1.PanovnikOptions
+	(*PantheonOptions)(nil),               // 68: tablero.v1.PantheonOptions
+	(*KingdomLegacyOptions)(nil),          // 69: tablero.v1.KingdomLegacyOptions
+	(*ClaimScenario)(nil),                 // 70: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),                 // 71: tablero.v1.EmaraScenario
+	(*PanovnikScenario)(nil),              // 72: tablero.v1.PanovnikScenario
+	(*PantheonScenario)(nil),              // 73: tablero.v1.PantheonScenario
+	(*KingdomLegacyScenario)(nil),         // 74: tablero.v1.KingdomLegacyScenario
+	(*ClaimAction)(nil),                   // 75: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),                   // 76: tablero.v1.EmaraAction
+	(*PanovnikAction)(nil),                // 77: tablero.v1.PanovnikAction
+	(*PantheonAction)(nil),                // 78: tablero.v1.PantheonAction
+	(*KingdomLegacyAction)(nil),           // 79: tablero.v1.KingdomLegacyAction
+	(*ClaimView)(nil),                     // 80: tablero.v1.ClaimView
+	(*EmaraView)(nil),                     // 81: tablero.v1.EmaraView
+	(*PanovnikView)(nil),                  // 82: tablero.v1.PanovnikView
+	(*PantheonView)(nil),                  // 83: tablero.v1.PantheonView
+	(*KingdomLegacyView)(nil),             // 84: tablero.v1.KingdomLegacyView
+	(*ClaimEvent)(nil),                    // 85: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),                    // 86: tablero.v1.EmaraEvent
+	(*PanovnikEvent)(nil),                 // 87: tablero.v1.PanovnikEvent
+	(*PantheonEvent)(nil),                 // 88: tablero.v1.PantheonEvent
+	(*KingdomLegacyEvent)(nil),            // 89: tablero.v1.KingdomLegacyEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	6,   // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
-	7,   // 1: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
-	62,  // 2: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
-	63,  // 3: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
-	64,  // 4: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
-	65,  // 5: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
-	66,  // 6: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
-	67,  // 7: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	68,  // 8: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
-	69,  // 9: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
-	70,  // 10: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
-	71,  // 11: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
-	72,  // 12: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	73,  // 13: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
-	74,  // 14: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
-	75,  // 15: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
-	76,  // 16: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
-	2,   // 17: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
-	2,   // 18: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
-	0,   // 19: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
-	14,  // 20: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
-	15,  // 21: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
-	38,  // 22: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
-	1,   // 23: tablero.v1.GameView.setup:type_name -> tablero.v1.SetupKind
-	23,  // 24: tablero.v1.GameView.clock:type_name -> tablero.v1.GameClock
-	77,  // 25: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	78,  // 26: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
-	79,  // 27: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
-	80,  // 28: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
-	81,  // 29: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
-	24,  // 30: tablero.v1.Event.seat_change:type_name -> tablero.v1.SeatChange
-	82,  // 31: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	83,  // 32: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
-	84,  // 33: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
-	85,  // 34: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
-	86,  // 35: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
-	18,  // 36: tablero.v1.TimeControl.per_move:type_name -> tablero.v1.PerMoveTimeControl
-	19,  // 37: tablero.v1.TimeControl.chess_clock:type_name -> tablero.v1.ChessClockTimeControl
-	20,  // 38: tablero.v1.TimeControl.daily:type_name -> tablero.v1.DailyTimeControl
-	4,   // 39: tablero.v1.TimeControl.on_timeout:type_name -> tablero.v1.TimeoutPolicy
-	21,  // 40: tablero.v1.GameClock.control:type_name -> tablero.v1.TimeControl
-	22,  // 41: tablero.v1.GameClock.seats:type_name -> tablero.v1.SeatClock
-	3,   // 42: tablero.v1.SeatChange.kind:type_name -> tablero.v1.SeatChangeKind
-	2,   // 43: tablero.v1.ReplaceSeatRequest.occupant:type_name -> tablero.v1.Occupant
-	16,  // 44: tablero.v1.ResignSeatResponse.view:type_name -> tablero.v1.GameView
-	17,  // 45: tablero.v1.ResignSeatResponse.events:type_name -> tablero.v1.Event
-	16,  // 46: tablero.v1.ReplaceSeatResponse.view:type_name -> tablero.v1.GameView
-	17,  // 47: tablero.v1.ReplaceSeatResponse.events:type_name -> tablero.v1.Event
-	31,  // 48: tablero.v1.ReplaceSeatResponse.credential:type_name -> tablero.v1.SeatCredential
-	16,  // 49: tablero.v1.ReissueSeatTokenResponse.view:type_name -> tablero.v1.GameView
-	17,  // 50: tablero.v1.ReissueSeatTokenResponse.events:type_name -> tablero.v1.Event
-	31,  // 51: tablero.v1.ReissueSeatTokenResponse.credential:type_name -> tablero.v1.SeatCredential
-	10,  // 52: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
-	13,  // 53: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
-	11,  // 54: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
-	21,  // 55: tablero.v1.CreateGameRequest.time_control:type_name -> tablero.v1.TimeControl
-	31,  // 56: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
-	16,  // 57: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
-	31,  // 58: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
-	16,  // 59: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
-	16,  // 60: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
-	12,  // 61: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
-	38,  // 62: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
-	12,  // 63: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
-	16,  // 64: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
-	17,  // 65: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
-	17,  // 66: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
-	16,  // 67: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
-	17,  // 68: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
-	16,  // 69: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
-	0,   // 70: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
-	14,  // 71: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
-	1,   // 72: tablero.v1.GameSummary.setup:type_name -> tablero.v1.SetupKind
-	0,   // 73: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
-	49,  // 74: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
-	5,   // 75: tablero.v1.Change.kind:type_name -> tablero.v1.ChangeKind
-	54,  // 76: tablero.v1.Change.seats:type_name -> tablero.v1.ChangeSeat
-	3,   // 77: tablero.v1.Change.seat_change:type_name -> tablero.v1.SeatChangeKind
-	15,  // 78: tablero.v1.Change.outcome:type_name -> tablero.v1.Outcome
-	5,   // 79: tablero.v1.WatchChangesRequest.kinds:type_name -> tablero.v1.ChangeKind
-	55,  // 80: tablero.v1.WatchChangesResponse.changes:type_name -> tablero.v1.Change
-	5,   // 81: tablero.v1.WebhookDelivery.kind:type_name -> tablero.v1.ChangeKind
-	5,   // 82: tablero.v1.WebhookEndpoint.kinds:type_name -> tablero.v1.ChangeKind
-	60,  // 83: tablero.v1.ListWebhookDeliveriesResponse.endpoints:type_name -> tablero.v1.WebhookEndpoint
-	59,  // 84: tablero.v1.ListWebhookDeliveriesResponse.deliveries:type_name -> tablero.v1.WebhookDelivery
-	8,   // 85: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
-	32,  // 86: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
-	34,  // 87: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
-	36,  // 88: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
-	39,  // 89: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
-	41,  // 90: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
-	43,  // 91: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
-	45,  // 92: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
-	47,  // 93: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
-	50,  // 94: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
-	25,  // 95: tablero.v1.GameService.ResignSeat:input_type -> tablero.v1.ResignSeatRequest
-	26,  // 96: tablero.v1.GameService.ReplaceSeat:input_type -> tablero.v1.ReplaceSeatRequest
-	27,  // 97: tablero.v1.GameService.ReissueSeatToken:input_type -> tablero.v1.ReissueSeatTokenRequest
-	52,  // 98: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
-	56,  // 99: tablero.v1.GameService.WatchChanges:input_type -> tablero.v1.WatchChangesRequest
-	58,  // 100: tablero.v1.GameService.ListWebhookDeliveries:input_type -> tablero.v1.ListWebhookDeliveriesRequest
-	9,   // 101: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	33,  // 102: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	35,  // 103: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	37,  // 104: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	40,  // 105: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	42,  // 106: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	44,  // 107: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	46,  // 108: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	48,  // 109: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	51,  // 110: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	28,  // 111: tablero.v1.GameService.ResignSeat:output_type -> tablero.v1.ResignSeatResponse
-	29,  // 112: tablero.v1.GameService.ReplaceSeat:output_type -> tablero.v1.ReplaceSeatResponse
-	30,  // 113: tablero.v1.GameService.ReissueSeatToken:output_type -> tablero.v1.ReissueSeatTokenResponse
-	53,  // 114: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
-	57,  // 115: tablero.v1.GameService.WatchChanges:output_type -> tablero.v1.WatchChangesResponse
-	61,  // 116: tablero.v1.GameService.ListWebhookDeliveries:output_type -> tablero.v1.ListWebhookDeliveriesResponse
-	101, // [101:117] is the sub-list for method output_type
-	85,  // [85:101] is the sub-list for method input_type
-	85,  // [85:85] is the sub-list for extension type_name
-	85,  // [85:85] is the sub-list for extension extendee
-	0,   // [0:85] is the sub-list for field type_name
+	8,   // 1: tablero.v1.GameTypeInfo.bot_kinds:type_name -> tablero.v1.BotKind
+	7,   // 2: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
+	65,  // 3: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
+	66,  // 4: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
+	67,  // 5: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
+	68,  // 6: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
+	69,  // 7: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
+	70,  // 8: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	71,  // 9: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	72,  // 10: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
+	73,  // 11: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
+	74,  // 12: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
+	75,  // 13: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	76,  // 14: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	77,  // 15: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
+	78,  // 16: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
+	79,  // 17: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
+	2,   // 18: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
+	2,   // 19: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
+	0,   // 20: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
+	15,  // 21: tablero.v1.GameView.seats:type_name -> tablero.v1.SeatInfo
+	16,  // 22: tablero.v1.GameView.outcome:type_name -> tablero.v1.Outcome
+	39,  // 23: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
+	1,   // 24: tablero.v1.GameView.setup:type_name -> tablero.v1.SetupKind
+	24,  // 25: tablero.v1.GameView.clock:type_name -> tablero.v1.GameClock
+	80,  // 26: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	81,  // 27: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	82,  // 28: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
+	83,  // 29: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
+	84,  // 30: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
+	25,  // 31: tablero.v1.Event.seat_change:type_name -> tablero.v1.SeatChange
+	85,  // 32: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	86,  // 33: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	87,  // 34: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
+	88,  // 35: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
+	89,  // 36: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
+	19,  // 37: tablero.v1.TimeControl.per_move:type_name -> tablero.v1.PerMoveTimeControl
+	20,  // 38: tablero.v1.TimeControl.chess_clock:type_name -> tablero.v1.ChessClockTimeControl
+	21,  // 39: tablero.v1.TimeControl.daily:type_name -> tablero.v1.DailyTimeControl
+	4,   // 40: tablero.v1.TimeControl.on_timeout:type_name -> tablero.v1.TimeoutPolicy
+	22,  // 41: tablero.v1.GameClock.control:type_name -> tablero.v1.TimeControl
+	23,  // 42: tablero.v1.GameClock.seats:type_name -> tablero.v1.SeatClock
+	3,   // 43: tablero.v1.SeatChange.kind:type_name -> tablero.v1.SeatChangeKind
+	2,   // 44: tablero.v1.ReplaceSeatRequest.occupant:type_name -> tablero.v1.Occupant
+	17,  // 45: tablero.v1.ResignSeatResponse.view:type_name -> tablero.v1.GameView
+	18,  // 46: tablero.v1.ResignSeatResponse.events:type_name -> tablero.v1.Event
+	17,  // 47: tablero.v1.ReplaceSeatResponse.view:type_name -> tablero.v1.GameView
+	18,  // 48: tablero.v1.ReplaceSeatResponse.events:type_name -> tablero.v1.Event
+	32,  // 49: tablero.v1.ReplaceSeatResponse.credential:type_name -> tablero.v1.SeatCredential
+	17,  // 50: tablero.v1.ReissueSeatTokenResponse.view:type_name -> tablero.v1.GameView
+	18,  // 51: tablero.v1.ReissueSeatTokenResponse.events:type_name -> tablero.v1.Event
+	32,  // 52: tablero.v1.ReissueSeatTokenResponse.credential:type_name -> tablero.v1.SeatCredential
+	11,  // 53: tablero.v1.CreateGameRequest.options:type_name -> tablero.v1.GameOptions
+	14,  // 54: tablero.v1.CreateGameRequest.seats:type_name -> tablero.v1.SeatSpec
+	12,  // 55: tablero.v1.CreateGameRequest.scenario:type_name -> tablero.v1.Scenario
+	22,  // 56: tablero.v1.CreateGameRequest.time_control:type_name -> tablero.v1.TimeControl
+	32,  // 57: tablero.v1.CreateGameResponse.credentials:type_name -> tablero.v1.SeatCredential
+	17,  // 58: tablero.v1.CreateGameResponse.view:type_name -> tablero.v1.GameView
+	32,  // 59: tablero.v1.JoinGameResponse.credential:type_name -> tablero.v1.SeatCredential
+	17,  // 60: tablero.v1.JoinGameResponse.view:type_name -> tablero.v1.GameView
+	17,  // 61: tablero.v1.GetViewResponse.view:type_name -> tablero.v1.GameView
+	13,  // 62: tablero.v1.LegalAction.action:type_name -> tablero.v1.Action
+	39,  // 63: tablero.v1.GetHintResponse.action:type_name -> tablero.v1.LegalAction
+	39,  // 64: tablero.v1.ListLegalActionsResponse.actions:type_name -> tablero.v1.LegalAction
+	13,  // 65: tablero.v1.SubmitActionRequest.typed:type_name -> tablero.v1.Action
+	17,  // 66: tablero.v1.SubmitActionResponse.view:type_name -> tablero.v1.GameView
+	18,  // 67: tablero.v1.SubmitActionResponse.events:type_name -> tablero.v1.Event
+	18,  // 68: tablero.v1.WatchGameResponse.events:type_name -> tablero.v1.Event
+	17,  // 69: tablero.v1.WatchGameResponse.view:type_name -> tablero.v1.GameView
+	18,  // 70: tablero.v1.GetHistoryResponse.events:type_name -> tablero.v1.Event
+	17,  // 71: tablero.v1.GetReplayViewResponse.view:type_name -> tablero.v1.GameView
+	0,   // 72: tablero.v1.GameSummary.status:type_name -> tablero.v1.GameStatus
+	15,  // 73: tablero.v1.GameSummary.seats:type_name -> tablero.v1.SeatInfo
+	1,   // 74: tablero.v1.GameSummary.setup:type_name -> tablero.v1.SetupKind
+	0,   // 75: tablero.v1.ListGamesRequest.status:type_name -> tablero.v1.GameStatus
+	52,  // 76: tablero.v1.ListGamesResponse.games:type_name -> tablero.v1.GameSummary
+	5,   // 77: tablero.v1.Change.kind:type_name -> tablero.v1.ChangeKind
+	57,  // 78: tablero.v1.Change.seats:type_name -> tablero.v1.ChangeSeat
+	3,   // 79: tablero.v1.Change.seat_change:type_name -> tablero.v1.SeatChangeKind
+	16,  // 80: tablero.v1.Change.outcome:type_name -> tablero.v1.Outcome
+	5,   // 81: tablero.v1.WatchChangesRequest.kinds:type_name -> tablero.v1.ChangeKind
+	58,  // 82: tablero.v1.WatchChangesResponse.changes:type_name -> tablero.v1.Change
+	5,   // 83: tablero.v1.WebhookDelivery.kind:type_name -> tablero.v1.ChangeKind
+	5,   // 84: tablero.v1.WebhookEndpoint.kinds:type_name -> tablero.v1.ChangeKind
+	63,  // 85: tablero.v1.ListWebhookDeliveriesResponse.endpoints:type_name -> tablero.v1.WebhookEndpoint
+	62,  // 86: tablero.v1.ListWebhookDeliveriesResponse.deliveries:type_name -> tablero.v1.WebhookDelivery
+	9,   // 87: tablero.v1.GameService.ListGameTypes:input_type -> tablero.v1.ListGameTypesRequest
+	33,  // 88: tablero.v1.GameService.CreateGame:input_type -> tablero.v1.CreateGameRequest
+	35,  // 89: tablero.v1.GameService.JoinGame:input_type -> tablero.v1.JoinGameRequest
+	37,  // 90: tablero.v1.GameService.GetView:input_type -> tablero.v1.GetViewRequest
+	42,  // 91: tablero.v1.GameService.ListLegalActions:input_type -> tablero.v1.ListLegalActionsRequest
+	40,  // 92: tablero.v1.GameService.GetHint:input_type -> tablero.v1.GetHintRequest
+	44,  // 93: tablero.v1.GameService.SubmitAction:input_type -> tablero.v1.SubmitActionRequest
+	46,  // 94: tablero.v1.GameService.WatchGame:input_type -> tablero.v1.WatchGameRequest
+	48,  // 95: tablero.v1.GameService.GetHistory:input_type -> tablero.v1.GetHistoryRequest
+	50,  // 96: tablero.v1.GameService.GetReplayView:input_type -> tablero.v1.GetReplayViewRequest
+	53,  // 97: tablero.v1.GameService.ListGames:input_type -> tablero.v1.ListGamesRequest
+	26,  // 98: tablero.v1.GameService.ResignSeat:input_type -> tablero.v1.ResignSeatRequest
+	27,  // 99: tablero.v1.GameService.ReplaceSeat:input_type -> tablero.v1.ReplaceSeatRequest
+	28,  // 100: tablero.v1.GameService.ReissueSeatToken:input_type -> tablero.v1.ReissueSeatTokenRequest
+	55,  // 101: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
+	59,  // 102: tablero.v1.GameService.WatchChanges:input_type -> tablero.v1.WatchChangesRequest
+	61,  // 103: tablero.v1.GameService.ListWebhookDeliveries:input_type -> tablero.v1.ListWebhookDeliveriesRequest
+	10,  // 104: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	34,  // 105: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	36,  // 106: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	38,  // 107: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	43,  // 108: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	41,  // 109: tablero.v1.GameService.GetHint:output_type -> tablero.v1.GetHintResponse
+	45,  // 110: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	47,  // 111: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	49,  // 112: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	51,  // 113: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	54,  // 114: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	29,  // 115: tablero.v1.GameService.ResignSeat:output_type -> tablero.v1.ResignSeatResponse
+	30,  // 116: tablero.v1.GameService.ReplaceSeat:output_type -> tablero.v1.ReplaceSeatResponse
+	31,  // 117: tablero.v1.GameService.ReissueSeatToken:output_type -> tablero.v1.ReissueSeatTokenResponse
+	56,  // 118: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
+	60,  // 119: tablero.v1.GameService.WatchChanges:output_type -> tablero.v1.WatchChangesResponse
+	64,  // 120: tablero.v1.GameService.ListWebhookDeliveries:output_type -> tablero.v1.ListWebhookDeliveriesResponse
+	104, // [104:121] is the sub-list for method output_type
+	87,  // [87:104] is the sub-list for method input_type
+	87,  // [87:87] is the sub-list for extension type_name
+	87,  // [87:87] is the sub-list for extension extendee
+	0,   // [0:87] is the sub-list for field type_name
 }
 
 func init() { file_tablero_v1_game_service_proto_init() }
@@ -5098,51 +5357,51 @@ func file_tablero_v1_game_service_proto_init() {
 	file_tablero_v1_kingdom_legacy_proto_init()
 	file_tablero_v1_panovnik_proto_init()
 	file_tablero_v1_pantheon_proto_init()
-	file_tablero_v1_game_service_proto_msgTypes[4].OneofWrappers = []any{
+	file_tablero_v1_game_service_proto_msgTypes[5].OneofWrappers = []any{
 		(*GameOptions_Claim)(nil),
 		(*GameOptions_Emara)(nil),
 		(*GameOptions_Panovnik)(nil),
 		(*GameOptions_Pantheon)(nil),
 		(*GameOptions_KingdomLegacy)(nil),
 	}
-	file_tablero_v1_game_service_proto_msgTypes[5].OneofWrappers = []any{
+	file_tablero_v1_game_service_proto_msgTypes[6].OneofWrappers = []any{
 		(*Scenario_Claim)(nil),
 		(*Scenario_Emara)(nil),
 		(*Scenario_Panovnik)(nil),
 		(*Scenario_Pantheon)(nil),
 		(*Scenario_KingdomLegacy)(nil),
 	}
-	file_tablero_v1_game_service_proto_msgTypes[6].OneofWrappers = []any{
+	file_tablero_v1_game_service_proto_msgTypes[7].OneofWrappers = []any{
 		(*Action_Claim)(nil),
 		(*Action_Emara)(nil),
 		(*Action_Panovnik)(nil),
 		(*Action_Pantheon)(nil),
 		(*Action_KingdomLegacy)(nil),
 	}
-	file_tablero_v1_game_service_proto_msgTypes[10].OneofWrappers = []any{
+	file_tablero_v1_game_service_proto_msgTypes[11].OneofWrappers = []any{
 		(*GameView_Claim)(nil),
 		(*GameView_Emara)(nil),
 		(*GameView_Panovnik)(nil),
 		(*GameView_Pantheon)(nil),
 		(*GameView_KingdomLegacy)(nil),
 	}
-	file_tablero_v1_game_service_proto_msgTypes[11].OneofWrappers = []any{
+	file_tablero_v1_game_service_proto_msgTypes[12].OneofWrappers = []any{
 		(*Event_Claim)(nil),
 		(*Event_Emara)(nil),
 		(*Event_Panovnik)(nil),
 		(*Event_Pantheon)(nil),
 		(*Event_KingdomLegacy)(nil),
 	}
-	file_tablero_v1_game_service_proto_msgTypes[15].OneofWrappers = []any{
+	file_tablero_v1_game_service_proto_msgTypes[16].OneofWrappers = []any{
 		(*TimeControl_PerMove)(nil),
 		(*TimeControl_ChessClock)(nil),
 		(*TimeControl_Daily)(nil),
 	}
-	file_tablero_v1_game_service_proto_msgTypes[19].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[26].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[28].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[34].OneofWrappers = []any{}
-	file_tablero_v1_game_service_proto_msgTypes[35].OneofWrappers = []any{
+	file_tablero_v1_game_service_proto_msgTypes[20].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[27].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[29].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[37].OneofWrappers = []any{}
+	file_tablero_v1_game_service_proto_msgTypes[38].OneofWrappers = []any{
 		(*SubmitActionRequest_ActionId)(nil),
 		(*SubmitActionRequest_Typed)(nil),
 	}
@@ -5152,7 +5411,7 @@ func file_tablero_v1_game_service_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_game_service_proto_rawDesc), len(file_tablero_v1_game_service_proto_rawDesc)),
 			NumEnums:      6,
-			NumMessages:   56,
+			NumMessages:   59,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

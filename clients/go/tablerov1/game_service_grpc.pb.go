@@ -24,6 +24,7 @@ const (
 	GameService_JoinGame_FullMethodName              = "/tablero.v1.GameService/JoinGame"
 	GameService_GetView_FullMethodName               = "/tablero.v1.GameService/GetView"
 	GameService_ListLegalActions_FullMethodName      = "/tablero.v1.GameService/ListLegalActions"
+	GameService_GetHint_FullMethodName               = "/tablero.v1.GameService/GetHint"
 	GameService_SubmitAction_FullMethodName          = "/tablero.v1.GameService/SubmitAction"
 	GameService_WatchGame_FullMethodName             = "/tablero.v1.GameService/WatchGame"
 	GameService_GetHistory_FullMethodName            = "/tablero.v1.GameService/GetHistory"
@@ -79,6 +80,10 @@ type GameServiceClient interface {
 	GetView(ctx context.Context, in *GetViewRequest, opts ...grpc.CallOption) (*GetViewResponse, error)
 	// The caller's legal actions now (empty if the caller need not act).
 	ListLegalActions(ctx context.Context, in *ListLegalActionsRequest, opts ...grpc.CallOption) (*ListLegalActionsResponse, error)
+	// A hint for the caller's own seat: the move the `mcts` bot would play there, searched from
+	// the seat's own view only (the bot sees what the seat sees). With the seat's token; a seat
+	// that need not act gets FAILED_PRECONDITION.
+	GetHint(ctx context.Context, in *GetHintRequest, opts ...grpc.CallOption) (*GetHintResponse, error)
 	// Applies one action of the caller's seat; bots then move in the same write.
 	SubmitAction(ctx context.Context, in *SubmitActionRequest, opts ...grpc.CallOption) (*SubmitActionResponse, error)
 	// Streams every change after from_version, as the caller may see it: one message per write
@@ -180,6 +185,16 @@ func (c *gameServiceClient) ListLegalActions(ctx context.Context, in *ListLegalA
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ListLegalActionsResponse)
 	err := c.cc.Invoke(ctx, GameService_ListLegalActions_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *gameServiceClient) GetHint(ctx context.Context, in *GetHintRequest, opts ...grpc.CallOption) (*GetHintResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GetHintResponse)
+	err := c.cc.Invoke(ctx, GameService_GetHint_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -356,6 +371,10 @@ type GameServiceServer interface {
 	GetView(context.Context, *GetViewRequest) (*GetViewResponse, error)
 	// The caller's legal actions now (empty if the caller need not act).
 	ListLegalActions(context.Context, *ListLegalActionsRequest) (*ListLegalActionsResponse, error)
+	// A hint for the caller's own seat: the move the `mcts` bot would play there, searched from
+	// the seat's own view only (the bot sees what the seat sees). With the seat's token; a seat
+	// that need not act gets FAILED_PRECONDITION.
+	GetHint(context.Context, *GetHintRequest) (*GetHintResponse, error)
 	// Applies one action of the caller's seat; bots then move in the same write.
 	SubmitAction(context.Context, *SubmitActionRequest) (*SubmitActionResponse, error)
 	// Streams every change after from_version, as the caller may see it: one message per write
@@ -427,6 +446,9 @@ func (UnimplementedGameServiceServer) GetView(context.Context, *GetViewRequest) 
 }
 func (UnimplementedGameServiceServer) ListLegalActions(context.Context, *ListLegalActionsRequest) (*ListLegalActionsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListLegalActions not implemented")
+}
+func (UnimplementedGameServiceServer) GetHint(context.Context, *GetHintRequest) (*GetHintResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetHint not implemented")
 }
 func (UnimplementedGameServiceServer) SubmitAction(context.Context, *SubmitActionRequest) (*SubmitActionResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method SubmitAction not implemented")
@@ -568,6 +590,24 @@ func _GameService_ListLegalActions_Handler(srv interface{}, ctx context.Context,
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(GameServiceServer).ListLegalActions(ctx, req.(*ListLegalActionsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _GameService_GetHint_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetHintRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).GetHint(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_GetHint_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).GetHint(ctx, req.(*GetHintRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -782,6 +822,10 @@ var GameService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListLegalActions",
 			Handler:    _GameService_ListLegalActions_Handler,
+		},
+		{
+			MethodName: "GetHint",
+			Handler:    _GameService_GetHint_Handler,
 		},
 		{
 			MethodName: "SubmitAction",

@@ -132,6 +132,7 @@ impl Tablero {
             occupant: pb::Occupant::Human as i32,
             name: name.into(),
             bot: String::new(),
+            bot_level: 0,
             player_ref: String::new(),
             player_ref_public: false,
         }
@@ -150,8 +151,19 @@ impl Tablero {
             occupant: pb::Occupant::Bot as i32,
             name: "bot".into(),
             bot: "random".into(),
+            bot_level: 0,
             player_ref: String::new(),
             player_ref_public: false,
+        }
+    }
+
+    /// A seat for the server's bot of `kind` ("random", "greedy", "mcts") at `level` (0: the
+    /// kind's default).
+    pub fn bot_of(kind: &str, level: u32) -> pb::SeatSpec {
+        pb::SeatSpec {
+            bot: kind.into(),
+            bot_level: level,
+            ..Tablero::bot()
         }
     }
 
@@ -160,6 +172,7 @@ impl Tablero {
             occupant: pb::Occupant::Open as i32,
             name: String::new(),
             bot: String::new(),
+            bot_level: 0,
             player_ref: String::new(),
             player_ref_public: false,
         }
@@ -248,6 +261,7 @@ impl Tablero {
             seat,
             occupant: occupant as i32,
             bot: String::new(),
+            bot_level: 0,
         });
         Ok(self.raw().replace_seat(req).await?.into_inner())
     }
@@ -393,6 +407,16 @@ impl SeatClient {
             .list_legal_actions(req)
             .await?
             .into_inner())
+    }
+
+    /// The move the `mcts` bot would play for this seat, searched from the seat's own view
+    /// (`level` 0: the default level).
+    pub async fn hint(&self, level: u32) -> Result<pb::GetHintResponse, Status> {
+        let req = self.request(pb::GetHintRequest {
+            game_id: self.game_id.clone(),
+            level,
+        });
+        Ok(self.client.clone().get_hint(req).await?.into_inner())
     }
 
     /// Submits exactly as given (no retry).

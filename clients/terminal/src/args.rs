@@ -105,6 +105,13 @@ pub struct NewArgs {
     /// Number of bot seats (default: every seat but yours and the open ones).
     #[arg(long)]
     pub bots: Option<usize>,
+    /// The bots' kind: random, greedy or mcts (default: mcts, the strongest, when the server
+    /// offers it).
+    #[arg(long)]
+    pub bot: Option<String>,
+    /// The bots' level (see `tablero-cli types`; default: the kind's default level).
+    #[arg(long, default_value_t = 0)]
+    pub bot_level: u32,
     /// Number of open seats other players can claim with `tablero-cli join`.
     #[arg(long, default_value_t = 0)]
     pub open: usize,

@@ -14,6 +14,8 @@ pub enum Choice {
     /// An action id typed in full (it may be illegal: the server says why).
     Id(String),
     History,
+    /// Ask the server's `mcts` bot which move it would play here (`?` or `hint`).
+    Hint,
     Redraw,
     Quit,
     /// Give the game up (typed in full: `resign`).
@@ -94,7 +96,7 @@ impl Chooser {
 fn read_choice(actions: &[pb::LegalAction], echo: bool) -> Result<Choice, CliError> {
     let n = actions.len();
     loop {
-        print!("Choose 1–{n} (h = history, v = view, q = quit, resign): ");
+        print!("Choose 1–{n} (? = hint, h = history, v = view, q = quit, resign): ");
         std::io::stdout().flush()?;
         let mut line = String::new();
         // Blocking read off the async worker; nothing else needs to run while we wait.
@@ -121,6 +123,7 @@ pub fn parse_choice(line: &str, actions: &[pb::LegalAction]) -> Result<Choice, S
         "q" | "quit" | "exit" => return Ok(Choice::Quit),
         "resign" => return Ok(Choice::Resign),
         "h" | "history" => return Ok(Choice::History),
+        "?" | "hint" => return Ok(Choice::Hint),
         "v" | "view" | "" => return Ok(Choice::Redraw),
         _ => {}
     }

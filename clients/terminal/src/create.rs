@@ -74,7 +74,16 @@ pub fn seat_plan(args: &NewArgs, info: &pb::GameTypeInfo) -> Result<Vec<SeatArg>
     Ok(plan)
 }
 
-fn seat_specs(plan: &[SeatArg], name: &str) -> Vec<pb::SeatSpec> {
+/// The bots' kind: `--bot`, else `mcts` when the server offers it, else its first kind.
+fn bot_kind(args: &NewArgs, info: &pb::GameTypeInfo) -> String {
+    match &args.bot {
+        Some(kind) => kind.clone(),
+        None if info.bot_kinds.iter().any(|k| k.name == "mcts") => "mcts".into(),
+        None => info.bots.first().cloned().unwrap_or_default(),
+    }
+}
+
+fn seat_specs(plan: &[SeatArg], name: &str, bot: &str, bot_level: u32) -> Vec<pb::SeatSpec> {
     let mut first_human = true;
     let mut bots = 0;
     let mut humans = 0;
@@ -92,6 +101,8 @@ fn seat_specs(plan: &[SeatArg], name: &str) -> Vec<pb::SeatSpec> {
             SeatArg::Bot => {
                 bots += 1;
                 let mut spec = Tablero::bot();
+                spec.bot = bot.to_string();
+                spec.bot_level = bot_level;
                 spec.name = if plan.iter().filter(|k| **k == SeatArg::Bot).count() > 1 {
                     format!("bot {bots}")
                 } else {
@@ -183,7 +194,7 @@ pub async fn new_game(tablero: &Tablero, server: &str, args: &NewArgs) -> Result
     let request = pb::CreateGameRequest {
         game_type: args.game_type.clone(),
         options: options(args)?,
-        seats: seat_specs(&plan, &args.name),
+        seats: seat_specs(&plan, &args.name, &bot_kind(args, info), args.bot_level),
         seed: args.seed,
         listed: args.listed,
         scenario: None,
@@ -204,6 +215,20 @@ pub async fn new_game(tablero: &Tablero, server: &str, args: &NewArgs) -> Result
         "Created {} game: {id}",
         crate::render::a_or_an(&args.game_type)
     );
+    if plan.contains(&SeatArg::Bot) {
+        let kind = bot_kind(args, info);
+        let levels = info.bot_kinds.iter().find(|k| k.name == kind);
+        let level = match (args.bot_level, levels) {
+            (0, Some(k)) => k.default_level,
+            (l, _) => l,
+        };
+        let kinds: Vec<&str> = info.bot_kinds.iter().map(|k| k.name.as_str()).collect();
+        println!(
+            "  bots: {kind} level {level} (--bot {}, --bot-level 1–{}); type ? for a hint",
+            kinds.join("|"),
+            levels.map_or(1, |k| k.max_level)
+        );
+    }
     for c in &created.credentials {
         println!("  seat {} token: {}", c.seat, c.token);
         println!("    resume with: {}", rejoin_command(server, id, &c.token));
@@ -382,8 +407,19 @@ mod tests {
 
     #[test]
     fn bots_are_numbered_only_when_there_are_several() {
-        let specs = seat_specs(&[SeatArg::Human, SeatArg::Bot, SeatArg::Bot], "ana");
+        let specs = seat_specs(
+            &[SeatArg::Human, SeatArg::Bot, SeatArg::Bot],
+            "ana",
+            "mcts",
+            3,
+        );
         let names: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
         assert_eq!(names, ["ana", "bot 1", "bot 2"]);
+        assert!(
+            specs[1..]
+                .iter()
+                .all(|s| s.bot == "mcts" && s.bot_level == 3)
+        );
+        assert_eq!(specs[0].bot, "");
     }
 }

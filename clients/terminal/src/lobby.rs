@@ -29,7 +29,17 @@ pub async fn types(tablero: &Tablero) -> Result<(), CliError> {
                 .collect();
             println!("    modes: {}", modes.join(", "));
         }
-        if !t.bots.is_empty() {
+        if !t.bot_kinds.is_empty() {
+            let kinds: Vec<String> = t
+                .bot_kinds
+                .iter()
+                .map(|k| match k.max_level {
+                    1 => k.name.clone(),
+                    max => format!("{} (levels 1–{max}, default {})", k.name, k.default_level),
+                })
+                .collect();
+            println!("    bots:  {}", kinds.join(", "));
+        } else if !t.bots.is_empty() {
             println!("    bots:  {}", t.bots.join(", "));
         }
     }

@@ -154,6 +154,13 @@ impl Player {
                     }
                     Choice::Id(id) => break id,
                     Choice::History => self.print_history().await?,
+                    Choice::Hint => match self.seat.hint(0).await {
+                        Ok(hint) => {
+                            let label = hint.action.map(|a| a.label).unwrap_or_default();
+                            println!("Hint (mcts, from your view): {label}");
+                        }
+                        Err(status) => println!("✗ {}", describe_status(&status)),
+                    },
                     Choice::Redraw => println!("{}", render::view(&view)),
                     Choice::Quit => {
                         println!(

@@ -162,18 +162,32 @@ pub fn decide<G: BotGame>(
     budget: Budget,
     seed: u64,
 ) -> Option<G::Action> {
+    decide_counted(knowledge, level, budget, seed).map(|(action, _)| action)
+}
+
+/// [`decide`], with the search iterations it ran (0 for a bot that does not search, or a seat
+/// with one move).
+pub fn decide_counted<G: BotGame>(
+    knowledge: &Knowledge<G>,
+    level: Level,
+    budget: Budget,
+    seed: u64,
+) -> Option<(G::Action, u32)> {
     let seat = knowledge.seat();
     let mut legal = G::legal_actions(knowledge.state(), seat);
     if legal.len() <= 1 {
-        return legal.pop();
+        return legal.pop().map(|a| (a, 0));
     }
     let mut rng = GameRng::from_seed(seed);
-    let pick = match level.kind {
-        Kind::Random => rng.below(legal.len()),
-        Kind::Greedy => greedy::pick(knowledge, &legal, &mut rng),
-        Kind::Mcts => ismcts::search(knowledge, &legal, budget, &mut rng).best,
+    let (pick, iterations) = match level.kind {
+        Kind::Random => (rng.below(legal.len()), 0),
+        Kind::Greedy => (greedy::pick(knowledge, &legal, &mut rng), 0),
+        Kind::Mcts => {
+            let stats = ismcts::search(knowledge, &legal, budget, &mut rng);
+            (stats.best, stats.iterations)
+        }
     };
-    Some(legal.swap_remove(pick))
+    Some((legal.swap_remove(pick), iterations))
 }
 
 /// Whether a deadline has passed (checked between iterations, never inside the rules).

@@ -1,25 +1,50 @@
-//! Bot moves: a bot picks among the rules' legal actions of its own seat only, so it never uses
-//! hidden information it could not see.
+//! Bot moves: a bot decides from its own seat's knowledge only (`tablero_rules::bots`), so it
+//! never uses hidden information it could not see. A search runs within the write that needs
+//! the move, stopped by the per-move budget ([`crate::bots::move_budget`]).
 
+use crate::bots;
 use crate::error::ApiError;
 use crate::games::{Applied, Session, Shown};
 use crate::store::record::{LogEntry, Occupant, SeatRecord};
+use std::time::Instant;
+use tablero_rules::bots::{Kind, Level};
 use tablero_rules::{GameRng, Seat};
 
 /// Bot moves one write may make before the server gives up (a runaway guard, far above any game).
 const MAX_BOT_MOVES: usize = 100_000;
 
-/// Plays one move for `seat` (every bot kind is [`crate::bots::RANDOM`] today).
+/// The seed of a bot's move: the game's seed, the version and the seat (so a bot move is
+/// reproducible from the game's seed).
+pub fn move_seed(game_seed: u64, seat: Seat, version: u64) -> u64 {
+    game_seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64) << 56
+}
+
+/// Plays one move for `seat` with the `level` bot.
 pub fn play(
     session: &mut dyn Session,
     seat: Seat,
+    level: Level,
     game_seed: u64,
     version: u64,
 ) -> Result<Applied, ApiError> {
-    let mut rng = GameRng::from_seed(
-        game_seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64) << 56,
-    );
-    session.apply_chosen_legal(seat, &mut |n| rng.below(n))
+    let seed = move_seed(game_seed, seat, version);
+    if level.kind == Kind::Random {
+        let mut rng = GameRng::from_seed(seed);
+        return session.apply_chosen_legal(seat, &mut |n| rng.below(n));
+    }
+    let deadline = Some(Instant::now() + bots::move_budget());
+    searching(|| session.apply_bot(seat, level, seed, deadline))
+}
+
+/// Runs a search that may take the per-move budget: on a multi-threaded runtime the worker
+/// thread hands its other tasks over first, so a long search does not stall them.
+pub fn searching<T>(search: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::try_current() {
+        Ok(h) if h.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread => {
+            tokio::task::block_in_place(search)
+        }
+        _ => search(),
+    }
 }
 
 /// One move made: its log entry, and its events as each viewer may see them.
@@ -70,7 +95,8 @@ pub fn run_bots(
             ));
         }
         let v = version + entries.len() as u64 + 1;
-        let applied = play(session, seat, seed, v)?;
+        let level = bots::level_of(&seats[seat].bot, seats[seat].bot_level);
+        let applied = play(session, seat, level, seed, v)?;
         entries.push(Played::new(v, seat, applied));
     }
     Ok(entries)

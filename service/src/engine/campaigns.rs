@@ -164,6 +164,7 @@ impl<S: Store> Engine<S> {
                     occupant: Occupant::Human,
                     name: record.name.clone(),
                     bot: String::new(),
+                    bot_level: 0,
                     token_hash: None,
                     player_ref: None,
                     player_ref_public: false,

@@ -250,6 +250,7 @@ impl<S: Store> Engine<S> {
                 occupant: Occupant::Human,
                 name: joiner.name.to_string(),
                 bot: String::new(),
+                bot_level: 0,
                 token_hash: Some(hash),
                 player_ref: joiner.player_ref.map(str::to_string),
                 player_ref_public: joiner.player_ref_public,

@@ -2,6 +2,7 @@
 
 use super::bot_moves::Played;
 use super::seats::forfeit;
+use crate::bots;
 use crate::error::ApiError;
 use crate::games::{GameKind, Session};
 use crate::store::record::{
@@ -42,6 +43,11 @@ pub fn seats(seats: &[SeatRecord], to_act: &[usize]) -> Vec<pb::SeatInfo> {
             occupant: occupant_to_proto(s.occupant),
             name: s.name.clone(),
             bot: s.bot.clone(),
+            bot_level: if s.occupant == Occupant::Bot {
+                bots::level_of(&s.bot, s.bot_level).level
+            } else {
+                0
+            },
             to_act: to_act.contains(&i),
             resigned: s.resigned_at.is_some(),
             // Everybody sees a public ref; API keys see every ref (`reveal_player_refs`).

@@ -36,8 +36,8 @@ pub enum Requester {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
     Resign,
-    /// The server's bot (of this kind) plays the seat from now on.
-    ToBot(String),
+    /// The server's bot (of this kind, at this level) plays the seat from now on.
+    ToBot(String, u32),
     /// A person plays the seat again (with its old token, or a new one if it never had one).
     ToHuman,
     /// A new token; the old one stops working.
@@ -104,6 +104,7 @@ fn apply(
         if many {
             s.occupant = Occupant::Bot;
             s.bot = bots::RANDOM.to_string();
+            s.bot_level = 1;
         }
     };
     match change {
@@ -123,12 +124,13 @@ fn apply(
             resign(s);
             Ok((SeatChange::Resigned, None))
         }
-        Change::ToBot(kind) => {
+        Change::ToBot(kind, level) => {
             if s.occupant != Occupant::Human {
                 return refuse("is not a person's seat: only a person's seat is handed to a bot");
             }
             s.occupant = Occupant::Bot;
             s.bot = kind.clone();
+            s.bot_level = *level;
             Ok((SeatChange::ReplacedByBot, None))
         }
         Change::ToHuman => {
@@ -222,7 +224,9 @@ impl<S: Store> Engine<S> {
             let bot_decides = change == Change::TimeOut && policy == Some(TimeoutPolicy::BotMoves);
             if bot_decides {
                 let v = version + 1;
-                let applied = bot_moves::play(session.as_mut(), seat, record.setup.seed, v)?;
+                // A person's timed-out decision: the random bot, as before levels.
+                let level = bots::level_of(bots::RANDOM, 1);
+                let applied = bot_moves::play(session.as_mut(), seat, level, record.setup.seed, v)?;
                 entries.push(Played::new(v, seat, applied).entry);
             }
             if !ended {

@@ -44,11 +44,13 @@ use crate::store::blob::Blob;
 use crate::store::record::SetupRecord;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
+use std::time::Instant;
 use tablero_proto::v1 as pb;
+use tablero_rules::bots::{self, BotGame, Budget, Knowledge, Level};
 use tablero_rules::{Game, Mode, Outcome, Seat, Viewer};
 
 /// How a game's rules values map to its proto messages.
-pub trait ProtoGame: Game + Send + Sync + 'static
+pub trait ProtoGame: BotGame + Send + Sync + 'static
 where
     Self::State: Send + Sync,
 {
@@ -72,7 +74,8 @@ where
                     seats: wire::u32_of(m.seats),
                 })
                 .collect(),
-            bots: vec![crate::bots::RANDOM.to_string()],
+            bots: crate::bots::kinds().into_iter().map(|k| k.name).collect(),
+            bot_kinds: crate::bots::kinds(),
         }
     }
     /// The config from the game's options and the game-neutral mode name (`None` when unset).
@@ -161,6 +164,24 @@ pub trait Session: Send + Sync {
         &mut self,
         seat: Seat,
         choose: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Applied, ApiError>;
+    /// The move `level`'s bot would play for `seat`, decided from the seat's own knowledge only
+    /// (`tablero_rules::bots::Knowledge`), with the search iterations run; `None` when the
+    /// seat has nothing to do. The search stops at the level's iterations or at `deadline`.
+    fn bot_choice(
+        &self,
+        seat: Seat,
+        level: Level,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> Option<(pb::LegalAction, u32)>;
+    /// Applies [`Session::bot_choice`]'s move.
+    fn apply_bot(
+        &mut self,
+        seat: Seat,
+        level: Level,
+        seed: u64,
+        deadline: Option<Instant>,
     ) -> Result<Applied, ApiError>;
     /// Re-applies a logged action (replays).
     fn apply_logged(&mut self, seat: Seat, action: &Blob) -> Result<(), ApiError>;
@@ -257,6 +278,23 @@ impl<G: ProtoGame> Hosted<G>
 where
     G::State: Send + Sync,
 {
+    /// A bot's decision for `seat`: the search sees only the seat's knowledge, never the
+    /// state itself.
+    fn decide(
+        &self,
+        seat: Seat,
+        level: Level,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> Option<(G::Action, u32)> {
+        let knowledge = Knowledge::<G>::of(&self.0, seat);
+        let budget = Budget {
+            deadline,
+            ..level.budget::<G>()
+        };
+        bots::decide_counted(&knowledge, level, budget, seed)
+    }
+
     fn applied(&mut self, seat: Seat, action: &G::Action) -> Result<Applied, ApiError> {
         let events = G::apply(&mut self.0, seat, action)?;
         Ok(Applied {
@@ -331,6 +369,37 @@ where
         }
         let action = &legal[choose(legal.len()).min(legal.len() - 1)];
         self.applied(seat, action)
+    }
+
+    fn bot_choice(
+        &self,
+        seat: Seat,
+        level: Level,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> Option<(pb::LegalAction, u32)> {
+        let (action, iterations) = self.decide(seat, level, seed, deadline)?;
+        Some((
+            pb::LegalAction {
+                id: G::action_id(&action),
+                action: Some(G::action_to_proto(&action)),
+                label: G::action_label(&self.0, &action),
+            },
+            iterations,
+        ))
+    }
+
+    fn apply_bot(
+        &mut self,
+        seat: Seat,
+        level: Level,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> Result<Applied, ApiError> {
+        let (action, _) = self.decide(seat, level, seed, deadline).ok_or_else(|| {
+            ApiError::Internal(format!("seat {seat} must act but has no legal action"))
+        })?;
+        self.applied(seat, &action)
     }
 
     fn apply_logged(&mut self, seat: Seat, action: &Blob) -> Result<(), ApiError> {

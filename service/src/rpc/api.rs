@@ -12,6 +12,7 @@ use crate::edge::caller::Caller;
 use crate::edge::keys::ApiKey;
 use crate::edge::keys::Scope;
 use crate::engine::Engine;
+use crate::engine::bot_moves;
 use crate::engine::changes::ChangeFilter;
 use crate::engine::create::{Joiner, Placement, seed_or_random};
 use crate::engine::present::{self, reveal_player_refs};
@@ -32,6 +33,7 @@ use std::time::Duration;
 use tablero_proto::v1 as pb;
 use tablero_proto::v1::game_service_server::GameService;
 use tablero_rules::Viewer;
+use tablero_rules::bots::{Kind, Level};
 use tonic::{Request, Response, Status};
 use tracing::{Span, field};
 
@@ -159,27 +161,21 @@ fn seat_specs(specs: &[pb::SeatSpec]) -> Result<Vec<SeatRecord>, ApiError> {
                     ));
                 }
             };
-            let bot = if occupant == Occupant::Bot {
-                validate::short_word("seats.bot", &s.bot)?;
-                let kind = if s.bot.is_empty() {
-                    bots::RANDOM
-                } else {
-                    s.bot.as_str()
-                };
-                if !bots::is_known(kind) {
-                    return Err(ApiError::invalid(
-                        "seats.bot",
-                        format!("unknown bot `{}`", validate::truncate(kind)),
-                    ));
-                }
-                kind.to_string()
+            let (bot, bot_level) = if occupant == Occupant::Bot {
+                bots::parse("seats.bot", "seats.bot_level", &s.bot, s.bot_level)?
+            } else if !s.bot.is_empty() || s.bot_level != 0 {
+                return Err(ApiError::invalid(
+                    "seats.bot",
+                    "only a bot seat names a bot and its level",
+                ));
             } else {
-                String::new()
+                (String::new(), 0)
             };
             Ok(SeatRecord {
                 occupant,
                 name: s.name.clone(),
                 bot,
+                bot_level,
                 token_hash: None,
                 player_ref: validate::player_ref("seats.player_ref", &s.player_ref)?,
                 player_ref_public: s.player_ref_public,
@@ -361,6 +357,52 @@ impl<S: Store> GameService for Api<S> {
             version: hot.record.version,
             seat: viewer.seat().map(|s| s as u32),
             actions,
+        }))
+    }
+
+    async fn get_hint(
+        &self,
+        req: Request<pb::GetHintRequest>,
+    ) -> Result<Response<pb::GetHintResponse>, Status> {
+        Span::current().record("game_id", req.get_ref().game_id.as_str());
+        let token = auth::bearer(req.metadata())?;
+        let level = req.get_ref().level;
+        let Some(level) = Level::new(Kind::Mcts, level) else {
+            return Err(ApiError::invalid(
+                "level",
+                format!(
+                    "mcts has levels 1 to {} (0 for its default)",
+                    Kind::Mcts.levels().end()
+                ),
+            )
+            .into());
+        };
+        let (hot, _) = self.engine.open_hot(&req.get_ref().game_id).await?;
+        // Only a seat's own token: the hint is searched from that seat's knowledge.
+        let Viewer::Seat(seat) = tokens::viewer(&hot.record, token.as_deref())? else {
+            return Err(ApiError::Unauthenticated(
+                "a hint is for a seat: send the seat's token".into(),
+            )
+            .into());
+        };
+        Span::current()
+            .record("seat", seat)
+            .record("version", hot.record.version);
+        if !present::may_act_in(&hot.record, seat) || !hot.session.to_act().contains(&seat) {
+            return Err(ApiError::SeatState(format!("seat {seat} need not act now")).into());
+        }
+        let version = hot.record.version;
+        let seed = bot_moves::move_seed(hot.record.setup.seed, seat, version + 1);
+        let deadline = Some(std::time::Instant::now() + bots::move_budget());
+        let chosen = bot_moves::searching(|| hot.session.bot_choice(seat, level, seed, deadline));
+        let Some((action, iterations)) = chosen else {
+            return Err(ApiError::SeatState(format!("seat {seat} has no move to hint")).into());
+        };
+        Ok(Response::new(pb::GetHintResponse {
+            version,
+            seat: seat as u32,
+            action: Some(action),
+            iterations,
         }))
     }
 
@@ -655,22 +697,10 @@ impl<S: Store> GameService for Api<S> {
         let req = req.into_inner();
         let change = match pb::Occupant::try_from(req.occupant) {
             Ok(pb::Occupant::Bot) => {
-                validate::short_word("bot", &req.bot)?;
-                let kind = if req.bot.is_empty() {
-                    bots::RANDOM
-                } else {
-                    req.bot.as_str()
-                };
-                if !bots::is_known(kind) {
-                    return Err(ApiError::invalid(
-                        "bot",
-                        format!("unknown bot `{}`", validate::truncate(kind)),
-                    )
-                    .into());
-                }
-                Change::ToBot(kind.to_string())
+                let (kind, level) = bots::parse("bot", "bot_level", &req.bot, req.bot_level)?;
+                Change::ToBot(kind, level)
             }
-            Ok(pb::Occupant::Human) if req.bot.is_empty() => Change::ToHuman,
+            Ok(pb::Occupant::Human) if req.bot.is_empty() && req.bot_level == 0 => Change::ToHuman,
             Ok(pb::Occupant::Human) => {
                 return Err(ApiError::invalid("bot", "a person's seat names no bot").into());
             }

@@ -58,6 +58,9 @@ pub struct SeatRecord {
     pub name: String,
     /// Bot kind for bot seats.
     pub bot: String,
+    /// The bot's level (0 in records from before levels: the kind's default).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bot_level: u32,
     /// SHA-256 of the seat's token (hex); `None` for bots and unclaimed seats.
     pub token_hash: Option<String>,
     /// The backend's id of the seat's player (set with an API key), for its listings.
@@ -580,4 +583,8 @@ mod tests {
             RecordError::UnknownFormat { found: 3 }
         ));
     }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

@@ -93,18 +93,32 @@ class GameMode(_message.Message):
     def __init__(self, name: _Optional[str] = ..., seats: _Optional[int] = ...) -> None: ...
 
 class GameTypeInfo(_message.Message):
-    __slots__ = ("game_type", "title", "rules_version", "modes", "bots")
+    __slots__ = ("game_type", "title", "rules_version", "modes", "bots", "bot_kinds")
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     TITLE_FIELD_NUMBER: _ClassVar[int]
     RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
     MODES_FIELD_NUMBER: _ClassVar[int]
     BOTS_FIELD_NUMBER: _ClassVar[int]
+    BOT_KINDS_FIELD_NUMBER: _ClassVar[int]
     game_type: str
     title: str
     rules_version: int
     modes: _containers.RepeatedCompositeFieldContainer[GameMode]
     bots: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, game_type: _Optional[str] = ..., title: _Optional[str] = ..., rules_version: _Optional[int] = ..., modes: _Optional[_Iterable[_Union[GameMode, _Mapping]]] = ..., bots: _Optional[_Iterable[str]] = ...) -> None: ...
+    bot_kinds: _containers.RepeatedCompositeFieldContainer[BotKind]
+    def __init__(self, game_type: _Optional[str] = ..., title: _Optional[str] = ..., rules_version: _Optional[int] = ..., modes: _Optional[_Iterable[_Union[GameMode, _Mapping]]] = ..., bots: _Optional[_Iterable[str]] = ..., bot_kinds: _Optional[_Iterable[_Union[BotKind, _Mapping]]] = ...) -> None: ...
+
+class BotKind(_message.Message):
+    __slots__ = ("name", "description", "max_level", "default_level")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    MAX_LEVEL_FIELD_NUMBER: _ClassVar[int]
+    DEFAULT_LEVEL_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    description: str
+    max_level: int
+    default_level: int
+    def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., max_level: _Optional[int] = ..., default_level: _Optional[int] = ...) -> None: ...
 
 class ListGameTypesRequest(_message.Message):
     __slots__ = ()
@@ -159,25 +173,28 @@ class Action(_message.Message):
     def __init__(self, claim: _Optional[_Union[_claim_pb2.ClaimAction, _Mapping]] = ..., emara: _Optional[_Union[_emara_pb2.EmaraAction, _Mapping]] = ..., panovnik: _Optional[_Union[_panovnik_pb2.PanovnikAction, _Mapping]] = ..., pantheon: _Optional[_Union[_pantheon_pb2.PantheonAction, _Mapping]] = ..., kingdom_legacy: _Optional[_Union[_kingdom_legacy_pb2.KingdomLegacyAction, _Mapping]] = ...) -> None: ...
 
 class SeatSpec(_message.Message):
-    __slots__ = ("occupant", "name", "bot", "player_ref", "player_ref_public")
+    __slots__ = ("occupant", "name", "bot", "bot_level", "player_ref", "player_ref_public")
     OCCUPANT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
+    BOT_LEVEL_FIELD_NUMBER: _ClassVar[int]
     PLAYER_REF_FIELD_NUMBER: _ClassVar[int]
     PLAYER_REF_PUBLIC_FIELD_NUMBER: _ClassVar[int]
     occupant: Occupant
     name: str
     bot: str
+    bot_level: int
     player_ref: str
     player_ref_public: bool
-    def __init__(self, occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., player_ref: _Optional[str] = ..., player_ref_public: _Optional[bool] = ...) -> None: ...
+    def __init__(self, occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., bot_level: _Optional[int] = ..., player_ref: _Optional[str] = ..., player_ref_public: _Optional[bool] = ...) -> None: ...
 
 class SeatInfo(_message.Message):
-    __slots__ = ("seat", "occupant", "name", "bot", "to_act", "resigned", "player_ref")
+    __slots__ = ("seat", "occupant", "name", "bot", "bot_level", "to_act", "resigned", "player_ref")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     OCCUPANT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
+    BOT_LEVEL_FIELD_NUMBER: _ClassVar[int]
     TO_ACT_FIELD_NUMBER: _ClassVar[int]
     RESIGNED_FIELD_NUMBER: _ClassVar[int]
     PLAYER_REF_FIELD_NUMBER: _ClassVar[int]
@@ -185,10 +202,11 @@ class SeatInfo(_message.Message):
     occupant: Occupant
     name: str
     bot: str
+    bot_level: int
     to_act: bool
     resigned: bool
     player_ref: str
-    def __init__(self, seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., to_act: _Optional[bool] = ..., resigned: _Optional[bool] = ..., player_ref: _Optional[str] = ...) -> None: ...
+    def __init__(self, seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., name: _Optional[str] = ..., bot: _Optional[str] = ..., bot_level: _Optional[int] = ..., to_act: _Optional[bool] = ..., resigned: _Optional[bool] = ..., player_ref: _Optional[str] = ...) -> None: ...
 
 class Outcome(_message.Message):
     __slots__ = ("places", "winners", "draw", "reason")
@@ -335,16 +353,18 @@ class ResignSeatRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
 
 class ReplaceSeatRequest(_message.Message):
-    __slots__ = ("game_id", "seat", "occupant", "bot")
+    __slots__ = ("game_id", "seat", "occupant", "bot", "bot_level")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     OCCUPANT_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
+    BOT_LEVEL_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     seat: int
     occupant: Occupant
     bot: str
-    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., bot: _Optional[str] = ...) -> None: ...
+    bot_level: int
+    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ..., occupant: _Optional[_Union[Occupant, str]] = ..., bot: _Optional[str] = ..., bot_level: _Optional[int] = ...) -> None: ...
 
 class ReissueSeatTokenRequest(_message.Message):
     __slots__ = ("game_id", "seat")
@@ -465,6 +485,26 @@ class LegalAction(_message.Message):
     action: Action
     label: str
     def __init__(self, id: _Optional[str] = ..., action: _Optional[_Union[Action, _Mapping]] = ..., label: _Optional[str] = ...) -> None: ...
+
+class GetHintRequest(_message.Message):
+    __slots__ = ("game_id", "level")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    LEVEL_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    level: int
+    def __init__(self, game_id: _Optional[str] = ..., level: _Optional[int] = ...) -> None: ...
+
+class GetHintResponse(_message.Message):
+    __slots__ = ("version", "seat", "action", "iterations")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    ITERATIONS_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    seat: int
+    action: LegalAction
+    iterations: int
+    def __init__(self, version: _Optional[int] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[LegalAction, _Mapping]] = ..., iterations: _Optional[int] = ...) -> None: ...
 
 class ListLegalActionsRequest(_message.Message):
     __slots__ = ("game_id",)

@@ -86,6 +86,11 @@ class GameServiceStub:
                 request_serializer=tablero_dot_v1_dot_game__service__pb2.ListLegalActionsRequest.SerializeToString,
                 response_deserializer=tablero_dot_v1_dot_game__service__pb2.ListLegalActionsResponse.FromString,
                 _registered_method=True)
+        self.GetHint = channel.unary_unary(
+                '/tablero.v1.GameService/GetHint',
+                request_serializer=tablero_dot_v1_dot_game__service__pb2.GetHintRequest.SerializeToString,
+                response_deserializer=tablero_dot_v1_dot_game__service__pb2.GetHintResponse.FromString,
+                _registered_method=True)
         self.SubmitAction = channel.unary_unary(
                 '/tablero.v1.GameService/SubmitAction',
                 request_serializer=tablero_dot_v1_dot_game__service__pb2.SubmitActionRequest.SerializeToString,
@@ -203,6 +208,15 @@ class GameServiceServicer:
 
     def ListLegalActions(self, request, context):
         """The caller's legal actions now (empty if the caller need not act).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetHint(self, request, context):
+        """A hint for the caller's own seat: the move the `mcts` bot would play there, searched from
+        the seat's own view only (the bot sees what the seat sees). With the seat's token; a seat
+        that need not act gets FAILED_PRECONDITION.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -337,6 +351,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.ListLegalActions,
                     request_deserializer=tablero_dot_v1_dot_game__service__pb2.ListLegalActionsRequest.FromString,
                     response_serializer=tablero_dot_v1_dot_game__service__pb2.ListLegalActionsResponse.SerializeToString,
+            ),
+            'GetHint': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetHint,
+                    request_deserializer=tablero_dot_v1_dot_game__service__pb2.GetHintRequest.FromString,
+                    response_serializer=tablero_dot_v1_dot_game__service__pb2.GetHintResponse.SerializeToString,
             ),
             'SubmitAction': grpc.unary_unary_rpc_method_handler(
                     servicer.SubmitAction,
@@ -556,6 +575,33 @@ class GameService:
             '/tablero.v1.GameService/ListLegalActions',
             tablero_dot_v1_dot_game__service__pb2.ListLegalActionsRequest.SerializeToString,
             tablero_dot_v1_dot_game__service__pb2.ListLegalActionsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetHint(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tablero.v1.GameService/GetHint',
+            tablero_dot_v1_dot_game__service__pb2.GetHintRequest.SerializeToString,
+            tablero_dot_v1_dot_game__service__pb2.GetHintResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -20,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tablero/v1/game_service.proto.
  */
 export const file_tablero_v1_game_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNInoKDEdhbWVUeXBlSW5mbxIRCglnYW1lX3R5cGUYASABKAkSDQoFdGl0bGUYAiABKAkSFQoNcnVsZXNfdmVyc2lvbhgDIAEoDRIjCgVtb2RlcxgEIAMoCzIULnRhYmxlcm8udjEuR2FtZU1vZGUSDAoEYm90cxgFIAMoCSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSJ8CghTZWF0U3BlYxImCghvY2N1cGFudBgBIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgCIAEoCRILCgNib3QYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCCKRAQoIU2VhdEluZm8SDAoEc2VhdBgBIAEoDRImCghvY2N1cGFudBgCIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSDAoEbmFtZRgDIAEoCRILCgNib3QYBCABKAkSDgoGdG9fYWN0GAUgASgIEhAKCHJlc2lnbmVkGAcgASgIEhIKCnBsYXllcl9yZWYYBiABKAkiSAoHT3V0Y29tZRIOCgZwbGFjZXMYASADKA0SDwoHd2lubmVycxgCIAMoDRIMCgRkcmF3GAMgASgIEg4KBnJlYXNvbhgEIAEoCSL8BAoIR2FtZVZpZXcSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBImCgZzdGF0dXMYBCABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEg4KBnRvX2FjdBgGIAMoDRIYCgt2aWV3ZXJfc2VhdBgHIAEoDUgBiAEBEiQKB291dGNvbWUYCCABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSFQoNcnVsZXNfdmVyc2lvbhgJIAEoDRIuCg1sZWdhbF9hY3Rpb25zGAogAygLMhcudGFibGVyby52MS5MZWdhbEFjdGlvbhIkCgVzZXR1cBgLIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgMIAEoCBIkCgVjbG9jaxgNIAEoCzIVLnRhYmxlcm8udjEuR2FtZUNsb2NrEiYKBWNsYWltGBQgASgLMhUudGFibGVyby52MS5DbGFpbVZpZXdIABImCgVlbWFyYRgVIAEoCzIVLnRhYmxlcm8udjEuRW1hcmFWaWV3SAASLAoIcGFub3ZuaWsYFiABKAsyGC50YWJsZXJvLnYxLlBhbm92bmlrVmlld0gAEiwKCHBhbnRoZW9uGBcgASgLMhgudGFibGVyby52MS5QYW50aGVvblZpZXdIABI3Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIdLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVZpZXdIAEIGCgRnYW1lQg4KDF92aWV3ZXJfc2VhdCLmAgoFRXZlbnQSDwoHdmVyc2lvbhgBIAEoBBISCgVhY3RvchgCIAEoDUgBiAEBEg8KB3N1bW1hcnkYAyABKAkSKwoLc2VhdF9jaGFuZ2UYBCABKAsyFi50YWJsZXJvLnYxLlNlYXRDaGFuZ2USJwoFY2xhaW0YFCABKAsyFi50YWJsZXJvLnYxLkNsYWltRXZlbnRIABInCgVlbWFyYRgVIAEoCzIWLnRhYmxlcm8udjEuRW1hcmFFdmVudEgAEi0KCHBhbm92bmlrGBYgASgLMhkudGFibGVyby52MS5QYW5vdm5pa0V2ZW50SAASLQoIcGFudGhlb24YFyABKAsyGS50YWJsZXJvLnYxLlBhbnRoZW9uRXZlbnRIABI4Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIeLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeUV2ZW50SABCBgoEZ2FtZUIICgZfYWN0b3IiJQoSUGVyTW92ZVRpbWVDb250cm9sEg8KB3NlY29uZHMYASABKA0iSwoVQ2hlc3NDbG9ja1RpbWVDb250cm9sEhcKD2luaXRpYWxfc2Vjb25kcxgBIAEoDRIZChFpbmNyZW1lbnRfc2Vjb25kcxgCIAEoDSIgChBEYWlseVRpbWVDb250cm9sEgwKBGRheXMYASABKA0i5AEKC1RpbWVDb250cm9sEjIKCHBlcl9tb3ZlGAEgASgLMh4udGFibGVyby52MS5QZXJNb3ZlVGltZUNvbnRyb2xIABI4CgtjaGVzc19jbG9jaxgCIAEoCzIhLnRhYmxlcm8udjEuQ2hlc3NDbG9ja1RpbWVDb250cm9sSAASLQoFZGFpbHkYAyABKAsyHC50YWJsZXJvLnYxLkRhaWx5VGltZUNvbnRyb2xIABItCgpvbl90aW1lb3V0GAQgASgOMhkudGFibGVyby52MS5UaW1lb3V0UG9saWN5QgkKB2NvbnRyb2wiSQoJU2VhdENsb2NrEgwKBHNlYXQYASABKA0SGAoQZGVhZGxpbmVfdW5peF9tcxgCIAEoAxIUCgxyZW1haW5pbmdfbXMYAyABKAMijwEKCUdhbWVDbG9jaxIoCgdjb250cm9sGAEgASgLMhcudGFibGVyby52MS5UaW1lQ29udHJvbBIkCgVzZWF0cxgCIAMoCzIVLnRhYmxlcm8udjEuU2VhdENsb2NrEh0KFW5leHRfZGVhZGxpbmVfdW5peF9tcxgDIAEoAxITCgtub3dfdW5peF9tcxgEIAEoAyJECgpTZWF0Q2hhbmdlEgwKBHNlYXQYASABKA0SKAoEa2luZBgCIAEoDjIaLnRhYmxlcm8udjEuU2VhdENoYW5nZUtpbmQiQAoRUmVzaWduU2VhdFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIRCgRzZWF0GAIgASgNSACIAQFCBwoFX3NlYXQiaAoSUmVwbGFjZVNlYXRSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEc2VhdBgCIAEoDRImCghvY2N1cGFudBgDIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSCwoDYm90GAQgASgJIjgKF1JlaXNzdWVTZWF0VG9rZW5SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEc2VhdBgCIAEoDSJbChJSZXNpZ25TZWF0UmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCKMAQoTUmVwbGFjZVNlYXRSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIhCgZldmVudHMYAiADKAsyES50YWJsZXJvLnYxLkV2ZW50Ei4KCmNyZWRlbnRpYWwYAyABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsIpEBChhSZWlzc3VlU2VhdFRva2VuUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudBIuCgpjcmVkZW50aWFsGAMgASgLMhoudGFibGVyby52MS5TZWF0Q3JlZGVudGlhbCItCg5TZWF0Q3JlZGVudGlhbBIMCgRzZWF0GAEgASgNEg0KBXRva2VuGAIgASgJIoYCChFDcmVhdGVHYW1lUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSKAoHb3B0aW9ucxgCIAEoCzIXLnRhYmxlcm8udjEuR2FtZU9wdGlvbnMSIwoFc2VhdHMYAyADKAsyFC50YWJsZXJvLnYxLlNlYXRTcGVjEhEKBHNlZWQYBCABKARIAIgBARImCghzY2VuYXJpbxgFIAEoCzIULnRhYmxlcm8udjEuU2NlbmFyaW8SDAoEbW9kZRgGIAEoCRIOCgZsaXN0ZWQYByABKAgSLQoMdGltZV9jb250cm9sGAggASgLMhcudGFibGVyby52MS5UaW1lQ29udHJvbEIHCgVfc2VlZCKRAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSLwoLY3JlZGVudGlhbHMYAiADKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAyABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EhUKDWNyZWF0b3JfdG9rZW4YBCABKAkiewoPSm9pbkdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAkSEgoKcGxheWVyX3JlZhgEIAEoCRIZChFwbGF5ZXJfcmVmX3B1YmxpYxgFIAEoCEIHCgVfc2VhdCJmChBKb2luR2FtZVJlc3BvbnNlEi4KCmNyZWRlbnRpYWwYASABKAsyGi50YWJsZXJvLnYxLlNlYXRDcmVkZW50aWFsEiIKBHZpZXcYAiABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IiEKDkdldFZpZXdSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiNQoPR2V0Vmlld1Jlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3IkwKC0xlZ2FsQWN0aW9uEgoKAmlkGAEgASgJEiIKBmFjdGlvbhgCIAEoCzISLnRhYmxlcm8udjEuQWN0aW9uEg0KBWxhYmVsGAMgASgJIioKF0xpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkicQoYTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEQoEc2VhdBgCIAEoDUgAiAEBEigKB2FjdGlvbnMYAyADKAsyFy50YWJsZXJvLnYxLkxlZ2FsQWN0aW9uQgcKBV9zZWF0IrkBChNTdWJtaXRBY3Rpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGAoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBBIXCg9pZGVtcG90ZW5jeV9rZXkYAyABKAkSEwoJYWN0aW9uX2lkGAQgASgJSAASIwoFdHlwZWQYBSABKAsyEi50YWJsZXJvLnYxLkFjdGlvbkgAEhEKBHNlYXQYBiABKA1IAYgBAUIICgZhY3Rpb25CBwoFX3NlYXQiXQoUU3VibWl0QWN0aW9uUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCI5ChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgEIloKEVdhdGNoR2FtZVJlc3BvbnNlEiEKBmV2ZW50cxgBIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSIgoEdmlldxgCIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciTQoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAQSEQoJcGFnZV9zaXplGAMgASgNImkKEkdldEhpc3RvcnlSZXNwb25zZRIhCgZldmVudHMYASADKAsyES50YWJsZXJvLnYxLkV2ZW50EhcKD3Rocm91Z2hfdmVyc2lvbhgCIAEoBBIXCg9jdXJyZW50X3ZlcnNpb24YAyABKAQiOAoUR2V0UmVwbGF5Vmlld1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEIjsKFUdldFJlcGxheVZpZXdSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldyLhAQoLR2FtZVN1bW1hcnkSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSJgoGc3RhdHVzGAMgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEg8KB3ZlcnNpb24YBCABKAQSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEhoKEmNyZWF0ZWRfYXRfdW5peF9tcxgGIAEoAxIkCgVzZXR1cBgHIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgIIAEoCCKYAQoQTGlzdEdhbWVzUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSJgoGc3RhdHVzGAIgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgDIAEoDRISCgpwYWdlX3Rva2VuGAQgASgJEhIKCnBsYXllcl9yZWYYBSABKAkSDgoGdG9fYWN0GAYgASgIIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcudGFibGVyby52MS5HYW1lU3VtbWFyeRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiJAoRRGVsZXRlR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIUChJEZWxldGVHYW1lUmVzcG9uc2UiLgoKQ2hhbmdlU2VhdBIMCgRzZWF0GAEgASgNEhIKCnBsYXllcl9yZWYYAiABKAkirwIKBkNoYW5nZRIOCgZjdXJzb3IYASABKAkSJAoEa2luZBgCIAEoDjIWLnRhYmxlcm8udjEuQ2hhbmdlS2luZBIPCgdnYW1lX2lkGAMgASgJEhEKCWdhbWVfdHlwZRgEIAEoCRIPCgd2ZXJzaW9uGAUgASgEEhIKCmF0X3VuaXhfbXMYBiABKAMSJQoFc2VhdHMYByADKAsyFi50YWJsZXJvLnYxLkNoYW5nZVNlYXQSEwoLcGxheWVyX3JlZnMYCCADKAkSLwoLc2VhdF9jaGFuZ2UYCSABKA4yGi50YWJsZXJvLnYxLlNlYXRDaGFuZ2VLaW5kEiQKB291dGNvbWUYCiABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSEwoLY2FtcGFpZ25faWQYCyABKAkihwEKE1dhdGNoQ2hhbmdlc1JlcXVlc3QSDgoGY3Vyc29yGAEgASgJEhIKCmZyb21fc3RhcnQYAiABKAgSEQoJZ2FtZV90eXBlGAMgASgJEhIKCnBsYXllcl9yZWYYBCABKAkSJQoFa2luZHMYBSADKA4yFi50YWJsZXJvLnYxLkNoYW5nZUtpbmQiOwoUV2F0Y2hDaGFuZ2VzUmVzcG9uc2USIwoHY2hhbmdlcxgBIAMoCzISLnRhYmxlcm8udjEuQ2hhbmdlIkMKHExpc3RXZWJob29rRGVsaXZlcmllc1JlcXVlc3QSEAoIZW5kcG9pbnQYASABKAkSEQoJcGFnZV9zaXplGAIgASgNItsBCg9XZWJob29rRGVsaXZlcnkSEAoIZW5kcG9pbnQYASABKAkSEwoLZGVsaXZlcnlfaWQYAiABKAkSDgoGY3Vyc29yGAMgASgJEiQKBGtpbmQYBCABKA4yFi50YWJsZXJvLnYxLkNoYW5nZUtpbmQSDwoHZ2FtZV9pZBgFIAEoCRIPCgdhdHRlbXB0GAYgASgNEhMKC2h0dHBfc3RhdHVzGAcgASgNEhEKCWRlbGl2ZXJlZBgIIAEoCBINCgVlcnJvchgJIAEoCRISCgphdF91bml4X21zGAogASgDIm0KD1dlYmhvb2tFbmRwb2ludBIMCgRuYW1lGAEgASgJEgsKA3VybBgCIAEoCRIlCgVraW5kcxgDIAMoDjIWLnRhYmxlcm8udjEuQ2hhbmdlS2luZBIYChBkZWxpdmVyZWRfY3Vyc29yGAQgASgJIoABCh1MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXNwb25zZRIuCgllbmRwb2ludHMYASADKAsyGy50YWJsZXJvLnYxLldlYmhvb2tFbmRwb2ludBIvCgpkZWxpdmVyaWVzGAIgAygLMhsudGFibGVyby52MS5XZWJob29rRGVsaXZlcnkqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIqcwoJU2V0dXBLaW5kEhoKFlNFVFVQX0tJTkRfVU5TUEVDSUZJRUQQABIVChFTRVRVUF9LSU5EX1JBTkRPTRABEhoKFlNFVFVQX0tJTkRfQ0hPU0VOX1NFRUQQAhIXChNTRVRVUF9LSU5EX1NDRU5BUklPEAMqXQoIT2NjdXBhbnQSGAoUT0NDVVBBTlRfVU5TUEVDSUZJRUQQABISCg5PQ0NVUEFOVF9IVU1BThABEhAKDE9DQ1VQQU5UX0JPVBACEhEKDU9DQ1VQQU5UX09QRU4QAyrkAQoOU2VhdENoYW5nZUtpbmQSIAocU0VBVF9DSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEh0KGVNFQVRfQ0hBTkdFX0tJTkRfUkVTSUdORUQQARIkCiBTRUFUX0NIQU5HRV9LSU5EX1JFUExBQ0VEX0JZX0JPVBACEiYKIlNFQVRfQ0hBTkdFX0tJTkRfUkVUVVJORURfVE9fSFVNQU4QAxIjCh9TRUFUX0NIQU5HRV9LSU5EX1RPS0VOX1JFSVNTVUVEEAQSHgoaU0VBVF9DSEFOR0VfS0lORF9USU1FRF9PVVQQBSpoCg1UaW1lb3V0UG9saWN5Eh4KGlRJTUVPVVRfUE9MSUNZX1VOU1BFQ0lGSUVEEAASHAoYVElNRU9VVF9QT0xJQ1lfQk9UX01PVkVTEAESGQoVVElNRU9VVF9QT0xJQ1lfUkVTSUdOEAIq6AEKCkNoYW5nZUtpbmQSGwoXQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhDSEFOR0VfS0lORF9HQU1FX0NSRUFURUQQARIbChdDSEFOR0VfS0lORF9TRUFUX1RPX0FDVBACEh0KGUNIQU5HRV9LSU5EX0dBTUVfRklOSVNIRUQQAxIfChtDSEFOR0VfS0lORF9ERUFETElORV9QQVNTRUQQBBIkCiBDSEFOR0VfS0lORF9DQU1QQUlHTl9QTEFZX0ZPTERFRBAFEhwKGENIQU5HRV9LSU5EX1NFQVRfQ0hBTkdFRBAGMrIKCgtHYW1lU2VydmljZRJUCg1MaXN0R2FtZVR5cGVzEiAudGFibGVyby52MS5MaXN0R2FtZVR5cGVzUmVxdWVzdBohLnRhYmxlcm8udjEuTGlzdEdhbWVUeXBlc1Jlc3BvbnNlEksKCkNyZWF0ZUdhbWUSHS50YWJsZXJvLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Gh4udGFibGVyby52MS5DcmVhdGVHYW1lUmVzcG9uc2USRQoISm9pbkdhbWUSGy50YWJsZXJvLnYxLkpvaW5HYW1lUmVxdWVzdBocLnRhYmxlcm8udjEuSm9pbkdhbWVSZXNwb25zZRJCCgdHZXRWaWV3EhoudGFibGVyby52MS5HZXRWaWV3UmVxdWVzdBobLnRhYmxlcm8udjEuR2V0Vmlld1Jlc3BvbnNlEl0KEExpc3RMZWdhbEFjdGlvbnMSIy50YWJsZXJvLnYxLkxpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0GiQudGFibGVyby52MS5MaXN0TGVnYWxBY3Rpb25zUmVzcG9uc2USUQoMU3VibWl0QWN0aW9uEh8udGFibGVyby52MS5TdWJtaXRBY3Rpb25SZXF1ZXN0GiAudGFibGVyby52MS5TdWJtaXRBY3Rpb25SZXNwb25zZRJKCglXYXRjaEdhbWUSHC50YWJsZXJvLnYxLldhdGNoR2FtZVJlcXVlc3QaHS50YWJsZXJvLnYxLldhdGNoR2FtZVJlc3BvbnNlMAESSwoKR2V0SGlzdG9yeRIdLnRhYmxlcm8udjEuR2V0SGlzdG9yeVJlcXVlc3QaHi50YWJsZXJvLnYxLkdldEhpc3RvcnlSZXNwb25zZRJUCg1HZXRSZXBsYXlWaWV3EiAudGFibGVyby52MS5HZXRSZXBsYXlWaWV3UmVxdWVzdBohLnRhYmxlcm8udjEuR2V0UmVwbGF5Vmlld1Jlc3BvbnNlEkgKCUxpc3RHYW1lcxIcLnRhYmxlcm8udjEuTGlzdEdhbWVzUmVxdWVzdBodLnRhYmxlcm8udjEuTGlzdEdhbWVzUmVzcG9uc2USSwoKUmVzaWduU2VhdBIdLnRhYmxlcm8udjEuUmVzaWduU2VhdFJlcXVlc3QaHi50YWJsZXJvLnYxLlJlc2lnblNlYXRSZXNwb25zZRJOCgtSZXBsYWNlU2VhdBIeLnRhYmxlcm8udjEuUmVwbGFjZVNlYXRSZXF1ZXN0Gh8udGFibGVyby52MS5SZXBsYWNlU2VhdFJlc3BvbnNlEl0KEFJlaXNzdWVTZWF0VG9rZW4SIy50YWJsZXJvLnYxLlJlaXNzdWVTZWF0VG9rZW5SZXF1ZXN0GiQudGFibGVyby52MS5SZWlzc3VlU2VhdFRva2VuUmVzcG9uc2USSwoKRGVsZXRlR2FtZRIdLnRhYmxlcm8udjEuRGVsZXRlR2FtZVJlcXVlc3QaHi50YWJsZXJvLnYxLkRlbGV0ZUdhbWVSZXNwb25zZRJTCgxXYXRjaENoYW5nZXMSHy50YWJsZXJvLnYxLldhdGNoQ2hhbmdlc1JlcXVlc3QaIC50YWJsZXJvLnYxLldhdGNoQ2hhbmdlc1Jlc3BvbnNlMAESbAoVTGlzdFdlYmhvb2tEZWxpdmVyaWVzEigudGFibGVyby52MS5MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXF1ZXN0GikudGFibGVyby52MS5MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXNwb25zZUISCg5kZXYudGFibGVyby52MVABYgZwcm90bzM", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
+  fileDesc("Ch10YWJsZXJvL3YxL2dhbWVfc2VydmljZS5wcm90bxIKdGFibGVyby52MSInCghHYW1lTW9kZRIMCgRuYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNIqIBCgxHYW1lVHlwZUluZm8SEQoJZ2FtZV90eXBlGAEgASgJEg0KBXRpdGxlGAIgASgJEhUKDXJ1bGVzX3ZlcnNpb24YAyABKA0SIwoFbW9kZXMYBCADKAsyFC50YWJsZXJvLnYxLkdhbWVNb2RlEgwKBGJvdHMYBSADKAkSJgoJYm90X2tpbmRzGAYgAygLMhMudGFibGVyby52MS5Cb3RLaW5kIlYKB0JvdEtpbmQSDAoEbmFtZRgBIAEoCRITCgtkZXNjcmlwdGlvbhgCIAEoCRIRCgltYXhfbGV2ZWwYAyABKA0SFQoNZGVmYXVsdF9sZXZlbBgEIAEoDSIWChRMaXN0R2FtZVR5cGVzUmVxdWVzdCJFChVMaXN0R2FtZVR5cGVzUmVzcG9uc2USLAoKZ2FtZV90eXBlcxgBIAMoCzIYLnRhYmxlcm8udjEuR2FtZVR5cGVJbmZvIokCCgtHYW1lT3B0aW9ucxIpCgVjbGFpbRgBIAEoCzIYLnRhYmxlcm8udjEuQ2xhaW1PcHRpb25zSAASKQoFZW1hcmEYAiABKAsyGC50YWJsZXJvLnYxLkVtYXJhT3B0aW9uc0gAEi8KCHBhbm92bmlrGAMgASgLMhsudGFibGVyby52MS5QYW5vdm5pa09wdGlvbnNIABIvCghwYW50aGVvbhgEIAEoCzIbLnRhYmxlcm8udjEuUGFudGhlb25PcHRpb25zSAASOgoOa2luZ2RvbV9sZWdhY3kYBSABKAsyIC50YWJsZXJvLnYxLktpbmdkb21MZWdhY3lPcHRpb25zSABCBgoEZ2FtZSKLAgoIU2NlbmFyaW8SKgoFY2xhaW0YASABKAsyGS50YWJsZXJvLnYxLkNsYWltU2NlbmFyaW9IABIqCgVlbWFyYRgCIAEoCzIZLnRhYmxlcm8udjEuRW1hcmFTY2VuYXJpb0gAEjAKCHBhbm92bmlrGAMgASgLMhwudGFibGVyby52MS5QYW5vdm5pa1NjZW5hcmlvSAASMAoIcGFudGhlb24YBCABKAsyHC50YWJsZXJvLnYxLlBhbnRoZW9uU2NlbmFyaW9IABI7Cg5raW5nZG9tX2xlZ2FjeRgFIAEoCzIhLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVNjZW5hcmlvSABCBgoEZ2FtZSL/AQoGQWN0aW9uEigKBWNsYWltGAEgASgLMhcudGFibGVyby52MS5DbGFpbUFjdGlvbkgAEigKBWVtYXJhGAIgASgLMhcudGFibGVyby52MS5FbWFyYUFjdGlvbkgAEi4KCHBhbm92bmlrGAMgASgLMhoudGFibGVyby52MS5QYW5vdm5pa0FjdGlvbkgAEi4KCHBhbnRoZW9uGAQgASgLMhoudGFibGVyby52MS5QYW50aGVvbkFjdGlvbkgAEjkKDmtpbmdkb21fbGVnYWN5GAUgASgLMh8udGFibGVyby52MS5LaW5nZG9tTGVnYWN5QWN0aW9uSABCBgoEZ2FtZSKPAQoIU2VhdFNwZWMSJgoIb2NjdXBhbnQYASABKA4yFC50YWJsZXJvLnYxLk9jY3VwYW50EgwKBG5hbWUYAiABKAkSCwoDYm90GAMgASgJEhEKCWJvdF9sZXZlbBgGIAEoDRISCgpwbGF5ZXJfcmVmGAQgASgJEhkKEXBsYXllcl9yZWZfcHVibGljGAUgASgIIqQBCghTZWF0SW5mbxIMCgRzZWF0GAEgASgNEiYKCG9jY3VwYW50GAIgASgOMhQudGFibGVyby52MS5PY2N1cGFudBIMCgRuYW1lGAMgASgJEgsKA2JvdBgEIAEoCRIRCglib3RfbGV2ZWwYCCABKA0SDgoGdG9fYWN0GAUgASgIEhAKCHJlc2lnbmVkGAcgASgIEhIKCnBsYXllcl9yZWYYBiABKAkiSAoHT3V0Y29tZRIOCgZwbGFjZXMYASADKA0SDwoHd2lubmVycxgCIAMoDRIMCgRkcmF3GAMgASgIEg4KBnJlYXNvbhgEIAEoCSL8BAoIR2FtZVZpZXcSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBImCgZzdGF0dXMYBCABKA4yFi50YWJsZXJvLnYxLkdhbWVTdGF0dXMSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEg4KBnRvX2FjdBgGIAMoDRIYCgt2aWV3ZXJfc2VhdBgHIAEoDUgBiAEBEiQKB291dGNvbWUYCCABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSFQoNcnVsZXNfdmVyc2lvbhgJIAEoDRIuCg1sZWdhbF9hY3Rpb25zGAogAygLMhcudGFibGVyby52MS5MZWdhbEFjdGlvbhIkCgVzZXR1cBgLIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgMIAEoCBIkCgVjbG9jaxgNIAEoCzIVLnRhYmxlcm8udjEuR2FtZUNsb2NrEiYKBWNsYWltGBQgASgLMhUudGFibGVyby52MS5DbGFpbVZpZXdIABImCgVlbWFyYRgVIAEoCzIVLnRhYmxlcm8udjEuRW1hcmFWaWV3SAASLAoIcGFub3ZuaWsYFiABKAsyGC50YWJsZXJvLnYxLlBhbm92bmlrVmlld0gAEiwKCHBhbnRoZW9uGBcgASgLMhgudGFibGVyby52MS5QYW50aGVvblZpZXdIABI3Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIdLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeVZpZXdIAEIGCgRnYW1lQg4KDF92aWV3ZXJfc2VhdCLmAgoFRXZlbnQSDwoHdmVyc2lvbhgBIAEoBBISCgVhY3RvchgCIAEoDUgBiAEBEg8KB3N1bW1hcnkYAyABKAkSKwoLc2VhdF9jaGFuZ2UYBCABKAsyFi50YWJsZXJvLnYxLlNlYXRDaGFuZ2USJwoFY2xhaW0YFCABKAsyFi50YWJsZXJvLnYxLkNsYWltRXZlbnRIABInCgVlbWFyYRgVIAEoCzIWLnRhYmxlcm8udjEuRW1hcmFFdmVudEgAEi0KCHBhbm92bmlrGBYgASgLMhkudGFibGVyby52MS5QYW5vdm5pa0V2ZW50SAASLQoIcGFudGhlb24YFyABKAsyGS50YWJsZXJvLnYxLlBhbnRoZW9uRXZlbnRIABI4Cg5raW5nZG9tX2xlZ2FjeRgYIAEoCzIeLnRhYmxlcm8udjEuS2luZ2RvbUxlZ2FjeUV2ZW50SABCBgoEZ2FtZUIICgZfYWN0b3IiJQoSUGVyTW92ZVRpbWVDb250cm9sEg8KB3NlY29uZHMYASABKA0iSwoVQ2hlc3NDbG9ja1RpbWVDb250cm9sEhcKD2luaXRpYWxfc2Vjb25kcxgBIAEoDRIZChFpbmNyZW1lbnRfc2Vjb25kcxgCIAEoDSIgChBEYWlseVRpbWVDb250cm9sEgwKBGRheXMYASABKA0i5AEKC1RpbWVDb250cm9sEjIKCHBlcl9tb3ZlGAEgASgLMh4udGFibGVyby52MS5QZXJNb3ZlVGltZUNvbnRyb2xIABI4CgtjaGVzc19jbG9jaxgCIAEoCzIhLnRhYmxlcm8udjEuQ2hlc3NDbG9ja1RpbWVDb250cm9sSAASLQoFZGFpbHkYAyABKAsyHC50YWJsZXJvLnYxLkRhaWx5VGltZUNvbnRyb2xIABItCgpvbl90aW1lb3V0GAQgASgOMhkudGFibGVyby52MS5UaW1lb3V0UG9saWN5QgkKB2NvbnRyb2wiSQoJU2VhdENsb2NrEgwKBHNlYXQYASABKA0SGAoQZGVhZGxpbmVfdW5peF9tcxgCIAEoAxIUCgxyZW1haW5pbmdfbXMYAyABKAMijwEKCUdhbWVDbG9jaxIoCgdjb250cm9sGAEgASgLMhcudGFibGVyby52MS5UaW1lQ29udHJvbBIkCgVzZWF0cxgCIAMoCzIVLnRhYmxlcm8udjEuU2VhdENsb2NrEh0KFW5leHRfZGVhZGxpbmVfdW5peF9tcxgDIAEoAxITCgtub3dfdW5peF9tcxgEIAEoAyJECgpTZWF0Q2hhbmdlEgwKBHNlYXQYASABKA0SKAoEa2luZBgCIAEoDjIaLnRhYmxlcm8udjEuU2VhdENoYW5nZUtpbmQiQAoRUmVzaWduU2VhdFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIRCgRzZWF0GAIgASgNSACIAQFCBwoFX3NlYXQiewoSUmVwbGFjZVNlYXRSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEc2VhdBgCIAEoDRImCghvY2N1cGFudBgDIAEoDjIULnRhYmxlcm8udjEuT2NjdXBhbnQSCwoDYm90GAQgASgJEhEKCWJvdF9sZXZlbBgFIAEoDSI4ChdSZWlzc3VlU2VhdFRva2VuUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEgwKBHNlYXQYAiABKA0iWwoSUmVzaWduU2VhdFJlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EiEKBmV2ZW50cxgCIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQijAEKE1JlcGxhY2VTZWF0UmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudBIuCgpjcmVkZW50aWFsGAMgASgLMhoudGFibGVyby52MS5TZWF0Q3JlZGVudGlhbCKRAQoYUmVpc3N1ZVNlYXRUb2tlblJlc3BvbnNlEiIKBHZpZXcYASABKAsyFC50YWJsZXJvLnYxLkdhbWVWaWV3EiEKBmV2ZW50cxgCIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSLgoKY3JlZGVudGlhbBgDIAEoCzIaLnRhYmxlcm8udjEuU2VhdENyZWRlbnRpYWwiLQoOU2VhdENyZWRlbnRpYWwSDAoEc2VhdBgBIAEoDRINCgV0b2tlbhgCIAEoCSKGAgoRQ3JlYXRlR2FtZVJlcXVlc3QSEQoJZ2FtZV90eXBlGAEgASgJEigKB29wdGlvbnMYAiABKAsyFy50YWJsZXJvLnYxLkdhbWVPcHRpb25zEiMKBXNlYXRzGAMgAygLMhQudGFibGVyby52MS5TZWF0U3BlYxIRCgRzZWVkGAQgASgESACIAQESJgoIc2NlbmFyaW8YBSABKAsyFC50YWJsZXJvLnYxLlNjZW5hcmlvEgwKBG1vZGUYBiABKAkSDgoGbGlzdGVkGAcgASgIEi0KDHRpbWVfY29udHJvbBgIIAEoCzIXLnRhYmxlcm8udjEuVGltZUNvbnRyb2xCBwoFX3NlZWQikQEKEkNyZWF0ZUdhbWVSZXNwb25zZRIPCgdnYW1lX2lkGAEgASgJEi8KC2NyZWRlbnRpYWxzGAIgAygLMhoudGFibGVyby52MS5TZWF0Q3JlZGVudGlhbBIiCgR2aWV3GAMgASgLMhQudGFibGVyby52MS5HYW1lVmlldxIVCg1jcmVhdG9yX3Rva2VuGAQgASgJInsKD0pvaW5HYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJEhIKCnBsYXllcl9yZWYYBCABKAkSGQoRcGxheWVyX3JlZl9wdWJsaWMYBSABKAhCBwoFX3NlYXQiZgoQSm9pbkdhbWVSZXNwb25zZRIuCgpjcmVkZW50aWFsGAEgASgLMhoudGFibGVyby52MS5TZWF0Q3JlZGVudGlhbBIiCgR2aWV3GAIgASgLMhQudGFibGVyby52MS5HYW1lVmlldyIhCg5HZXRWaWV3UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJIjUKD0dldFZpZXdSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldyJMCgtMZWdhbEFjdGlvbhIKCgJpZBgBIAEoCRIiCgZhY3Rpb24YAiABKAsyEi50YWJsZXJvLnYxLkFjdGlvbhINCgVsYWJlbBgDIAEoCSIwCg5HZXRIaW50UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEg0KBWxldmVsGAIgASgNIm0KD0dldEhpbnRSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEgwKBHNlYXQYAiABKA0SJwoGYWN0aW9uGAMgASgLMhcudGFibGVyby52MS5MZWdhbEFjdGlvbhISCgppdGVyYXRpb25zGAQgASgNIioKF0xpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkicQoYTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSEQoEc2VhdBgCIAEoDUgAiAEBEigKB2FjdGlvbnMYAyADKAsyFy50YWJsZXJvLnYxLkxlZ2FsQWN0aW9uQgcKBV9zZWF0IrkBChNTdWJtaXRBY3Rpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGAoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBBIXCg9pZGVtcG90ZW5jeV9rZXkYAyABKAkSEwoJYWN0aW9uX2lkGAQgASgJSAASIwoFdHlwZWQYBSABKAsyEi50YWJsZXJvLnYxLkFjdGlvbkgAEhEKBHNlYXQYBiABKA1IAYgBAUIICgZhY3Rpb25CBwoFX3NlYXQiXQoUU3VibWl0QWN0aW9uUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXcSIQoGZXZlbnRzGAIgAygLMhEudGFibGVyby52MS5FdmVudCI5ChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgEIloKEVdhdGNoR2FtZVJlc3BvbnNlEiEKBmV2ZW50cxgBIAMoCzIRLnRhYmxlcm8udjEuRXZlbnQSIgoEdmlldxgCIAEoCzIULnRhYmxlcm8udjEuR2FtZVZpZXciTQoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAQSEQoJcGFnZV9zaXplGAMgASgNImkKEkdldEhpc3RvcnlSZXNwb25zZRIhCgZldmVudHMYASADKAsyES50YWJsZXJvLnYxLkV2ZW50EhcKD3Rocm91Z2hfdmVyc2lvbhgCIAEoBBIXCg9jdXJyZW50X3ZlcnNpb24YAyABKAQiOAoUR2V0UmVwbGF5Vmlld1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEIjsKFUdldFJlcGxheVZpZXdSZXNwb25zZRIiCgR2aWV3GAEgASgLMhQudGFibGVyby52MS5HYW1lVmlldyLhAQoLR2FtZVN1bW1hcnkSDwoHZ2FtZV9pZBgBIAEoCRIRCglnYW1lX3R5cGUYAiABKAkSJgoGc3RhdHVzGAMgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEg8KB3ZlcnNpb24YBCABKAQSIwoFc2VhdHMYBSADKAsyFC50YWJsZXJvLnYxLlNlYXRJbmZvEhoKEmNyZWF0ZWRfYXRfdW5peF9tcxgGIAEoAxIkCgVzZXR1cBgHIAEoDjIVLnRhYmxlcm8udjEuU2V0dXBLaW5kEg4KBmxpc3RlZBgIIAEoCCKYAQoQTGlzdEdhbWVzUmVxdWVzdBIRCglnYW1lX3R5cGUYASABKAkSJgoGc3RhdHVzGAIgASgOMhYudGFibGVyby52MS5HYW1lU3RhdHVzEhEKCXBhZ2Vfc2l6ZRgDIAEoDRISCgpwYWdlX3Rva2VuGAQgASgJEhIKCnBsYXllcl9yZWYYBSABKAkSDgoGdG9fYWN0GAYgASgIIlQKEUxpc3RHYW1lc1Jlc3BvbnNlEiYKBWdhbWVzGAEgAygLMhcudGFibGVyby52MS5HYW1lU3VtbWFyeRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiJAoRRGVsZXRlR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIUChJEZWxldGVHYW1lUmVzcG9uc2UiLgoKQ2hhbmdlU2VhdBIMCgRzZWF0GAEgASgNEhIKCnBsYXllcl9yZWYYAiABKAkirwIKBkNoYW5nZRIOCgZjdXJzb3IYASABKAkSJAoEa2luZBgCIAEoDjIWLnRhYmxlcm8udjEuQ2hhbmdlS2luZBIPCgdnYW1lX2lkGAMgASgJEhEKCWdhbWVfdHlwZRgEIAEoCRIPCgd2ZXJzaW9uGAUgASgEEhIKCmF0X3VuaXhfbXMYBiABKAMSJQoFc2VhdHMYByADKAsyFi50YWJsZXJvLnYxLkNoYW5nZVNlYXQSEwoLcGxheWVyX3JlZnMYCCADKAkSLwoLc2VhdF9jaGFuZ2UYCSABKA4yGi50YWJsZXJvLnYxLlNlYXRDaGFuZ2VLaW5kEiQKB291dGNvbWUYCiABKAsyEy50YWJsZXJvLnYxLk91dGNvbWUSEwoLY2FtcGFpZ25faWQYCyABKAkihwEKE1dhdGNoQ2hhbmdlc1JlcXVlc3QSDgoGY3Vyc29yGAEgASgJEhIKCmZyb21fc3RhcnQYAiABKAgSEQoJZ2FtZV90eXBlGAMgASgJEhIKCnBsYXllcl9yZWYYBCABKAkSJQoFa2luZHMYBSADKA4yFi50YWJsZXJvLnYxLkNoYW5nZUtpbmQiOwoUV2F0Y2hDaGFuZ2VzUmVzcG9uc2USIwoHY2hhbmdlcxgBIAMoCzISLnRhYmxlcm8udjEuQ2hhbmdlIkMKHExpc3RXZWJob29rRGVsaXZlcmllc1JlcXVlc3QSEAoIZW5kcG9pbnQYASABKAkSEQoJcGFnZV9zaXplGAIgASgNItsBCg9XZWJob29rRGVsaXZlcnkSEAoIZW5kcG9pbnQYASABKAkSEwoLZGVsaXZlcnlfaWQYAiABKAkSDgoGY3Vyc29yGAMgASgJEiQKBGtpbmQYBCABKA4yFi50YWJsZXJvLnYxLkNoYW5nZUtpbmQSDwoHZ2FtZV9pZBgFIAEoCRIPCgdhdHRlbXB0GAYgASgNEhMKC2h0dHBfc3RhdHVzGAcgASgNEhEKCWRlbGl2ZXJlZBgIIAEoCBINCgVlcnJvchgJIAEoCRISCgphdF91bml4X21zGAogASgDIm0KD1dlYmhvb2tFbmRwb2ludBIMCgRuYW1lGAEgASgJEgsKA3VybBgCIAEoCRIlCgVraW5kcxgDIAMoDjIWLnRhYmxlcm8udjEuQ2hhbmdlS2luZBIYChBkZWxpdmVyZWRfY3Vyc29yGAQgASgJIoABCh1MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXNwb25zZRIuCgllbmRwb2ludHMYASADKAsyGy50YWJsZXJvLnYxLldlYmhvb2tFbmRwb2ludBIvCgpkZWxpdmVyaWVzGAIgAygLMhsudGFibGVyby52MS5XZWJob29rRGVsaXZlcnkqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIqcwoJU2V0dXBLaW5kEhoKFlNFVFVQX0tJTkRfVU5TUEVDSUZJRUQQABIVChFTRVRVUF9LSU5EX1JBTkRPTRABEhoKFlNFVFVQX0tJTkRfQ0hPU0VOX1NFRUQQAhIXChNTRVRVUF9LSU5EX1NDRU5BUklPEAMqXQoIT2NjdXBhbnQSGAoUT0NDVVBBTlRfVU5TUEVDSUZJRUQQABISCg5PQ0NVUEFOVF9IVU1BThABEhAKDE9DQ1VQQU5UX0JPVBACEhEKDU9DQ1VQQU5UX09QRU4QAyrkAQoOU2VhdENoYW5nZUtpbmQSIAocU0VBVF9DSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEh0KGVNFQVRfQ0hBTkdFX0tJTkRfUkVTSUdORUQQARIkCiBTRUFUX0NIQU5HRV9LSU5EX1JFUExBQ0VEX0JZX0JPVBACEiYKIlNFQVRfQ0hBTkdFX0tJTkRfUkVUVVJORURfVE9fSFVNQU4QAxIjCh9TRUFUX0NIQU5HRV9LSU5EX1RPS0VOX1JFSVNTVUVEEAQSHgoaU0VBVF9DSEFOR0VfS0lORF9USU1FRF9PVVQQBSpoCg1UaW1lb3V0UG9saWN5Eh4KGlRJTUVPVVRfUE9MSUNZX1VOU1BFQ0lGSUVEEAASHAoYVElNRU9VVF9QT0xJQ1lfQk9UX01PVkVTEAESGQoVVElNRU9VVF9QT0xJQ1lfUkVTSUdOEAIq6AEKCkNoYW5nZUtpbmQSGwoXQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhDSEFOR0VfS0lORF9HQU1FX0NSRUFURUQQARIbChdDSEFOR0VfS0lORF9TRUFUX1RPX0FDVBACEh0KGUNIQU5HRV9LSU5EX0dBTUVfRklOSVNIRUQQAxIfChtDSEFOR0VfS0lORF9ERUFETElORV9QQVNTRUQQBBIkCiBDSEFOR0VfS0lORF9DQU1QQUlHTl9QTEFZX0ZPTERFRBAFEhwKGENIQU5HRV9LSU5EX1NFQVRfQ0hBTkdFRBAGMvYKCgtHYW1lU2VydmljZRJUCg1MaXN0R2FtZVR5cGVzEiAudGFibGVyby52MS5MaXN0R2FtZVR5cGVzUmVxdWVzdBohLnRhYmxlcm8udjEuTGlzdEdhbWVUeXBlc1Jlc3BvbnNlEksKCkNyZWF0ZUdhbWUSHS50YWJsZXJvLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Gh4udGFibGVyby52MS5DcmVhdGVHYW1lUmVzcG9uc2USRQoISm9pbkdhbWUSGy50YWJsZXJvLnYxLkpvaW5HYW1lUmVxdWVzdBocLnRhYmxlcm8udjEuSm9pbkdhbWVSZXNwb25zZRJCCgdHZXRWaWV3EhoudGFibGVyby52MS5HZXRWaWV3UmVxdWVzdBobLnRhYmxlcm8udjEuR2V0Vmlld1Jlc3BvbnNlEl0KEExpc3RMZWdhbEFjdGlvbnMSIy50YWJsZXJvLnYxLkxpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0GiQudGFibGVyby52MS5MaXN0TGVnYWxBY3Rpb25zUmVzcG9uc2USQgoHR2V0SGludBIaLnRhYmxlcm8udjEuR2V0SGludFJlcXVlc3QaGy50YWJsZXJvLnYxLkdldEhpbnRSZXNwb25zZRJRCgxTdWJtaXRBY3Rpb24SHy50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlcXVlc3QaIC50YWJsZXJvLnYxLlN1Ym1pdEFjdGlvblJlc3BvbnNlEkoKCVdhdGNoR2FtZRIcLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVxdWVzdBodLnRhYmxlcm8udjEuV2F0Y2hHYW1lUmVzcG9uc2UwARJLCgpHZXRIaXN0b3J5Eh0udGFibGVyby52MS5HZXRIaXN0b3J5UmVxdWVzdBoeLnRhYmxlcm8udjEuR2V0SGlzdG9yeVJlc3BvbnNlElQKDUdldFJlcGxheVZpZXcSIC50YWJsZXJvLnYxLkdldFJlcGxheVZpZXdSZXF1ZXN0GiEudGFibGVyby52MS5HZXRSZXBsYXlWaWV3UmVzcG9uc2USSAoJTGlzdEdhbWVzEhwudGFibGVyby52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0udGFibGVyby52MS5MaXN0R2FtZXNSZXNwb25zZRJLCgpSZXNpZ25TZWF0Eh0udGFibGVyby52MS5SZXNpZ25TZWF0UmVxdWVzdBoeLnRhYmxlcm8udjEuUmVzaWduU2VhdFJlc3BvbnNlEk4KC1JlcGxhY2VTZWF0Eh4udGFibGVyby52MS5SZXBsYWNlU2VhdFJlcXVlc3QaHy50YWJsZXJvLnYxLlJlcGxhY2VTZWF0UmVzcG9uc2USXQoQUmVpc3N1ZVNlYXRUb2tlbhIjLnRhYmxlcm8udjEuUmVpc3N1ZVNlYXRUb2tlblJlcXVlc3QaJC50YWJsZXJvLnYxLlJlaXNzdWVTZWF0VG9rZW5SZXNwb25zZRJLCgpEZWxldGVHYW1lEh0udGFibGVyby52MS5EZWxldGVHYW1lUmVxdWVzdBoeLnRhYmxlcm8udjEuRGVsZXRlR2FtZVJlc3BvbnNlElMKDFdhdGNoQ2hhbmdlcxIfLnRhYmxlcm8udjEuV2F0Y2hDaGFuZ2VzUmVxdWVzdBogLnRhYmxlcm8udjEuV2F0Y2hDaGFuZ2VzUmVzcG9uc2UwARJsChVMaXN0V2ViaG9va0RlbGl2ZXJpZXMSKC50YWJsZXJvLnYxLkxpc3RXZWJob29rRGVsaXZlcmllc1JlcXVlc3QaKS50YWJsZXJvLnYxLkxpc3RXZWJob29rRGVsaXZlcmllc1Jlc3BvbnNlQhIKDmRldi50YWJsZXJvLnYxUAFiBnByb3RvMw", [file_tablero_v1_claim, file_tablero_v1_emara, file_tablero_v1_kingdom_legacy, file_tablero_v1_panovnik, file_tablero_v1_pantheon]);
 
 /**
  * @generated from message tablero.v1.GameMode
@@ -78,6 +78,13 @@ export type GameTypeInfo = Message<"tablero.v1.GameTypeInfo"> & {
    * @generated from field: repeated string bots = 5;
    */
   bots: string[];
+
+  /**
+   * The same kinds with their levels and what they do.
+   *
+   * @generated from field: repeated tablero.v1.BotKind bot_kinds = 6;
+   */
+  botKinds: BotKind[];
 };
 
 /**
@@ -86,6 +93,46 @@ export type GameTypeInfo = Message<"tablero.v1.GameTypeInfo"> & {
  */
 export const GameTypeInfoSchema: GenMessage<GameTypeInfo> = /*@__PURE__*/
   messageDesc(file_tablero_v1_game_service, 1);
+
+/**
+ * A kind of bot the server can seat, and its levels.
+ *
+ * @generated from message tablero.v1.BotKind
+ */
+export type BotKind = Message<"tablero.v1.BotKind"> & {
+  /**
+   * "random", "greedy" or "mcts", as SeatSpec.bot names it.
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * One line in plain English.
+   *
+   * @generated from field: string description = 2;
+   */
+  description: string;
+
+  /**
+   * Levels 1..max_level; SeatSpec.bot_level 0 means default_level.
+   *
+   * @generated from field: uint32 max_level = 3;
+   */
+  maxLevel: number;
+
+  /**
+   * @generated from field: uint32 default_level = 4;
+   */
+  defaultLevel: number;
+};
+
+/**
+ * Describes the message tablero.v1.BotKind.
+ * Use `create(BotKindSchema)` to create a new message.
+ */
+export const BotKindSchema: GenMessage<BotKind> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 2);
 
 /**
  * @generated from message tablero.v1.ListGameTypesRequest
@@ -98,7 +145,7 @@ export type ListGameTypesRequest = Message<"tablero.v1.ListGameTypesRequest"> & 
  * Use `create(ListGameTypesRequestSchema)` to create a new message.
  */
 export const ListGameTypesRequestSchema: GenMessage<ListGameTypesRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 2);
+  messageDesc(file_tablero_v1_game_service, 3);
 
 /**
  * @generated from message tablero.v1.ListGameTypesResponse
@@ -115,7 +162,7 @@ export type ListGameTypesResponse = Message<"tablero.v1.ListGameTypesResponse"> 
  * Use `create(ListGameTypesResponseSchema)` to create a new message.
  */
 export const ListGameTypesResponseSchema: GenMessage<ListGameTypesResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 3);
+  messageDesc(file_tablero_v1_game_service, 4);
 
 /**
  * Game options, one message per game type.
@@ -164,7 +211,7 @@ export type GameOptions = Message<"tablero.v1.GameOptions"> & {
  * Use `create(GameOptionsSchema)` to create a new message.
  */
 export const GameOptionsSchema: GenMessage<GameOptions> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 4);
+  messageDesc(file_tablero_v1_game_service, 5);
 
 /**
  * An explicit starting position (fixed deck order, …) for tests, tutorials and bug reports.
@@ -213,7 +260,7 @@ export type Scenario = Message<"tablero.v1.Scenario"> & {
  * Use `create(ScenarioSchema)` to create a new message.
  */
 export const ScenarioSchema: GenMessage<Scenario> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 5);
+  messageDesc(file_tablero_v1_game_service, 6);
 
 /**
  * A typed action, one message per game type.
@@ -262,7 +309,7 @@ export type Action = Message<"tablero.v1.Action"> & {
  * Use `create(ActionSchema)` to create a new message.
  */
 export const ActionSchema: GenMessage<Action> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 6);
+  messageDesc(file_tablero_v1_game_service, 7);
 
 /**
  * @generated from message tablero.v1.SeatSpec
@@ -281,11 +328,18 @@ export type SeatSpec = Message<"tablero.v1.SeatSpec"> & {
   name: string;
 
   /**
-   * Bot kind for OCCUPANT_BOT: "random" (default).
+   * Bot kind for OCCUPANT_BOT: "random" (default), "greedy" or "mcts" (GameTypeInfo.bot_kinds).
    *
    * @generated from field: string bot = 3;
    */
   bot: string;
+
+  /**
+   * The bot's level, 1..BotKind.max_level; 0 for the kind's default level.
+   *
+   * @generated from field: uint32 bot_level = 6;
+   */
+  botLevel: number;
 
   /**
    * The backend's own id of the person in this seat (its user id; 1 to 128 bytes of UTF-8, no
@@ -309,7 +363,7 @@ export type SeatSpec = Message<"tablero.v1.SeatSpec"> & {
  * Use `create(SeatSpecSchema)` to create a new message.
  */
 export const SeatSpecSchema: GenMessage<SeatSpec> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 7);
+  messageDesc(file_tablero_v1_game_service, 8);
 
 /**
  * @generated from message tablero.v1.SeatInfo
@@ -334,6 +388,13 @@ export type SeatInfo = Message<"tablero.v1.SeatInfo"> & {
    * @generated from field: string bot = 4;
    */
   bot: string;
+
+  /**
+   * The bot's level (bot seats only).
+   *
+   * @generated from field: uint32 bot_level = 8;
+   */
+  botLevel: number;
 
   /**
    * True when the seat must act now.
@@ -363,7 +424,7 @@ export type SeatInfo = Message<"tablero.v1.SeatInfo"> & {
  * Use `create(SeatInfoSchema)` to create a new message.
  */
 export const SeatInfoSchema: GenMessage<SeatInfo> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 8);
+  messageDesc(file_tablero_v1_game_service, 9);
 
 /**
  * How a finished game ended, reported the same way by every game.
@@ -413,7 +474,7 @@ export type Outcome = Message<"tablero.v1.Outcome"> & {
  * Use `create(OutcomeSchema)` to create a new message.
  */
 export const OutcomeSchema: GenMessage<Outcome> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 9);
+  messageDesc(file_tablero_v1_game_service, 10);
 
 /**
  * @generated from message tablero.v1.GameView
@@ -541,7 +602,7 @@ export type GameView = Message<"tablero.v1.GameView"> & {
  * Use `create(GameViewSchema)` to create a new message.
  */
 export const GameViewSchema: GenMessage<GameView> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 10);
+  messageDesc(file_tablero_v1_game_service, 11);
 
 /**
  * One thing that happened, as the caller may see it.
@@ -619,7 +680,7 @@ export type Event = Message<"tablero.v1.Event"> & {
  * Use `create(EventSchema)` to create a new message.
  */
 export const EventSchema: GenMessage<Event> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 11);
+  messageDesc(file_tablero_v1_game_service, 12);
 
 /**
  * A deadline for every decision.
@@ -640,7 +701,7 @@ export type PerMoveTimeControl = Message<"tablero.v1.PerMoveTimeControl"> & {
  * Use `create(PerMoveTimeControlSchema)` to create a new message.
  */
 export const PerMoveTimeControlSchema: GenMessage<PerMoveTimeControl> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 12);
+  messageDesc(file_tablero_v1_game_service, 13);
 
 /**
  * A bank of time per seat, spent while the seat must decide, topped up after each decision.
@@ -668,7 +729,7 @@ export type ChessClockTimeControl = Message<"tablero.v1.ChessClockTimeControl"> 
  * Use `create(ChessClockTimeControlSchema)` to create a new message.
  */
 export const ChessClockTimeControlSchema: GenMessage<ChessClockTimeControl> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 13);
+  messageDesc(file_tablero_v1_game_service, 14);
 
 /**
  * Asynchronous play: each decision within a number of days.
@@ -689,7 +750,7 @@ export type DailyTimeControl = Message<"tablero.v1.DailyTimeControl"> & {
  * Use `create(DailyTimeControlSchema)` to create a new message.
  */
 export const DailyTimeControlSchema: GenMessage<DailyTimeControl> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 14);
+  messageDesc(file_tablero_v1_game_service, 15);
 
 /**
  * A game's time control (CreateGameRequest.time_control). Deadlines are kept in the store and
@@ -733,7 +794,7 @@ export type TimeControl = Message<"tablero.v1.TimeControl"> & {
  * Use `create(TimeControlSchema)` to create a new message.
  */
 export const TimeControlSchema: GenMessage<TimeControl> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 15);
+  messageDesc(file_tablero_v1_game_service, 16);
 
 /**
  * @generated from message tablero.v1.SeatClock
@@ -765,7 +826,7 @@ export type SeatClock = Message<"tablero.v1.SeatClock"> & {
  * Use `create(SeatClockSchema)` to create a new message.
  */
 export const SeatClockSchema: GenMessage<SeatClock> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 16);
+  messageDesc(file_tablero_v1_game_service, 17);
 
 /**
  * Where a timed game's clocks stand.
@@ -805,7 +866,7 @@ export type GameClock = Message<"tablero.v1.GameClock"> & {
  * Use `create(GameClockSchema)` to create a new message.
  */
 export const GameClockSchema: GenMessage<GameClock> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 17);
+  messageDesc(file_tablero_v1_game_service, 18);
 
 /**
  * @generated from message tablero.v1.SeatChange
@@ -827,7 +888,7 @@ export type SeatChange = Message<"tablero.v1.SeatChange"> & {
  * Use `create(SeatChangeSchema)` to create a new message.
  */
 export const SeatChangeSchema: GenMessage<SeatChange> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 18);
+  messageDesc(file_tablero_v1_game_service, 19);
 
 /**
  * @generated from message tablero.v1.ResignSeatRequest
@@ -852,7 +913,7 @@ export type ResignSeatRequest = Message<"tablero.v1.ResignSeatRequest"> & {
  * Use `create(ResignSeatRequestSchema)` to create a new message.
  */
 export const ResignSeatRequestSchema: GenMessage<ResignSeatRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 19);
+  messageDesc(file_tablero_v1_game_service, 20);
 
 /**
  * @generated from message tablero.v1.ReplaceSeatRequest
@@ -876,11 +937,18 @@ export type ReplaceSeatRequest = Message<"tablero.v1.ReplaceSeatRequest"> & {
   occupant: Occupant;
 
   /**
-   * Bot kind for OCCUPANT_BOT: "random" (default).
+   * Bot kind for OCCUPANT_BOT: "random" (default), "greedy" or "mcts".
    *
    * @generated from field: string bot = 4;
    */
   bot: string;
+
+  /**
+   * The bot's level, 1..BotKind.max_level; 0 for the kind's default level.
+   *
+   * @generated from field: uint32 bot_level = 5;
+   */
+  botLevel: number;
 };
 
 /**
@@ -888,7 +956,7 @@ export type ReplaceSeatRequest = Message<"tablero.v1.ReplaceSeatRequest"> & {
  * Use `create(ReplaceSeatRequestSchema)` to create a new message.
  */
 export const ReplaceSeatRequestSchema: GenMessage<ReplaceSeatRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 20);
+  messageDesc(file_tablero_v1_game_service, 21);
 
 /**
  * @generated from message tablero.v1.ReissueSeatTokenRequest
@@ -910,7 +978,7 @@ export type ReissueSeatTokenRequest = Message<"tablero.v1.ReissueSeatTokenReques
  * Use `create(ReissueSeatTokenRequestSchema)` to create a new message.
  */
 export const ReissueSeatTokenRequestSchema: GenMessage<ReissueSeatTokenRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 21);
+  messageDesc(file_tablero_v1_game_service, 22);
 
 /**
  * @generated from message tablero.v1.ResignSeatResponse
@@ -936,7 +1004,7 @@ export type ResignSeatResponse = Message<"tablero.v1.ResignSeatResponse"> & {
  * Use `create(ResignSeatResponseSchema)` to create a new message.
  */
 export const ResignSeatResponseSchema: GenMessage<ResignSeatResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 22);
+  messageDesc(file_tablero_v1_game_service, 23);
 
 /**
  * @generated from message tablero.v1.ReplaceSeatResponse
@@ -969,7 +1037,7 @@ export type ReplaceSeatResponse = Message<"tablero.v1.ReplaceSeatResponse"> & {
  * Use `create(ReplaceSeatResponseSchema)` to create a new message.
  */
 export const ReplaceSeatResponseSchema: GenMessage<ReplaceSeatResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 23);
+  messageDesc(file_tablero_v1_game_service, 24);
 
 /**
  * @generated from message tablero.v1.ReissueSeatTokenResponse
@@ -1000,7 +1068,7 @@ export type ReissueSeatTokenResponse = Message<"tablero.v1.ReissueSeatTokenRespo
  * Use `create(ReissueSeatTokenResponseSchema)` to create a new message.
  */
 export const ReissueSeatTokenResponseSchema: GenMessage<ReissueSeatTokenResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 24);
+  messageDesc(file_tablero_v1_game_service, 25);
 
 /**
  * @generated from message tablero.v1.SeatCredential
@@ -1024,7 +1092,7 @@ export type SeatCredential = Message<"tablero.v1.SeatCredential"> & {
  * Use `create(SeatCredentialSchema)` to create a new message.
  */
 export const SeatCredentialSchema: GenMessage<SeatCredential> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 25);
+  messageDesc(file_tablero_v1_game_service, 26);
 
 /**
  * @generated from message tablero.v1.CreateGameRequest
@@ -1089,7 +1157,7 @@ export type CreateGameRequest = Message<"tablero.v1.CreateGameRequest"> & {
  * Use `create(CreateGameRequestSchema)` to create a new message.
  */
 export const CreateGameRequestSchema: GenMessage<CreateGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 26);
+  messageDesc(file_tablero_v1_game_service, 27);
 
 /**
  * @generated from message tablero.v1.CreateGameResponse
@@ -1126,7 +1194,7 @@ export type CreateGameResponse = Message<"tablero.v1.CreateGameResponse"> & {
  * Use `create(CreateGameResponseSchema)` to create a new message.
  */
 export const CreateGameResponseSchema: GenMessage<CreateGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 27);
+  messageDesc(file_tablero_v1_game_service, 28);
 
 /**
  * @generated from message tablero.v1.JoinGameRequest
@@ -1168,7 +1236,7 @@ export type JoinGameRequest = Message<"tablero.v1.JoinGameRequest"> & {
  * Use `create(JoinGameRequestSchema)` to create a new message.
  */
 export const JoinGameRequestSchema: GenMessage<JoinGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 28);
+  messageDesc(file_tablero_v1_game_service, 29);
 
 /**
  * @generated from message tablero.v1.JoinGameResponse
@@ -1190,7 +1258,7 @@ export type JoinGameResponse = Message<"tablero.v1.JoinGameResponse"> & {
  * Use `create(JoinGameResponseSchema)` to create a new message.
  */
 export const JoinGameResponseSchema: GenMessage<JoinGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 29);
+  messageDesc(file_tablero_v1_game_service, 30);
 
 /**
  * @generated from message tablero.v1.GetViewRequest
@@ -1207,7 +1275,7 @@ export type GetViewRequest = Message<"tablero.v1.GetViewRequest"> & {
  * Use `create(GetViewRequestSchema)` to create a new message.
  */
 export const GetViewRequestSchema: GenMessage<GetViewRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 30);
+  messageDesc(file_tablero_v1_game_service, 31);
 
 /**
  * @generated from message tablero.v1.GetViewResponse
@@ -1224,7 +1292,7 @@ export type GetViewResponse = Message<"tablero.v1.GetViewResponse"> & {
  * Use `create(GetViewResponseSchema)` to create a new message.
  */
 export const GetViewResponseSchema: GenMessage<GetViewResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 31);
+  messageDesc(file_tablero_v1_game_service, 32);
 
 /**
  * @generated from message tablero.v1.LegalAction
@@ -1258,7 +1326,69 @@ export type LegalAction = Message<"tablero.v1.LegalAction"> & {
  * Use `create(LegalActionSchema)` to create a new message.
  */
 export const LegalActionSchema: GenMessage<LegalAction> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 32);
+  messageDesc(file_tablero_v1_game_service, 33);
+
+/**
+ * @generated from message tablero.v1.GetHintRequest
+ */
+export type GetHintRequest = Message<"tablero.v1.GetHintRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * The search's level, 1..the mcts kind's max_level; 0 for its default level.
+   *
+   * @generated from field: uint32 level = 2;
+   */
+  level: number;
+};
+
+/**
+ * Describes the message tablero.v1.GetHintRequest.
+ * Use `create(GetHintRequestSchema)` to create a new message.
+ */
+export const GetHintRequestSchema: GenMessage<GetHintRequest> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 34);
+
+/**
+ * @generated from message tablero.v1.GetHintResponse
+ */
+export type GetHintResponse = Message<"tablero.v1.GetHintResponse"> & {
+  /**
+   * The version the hint is for: submit it with this expected_version.
+   *
+   * @generated from field: uint64 version = 1;
+   */
+  version: bigint;
+
+  /**
+   * @generated from field: uint32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * The suggested move, as ListLegalActions lists it.
+   *
+   * @generated from field: tablero.v1.LegalAction action = 3;
+   */
+  action?: LegalAction | undefined;
+
+  /**
+   * Search iterations run (a busy server may stop at its time budget before the level's).
+   *
+   * @generated from field: uint32 iterations = 4;
+   */
+  iterations: number;
+};
+
+/**
+ * Describes the message tablero.v1.GetHintResponse.
+ * Use `create(GetHintResponseSchema)` to create a new message.
+ */
+export const GetHintResponseSchema: GenMessage<GetHintResponse> = /*@__PURE__*/
+  messageDesc(file_tablero_v1_game_service, 35);
 
 /**
  * @generated from message tablero.v1.ListLegalActionsRequest
@@ -1275,7 +1405,7 @@ export type ListLegalActionsRequest = Message<"tablero.v1.ListLegalActionsReques
  * Use `create(ListLegalActionsRequestSchema)` to create a new message.
  */
 export const ListLegalActionsRequestSchema: GenMessage<ListLegalActionsRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 33);
+  messageDesc(file_tablero_v1_game_service, 36);
 
 /**
  * @generated from message tablero.v1.ListLegalActionsResponse
@@ -1302,7 +1432,7 @@ export type ListLegalActionsResponse = Message<"tablero.v1.ListLegalActionsRespo
  * Use `create(ListLegalActionsResponseSchema)` to create a new message.
  */
 export const ListLegalActionsResponseSchema: GenMessage<ListLegalActionsResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 34);
+  messageDesc(file_tablero_v1_game_service, 37);
 
 /**
  * @generated from message tablero.v1.SubmitActionRequest
@@ -1361,7 +1491,7 @@ export type SubmitActionRequest = Message<"tablero.v1.SubmitActionRequest"> & {
  * Use `create(SubmitActionRequestSchema)` to create a new message.
  */
 export const SubmitActionRequestSchema: GenMessage<SubmitActionRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 35);
+  messageDesc(file_tablero_v1_game_service, 38);
 
 /**
  * @generated from message tablero.v1.SubmitActionResponse
@@ -1385,7 +1515,7 @@ export type SubmitActionResponse = Message<"tablero.v1.SubmitActionResponse"> & 
  * Use `create(SubmitActionResponseSchema)` to create a new message.
  */
 export const SubmitActionResponseSchema: GenMessage<SubmitActionResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 36);
+  messageDesc(file_tablero_v1_game_service, 39);
 
 /**
  * @generated from message tablero.v1.WatchGameRequest
@@ -1410,7 +1540,7 @@ export type WatchGameRequest = Message<"tablero.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 37);
+  messageDesc(file_tablero_v1_game_service, 40);
 
 /**
  * @generated from message tablero.v1.WatchGameResponse
@@ -1432,7 +1562,7 @@ export type WatchGameResponse = Message<"tablero.v1.WatchGameResponse"> & {
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 38);
+  messageDesc(file_tablero_v1_game_service, 41);
 
 /**
  * @generated from message tablero.v1.GetHistoryRequest
@@ -1463,7 +1593,7 @@ export type GetHistoryRequest = Message<"tablero.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 39);
+  messageDesc(file_tablero_v1_game_service, 42);
 
 /**
  * @generated from message tablero.v1.GetHistoryResponse
@@ -1492,7 +1622,7 @@ export type GetHistoryResponse = Message<"tablero.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 40);
+  messageDesc(file_tablero_v1_game_service, 43);
 
 /**
  * @generated from message tablero.v1.GetReplayViewRequest
@@ -1514,7 +1644,7 @@ export type GetReplayViewRequest = Message<"tablero.v1.GetReplayViewRequest"> & 
  * Use `create(GetReplayViewRequestSchema)` to create a new message.
  */
 export const GetReplayViewRequestSchema: GenMessage<GetReplayViewRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 41);
+  messageDesc(file_tablero_v1_game_service, 44);
 
 /**
  * @generated from message tablero.v1.GetReplayViewResponse
@@ -1531,7 +1661,7 @@ export type GetReplayViewResponse = Message<"tablero.v1.GetReplayViewResponse"> 
  * Use `create(GetReplayViewResponseSchema)` to create a new message.
  */
 export const GetReplayViewResponseSchema: GenMessage<GetReplayViewResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 42);
+  messageDesc(file_tablero_v1_game_service, 45);
 
 /**
  * @generated from message tablero.v1.GameSummary
@@ -1583,7 +1713,7 @@ export type GameSummary = Message<"tablero.v1.GameSummary"> & {
  * Use `create(GameSummarySchema)` to create a new message.
  */
 export const GameSummarySchema: GenMessage<GameSummary> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 43);
+  messageDesc(file_tablero_v1_game_service, 46);
 
 /**
  * @generated from message tablero.v1.ListGamesRequest
@@ -1636,7 +1766,7 @@ export type ListGamesRequest = Message<"tablero.v1.ListGamesRequest"> & {
  * Use `create(ListGamesRequestSchema)` to create a new message.
  */
 export const ListGamesRequestSchema: GenMessage<ListGamesRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 44);
+  messageDesc(file_tablero_v1_game_service, 47);
 
 /**
  * @generated from message tablero.v1.ListGamesResponse
@@ -1660,7 +1790,7 @@ export type ListGamesResponse = Message<"tablero.v1.ListGamesResponse"> & {
  * Use `create(ListGamesResponseSchema)` to create a new message.
  */
 export const ListGamesResponseSchema: GenMessage<ListGamesResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 45);
+  messageDesc(file_tablero_v1_game_service, 48);
 
 /**
  * @generated from message tablero.v1.DeleteGameRequest
@@ -1677,7 +1807,7 @@ export type DeleteGameRequest = Message<"tablero.v1.DeleteGameRequest"> & {
  * Use `create(DeleteGameRequestSchema)` to create a new message.
  */
 export const DeleteGameRequestSchema: GenMessage<DeleteGameRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 46);
+  messageDesc(file_tablero_v1_game_service, 49);
 
 /**
  * @generated from message tablero.v1.DeleteGameResponse
@@ -1690,7 +1820,7 @@ export type DeleteGameResponse = Message<"tablero.v1.DeleteGameResponse"> & {
  * Use `create(DeleteGameResponseSchema)` to create a new message.
  */
 export const DeleteGameResponseSchema: GenMessage<DeleteGameResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 47);
+  messageDesc(file_tablero_v1_game_service, 50);
 
 /**
  * A seat a change names, with its player (SeatSpec.player_ref) when it has one.
@@ -1714,7 +1844,7 @@ export type ChangeSeat = Message<"tablero.v1.ChangeSeat"> & {
  * Use `create(ChangeSeatSchema)` to create a new message.
  */
 export const ChangeSeatSchema: GenMessage<ChangeSeat> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 48);
+  messageDesc(file_tablero_v1_game_service, 51);
 
 /**
  * @generated from message tablero.v1.Change
@@ -1797,7 +1927,7 @@ export type Change = Message<"tablero.v1.Change"> & {
  * Use `create(ChangeSchema)` to create a new message.
  */
 export const ChangeSchema: GenMessage<Change> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 49);
+  messageDesc(file_tablero_v1_game_service, 52);
 
 /**
  * @generated from message tablero.v1.WatchChangesRequest
@@ -1844,7 +1974,7 @@ export type WatchChangesRequest = Message<"tablero.v1.WatchChangesRequest"> & {
  * Use `create(WatchChangesRequestSchema)` to create a new message.
  */
 export const WatchChangesRequestSchema: GenMessage<WatchChangesRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 50);
+  messageDesc(file_tablero_v1_game_service, 53);
 
 /**
  * @generated from message tablero.v1.WatchChangesResponse
@@ -1864,7 +1994,7 @@ export type WatchChangesResponse = Message<"tablero.v1.WatchChangesResponse"> & 
  * Use `create(WatchChangesResponseSchema)` to create a new message.
  */
 export const WatchChangesResponseSchema: GenMessage<WatchChangesResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 51);
+  messageDesc(file_tablero_v1_game_service, 54);
 
 /**
  * @generated from message tablero.v1.ListWebhookDeliveriesRequest
@@ -1890,7 +2020,7 @@ export type ListWebhookDeliveriesRequest = Message<"tablero.v1.ListWebhookDelive
  * Use `create(ListWebhookDeliveriesRequestSchema)` to create a new message.
  */
 export const ListWebhookDeliveriesRequestSchema: GenMessage<ListWebhookDeliveriesRequest> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 52);
+  messageDesc(file_tablero_v1_game_service, 55);
 
 /**
  * @generated from message tablero.v1.WebhookDelivery
@@ -1960,7 +2090,7 @@ export type WebhookDelivery = Message<"tablero.v1.WebhookDelivery"> & {
  * Use `create(WebhookDeliverySchema)` to create a new message.
  */
 export const WebhookDeliverySchema: GenMessage<WebhookDelivery> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 53);
+  messageDesc(file_tablero_v1_game_service, 56);
 
 /**
  * @generated from message tablero.v1.WebhookEndpoint
@@ -1994,7 +2124,7 @@ export type WebhookEndpoint = Message<"tablero.v1.WebhookEndpoint"> & {
  * Use `create(WebhookEndpointSchema)` to create a new message.
  */
 export const WebhookEndpointSchema: GenMessage<WebhookEndpoint> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 54);
+  messageDesc(file_tablero_v1_game_service, 57);
 
 /**
  * @generated from message tablero.v1.ListWebhookDeliveriesResponse
@@ -2016,7 +2146,7 @@ export type ListWebhookDeliveriesResponse = Message<"tablero.v1.ListWebhookDeliv
  * Use `create(ListWebhookDeliveriesResponseSchema)` to create a new message.
  */
 export const ListWebhookDeliveriesResponseSchema: GenMessage<ListWebhookDeliveriesResponse> = /*@__PURE__*/
-  messageDesc(file_tablero_v1_game_service, 55);
+  messageDesc(file_tablero_v1_game_service, 58);
 
 /**
  * @generated from enum tablero.v1.GameStatus
@@ -2343,6 +2473,18 @@ export const GameService: GenService<{
     methodKind: "unary";
     input: typeof ListLegalActionsRequestSchema;
     output: typeof ListLegalActionsResponseSchema;
+  },
+  /**
+   * A hint for the caller's own seat: the move the `mcts` bot would play there, searched from
+   * the seat's own view only (the bot sees what the seat sees). With the seat's token; a seat
+   * that need not act gets FAILED_PRECONDITION.
+   *
+   * @generated from rpc tablero.v1.GameService.GetHint
+   */
+  getHint: {
+    methodKind: "unary";
+    input: typeof GetHintRequestSchema;
+    output: typeof GetHintResponseSchema;
   },
   /**
    * Applies one action of the caller's seat; bots then move in the same write.
