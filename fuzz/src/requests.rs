@@ -68,10 +68,11 @@ pub enum Method {
     ReissueSeatToken,
     WatchChanges,
     ListWebhookDeliveries,
+    GetHint,
 }
 
 impl Method {
-    pub const ALL: [Method; 20] = [
+    pub const ALL: [Method; 21] = [
         Method::ListGameTypes,
         Method::CreateGame,
         Method::JoinGame,
@@ -92,6 +93,7 @@ impl Method {
         Method::ReissueSeatToken,
         Method::WatchChanges,
         Method::ListWebhookDeliveries,
+        Method::GetHint,
     ];
 
     pub fn byte(self) -> u8 {
@@ -310,6 +312,9 @@ struct Service {
 
 impl Service {
     fn new(store: Arc<MemoryStore>) -> Service {
+        // Searches (hints, greedy and mcts bots) stop early: the fuzzer is after crashes, and
+        // an execution must stay fast.
+        tablero_service::bots::set_move_budget(Duration::from_millis(2));
         let (shutdown, seen) = tokio::sync::watch::channel(false);
         let access = tablero_service::edge::access::Access {
             keys: fixture_keys().1.clone(),
@@ -791,6 +796,13 @@ async fn call(
             let mut req = pb::ListLegalActionsRequest::decode(body).ok()?;
             game_id(&mut req.game_id);
             api.list_legal_actions(auth(request(req, token), flags))
+                .await
+                .map(|_| Accepted::Nothing)
+        }
+        Method::GetHint => {
+            let mut req = pb::GetHintRequest::decode(body).ok()?;
+            game_id(&mut req.game_id);
+            api.get_hint(auth(request(req, token), flags))
                 .await
                 .map(|_| Accepted::Nothing)
         }

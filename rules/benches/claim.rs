@@ -1,9 +1,10 @@
 //! Claim benchmarks: random playouts per mode (games/s) and single rules steps
-//! (`legal_actions` + `apply`, steps/s).
+//! (`legal_actions` + `apply`, steps/s), and one `mcts` decision at the default level.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
+use tablero_rules::bots::{Kind, Knowledge, Level, decide};
 use tablero_rules::claim::{Claim, ClaimConfig, ClaimState, Mode};
 use tablero_rules::{Game, GameRng};
 
@@ -100,5 +101,27 @@ fn steps(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, playouts, steps);
+/// One `mcts` decision at the default level (`DEFAULT_ITERATIONS`) on mid-game states: the
+/// issue's latency target is 50 ms on one core.
+fn mcts(c: &mut Criterion) {
+    let mut g = c.benchmark_group("claim_mcts");
+    g.sample_size(10);
+    let level = Level::new(Kind::Mcts, 0).unwrap();
+    for mode in MODES {
+        let states = mid_game_states(mode, 8);
+        let mut i = 0usize;
+        g.bench_function(mode.id(), |b| {
+            b.iter(|| {
+                i = (i + 1) % states.len();
+                let st = &states[i];
+                let seat = Claim::to_act(st)[0];
+                let k = Knowledge::<Claim>::of(st, seat);
+                decide(&k, level, level.budget::<Claim>(), i as u64)
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, playouts, steps, mcts);
 criterion_main!(benches);

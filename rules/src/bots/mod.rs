@@ -56,6 +56,12 @@ pub trait BotGame: Game {
     /// move ahead; the search scores rollouts cut short by it.
     fn evaluate(state: &Self::State) -> Vec<f64>;
 
+    /// A seat's score in a finished game in the game's own points (e.g. Kingdom Legacy's
+    /// fame), for the arena's tables; `None` where the places say it all.
+    fn final_score(_state: &Self::State, _seat: Seat) -> Option<f64> {
+        None
+    }
+
     /// The iterations of the `mcts` bot at the default level: chosen so a decision stays within
     /// the game's latency target on one core (see `docs/bots.md`).
     const DEFAULT_ITERATIONS: u32 = 400;
