@@ -11,6 +11,7 @@
 //! (PTH-10, PTH-15), `nations` (PTH-11), `decisions` (§9: legal actions, refusals, dispatch).
 
 mod actions;
+mod bot;
 pub mod boards;
 mod cards;
 pub mod data;
