@@ -129,7 +129,11 @@ fn redeal_bonus(st: &mut PantheonState, seat: Seat, rng: &mut GameRng) {
     let hidden: Vec<Seat> = (0..st.n())
         .filter(|&p| p != seat && !st.players[p].bonus_resolved && st.players[p].bonus.is_some())
         .collect();
-    pool.extend(hidden.iter().map(|&p| st.players[p].bonus.expect("has one")));
+    pool.extend(
+        hidden
+            .iter()
+            .map(|&p| st.players[p].bonus.expect("has one")),
+    );
     pool.sort_unstable();
     rng.shuffle(&mut pool);
     let (held, stack) = pool.split_at(hidden.len());
@@ -253,39 +257,57 @@ impl BotGame for Pantheon {
             return rng.below(legal.len());
         }
         let pick = match st.decision {
-            Some(Decision::ChooseAction { .. }) => any(legal, rng, |a| matches!(a, A::TakeGod { .. }))
-                .or_else(|| {
-                    // The most movement cards, if any.
-                    legal
-                        .iter()
-                        .enumerate()
-                        .filter_map(|(i, a)| match a {
-                            A::StartMovement { n } if *n > 0 => Some((*n, i)),
-                            _ => None,
+            Some(Decision::ChooseAction { .. }) => {
+                any(legal, rng, |a| matches!(a, A::TakeGod { .. }))
+                    .or_else(|| {
+                        // The most movement cards, if any.
+                        legal
+                            .iter()
+                            .enumerate()
+                            .filter_map(|(i, a)| match a {
+                                A::StartMovement { n } if *n > 0 => Some((*n, i)),
+                                _ => None,
+                            })
+                            .max()
+                            .map(|(_, i)| i)
+                    })
+                    .or_else(|| {
+                        (rng.below(2) == 0)
+                            .then(|| any(legal, rng, |a| matches!(a, A::StartPurchase { .. })))
+                            .flatten()
+                    })
+                    .or_else(|| first(legal, |a| matches!(a, A::DrawCard { .. })))
+            }
+            Some(Decision::Placement { .. }) => {
+                any(legal, rng, |a| matches!(a, A::PlacePillar { .. }))
+                    .or_else(|| {
+                        any(legal, rng, |a| {
+                            matches!(
+                                a,
+                                A::PlaceFootprint {
+                                    take_loot: true,
+                                    ..
+                                }
+                            )
                         })
-                        .max()
-                        .map(|(_, i)| i)
-                })
-                .or_else(|| {
-                    (rng.below(2) == 0)
-                        .then(|| any(legal, rng, |a| matches!(a, A::StartPurchase { .. })))
-                        .flatten()
-                })
-                .or_else(|| first(legal, |a| matches!(a, A::DrawCard { .. }))),
-            Some(Decision::Placement { .. }) => any(legal, rng, |a| matches!(a, A::PlacePillar { .. }))
-                .or_else(|| {
-                    any(legal, rng, |a| {
-                        matches!(a, A::PlaceFootprint { take_loot: true, .. })
                     })
-                })
-                .or_else(|| {
-                    any(legal, rng, |a| {
-                        matches!(a, A::PlaceFootprint { take_loot: false, .. })
+                    .or_else(|| {
+                        any(legal, rng, |a| {
+                            matches!(
+                                a,
+                                A::PlaceFootprint {
+                                    take_loot: false,
+                                    ..
+                                }
+                            )
+                        })
                     })
-                }),
-            Some(Decision::Purchase { .. }) | Some(Decision::Cartago { .. }) => any(legal, rng, |a| {
-                !matches!(a, A::EndPurchase | A::CartagoDone)
-            }),
+            }
+            Some(Decision::Purchase { .. }) | Some(Decision::Cartago { .. }) => {
+                any(legal, rng, |a| {
+                    !matches!(a, A::EndPurchase | A::CartagoDone)
+                })
+            }
             Some(Decision::Follow { .. }) => legal
                 .iter()
                 .enumerate()

@@ -11,8 +11,8 @@
 //! (PTH-10, PTH-15), `nations` (PTH-11), `decisions` (§9: legal actions, refusals, dispatch).
 
 mod actions;
-mod bot;
 pub mod boards;
+mod bot;
 mod cards;
 pub mod data;
 mod decisions;
