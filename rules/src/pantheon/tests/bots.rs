@@ -43,9 +43,7 @@ fn hidden_cards_and_stacks_of_a_twin_change_nothing_for_the_seat() {
     let j = (0..twin.draw_pile.len())
         .find(|&j| twin.card_kind(twin.draw_pile[j]) != kind)
         .expect("a card of another kind");
-    let held = twin.players[other].hand[0];
-    twin.players[other].hand[0] = twin.draw_pile[j];
-    twin.draw_pile[j] = held;
+    std::mem::swap(&mut twin.players[other].hand[0], &mut twin.draw_pile[j]);
     twin.god_stack.reverse();
     twin.nation_deck.rotate_left(1);
     twin.rng = GameRng::from_seed(999);
