@@ -1,9 +1,10 @@
 //! Pantheon benchmarks: random playouts per player count (games/s) and single rules steps
-//! (`legal_actions` + `apply`, steps/s).
+//! (`legal_actions` + `apply`, steps/s), and one `mcts` decision at the default level.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
+use tablero_rules::bots::{Kind, Knowledge, Level, decide};
 use tablero_rules::pantheon::{Pantheon, PantheonAction, PantheonConfig, PantheonState};
 use tablero_rules::{Game, GameRng};
 
@@ -111,5 +112,26 @@ fn steps(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, playouts, steps);
+/// One `mcts` decision at the default level, on mid-game states of 2 and 4 players.
+fn mcts_decision(c: &mut Criterion) {
+    let mut g = c.benchmark_group("pantheon_mcts");
+    g.sample_size(10);
+    let level = Level::new(Kind::Mcts, 0).unwrap();
+    for n in [2u8, 4] {
+        let states = mid_game_states(n, 8);
+        let mut i = 0usize;
+        g.bench_function(format!("{n}p"), |b| {
+            b.iter(|| {
+                i = (i + 1) % states.len();
+                let st = &states[i];
+                let seat = Pantheon::to_act(st)[0];
+                let k = Knowledge::<Pantheon>::of(st, seat);
+                decide(&k, level, level.budget::<Pantheon>(), i as u64)
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, playouts, steps, mcts_decision);
 criterion_main!(benches);

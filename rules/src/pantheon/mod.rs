@@ -12,6 +12,7 @@
 
 mod actions;
 pub mod boards;
+mod bot;
 mod cards;
 pub mod data;
 mod decisions;

@@ -2,6 +2,7 @@
 //! the data files (`data`), random playouts with property checks (`playouts`), plus a table
 //! builder that sets up precise mid-game positions on the real engine.
 
+mod bots;
 mod data;
 mod playouts;
 mod rules;
