@@ -95,6 +95,14 @@ func Bot(kind string) *pb.SeatSpec {
 	return &pb.SeatSpec{Occupant: pb.Occupant_OCCUPANT_BOT, Name: "bot", Bot: kind}
 }
 
+// BotLevel is a seat the server plays with bot kind ("random", "greedy", "mcts": see
+// GameTypeInfo.BotKinds) at level (0 means the kind's default level).
+func BotLevel(kind string, level uint32) *pb.SeatSpec {
+	spec := Bot(kind)
+	spec.BotLevel = level
+	return spec
+}
+
 // OpenSeat is a human seat nobody holds yet; JoinGame claims it.
 func OpenSeat() *pb.SeatSpec {
 	return &pb.SeatSpec{Occupant: pb.Occupant_OCCUPANT_OPEN}
@@ -267,6 +275,11 @@ func (s *SeatClient) View(ctx context.Context) (*pb.GameView, error) {
 // the caller need not act).
 func (s *SeatClient) LegalActions(ctx context.Context) (*pb.ListLegalActionsResponse, error) {
 	return s.raw.ListLegalActions(ctx, &pb.ListLegalActionsRequest{GameId: s.gameID}, s.opts...)
+}
+
+// Hint is the move the server's mcts bot would play for this seat, searched from its own view (level 0: default).
+func (s *SeatClient) Hint(ctx context.Context, level uint32) (*pb.GetHintResponse, error) {
+	return s.raw.GetHint(ctx, &pb.GetHintRequest{GameId: s.gameID, Level: level}, s.opts...)
 }
 
 // Submit applies a legal action id at the game's current version, retrying on ABORTED (see

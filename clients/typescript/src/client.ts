@@ -17,6 +17,7 @@ import {
   type GameSummary,
   type GameTypeInfo,
   type GameView,
+  type GetHintResponse,
   type JoinGameResponse,
   type ListGamesRequestSchema,
   type ListGamesResponse,
@@ -149,9 +150,12 @@ export class Tablero {
     return { occupant: Occupant.HUMAN, name, playerRef, playerRefPublic: options.public ?? false };
   }
 
-  /** A seat played by the server; `bot` names the bot kind ("random" by default). */
-  static bot(bot = "random", name = "bot"): SeatSpecInit {
-    return { occupant: Occupant.BOT, name, bot };
+  /**
+   * A seat played by the server; `bot` names the bot kind ("random" by default, "greedy",
+   * "mcts": `GameTypeInfo.botKinds`) and `level` its level (0: the kind's default level).
+   */
+  static bot(bot = "random", name = "bot", level = 0): SeatSpecInit {
+    return { occupant: Occupant.BOT, name, bot, botLevel: level };
   }
 
   /** A human seat left open for JoinGame. */
@@ -384,6 +388,11 @@ export class SeatClient {
   /** The caller's legal actions now, with the version they belong to (empty if not to act). */
   legalActions(opts?: CallOptions): Promise<ListLegalActionsResponse> {
     return this.raw.listLegalActions({ gameId: this.gameId }, this.callOptions(opts));
+  }
+
+  /** The move the server's mcts bot would play for this seat, searched from its own view (`level` 0: default). */
+  hint(level = 0, opts?: CallOptions): Promise<GetHintResponse> {
+    return this.raw.getHint({ gameId: this.gameId, level }, this.callOptions(opts));
   }
 
   /**

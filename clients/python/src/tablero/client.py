@@ -95,9 +95,10 @@ def player(name: str, player_ref: str, *, public: bool = False) -> pb.SeatSpec:
     )
 
 
-def bot(kind: str = "random", name: str = "bot") -> pb.SeatSpec:
-    """A seat the server plays."""
-    return pb.SeatSpec(occupant=pb.OCCUPANT_BOT, name=name, bot=kind)
+def bot(kind: str = "random", name: str = "bot", level: int = 0) -> pb.SeatSpec:
+    """A seat the server plays: ``kind`` "random", "greedy" or "mcts" (``GameTypeInfo.bot_kinds``)
+    at ``level`` (0: the kind's default level)."""
+    return pb.SeatSpec(occupant=pb.OCCUPANT_BOT, name=name, bot=kind, bot_level=level)
 
 
 def open_seat() -> pb.SeatSpec:
@@ -578,6 +579,14 @@ class SeatClient:
         ``.version`` they hold at."""
         return self._raw.ListLegalActions(
             pb.ListLegalActionsRequest(game_id=self.game_id),
+            metadata=self.metadata,
+            timeout=self.tablero.timeout,
+        )
+
+    def hint(self, level: int = 0) -> pb.GetHintResponse:
+        """The move the server's mcts bot would play for this seat, searched from its own view (level 0: default)."""
+        return self._raw.GetHint(
+            pb.GetHintRequest(game_id=self.game_id, level=level),
             metadata=self.metadata,
             timeout=self.tablero.timeout,
         )

@@ -12,6 +12,8 @@ import dev.tablero.v1.GameServiceGrpc;
 import dev.tablero.v1.Action;
 import dev.tablero.v1.Event;
 import dev.tablero.v1.GameView;
+import dev.tablero.v1.GetHintRequest;
+import dev.tablero.v1.GetHintResponse;
 import dev.tablero.v1.GetHistoryRequest;
 import dev.tablero.v1.GetHistoryResponse;
 import dev.tablero.v1.GetReplayViewRequest;
@@ -94,6 +96,11 @@ public final class SeatClient {
   public ListLegalActionsResponse legalActions() {
     return call()
         .listLegalActions(ListLegalActionsRequest.newBuilder().setGameId(gameId).build());
+  }
+
+  /** The move the server's mcts bot would play for this seat, searched from its own view (level 0: default). */
+  public GetHintResponse hint(int level) {
+    return call().getHint(GetHintRequest.newBuilder().setGameId(gameId).setLevel(level).build());
   }
 
   /**

@@ -208,6 +208,14 @@ public final class Tablero implements AutoCloseable {
         .build();
   }
 
+  /**
+   * A seat the server plays with the named bot kind ("random", "greedy", "mcts": see {@link
+   * GameTypeInfo#getBotKindsList()}) at {@code level} (0 for the kind's default level).
+   */
+  public static SeatSpec bot(String kind, int level) {
+    return bot(kind).toBuilder().setBotLevel(level).build();
+  }
+
   /** A human seat nobody holds yet; {@link #joinGame} claims it. */
   public static SeatSpec openSeat() {
     return SeatSpec.newBuilder().setOccupant(Occupant.OCCUPANT_OPEN).build();
