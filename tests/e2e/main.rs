@@ -5,6 +5,7 @@
 mod common;
 
 mod access;
+mod arena;
 mod bench;
 mod bots;
 mod campaigns;
