@@ -136,10 +136,11 @@ fn fame_after(kind: Kind, seed: u64, rounds: u32) -> i32 {
     let mut st = KingdomLegacy::setup(&Config::default(), seed).unwrap();
     let level = Level::new(kind, 0).unwrap();
     let mut step = 0u64;
-    while !KingdomLegacy::is_over(&st)
-        && !(st.phase == Phase::BetweenRounds && st.base.round_number >= rounds)
-        && step < 300
-    {
+    let done = |st: &State| {
+        KingdomLegacy::is_over(st)
+            || st.phase == Phase::BetweenRounds && st.base.round_number >= rounds
+    };
+    while !done(&st) && step < 300 {
         let k = Knowledge::<KingdomLegacy>::of(&st, 0);
         let a = decide(
             &k,
