@@ -1,10 +1,12 @@
 //! Kingdom Legacy benchmarks on the shipped pack: random base-game playouts (a fresh kingdom to
 //! the end of the base game, playouts/s), whole campaigns with 3 expansions (campaigns/s), and
-//! single rules steps (`legal_actions` + `apply`, steps/s).
+//! single rules steps (`legal_actions` + `apply`, steps/s), and one `mcts` decision at the
+//! default level on mid-game states.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
+use tablero_rules::bots::{Kind, Knowledge, Level, decide};
 use tablero_rules::kingdom_legacy::{Config, KingdomLegacy, KlgAction, Pack, Phase, State};
 use tablero_rules::{Game, GameRng};
 
@@ -116,5 +118,27 @@ fn steps(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, playouts, steps);
+/// One default-level `mcts` decision on main-phase states of the base game (the assistant's
+/// latency, decisions/s).
+fn mcts(c: &mut Criterion) {
+    let mut g = c.benchmark_group("kingdom_legacy_mcts");
+    g.sample_size(10).throughput(Throughput::Elements(1));
+    let states: Vec<State> = mid_game_states(24)
+        .into_iter()
+        .filter(|st| st.phase == Phase::Main && st.expansions.current.is_none())
+        .take(4)
+        .collect();
+    let level = Level::new(Kind::Mcts, 0).unwrap();
+    let mut i = 0usize;
+    g.bench_function("default_decision", |b| {
+        b.iter(|| {
+            i = (i + 1) % states.len();
+            let k = Knowledge::<KingdomLegacy>::of(&states[i], 0);
+            decide(&k, level, level.budget::<KingdomLegacy>(), i as u64)
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, playouts, steps, mcts);
 criterion_main!(benches);

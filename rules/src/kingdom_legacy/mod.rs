@@ -18,6 +18,7 @@
 
 pub mod actions;
 pub mod authoring;
+mod bot;
 mod campaign;
 mod card_table;
 mod cards;

@@ -4,6 +4,7 @@
 //! engine, and an extended test library for vectors that need cards the §12 library lacks.
 
 mod balance;
+mod bots;
 mod campaigns;
 mod data;
 mod faults;
