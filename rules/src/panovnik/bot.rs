@@ -271,14 +271,31 @@ impl BotGame for Panovnik {
 
     /// The points the seat would score now (PNV-10.6) plus what its screen and hand may still
     /// become, through a logistic on the lead; solo: the score against a bar. A finished game
-    /// scores its places.
+    /// scores its places (solo: its score), a recolouring step the drafts as they stand.
     fn evaluate(st: &PanovnikState) -> Vec<f64> {
         if let Some(outcome) = Panovnik::outcome(st) {
-            if st.n() == 1 {
+            let mut v = if st.n() == 1 {
                 let total = st.scores.as_ref().map_or(0, |s| s[0].total);
-                return vec![solo_value(total as f64)];
+                vec![solo_value(total as f64)]
+            } else {
+                place_rewards(&outcome)
+            };
+            // A hair for gems left unspent: recolouring that scores nothing is then worse than
+            // finishing, so no bot drafts and withdraws forever (decision 20).
+            for (s, x) in v.iter_mut().enumerate() {
+                let left = st.players[s].screen.total().min(64) as f64 / 64.0;
+                *x = *x * 0.99 + 0.01 * left;
             }
-            return place_rewards(&outcome);
+            return v;
+        }
+        if st.stage == Stage::Recolor {
+            // The drafts as they stand, revealed: the value finishing now would have, so a bot
+            // never prefers redrafting forever to finishing.
+            let mut end = st.clone();
+            if let Some(sealed) = end.sealed.take() {
+                scoring::reveal_recolors(&mut end, &sealed, &mut Vec::new());
+                return Panovnik::evaluate(&end);
+            }
         }
         let estimates: Vec<f64> = (0..st.n()).map(|s| estimate(st, s)).collect();
         if st.n() == 1 {
@@ -287,8 +304,26 @@ impl BotGame for Panovnik {
         score_rewards(&estimates, SCALE)
     }
 
-    const DEFAULT_ITERATIONS: u32 = 400;
-    const ROLLOUT_DEPTH: usize = 40;
+    const DEFAULT_ITERATIONS: u32 = 300;
+    const ROLLOUT_DEPTH: usize = 24;
+
+    /// Uniform, except that a rollout finishes a recolouring draft at once (a random walk of
+    /// drafting and withdrawing would spend the rollout without finishing; the tree still
+    /// searches the recolourings).
+    fn rollout_pick(
+        _st: &PanovnikState,
+        _seat: Seat,
+        actions: &[PanovnikAction],
+        rng: &mut GameRng,
+    ) -> usize {
+        if let Some(done) = actions
+            .iter()
+            .position(|a| *a == PanovnikAction::RecolorDone)
+        {
+            return done;
+        }
+        rng.below(actions.len())
+    }
 }
 
 /// Points of lead that make a clear advantage.

@@ -72,11 +72,13 @@ fn hidden_cards_and_a_sealed_bid_change_nothing_for_the_seat() {
     std::mem::swap(&mut twin.players[other].hand[li], &mut twin.law_deck[top]);
     let sealed = twin.sealed.as_mut().unwrap();
     let bid = sealed.choices[other].clone();
-    sealed.choices[other] = Some(SealedChoice::Bid(if bid == Some(SealedChoice::Bid(Bid::Pass)) {
-        Bid::Attack
-    } else {
-        Bid::Pass
-    }));
+    sealed.choices[other] = Some(SealedChoice::Bid(
+        if bid == Some(SealedChoice::Bid(Bid::Pass)) {
+            Bid::Attack
+        } else {
+            Bid::Pass
+        },
+    ));
     twin.rng = GameRng::from_seed(999);
     assert_ne!(twin, state);
     let a = Knowledge::<Panovnik>::of(&state, seat);
@@ -103,7 +105,11 @@ fn hidden_cards_and_a_sealed_bid_change_nothing_for_the_seat() {
 fn samples_keep_screen_sizes_own_zones_and_public_cards() {
     let config = PanovnikConfig::new(3);
     let st = play_until(&config, 21, |st| {
-        st.round >= 5 && st.sealed.as_ref().is_some_and(|s| s.step == SealedStep::Bid)
+        st.round >= 5
+            && st
+                .sealed
+                .as_ref()
+                .is_some_and(|s| s.step == SealedStep::Bid)
     })
     .expect("round 5");
     let seat = Panovnik::to_act(&st)[0];
@@ -240,6 +246,6 @@ fn evaluation_is_in_range_and_finished_games_score_places() {
     let v = Panovnik::evaluate(&st);
     let o = Panovnik::outcome(&st).unwrap();
     for s in 0..3 {
-        assert_eq!(v[s] == 1.0, o.places[s] == 1);
+        assert_eq!(v[s] >= 0.99, o.places[s] == 1);
     }
 }
