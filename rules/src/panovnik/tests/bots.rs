@@ -245,7 +245,7 @@ fn evaluation_is_in_range_and_finished_games_score_places() {
     }
     let v = Panovnik::evaluate(&st);
     let o = Panovnik::outcome(&st).unwrap();
-    for s in 0..3 {
-        assert_eq!(v[s] >= 0.99, o.places[s] == 1);
+    for (x, place) in v.iter().zip(&o.places) {
+        assert_eq!(*x >= 0.99, *place == 1);
     }
 }
