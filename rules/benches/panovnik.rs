@@ -107,5 +107,25 @@ fn steps(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, playouts, steps);
+/// One `mcts` decision at the default level on mid-game states (2 players), knowledge included.
+fn mcts_decision(c: &mut Criterion) {
+    use tablero_rules::bots::{Kind, Knowledge, Level, decide};
+    let mut g = c.benchmark_group("panovnik_mcts");
+    g.sample_size(10);
+    let states = mid_game_states(2, 0, 8);
+    let level = Level::new(Kind::Mcts, 0).unwrap();
+    let mut i = 0usize;
+    g.bench_function("2p_default", |b| {
+        b.iter(|| {
+            i = (i + 1) % states.len();
+            let st = &states[i];
+            let seat = Panovnik::to_act(st)[0];
+            let k = Knowledge::<Panovnik>::of(st, seat);
+            decide(&k, level, level.budget::<Panovnik>(), i as u64)
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, playouts, steps, mcts_decision);
 criterion_main!(benches);

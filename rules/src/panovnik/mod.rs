@@ -17,6 +17,7 @@
 
 mod actions;
 mod auction;
+mod bot;
 mod building;
 pub mod data;
 mod decisions;

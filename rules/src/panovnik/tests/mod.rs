@@ -4,6 +4,7 @@
 //! up precise mid-game positions on the real engine.
 
 mod balance;
+mod bots;
 mod data;
 mod playouts;
 mod rules;
