@@ -8,7 +8,7 @@
 //! choose from statistics of their own (decoupled UCT): no seat's choice is conditioned on
 //! another's sealed choice of the same step.
 
-use super::{BotGame, Knowledge, past};
+use super::{BotGame, Knowledge, considered, past};
 use crate::{GameRng, Seat};
 use std::time::Instant;
 
@@ -128,7 +128,7 @@ fn iterate<G: BotGame>(
             if !joint.is_empty() && !G::to_act(&state).contains(&seat) {
                 continue;
             }
-            let legal = G::legal_actions(&state, seat);
+            let legal = considered::<G>(&state, seat);
             if legal.is_empty() {
                 broken = true;
                 break;
@@ -227,7 +227,7 @@ fn rollout<G: BotGame>(state: &mut G::State, rng: &mut GameRng) -> Vec<f64> {
             if i > 0 && !G::to_act(state).contains(&seat) {
                 continue;
             }
-            let legal = G::legal_actions(state, seat);
+            let legal = considered::<G>(state, seat);
             if legal.is_empty() {
                 return G::evaluate(state);
             }

@@ -56,6 +56,13 @@ pub trait BotGame: Game {
     /// move ahead; the search scores rollouts cut short by it.
     fn evaluate(state: &Self::State) -> Vec<f64>;
 
+    /// Whether bots consider `action` at all: a game may leave out moves that are the
+    /// player's own business rather than play (Kingdom Legacy's reset and suspend). When it
+    /// leaves out every legal move, all of them are considered.
+    fn considered(_state: &Self::State, _action: &Self::Action) -> bool {
+        true
+    }
+
     /// A seat's score in a finished game in the game's own points (e.g. Kingdom Legacy's
     /// fame), for the arena's tables; `None` where the places say it all.
     fn final_score(_state: &Self::State, _seat: Seat) -> Option<f64> {
@@ -180,7 +187,7 @@ pub fn decide_counted<G: BotGame>(
     seed: u64,
 ) -> Option<(G::Action, u32)> {
     let seat = knowledge.seat();
-    let mut legal = G::legal_actions(knowledge.state(), seat);
+    let mut legal = considered::<G>(knowledge.state(), seat);
     if legal.len() <= 1 {
         return legal.pop().map(|a| (a, 0));
     }
@@ -194,6 +201,20 @@ pub fn decide_counted<G: BotGame>(
         }
     };
     Some((legal.swap_remove(pick), iterations))
+}
+
+/// The legal moves of `seat` bots consider ([`BotGame::considered`]).
+fn considered<G: BotGame>(state: &G::State, seat: Seat) -> Vec<G::Action> {
+    let legal = G::legal_actions(state, seat);
+    if legal.iter().all(|a| G::considered(state, a)) {
+        return legal;
+    }
+    let kept: Vec<G::Action> = legal
+        .iter()
+        .filter(|a| G::considered(state, a))
+        .cloned()
+        .collect();
+    if kept.is_empty() { legal } else { kept }
 }
 
 /// Whether a deadline has passed (checked between iterations, never inside the rules).

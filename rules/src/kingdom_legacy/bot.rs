@@ -28,10 +28,10 @@ use crate::{GameRng, Seat};
 /// reset (KLG-11, which gives back every round) never looks better than the kingdom built.
 const FAME_PER_ROUND: f64 = 1.5;
 
-/// The estimated final fame mapped to `0..=1` by a logistic around a typical base score:
-/// steep enough that a few points of fame separate two moves in the search.
-const FAME_CENTRE: f64 = 150.0;
-const FAME_SCALE: f64 = 30.0;
+/// The estimated final fame mapped to `0..=1` linearly (a logistic around a typical final
+/// score left the first rounds' few points of fame too flat to steer the search): a point of
+/// fame is worth the same early and late.
+const FAME_SPAN: f64 = 250.0;
 
 /// Rounds still to play after this one, as the public record tells them: the base game ends
 /// once cards 11–70 are discovered two a round (KLG-4.4, 4.9), an expansion after its 4th
@@ -222,8 +222,23 @@ impl BotGame for KingdomLegacy {
     /// its fame as it stands), through a logistic around a typical base score: the search
     /// maximises fame, not a place (the only seat always takes first place).
     fn evaluate(st: &State) -> Vec<f64> {
-        let x = (fame_estimate(st) - FAME_CENTRE) / FAME_SCALE;
-        vec![1.0 / (1.0 + (-x).exp())]
+        vec![(fame_estimate(st) / FAME_SPAN).clamp(0.0, 1.0)]
+    }
+
+    /// Storing the kingdom for later and wiping it are the player's choices, not moves of play:
+    /// the assistant and the autoplayer play on (D17).
+    fn considered(_st: &State, action: &KlgAction) -> bool {
+        !matches!(
+            action,
+            KlgAction::Suspend | KlgAction::ResetCampaign | KlgAction::ConfirmReset
+        )
+    }
+
+    /// The arena's score: the kingdom's fame with the purges' (KLG-18).
+    fn final_score(st: &State, _seat: Seat) -> Option<f64> {
+        Some(f64::from(
+            scoring::kingdom_fame(st) + scoring::purge_fame_total(st),
+        ))
     }
 
     const DEFAULT_ITERATIONS: u32 = 300;

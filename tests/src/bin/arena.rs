@@ -44,6 +44,10 @@ struct Args {
     /// Override the mcts iterations (a smoke run's tiny budget); default: the level's.
     #[arg(long)]
     iterations: Option<u32>,
+    /// Stop a game after this many decisions (a Kingdom Legacy sitting may run to thousands):
+    /// a stopped game counts as lost, with the score it had.
+    #[arg(long, default_value_t = 5_000)]
+    max_decisions: u64,
 }
 
 fn main() {
@@ -107,6 +111,8 @@ struct Played {
     places: Vec<u32>,
     winners: Vec<usize>,
     scores: Vec<Option<f64>>,
+    /// Stopped at `--max-decisions` before the end.
+    stopped: bool,
 }
 
 struct Player {
@@ -127,12 +133,14 @@ fn player<G: BotGame>(kind: Kind, args: &Args) -> Player {
     Player { level, budget }
 }
 
-/// Plays one game with `seats[i]` deciding for seat `i`; times every decision of each kind.
+/// Plays one game with `seats[i]` deciding for seat `i`, up to `cap` decisions; times every
+/// decision of each kind.
 fn play<G: BotGame>(
     config: &G::Config,
     seed: u64,
     seats: &[Player],
     times: &mut [Times; 3],
+    cap: u64,
 ) -> Played {
     let mut state = G::setup(config, seed).expect("a mode's config sets up");
     let mut step = 0u64;
@@ -147,19 +155,27 @@ fn play<G: BotGame>(
         times[kind_index(p.level.kind)].0.push(started.elapsed());
         G::apply(&mut state, seat, &action).expect("bots play legal moves");
         step += 1;
-        assert!(
-            step < 1_000_000,
-            "{} seed {seed}: the game does not end",
-            G::NAME
-        );
+        if step >= cap {
+            break;
+        }
     }
-    let outcome = G::outcome(&state).expect("over");
-    Played {
-        scores: (0..seats.len())
-            .map(|s| G::final_score(&state, s))
-            .collect(),
-        places: outcome.places,
-        winners: outcome.winners,
+    let scores = (0..seats.len())
+        .map(|s| G::final_score(&state, s))
+        .collect();
+    match G::outcome(&state) {
+        Some(outcome) => Played {
+            scores,
+            places: outcome.places,
+            winners: outcome.winners,
+            stopped: false,
+        },
+        // Stopped at the cap: nobody won, every seat last.
+        None => Played {
+            scores,
+            places: vec![seats.len() as u32; seats.len()],
+            winners: Vec::new(),
+            stopped: true,
+        },
     }
 }
 
@@ -194,7 +210,7 @@ fn duels<G: BotGame>(mode: &Mode<G::Config>, args: &Args) {
             let seats: Vec<Player> = (0..2)
                 .map(|s| player::<G>(if s == a_seat { a } else { b }, args))
                 .collect();
-            let played = play::<G>(&mode.config, g, &seats, &mut times);
+            let played = play::<G>(&mode.config, g, &seats, &mut times, args.max_decisions);
             score += if played.winners == [a_seat] {
                 1.0
             } else if played.winners.is_empty() || played.winners.len() == 2 {
@@ -233,7 +249,7 @@ fn table<G: BotGame>(mode: &Mode<G::Config>, args: &Args) {
             .map(|s| player::<G>(lineup[(s + g as usize) % n], args))
             .collect();
         let kinds: Vec<Kind> = seats.iter().map(|p| p.level.kind).collect();
-        let played = play::<G>(&mode.config, g, &seats, &mut times);
+        let played = play::<G>(&mode.config, g, &seats, &mut times, args.max_decisions);
         for (s, kind) in kinds.iter().enumerate() {
             places[kind_index(*kind)].push(f64::from(played.places[s]));
         }
@@ -269,11 +285,18 @@ fn solo<G: BotGame>(mode: &Mode<G::Config>, args: &Args) {
         let mut times: [Times; 3] = Default::default();
         let mut wins = 0.0;
         let mut scores = Vec::new();
+        let mut stopped = 0;
         for g in 0..args.games {
-            let played = play::<G>(&mode.config, g, &[player::<G>(kind, args)], &mut times);
+            let played = play::<G>(
+                &mode.config,
+                g,
+                &[player::<G>(kind, args)],
+                &mut times,
+                args.max_decisions,
+            );
             wins += f64::from(u8::from(played.winners == [0]));
             scores.extend(played.scores[0]);
-            let _ = &played.places;
+            stopped += u64::from(played.stopped);
         }
         let (lo, hi) = wilson(wins, args.games as f64);
         let mut result = format!("{:.1} % wins", 100.0 * wins / args.games as f64);
@@ -285,6 +308,12 @@ fn solo<G: BotGame>(mode: &Mode<G::Config>, args: &Args) {
                 "score {:.1}–{:.1}; wins {interval}",
                 mean - half,
                 mean + half
+            );
+        }
+        if stopped > 0 {
+            result = format!(
+                "{result} ({stopped} stopped at {} decisions)",
+                args.max_decisions
             );
         }
         let t = times[kind_index(kind)].show();
