@@ -11,6 +11,7 @@
 //! `campaign` (the solo campaign), `state` (the zones).
 
 mod actions;
+mod bot;
 mod bonus;
 mod campaign;
 mod data;

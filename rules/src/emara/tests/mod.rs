@@ -3,6 +3,7 @@
 //! property checks (`playouts`), plus the support below: a mid-game table builder.
 
 mod campaign;
+mod bots;
 mod data;
 mod playouts;
 mod rules;
