@@ -50,7 +50,7 @@ pub fn play_and_check<G: BotGame>(
                 "seed {seed}: nobody to act in an unfinished game"
             );
             let seat = to_act[rng.below(to_act.len())];
-            if step % every == 0 {
+            if step.is_multiple_of(every) {
                 check_state::<G>(&state, seat, seed ^ step as u64, &mut seen);
             }
             let kind = Kind::ALL[step % Kind::ALL.len()];

@@ -11,8 +11,8 @@
 //! `campaign` (the solo campaign), `state` (the zones).
 
 mod actions;
-mod bot;
 mod bonus;
+mod bot;
 mod campaign;
 mod data;
 mod decisions;

@@ -2,8 +2,8 @@
 //! (`rules`), the data files (`data`), the campaign (`campaign`) and random playouts with
 //! property checks (`playouts`), plus the support below: a mid-game table builder.
 
-mod campaign;
 mod bots;
+mod campaign;
 mod data;
 mod playouts;
 mod rules;
