@@ -168,7 +168,8 @@ fn rewards(config: &EmaraConfig, games: u64, mine: Kind, other: Kind) -> Vec<f64
 #[test]
 fn mcts_beats_random() {
     let two = rewards(&EmaraConfig::new(2), 8, Kind::Mcts, Kind::Random);
-    let wins = two.iter().filter(|r| **r == 1.0).count();
+    // A win rewards at least 0.9 (its place), a loss at most 0.1 (the margin).
+    let wins = two.iter().filter(|r| **r >= 0.9).count();
     assert!(wins >= 7, "mcts won {wins} of 8: {two:?}");
     let solo = rewards(&EmaraConfig::new(1), 3, Kind::Mcts, Kind::Random);
     let random = rewards(&EmaraConfig::new(1), 3, Kind::Random, Kind::Random);
