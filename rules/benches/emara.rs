@@ -1,9 +1,10 @@
 //! Crown of Emara benchmarks: random playouts per player count (games/s) and single rules steps
-//! (`legal_actions` + `apply`, steps/s).
+//! (`legal_actions` + `apply`, steps/s), and one `mcts` decision at the default level.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
+use tablero_rules::bots::{Kind, Knowledge, Level, decide};
 use tablero_rules::emara::{Emara, EmaraConfig, EmaraState};
 use tablero_rules::{Game, GameRng};
 
@@ -97,5 +98,26 @@ fn steps(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, playouts, steps);
+/// One `mcts` decision at the default level (`DEFAULT_ITERATIONS`) on mid-game states.
+fn mcts(c: &mut Criterion) {
+    let mut g = c.benchmark_group("emara_mcts");
+    g.sample_size(10);
+    let level = Level::new(Kind::Mcts, 0).unwrap();
+    for players in [1u8, 2, 4] {
+        let states = mid_game_states(players, 4);
+        let mut i = 0usize;
+        g.bench_function(format!("{players}p"), |b| {
+            b.iter(|| {
+                i = (i + 1) % states.len();
+                let st = &states[i];
+                let seat = Emara::to_act(st)[0];
+                let k = Knowledge::<Emara>::of(st, seat);
+                decide(&k, level, level.budget::<Emara>(), i as u64)
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, playouts, steps, mcts);
 criterion_main!(benches);

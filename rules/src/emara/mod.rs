@@ -12,6 +12,7 @@
 
 mod actions;
 mod bonus;
+mod bot;
 mod campaign;
 mod data;
 mod decisions;

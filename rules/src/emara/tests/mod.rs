@@ -2,6 +2,7 @@
 //! (`rules`), the data files (`data`), the campaign (`campaign`) and random playouts with
 //! property checks (`playouts`), plus the support below: a mid-game table builder.
 
+mod bots;
 mod campaign;
 mod data;
 mod playouts;
