@@ -536,6 +536,10 @@ impl LogEntry {
     }
 }
 
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -583,8 +587,4 @@ mod tests {
             RecordError::UnknownFormat { found: 3 }
         ));
     }
-}
-
-fn is_zero(n: &u32) -> bool {
-    *n == 0
 }
