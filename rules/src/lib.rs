@@ -24,6 +24,10 @@
 //!   `actions` (stable ids and plain-words labels), `view` and `events` (hidden information).
 //!   `data` (`cards` in Claim) loads the game's content from `rules/data/<game>/`, embedded at
 //!   compile time and validated at load. A game's tests sit in its `tests/` folder.
+//! - `bots/`: the bots (`random`, `greedy`, `mcts`), honest by construction: they decide from a
+//!   [`bots::Knowledge`] (the state with everything the seat cannot see dealt into one
+//!   canonical order), never from the state. Each game implements [`bots::BotGame`] in its
+//!   `bot.rs` (its determinizer and evaluation) and checks it in `tests/bots.rs`.
 //! - `text.rs`: the words every game's `text` module shares (lists, plurals).
 //! - `conformance.rs` (tests, and the fuzz crate through the `conformance` feature): the one
 //!   checker every game's random playouts go through — to-act ⇔ legal actions, legal ⇔

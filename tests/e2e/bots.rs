@@ -177,3 +177,31 @@ async fn bad_bots_and_hints_are_refused() {
     assert!(hint.action.is_some());
     assert_eq!(game.view().await, before, "a hint changes nothing");
 }
+
+/// A game of bots only is played within its create's write, and that write's searches stop at
+/// their budget (20 moves' worth): a Kingdom Legacy sitting of thousands of `mcts` moves at the
+/// top level still answers (the rest of its moves are `random`, whose store-the-kingdom ends the
+/// sitting), instead of holding the request and a core for minutes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_of_bots_only_is_bounded_by_the_writes_search_budget() {
+    let server = Store::memory().server_with(&["--bot-move-ms", "50"]);
+    let tablero = server.client().await;
+    let created = within(
+        120,
+        "a create whose write plays a whole sitting of bot moves",
+        tablero.create_game(pb::CreateGameRequest {
+            game_type: "kingdom_legacy".into(),
+            seats: vec![Tablero::bot_of("mcts", 3)],
+            seed: Some(2),
+            ..Default::default()
+        }),
+    )
+    .await
+    .unwrap();
+    let view = created.view.unwrap();
+    assert_eq!(
+        view.status,
+        pb::GameStatus::Finished as i32,
+        "the bot played to the end"
+    );
+}

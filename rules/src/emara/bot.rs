@@ -200,6 +200,13 @@ impl BotGame for Emara {
     }
 
     /// p99 of a decision about 47 ms in release on one core (2 players).
+    /// The arena's score: the seat's final score, min(CP, BP) (EMR-14.5).
+    fn final_score(st: &EmaraState, seat: Seat) -> Option<f64> {
+        let score = st.score.as_ref()?;
+        let p = score.players.iter().find(|p| p.seat == seat)?;
+        Some(f64::from(p.final_score))
+    }
+
     const DEFAULT_ITERATIONS: u32 = 200;
     /// Rollouts run to the end of the game (about 200 steps at 2 players): cut short, they let
     /// the search stall with the Chamberlain's unlimited swaps (EMR-12.12), each one pushing

@@ -304,6 +304,11 @@ impl BotGame for Panovnik {
         score_rewards(&estimates, SCALE)
     }
 
+    /// The arena's score: the seat's points (PNV-11.8: solo, the score is the result).
+    fn final_score(st: &PanovnikState, seat: Seat) -> Option<f64> {
+        Some(f64::from(st.scores.as_ref()?.get(seat)?.total))
+    }
+
     const DEFAULT_ITERATIONS: u32 = 300;
     const ROLLOUT_DEPTH: usize = 24;
 

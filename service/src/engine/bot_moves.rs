@@ -73,6 +73,11 @@ impl Played {
     }
 }
 
+/// Searches one write may run in all, in per-move budgets: a game of bots only (or a long
+/// run of bot turns) must not hold a request for minutes. Once spent, the write's further bot
+/// moves are `random`, as every bot's were before searches.
+const SEARCH_BUDGETS_PER_WRITE: u32 = 20;
+
 /// Plays every bot seat that must act, logging each move from `version + 1` on.
 pub fn run_bots(
     session: &mut dyn Session,
@@ -81,6 +86,7 @@ pub fn run_bots(
     version: u64,
 ) -> Result<Vec<Played>, ApiError> {
     let mut entries = Vec::new();
+    let searches_end = Instant::now() + bots::move_budget() * SEARCH_BUDGETS_PER_WRITE;
     while session.outcome().is_none() {
         let Some(seat) = session
             .to_act()
@@ -95,7 +101,11 @@ pub fn run_bots(
             ));
         }
         let v = version + entries.len() as u64 + 1;
-        let level = bots::level_of(&seats[seat].bot, seats[seat].bot_level);
+        let level = if Instant::now() < searches_end {
+            bots::level_of(&seats[seat].bot, seats[seat].bot_level)
+        } else {
+            bots::level_of(bots::RANDOM, 1)
+        };
         let applied = play(session, seat, level, seed, v)?;
         entries.push(Played::new(v, seat, applied));
     }
