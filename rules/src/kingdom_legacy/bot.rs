@@ -81,8 +81,8 @@ fn upgrade_gain(st: &State, card: CardId, index: u8) -> Option<(i32, ResourceBag
 }
 
 /// Whether an effect moves the kingdom on (discoveries, stickers, ticks, turning itself,
-/// removing enemies) rather than trading resources.
-fn useful(e: &Effect) -> bool {
+/// removing enemies) rather than trading resources. The balance test's player uses it too.
+pub(super) fn useful(e: &Effect) -> bool {
     e.actions.iter().any(|a| {
         matches!(
             a,

@@ -278,6 +278,15 @@ impl<G: ProtoGame> Hosted<G>
 where
     G::State: Send + Sync,
 {
+    /// An action as `ListLegalActions` lists it: id, typed action, label.
+    fn listed(&self, action: &G::Action) -> pb::LegalAction {
+        pb::LegalAction {
+            id: G::action_id(action),
+            action: Some(G::action_to_proto(action)),
+            label: G::action_label(&self.0, action),
+        }
+    }
+
     /// A bot's decision for `seat`: the search sees only the seat's knowledge, never the
     /// state itself.
     fn decide(
@@ -324,11 +333,7 @@ where
     fn legal_actions(&self, seat: Seat) -> Vec<pb::LegalAction> {
         G::legal_actions(&self.0, seat)
             .iter()
-            .map(|a| pb::LegalAction {
-                id: G::action_id(a),
-                action: Some(G::action_to_proto(a)),
-                label: G::action_label(&self.0, a),
-            })
+            .map(|a| self.listed(a))
             .collect()
     }
 
@@ -379,14 +384,7 @@ where
         deadline: Option<Instant>,
     ) -> Option<(pb::LegalAction, u32)> {
         let (action, iterations) = self.decide(seat, level, seed, deadline)?;
-        Some((
-            pb::LegalAction {
-                id: G::action_id(&action),
-                action: Some(G::action_to_proto(&action)),
-                label: G::action_label(&self.0, &action),
-            },
-            iterations,
-        ))
+        Some((self.listed(&action), iterations))
     }
 
     fn apply_bot(

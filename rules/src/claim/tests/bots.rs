@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::GameRng;
-use crate::bots::check::{Seen, check_state, play_and_check};
-use crate::bots::{Budget, Kind, Knowledge, Level, decide};
+use crate::bots::check::{check_twin, play_and_check};
+use crate::bots::{Kind, Knowledge, Level, decide};
 
 #[test]
 fn bots_play_legal_honest_moves_in_every_mode() {
@@ -29,22 +29,7 @@ fn swapping_an_opponents_card_with_the_deck_changes_nothing_for_the_seat() {
     let top = twin.deck.len() - 1;
     std::mem::swap(&mut twin.players[other].hand[0], &mut twin.deck[top]);
     twin.rng = GameRng::from_seed(999);
-    assert_ne!(twin, state);
-    let a = Knowledge::<Claim>::of(&state, seat);
-    let b = Knowledge::<Claim>::of(&twin, seat);
-    assert_eq!(a, b);
-    let level = Level::new(Kind::Mcts, 1).unwrap();
-    let budget = Budget {
-        iterations: 200,
-        deadline: None,
-    };
-    assert_eq!(decide(&a, level, budget, 5), decide(&b, level, budget, 5));
-    assert_ne!(
-        Knowledge::<Claim>::of(&state, other),
-        Knowledge::<Claim>::of(&twin, other)
-    );
-    let mut seen = Seen::default();
-    check_state::<Claim>(&twin, seat, 3, &mut seen);
+    check_twin::<Claim>(&state, &twin, seat, other, 200);
 }
 
 /// CLM-SER.2: the seer's peeked card is knowledge while its choice is open: samples keep it.

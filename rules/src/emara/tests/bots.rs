@@ -1,8 +1,8 @@
 //! Crown of Emara's bots (`crate::bots`): honest, consistent, legal, and stronger than chance.
 
 use super::*;
-use crate::bots::check::{Seen, check_state, play_and_check};
-use crate::bots::{Budget, Kind, Knowledge, Level, decide};
+use crate::bots::check::{check_twin, play_and_check};
+use crate::bots::{Kind, Knowledge, Level, decide};
 
 #[test]
 fn bots_play_legal_honest_moves_in_every_mode() {
@@ -64,22 +64,7 @@ fn hidden_cards_and_tokens_moved_by_hand_change_nothing_for_the_seat() {
         .unwrap();
     twin.favor_stack.swap(below, top);
     twin.rng = GameRng::from_seed(999);
-    assert_ne!(twin, st);
-    let a = Knowledge::<Emara>::of(&st, seat);
-    let b = Knowledge::<Emara>::of(&twin, seat);
-    assert_eq!(a, b);
-    let level = Level::new(Kind::Mcts, 1).unwrap();
-    let budget = Budget {
-        iterations: 150,
-        deadline: None,
-    };
-    assert_eq!(decide(&a, level, budget, 5), decide(&b, level, budget, 5));
-    assert_ne!(
-        Knowledge::<Emara>::of(&st, other),
-        Knowledge::<Emara>::of(&twin, other)
-    );
-    let mut seen = Seen::default();
-    check_state::<Emara>(&twin, seat, 3, &mut seen);
+    check_twin::<Emara>(&st, &twin, seat, other, 150);
 }
 
 /// G22, EMR-10.2: while a player chooses among its 3 drawn tokens, they are its knowledge

@@ -11,7 +11,8 @@
 use super::*;
 use crate::GameRng;
 use crate::kingdom_legacy::authoring;
-use crate::kingdom_legacy::data::{Action, Cost, Effect, Selector, Stage, Timing};
+use crate::kingdom_legacy::bot::useful;
+use crate::kingdom_legacy::data::{Effect, Stage, Timing};
 use KlgAction as A;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -68,26 +69,6 @@ fn upgrade_score(st: &State, id: CardId, index: u8) -> Option<(f64, ResourceBag)
     let gain = f64::from(to.fame - s.fame) + 1.0;
     let cost = f64::from(value(&u.cost).max(1));
     Some((gain / cost, u.cost))
-}
-
-/// Whether using this effect moves the kingdom on (rather than trading resources).
-fn useful(e: &Effect) -> bool {
-    e.actions.iter().any(|a| {
-        matches!(
-            a,
-            Action::Discover(_)
-                | Action::DiscoverChoice { .. }
-                | Action::Sticker { .. }
-                | Action::IncreaseProduction(_)
-                | Action::Tick { .. }
-                | Action::Turn {
-                    target: Selector::This { .. },
-                    ..
-                }
-                | Action::Destroy(_)
-                | Action::Block(_)
-        )
-    }) || e.costs.iter().any(|c| matches!(c, Cost::Tick(_)))
 }
 
 /// The best upgrade among the cards that can be upgraded (affordable or not).

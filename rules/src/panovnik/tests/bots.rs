@@ -1,8 +1,8 @@
 //! Panovník's bots (`crate::bots`): honest, consistent, legal, and stronger than chance.
 
 use super::*;
-use crate::bots::check::{Seen, check_state, play_and_check};
-use crate::bots::{BotGame, Budget, Kind, Knowledge, Level, decide};
+use crate::bots::check::{check_twin, play_and_check};
+use crate::bots::{BotGame, Kind, Knowledge, Level, decide};
 use crate::panovnik::events::{SealedChoice, SealedStep};
 
 #[test]
@@ -80,22 +80,7 @@ fn hidden_cards_and_a_sealed_bid_change_nothing_for_the_seat() {
         },
     ));
     twin.rng = GameRng::from_seed(999);
-    assert_ne!(twin, state);
-    let a = Knowledge::<Panovnik>::of(&state, seat);
-    let b = Knowledge::<Panovnik>::of(&twin, seat);
-    assert_eq!(a, b);
-    let level = Level::new(Kind::Mcts, 1).unwrap();
-    let budget = Budget {
-        iterations: 150,
-        deadline: None,
-    };
-    assert_eq!(decide(&a, level, budget, 5), decide(&b, level, budget, 5));
-    assert_ne!(
-        Knowledge::<Panovnik>::of(&state, other),
-        Knowledge::<Panovnik>::of(&twin, other)
-    );
-    let mut seen = Seen::default();
-    check_state::<Panovnik>(&twin, seat, 3, &mut seen);
+    check_twin::<Panovnik>(&state, &twin, seat, other, 150);
 }
 
 /// PNV-13.1 with three players: who holds which of the other screens' gems is dealt again, but

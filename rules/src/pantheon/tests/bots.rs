@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::GameRng;
-use crate::bots::check::{Seen, check_state, play_and_check};
-use crate::bots::{Budget, Kind, Knowledge, Level, decide};
+use crate::bots::check::{Seen, check_state, check_twin, play_and_check};
+use crate::bots::{Kind, Knowledge, Level, decide};
 
 #[test]
 fn bots_play_legal_honest_moves_in_every_mode() {
@@ -47,22 +47,7 @@ fn hidden_cards_and_stacks_of_a_twin_change_nothing_for_the_seat() {
     twin.god_stack.reverse();
     twin.nation_deck.rotate_left(1);
     twin.rng = GameRng::from_seed(999);
-    assert_ne!(twin, state);
-    let a = Knowledge::<Pantheon>::of(&state, seat);
-    let b = Knowledge::<Pantheon>::of(&twin, seat);
-    assert_eq!(a, b);
-    let level = Level::new(Kind::Mcts, 1).unwrap();
-    let budget = Budget {
-        iterations: 60,
-        deadline: None,
-    };
-    assert_eq!(decide(&a, level, budget, 5), decide(&b, level, budget, 5));
-    assert_ne!(
-        Knowledge::<Pantheon>::of(&state, other),
-        Knowledge::<Pantheon>::of(&twin, other)
-    );
-    let mut seen = Seen::default();
-    check_state::<Pantheon>(&twin, seat, 3, &mut seen);
+    check_twin::<Pantheon>(&state, &twin, seat, other, 60);
 }
 
 /// PTH-10.4, PTH-2.5, PTH-9.9, PTH-14.1: samples keep what the seat knows — its own face-down
