@@ -29,6 +29,18 @@ pub fn move_budget() -> Duration {
     Duration::from_micros(MOVE_BUDGET_US.load(Ordering::Relaxed))
 }
 
+/// The `random` bot, which resigned seats and timed-out decisions get, and a write's bot
+/// moves once its searches are spent.
+pub const RANDOM_LEVEL: Level = Level {
+    kind: Kind::Random,
+    level: 1,
+};
+
+/// When a search starting now must stop: one move budget from now.
+pub fn move_deadline() -> Option<std::time::Instant> {
+    Some(std::time::Instant::now() + move_budget())
+}
+
 /// The kinds with their levels, as `ListGameTypes` lists them.
 pub fn kinds() -> Vec<pb::BotKind> {
     Kind::ALL
@@ -86,8 +98,5 @@ pub fn parse(
 pub fn level_of(bot: &str, level: u32) -> Level {
     Kind::named(bot)
         .and_then(|k| Level::new(k, level))
-        .unwrap_or(Level {
-            kind: Kind::Random,
-            level: 1,
-        })
+        .unwrap_or(RANDOM_LEVEL)
 }

@@ -32,7 +32,7 @@ pub fn play(
         let mut rng = GameRng::from_seed(seed);
         return session.apply_chosen_legal(seat, &mut |n| rng.below(n));
     }
-    let deadline = Some(Instant::now() + bots::move_budget());
+    let deadline = bots::move_deadline();
     searching(|| session.apply_bot(seat, level, seed, deadline))
 }
 
@@ -104,7 +104,7 @@ pub fn run_bots(
         let level = if Instant::now() < searches_end {
             bots::level_of(&seats[seat].bot, seats[seat].bot_level)
         } else {
-            bots::level_of(bots::RANDOM, 1)
+            bots::RANDOM_LEVEL
         };
         let applied = play(session, seat, level, seed, v)?;
         entries.push(Played::new(v, seat, applied));

@@ -225,7 +225,7 @@ impl<S: Store> Engine<S> {
             if bot_decides {
                 let v = version + 1;
                 // A person's timed-out decision: the random bot, as before levels.
-                let level = bots::level_of(bots::RANDOM, 1);
+                let level = bots::RANDOM_LEVEL;
                 let applied = bot_moves::play(session.as_mut(), seat, level, record.setup.seed, v)?;
                 entries.push(Played::new(v, seat, applied).entry);
             }

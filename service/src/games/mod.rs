@@ -63,6 +63,7 @@ where
 
     /// The game type as `ListGameTypes` lists it, from the rules' title and modes.
     fn info() -> pb::GameTypeInfo {
+        let bot_kinds = crate::bots::kinds();
         pb::GameTypeInfo {
             game_type: Self::NAME.to_string(),
             title: Self::TITLE.to_string(),
@@ -74,8 +75,8 @@ where
                     seats: wire::u32_of(m.seats),
                 })
                 .collect(),
-            bots: crate::bots::kinds().into_iter().map(|k| k.name).collect(),
-            bot_kinds: crate::bots::kinds(),
+            bots: bot_kinds.iter().map(|k| k.name.clone()).collect(),
+            bot_kinds,
         }
     }
     /// The config from the game's options and the game-neutral mode name (`None` when unset).

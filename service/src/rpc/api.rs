@@ -393,7 +393,7 @@ impl<S: Store> GameService for Api<S> {
         }
         let version = hot.record.version;
         let seed = bot_moves::move_seed(hot.record.setup.seed, seat, version + 1);
-        let deadline = Some(std::time::Instant::now() + bots::move_budget());
+        let deadline = bots::move_deadline();
         let chosen = bot_moves::searching(|| hot.session.bot_choice(seat, level, seed, deadline));
         let Some((action, iterations)) = chosen else {
             return Err(ApiError::SeatState(format!("seat {seat} has no move to hint")).into());
