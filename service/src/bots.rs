@@ -1,7 +1,9 @@
 //! The bots the server can seat: their kinds and levels, as `SeatSpec.bot`/`bot_level` and
-//! `GameTypeInfo.bot_kinds` give them, and the per-move time budget of a search. How a bot
-//! plays is the rules' (`tablero_rules::bots`); when it plays is the engine's
-//! ([`crate::engine::bot_moves`]).
+//! `GameTypeInfo.bot_kinds` give them, and the time budgets of a search. How a bot plays is the
+//! rules' (`tablero_rules::bots`); when it plays is the engine's: within the write that makes
+//! the move due ([`crate::engine::bot_moves`]), or, for the top `mcts` level, whose search is
+//! longer than a request should wait, from any replica's background worker
+//! ([`crate::engine::bot_worker`]).
 
 use crate::error::ApiError;
 use crate::validate;
@@ -29,6 +31,33 @@ pub fn move_budget() -> Duration {
     Duration::from_micros(MOVE_BUDGET_US.load(Ordering::Relaxed))
 }
 
+/// The default per-move time budget of a background search (`--bot-background-ms`).
+pub const DEFAULT_BACKGROUND_BUDGET: Duration = Duration::from_millis(1000);
+
+static BACKGROUND_BUDGET_US: AtomicU64 =
+    AtomicU64::new(DEFAULT_BACKGROUND_BUDGET.as_micros() as u64);
+
+/// Sets how long one background bot move may search. Set once at start.
+pub fn set_background_budget(budget: Duration) {
+    BACKGROUND_BUDGET_US.store(budget.as_micros() as u64, Ordering::Relaxed);
+}
+
+pub fn background_budget() -> Duration {
+    Duration::from_micros(BACKGROUND_BUDGET_US.load(Ordering::Relaxed))
+}
+
+/// How long a replica holds a background move it took before another may take it over: the
+/// search, the write and a margin. A replica that dies mid-search delays the move by this.
+pub fn background_lease() -> Duration {
+    background_budget() * 2 + Duration::from_secs(2)
+}
+
+/// Whether a bot of this level moves from the background worker rather than within the write:
+/// the top `mcts` level, whose iterations take longer than a request should wait.
+pub fn in_background(level: Level) -> bool {
+    level.kind == Kind::Mcts && level.level == *Kind::Mcts.levels().end()
+}
+
 /// The `random` bot, which resigned seats and timed-out decisions get, and a write's bot
 /// moves once its searches are spent.
 pub const RANDOM_LEVEL: Level = Level {
@@ -51,7 +80,7 @@ pub fn kinds() -> Vec<pb::BotKind> {
                 Kind::Random => "a uniformly random legal move",
                 Kind::Greedy => "the move that looks best one step ahead",
                 Kind::Mcts => {
-                    "information-set Monte Carlo tree search from the seat's own view; higher levels search longer"
+                    "information-set Monte Carlo tree search from the seat's own view; higher levels search longer; the top level moves from a background worker, just after the write that makes its turn"
                 }
             }
             .to_string(),

@@ -170,6 +170,11 @@ struct Args {
     /// this long per move at most.
     #[arg(long, env = "TABLERO_BOT_MOVE_MS", default_value_t = 100)]
     bot_move_ms: u64,
+    /// How long one move of a background bot (mcts at its top level) may search, in ms. Such
+    /// moves come from any replica's worker just after the write that makes them due; a replica
+    /// that dies mid-search delays one by twice this plus 2 s.
+    #[arg(long, env = "TABLERO_BOT_BACKGROUND_MS", default_value_t = 1_000)]
+    bot_background_ms: u64,
     /// A TOML file of webhook endpoints (name, url, secret or secret_env, kinds, game_type):
     /// each gets the change feed's matching changes POSTed, signed, at least once.
     #[arg(long, env = "TABLERO_WEBHOOKS")]
@@ -371,6 +376,9 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
     };
     tablero_service::bots::set_move_budget(Duration::from_millis(
         args.bot_move_ms.clamp(1, 60_000),
+    ));
+    tablero_service::bots::set_background_budget(Duration::from_millis(
+        args.bot_background_ms.clamp(1, 600_000),
     ));
     let options = server::Options {
         limits,

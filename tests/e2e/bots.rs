@@ -1,9 +1,11 @@
 //! The server's bots through the API (issue 19, part 3): every game lists its bot kinds and
-//! levels; a seat spec picks kind and level; `mcts` bots move within the write; a person asks
-//! for a hint for their own seat, and only for it. Bad kinds and levels are refused at the edge
-//! and change nothing.
+//! levels; a seat spec picks kind and level; `mcts` bots move within the write, and its top
+//! level from any replica's background worker (each turn once, even when a replica dies
+//! mid-search); a person asks for a hint for their own seat, and only for it. Bad kinds and
+//! levels are refused at the edge and change nothing.
 
 use crate::common::*;
+use std::time::{Duration, Instant};
 use tablero_e2e::client::Tablero;
 use tablero_e2e::pb;
 use tonic::Code;
@@ -179,9 +181,10 @@ async fn bad_bots_and_hints_are_refused() {
 }
 
 /// A game of bots only is played within its create's write, and that write's searches stop at
-/// their budget (20 moves' worth): a Kingdom Legacy sitting of thousands of `mcts` moves at the
-/// top level still answers (the rest of its moves are `random`, whose store-the-kingdom ends the
-/// sitting), instead of holding the request and a core for minutes.
+/// their budget (20 moves' worth): a Kingdom Legacy sitting of thousands of `mcts` moves still
+/// answers (the rest of its moves are `random`, whose store-the-kingdom ends the
+/// sitting), instead of holding the request and a core for minutes. (The top level would move
+/// from the background instead, so this is the default level.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_of_bots_only_is_bounded_by_the_writes_search_budget() {
     let server = Store::memory().server_with(&["--bot-move-ms", "50"]);
@@ -191,7 +194,7 @@ async fn a_game_of_bots_only_is_bounded_by_the_writes_search_budget() {
         "a create whose write plays a whole sitting of bot moves",
         tablero.create_game(pb::CreateGameRequest {
             game_type: "kingdom_legacy".into(),
-            seats: vec![Tablero::bot_of("mcts", 3)],
+            seats: vec![Tablero::bot_of("mcts", 2)],
             seed: Some(2),
             ..Default::default()
         }),
@@ -205,3 +208,128 @@ async fn a_game_of_bots_only_is_bounded_by_the_writes_search_budget() {
         "the bot played to the end"
     );
 }
+
+/// Waits (15 s at most) until `check` holds for the spectator's view of `game`.
+async fn until_view(
+    game: &Game,
+    what: &str,
+    check: impl Fn(&pb::GameView) -> bool,
+) -> pb::GameView {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let view = game.view().await;
+        if check(&view) {
+            return view;
+        }
+        assert!(Instant::now() < deadline, "{what}: still at {view:?}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The history's versions run 1, 2, 3… without a gap or a repeat: every turn was played once.
+async fn each_turn_once(game: &Game) {
+    let history = Game::history(&game.spectator()).await;
+    let versions = event_versions(&history);
+    let last = *versions.last().unwrap();
+    assert_eq!(versions, versions_after(0, last), "game {}", game.id);
+    for v in 1..=last {
+        let actors: Vec<Option<u32>> = history
+            .iter()
+            .filter(|e| e.version == v && e.game.is_some())
+            .map(|e| e.actor)
+            .collect();
+        assert!(
+            actors.windows(2).all(|w| w[0] == w[1]),
+            "game {}: version {v} is one seat's move: {actors:?}",
+            game.id
+        );
+    }
+}
+
+/// A person against `mcts` at its top level: the submit answers with the person's move alone,
+/// and the bot's move follows from the background worker, once per turn, to the end.
+async fn the_top_level_moves_from_the_background(store: Store) {
+    let server = store.server_with(&["--bot-background-ms", "30", "--deadline-poll-ms", "50"]);
+    let tablero = server.client().await;
+    let game = Game::create_by_mode(
+        &tablero,
+        "claim",
+        "base_2p",
+        vec![Tablero::human("me"), Tablero::bot_of("mcts", 3)],
+        7,
+        None,
+    )
+    .await;
+    let me = game.seat(0);
+    let mut lcg = Lcg::new(7);
+    let mut answered_alone = 0;
+    loop {
+        let view = until_view(&game, "the bot's turn passes", |v| {
+            finished(v) || v.to_act.contains(&0)
+        })
+        .await;
+        if finished(&view) {
+            break;
+        }
+        let legal = me.legal_actions().await.unwrap();
+        let pick = &legal.actions[lcg.below(legal.actions.len())];
+        let answer = me.submit_id_at(legal.version, &pick.id).await.unwrap();
+        let after = answer.view.unwrap();
+        if after.to_act == [1] {
+            assert_eq!(
+                after.version,
+                legal.version + 1,
+                "the bot's move is not in the submit's write"
+            );
+            answered_alone += 1;
+        }
+    }
+    assert!(
+        answered_alone > 10,
+        "the bot moved after the person {answered_alone} times"
+    );
+    each_turn_once(&game).await;
+    check_finished(&game).await;
+}
+
+on_both_stores!(the_top_level_moves_from_the_background);
+
+/// Two replicas play games of top-level bots only, taking turns as they find them due; one is
+/// SIGKILLed mid-game (most likely mid-search, holding a turn). The other plays every game to
+/// its end once the dead replica's lease runs out, and every turn is played once.
+async fn two_replicas_play_background_bots_each_turn_once_even_when_one_dies(store: Store) {
+    let flags = ["--bot-background-ms", "2000", "--deadline-poll-ms", "50"];
+    let mut a = store.server_with(&flags);
+    let b = store.server_with(&flags);
+    let (on_a, on_b) = (a.client().await, b.client().await);
+    let mut games = Vec::new();
+    for seed in 0..4 {
+        let on = if seed % 2 == 0 { &on_a } else { &on_b };
+        let game = Game::create_by_mode(
+            on,
+            "claim",
+            "base_2p",
+            vec![Tablero::bot_of("mcts", 3), Tablero::bot_of("mcts", 3)],
+            30 + seed,
+            None,
+        )
+        .await;
+        games.push(game.on(&on_b));
+    }
+    // Both replicas play for a while, then A dies.
+    for game in &games {
+        until_view(game, "bots moving", |v| v.version >= 6).await;
+    }
+    a.kill();
+    for game in &games {
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while !finished(&game.view().await) {
+            assert!(Instant::now() < deadline, "game {} does not end", game.id);
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        each_turn_once(game).await;
+    }
+    drop(on_a);
+}
+
+on_stores!([redis, redis_cluster] two_replicas_play_background_bots_each_turn_once_even_when_one_dies);

@@ -1,6 +1,7 @@
 //! Bot moves: a bot decides from its own seat's knowledge only (`tablero_rules::bots`), so it
 //! never uses hidden information it could not see. A search runs within the write that needs
-//! the move, stopped by the per-move budget ([`crate::bots::move_budget`]).
+//! the move, stopped by the per-move budget ([`crate::bots::move_budget`]); a background bot's
+//! move is left to the worker ([`super::bot_worker`]).
 
 use crate::bots;
 use crate::error::ApiError;
@@ -19,7 +20,24 @@ pub fn move_seed(game_seed: u64, seat: Seat, version: u64) -> u64 {
     game_seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64) << 56
 }
 
-/// Plays one move for `seat` with the `level` bot.
+/// Plays one move for `seat` with the `level` bot, a search stopping at `deadline`.
+pub fn play_until(
+    session: &mut dyn Session,
+    seat: Seat,
+    level: Level,
+    game_seed: u64,
+    version: u64,
+    deadline: Option<Instant>,
+) -> Result<Applied, ApiError> {
+    let seed = move_seed(game_seed, seat, version);
+    if level.kind == Kind::Random {
+        let mut rng = GameRng::from_seed(seed);
+        return session.apply_chosen_legal(seat, &mut |n| rng.below(n));
+    }
+    session.apply_bot(seat, level, seed, deadline)
+}
+
+/// Plays one move for `seat` with the `level` bot within a write.
 pub fn play(
     session: &mut dyn Session,
     seat: Seat,
@@ -27,13 +45,29 @@ pub fn play(
     game_seed: u64,
     version: u64,
 ) -> Result<Applied, ApiError> {
-    let seed = move_seed(game_seed, seat, version);
-    if level.kind == Kind::Random {
-        let mut rng = GameRng::from_seed(seed);
-        return session.apply_chosen_legal(seat, &mut |n| rng.below(n));
-    }
     let deadline = bots::move_deadline();
-    searching(|| session.apply_bot(seat, level, seed, deadline))
+    searching(|| play_until(session, seat, level, game_seed, version, deadline))
+}
+
+/// The level a seat's bot plays at, if the seat is a bot's.
+fn bot_level(seat: &SeatRecord) -> Option<Level> {
+    (seat.occupant == Occupant::Bot).then(|| bots::level_of(&seat.bot, seat.bot_level))
+}
+
+/// The first of `to_act` whose bot moves from the background worker.
+pub fn background_turn(seats: &[SeatRecord], to_act: &[Seat]) -> Option<Seat> {
+    to_act.iter().copied().find(|s| {
+        seats
+            .get(*s)
+            .and_then(bot_level)
+            .is_some_and(bots::in_background)
+    })
+}
+
+/// Whether any seat's bot moves from the background worker (only such games, and timed
+/// ones, use the wake-up index).
+pub fn has_background_bots(seats: &[SeatRecord]) -> bool {
+    seats.iter().filter_map(bot_level).any(bots::in_background)
 }
 
 /// Runs a search that may take the per-move budget: on a multi-threaded runtime the worker
@@ -78,7 +112,8 @@ impl Played {
 /// moves are `random`, as every bot's were before searches.
 const SEARCH_BUDGETS_PER_WRITE: u32 = 20;
 
-/// Plays every bot seat that must act, logging each move from `version + 1` on.
+/// Plays every bot seat that must act within the write (all but the background bots), logging
+/// each move from `version + 1` on.
 pub fn run_bots(
     session: &mut dyn Session,
     seats: &[SeatRecord],
@@ -88,11 +123,11 @@ pub fn run_bots(
     let mut entries = Vec::new();
     let searches_end = Instant::now() + bots::move_budget() * SEARCH_BUDGETS_PER_WRITE;
     while session.outcome().is_none() {
-        let Some(seat) = session
-            .to_act()
-            .into_iter()
-            .find(|s| seats[*s].occupant == Occupant::Bot)
-        else {
+        let Some((seat, level)) = session.to_act().into_iter().find_map(|s| {
+            bot_level(&seats[s])
+                .filter(|l| !bots::in_background(*l))
+                .map(|l| (s, l))
+        }) else {
             break;
         };
         if entries.len() >= MAX_BOT_MOVES {
@@ -102,7 +137,7 @@ pub fn run_bots(
         }
         let v = version + entries.len() as u64 + 1;
         let level = if Instant::now() < searches_end {
-            bots::level_of(&seats[seat].bot, seats[seat].bot_level)
+            level
         } else {
             bots::RANDOM_LEVEL
         };

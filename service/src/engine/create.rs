@@ -216,7 +216,7 @@ impl<S: Store> Engine<S> {
         } = self.new_game_record(kind, new, seats, placement)?;
         let to_act = session.to_act();
         self.mark_players(&game.record, &to_act, None).await?;
-        self.deadline_before_write(&game.record).await?;
+        self.deadline_before_write(&game.record, &to_act).await?;
         let feed = self.changes_of(GameWrite {
             record: &game.record,
             session: session.as_ref(),
@@ -225,6 +225,7 @@ impl<S: Store> Engine<S> {
             entries: &entries,
         });
         self.store.create(&game.record, &entries, &feed).await?;
+        self.deadline_after_write(&game.record, &to_act).await;
         self.keep_hot(&game.record, session, entries);
         Ok(game)
     }
@@ -264,7 +265,7 @@ impl<S: Store> Engine<S> {
                 turn_clock::tick(clock, &was_on_clock, &on, &[], record.updated_at_ms);
             }
             self.mark_players(&record, &to_act, None).await?;
-            self.deadline_before_write(&record).await?;
+            self.deadline_before_write(&record, &to_act).await?;
             let feed = self.changes_of(GameWrite {
                 record: &record,
                 session: session.as_ref(),
@@ -282,7 +283,7 @@ impl<S: Store> Engine<S> {
                 feed: &feed,
             };
             if self.store.commit(commit).await? == CommitResult::Committed {
-                self.deadline_after_write(&record).await;
+                self.deadline_after_write(&record, &to_act).await;
                 let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));
                 let version = record.version;
                 let seats = record.seats.clone();

@@ -5,6 +5,9 @@
 //!
 //! - [`create`]: new games (seat tokens, the opening bot moves) and joins;
 //! - [`submit`]: one action, idempotent retries, the bots' answers;
+//! - [`bot_moves`]: bots' moves within a write; [`bot_worker`]: the top `mcts` level's moves,
+//!   searched in the background by any replica;
+//! - [`deadlines`]: the wake-up index: turn clocks' timeouts and background bot turns;
 //! - [`campaigns`]: folding finished plays, starting and resuming plays;
 //! - [`players`]: the player indexes behind "my games" and "games waiting for me";
 //! - [`hot`]: games kept decoded between calls, so a submit commits without reading first;
@@ -14,6 +17,7 @@
 //! - [`present`]: a stored game as a caller may see it; [`tokens`]: who a token makes its bearer.
 
 pub mod bot_moves;
+pub mod bot_worker;
 pub mod campaigns;
 pub mod changes;
 pub mod create;
@@ -32,6 +36,7 @@ use crate::games::{GameKind, Registry, Session};
 use crate::store::record::GameRecord;
 use crate::store::{ListFilter, Store};
 use crate::validate;
+use bot_worker::BotWorker;
 use hot::{HotGame, HotGames};
 use std::sync::Arc;
 use tablero_proto::v1 as pb;
@@ -43,11 +48,12 @@ const MAX_WRITE_ATTEMPTS: usize = 8;
 /// Stored state bytes of the games a replica keeps decoded, unless told otherwise.
 pub const DEFAULT_HOT_BYTES: u64 = 256 << 20;
 
-/// The engine over one store; cheap to clone (three `Arc`s).
+/// The engine over one store; cheap to clone (four `Arc`s).
 pub struct Engine<S> {
     store: Arc<S>,
     games: Arc<Registry>,
     hot: Arc<HotGames>,
+    bot_worker: Arc<BotWorker>,
     /// Writes append their changes to the change feed (off only for the benchmark's reference).
     change_feed: bool,
 }
@@ -59,6 +65,7 @@ impl<S> Clone for Engine<S> {
             store: self.store.clone(),
             games: self.games.clone(),
             hot: self.hot.clone(),
+            bot_worker: self.bot_worker.clone(),
             change_feed: self.change_feed,
         }
     }
@@ -73,6 +80,7 @@ impl<S: Store> Engine<S> {
             store,
             games,
             hot: Arc::new(HotGames::new(DEFAULT_HOT_BYTES)),
+            bot_worker: Arc::new(BotWorker::new()),
             change_feed: true,
         }
     }

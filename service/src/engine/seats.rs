@@ -257,7 +257,7 @@ impl<S: Store> Engine<S> {
             }
             self.mark_players(&record, &to_act, Some(&waiting_before))
                 .await?;
-            self.deadline_before_write(&record).await?;
+            self.deadline_before_write(&record, &to_act).await?;
             let feed = self.changes_of(GameWrite {
                 record: &record,
                 session: session.as_ref(),
@@ -280,7 +280,8 @@ impl<S: Store> Engine<S> {
             if let Err(e) = self.clear_waiting(&record, &waiting_before, &to_act).await {
                 tracing::warn!(error = %e, "clearing the player indexes' waiting marks failed");
             }
-            self.deadline_after_write(&record).await;
+            // A seat change may move a background bot in or out of the game: always re-scored.
+            self.settle(&record, &to_act).await;
             let events = present::events(kind, &entries, viewer)?;
             let view = self.view(&record, kind, session.as_ref(), viewer);
             let seats = record.seats.clone();

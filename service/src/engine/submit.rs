@@ -165,7 +165,7 @@ impl<S: Store> Engine<S> {
         };
         self.mark_players(&next, &to_act, Some(&waiting_before))
             .await?;
-        self.deadline_before_write(&next).await?;
+        self.deadline_before_write(&next, &to_act).await?;
         let feed = self.changes_of(GameWrite {
             record: &next,
             session: session.as_ref(),
@@ -193,7 +193,7 @@ impl<S: Store> Engine<S> {
                 if let Err(e) = self.clear_waiting(&next, &waiting_before, &to_act).await {
                     tracing::warn!(error = %e, "clearing the player indexes' waiting marks failed");
                 }
-                self.deadline_after_write(&next).await;
+                self.deadline_after_write(&next, &to_act).await;
                 let finished_play = (next.status == GameStatus::Finished)
                     .then(|| next.campaign.clone())
                     .flatten();

@@ -476,6 +476,22 @@ impl Store for MemoryStore {
         Ok(())
     }
 
+    async fn claim_deadline(
+        &self,
+        id: &str,
+        due_ms: i64,
+        until_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let mut inner = self.lock();
+        match inner.deadlines.get(id) {
+            Some(at) if *at <= due_ms => {
+                inner.set_deadline(id, Some(until_ms));
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
     async fn due_deadlines(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
         let inner = self.lock();
         Ok(inner

@@ -287,6 +287,16 @@ pub trait Store: Send + Sync + 'static {
         at_ms: Option<i64>,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
+    /// Takes game `id`'s entry for a while: when it is at most `due_ms`, moves it to `until_ms`
+    /// and says true; false when it is later (another replica took it) or gone. Atomic, so of
+    /// replicas that find the same entry due one takes it.
+    fn claim_deadline(
+        &self,
+        id: &str,
+        due_ms: i64,
+        until_ms: i64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
     /// Games whose indexed deadline is at most `now_ms`, earliest first (at most `limit`).
     fn due_deadlines(
         &self,

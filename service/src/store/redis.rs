@@ -40,10 +40,12 @@
 //! a listing meets them; a player's keys expire when none of their games was written for the
 //! lifecycle's abandonment time.
 //!
-//! The deadline index `tablero:deadlines` (a sorted set of timed games by their next deadline,
-//! unix ms) follows the expiry index's rule: before a write an entry only moves earlier
-//! (`ZADD LT`), after it the entry is set to the game's new deadline, so it is never later than
-//! the game's own; an entry found early is re-scored by whoever finds it.
+//! The deadline index `tablero:deadlines` (a sorted set of games by when they next need a
+//! replica, unix ms: a turn clock's deadline, or a background bot's turn) follows the expiry
+//! index's rule: before a write an entry only moves earlier (`ZADD LT`), after it the entry is
+//! set to the game's new time, so it is never later than the game's own; an entry found early
+//! is re-scored by whoever finds it. A replica takes a due bot turn by moving its entry ahead
+//! by a lease, in a script (so one replica takes it).
 //!
 //! **Redis Cluster** (`redis+cluster://host:port[,host:port…]`): the same keys and scripts run
 //! unchanged through a cluster client. Every script touches only one game's (or one campaign's)
@@ -284,6 +286,14 @@ redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
 "#;
 
+/// Takes a wake-up index entry that is due: KEYS[1] the index; ARGV id, due by, until.
+const CLAIM_DEADLINE_LUA: &str = r#"
+local at = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not at or tonumber(at) > tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+return 1
+"#;
+
 pub struct RedisStore {
     conn: Conn,
     create: redis::Script,
@@ -291,6 +301,7 @@ pub struct RedisStore {
     delete: redis::Script,
     start_play: redis::Script,
     quota_claim: redis::Script,
+    claim_deadline: redis::Script,
     create_campaign: redis::Script,
     commit_campaign: redis::Script,
     delete_campaign: redis::Script,
@@ -483,6 +494,7 @@ impl RedisStore {
             delete: redis::Script::new(DELETE_LUA),
             start_play: with_feed(START_PLAY_LUA),
             quota_claim: redis::Script::new(QUOTA_CLAIM_LUA),
+            claim_deadline: redis::Script::new(CLAIM_DEADLINE_LUA),
             create_campaign: redis::Script::new(CAMPAIGN_CREATE_LUA),
             commit_campaign: with_feed(CAMPAIGN_COMMIT_LUA),
             delete_campaign: redis::Script::new(CAMPAIGN_DELETE_LUA),
@@ -936,6 +948,24 @@ impl Store for RedisStore {
             }
         }
         Ok(())
+    }
+
+    async fn claim_deadline(
+        &self,
+        id: &str,
+        due_ms: i64,
+        until_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let mut conn = self.conn.clone();
+        let claimed: i64 = self
+            .claim_deadline
+            .key(DEADLINES)
+            .arg(id)
+            .arg(due_ms)
+            .arg(until_ms)
+            .invoke_async(&mut conn)
+            .await?;
+        Ok(claimed == 1)
     }
 
     async fn due_deadlines(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {

@@ -205,6 +205,21 @@ impl<S: Store> Store for InstrumentedStore<S> {
             .await
     }
 
+    async fn claim_deadline(
+        &self,
+        id: &str,
+        due_ms: i64,
+        until_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let span = store_span!("store.claim_deadline", self.system);
+        self.observe(
+            "claim_deadline",
+            span,
+            self.inner.claim_deadline(id, due_ms, until_ms),
+        )
+        .await
+    }
+
     async fn due_deadlines(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
         let span = store_span!("store.due_deadlines", self.system);
         self.observe(
