@@ -286,6 +286,49 @@ async fn contract<S: Store>(store: Arc<S>) {
     );
 }
 
+/// The wake-up index: entries only move earlier before a write, are set after it, are due by
+/// time, and a due entry is taken (moved ahead by a lease) by one of the replicas racing for it.
+async fn wake_up_index<S: Store>(store: Arc<S>) {
+    let (a, b) = ("g_0000000000000000000000w1", "g_0000000000000000000000w2");
+    store.set_deadline(a, Some(500)).await.unwrap();
+    store.deadline_no_later(a, 900).await.unwrap();
+    store.deadline_no_later(b, 300).await.unwrap();
+    assert_eq!(store.due_deadlines(400, 10).await.unwrap(), [b]);
+    assert_eq!(store.due_deadlines(500, 10).await.unwrap(), [b, a]);
+    assert_eq!(
+        store.due_deadlines(500, 1).await.unwrap(),
+        [b],
+        "earliest first"
+    );
+
+    // Not due yet, or gone: nothing is taken.
+    assert!(!store.claim_deadline(a, 499, 10_000).await.unwrap());
+    assert!(
+        !store
+            .claim_deadline("g_0000000000000000000000w9", 10_000, 20_000)
+            .await
+            .unwrap()
+    );
+    // Replicas race for a due entry: one takes it, and it is not due until its lease ends.
+    let racers = (0..8).map(|_| {
+        let store = store.clone();
+        tokio::spawn(async move { store.claim_deadline(a, 600, 5_000).await.unwrap() })
+    });
+    let mut took = 0;
+    for racer in racers {
+        took += racer.await.unwrap() as usize;
+    }
+    assert_eq!(took, 1, "one replica takes the turn");
+    assert_eq!(store.due_deadlines(4_999, 10).await.unwrap(), [b]);
+    assert_eq!(store.due_deadlines(5_000, 10).await.unwrap(), [b, a]);
+    // Once the lease is over, another replica takes it.
+    assert!(store.claim_deadline(a, 5_000, 9_000).await.unwrap());
+
+    store.set_deadline(a, None).await.unwrap();
+    store.set_deadline(b, None).await.unwrap();
+    assert!(store.due_deadlines(i64::MAX, 10).await.unwrap().is_empty());
+}
+
 /// Many writers race on one game: exactly one wins each revision, and the log has no gaps.
 async fn racing_writers<S: Store>(store: Arc<S>) {
     let r0 = record("g_0000000000000000000000aa", "claim", 1);
@@ -746,18 +789,21 @@ async fn expiry_then_deletion(url: &str) {
 #[tokio::test]
 async fn memory_store_keeps_the_contract() {
     contract(Arc::new(MemoryStore::new())).await;
+    wake_up_index(Arc::new(MemoryStore::new())).await;
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn redis_store_keeps_the_contract() {
     let redis = Redis::start();
     contract(Arc::new(RedisStore::connect(&redis.url()).await.unwrap())).await;
+    wake_up_index(Arc::new(RedisStore::connect(&redis.url()).await.unwrap())).await;
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn redis_cluster_store_keeps_the_contract() {
     let cluster = RedisCluster::start();
     contract(Arc::new(RedisStore::connect(&cluster.url()).await.unwrap())).await;
+    wake_up_index(Arc::new(RedisStore::connect(&cluster.url()).await.unwrap())).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
