@@ -364,7 +364,8 @@ export class Lobby {
       const bot = h(
         "select",
         { id: `bot-${i}`, name: `bot-${i}`, "aria-label": `Seat ${i} bot kind`, hidden: i === 0 },
-        bots.map((b) => h("option", { value: b }, b)),
+        // The strongest kind the server lists, as the terminal client defaults to.
+        bots.map((b) => h("option", { value: b, selected: b === "mcts" }, b)),
       );
       occupant.addEventListener("change", () => {
         bot.hidden = occupant.value !== "bot";
