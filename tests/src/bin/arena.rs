@@ -121,7 +121,7 @@ struct Player {
     iterations: Option<u32>,
 }
 
-fn player(kind: Kind, args: &Args) -> Player {
+fn player<G: BotGame>(kind: Kind, args: &Args) -> Player {
     let level = if kind == Kind::Mcts {
         Level::new(kind, args.level).expect("--level is 1 to 3")
     } else {
@@ -212,7 +212,7 @@ fn duels<G: BotGame>(mode: &Mode<G::Config>, args: &Args) {
         for g in 0..args.games {
             let a_seat = (g % 2) as usize;
             let seats: Vec<Player> = (0..2)
-                .map(|s| player(if s == a_seat { a } else { b }, args))
+                .map(|s| player::<G>(if s == a_seat { a } else { b }, args))
                 .collect();
             let played = play::<G>(&mode.config, g, &seats, &mut times, args.max_decisions);
             score += if played.winners == [a_seat] {
@@ -250,7 +250,7 @@ fn table<G: BotGame>(mode: &Mode<G::Config>, args: &Args) {
     let mut places: [Vec<f64>; 3] = Default::default();
     for g in 0..args.games {
         let seats: Vec<Player> = (0..n)
-            .map(|s| player(lineup[(s + g as usize) % n], args))
+            .map(|s| player::<G>(lineup[(s + g as usize) % n], args))
             .collect();
         let kinds: Vec<Kind> = seats.iter().map(|p| p.level.kind).collect();
         let played = play::<G>(&mode.config, g, &seats, &mut times, args.max_decisions);
@@ -294,7 +294,7 @@ fn solo<G: BotGame>(mode: &Mode<G::Config>, args: &Args) {
             let played = play::<G>(
                 &mode.config,
                 g,
-                &[player(kind, args)],
+                &[player::<G>(kind, args)],
                 &mut times,
                 args.max_decisions,
             );
