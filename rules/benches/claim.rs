@@ -116,7 +116,7 @@ fn mcts(c: &mut Criterion) {
                 let st = &states[i];
                 let seat = Claim::to_act(st)[0];
                 let k = Knowledge::<Claim>::of(st, seat);
-                decide(&k, level, level.budget::<Claim>(k.state()), i as u64)
+                decide(&k, level, level.budget::<Claim>(), i as u64)
             })
         });
     }

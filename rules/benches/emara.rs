@@ -112,7 +112,7 @@ fn mcts(c: &mut Criterion) {
                 let st = &states[i];
                 let seat = Emara::to_act(st)[0];
                 let k = Knowledge::<Emara>::of(st, seat);
-                decide(&k, level, level.budget::<Emara>(k.state()), i as u64)
+                decide(&k, level, level.budget::<Emara>(), i as u64)
             })
         });
     }

@@ -134,12 +134,7 @@ fn mcts(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) % states.len();
             let k = Knowledge::<KingdomLegacy>::of(&states[i], 0);
-            decide(
-                &k,
-                level,
-                level.budget::<KingdomLegacy>(k.state()),
-                i as u64,
-            )
+            decide(&k, level, level.budget::<KingdomLegacy>(), i as u64)
         })
     });
     g.finish();

@@ -121,7 +121,7 @@ fn mcts_decision(c: &mut Criterion) {
             let st = &states[i];
             let seat = Panovnik::to_act(st)[0];
             let k = Knowledge::<Panovnik>::of(st, seat);
-            decide(&k, level, level.budget::<Panovnik>(k.state()), i as u64)
+            decide(&k, level, level.budget::<Panovnik>(), i as u64)
         })
     });
     g.finish();

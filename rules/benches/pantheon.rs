@@ -126,7 +126,7 @@ fn mcts_decision(c: &mut Criterion) {
                 let st = &states[i];
                 let seat = Pantheon::to_act(st)[0];
                 let k = Knowledge::<Pantheon>::of(st, seat);
-                decide(&k, level, level.budget::<Pantheon>(k.state()), i as u64)
+                decide(&k, level, level.budget::<Pantheon>(), i as u64)
             })
         });
     }

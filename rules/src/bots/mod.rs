@@ -73,12 +73,6 @@ pub trait BotGame: Game {
     /// the game's latency target on one core (see `docs/bots.md`).
     const DEFAULT_ITERATIONS: u32 = 400;
 
-    /// The default level's iterations in `state`: [`Self::DEFAULT_ITERATIONS`], unless a game
-    /// scales them by what an iteration costs there (its number of players, say).
-    fn default_iterations(_state: &Self::State) -> u32 {
-        Self::DEFAULT_ITERATIONS
-    }
-
     /// Moves a rollout plays before the evaluation scores it.
     const ROLLOUT_DEPTH: usize = 400;
 
@@ -156,10 +150,10 @@ impl Level {
             .then_some(Level { kind, level })
     }
 
-    /// The search budget of this level for game `G` in `state`: level 1 a quarter of the
-    /// default iterations, level 3 four times them.
-    pub fn budget<G: BotGame>(self, state: &G::State) -> Budget {
-        let base = G::default_iterations(state);
+    /// The search budget of this level for game `G`: level 1 a quarter of the default
+    /// iterations, level 3 four times them.
+    pub fn budget<G: BotGame>(self) -> Budget {
+        let base = G::DEFAULT_ITERATIONS;
         let iterations = match self.level {
             1 => (base / 4).max(1),
             2 => base,

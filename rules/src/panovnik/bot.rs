@@ -310,18 +310,6 @@ impl BotGame for Panovnik {
     }
 
     const DEFAULT_ITERATIONS: u32 = 300;
-
-    /// Twice the iterations between two players and nobody else: an iteration costs least
-    /// there, and the arena showed the default level short of its target against `random`
-    /// (`docs/bots.md`).
-    fn default_iterations(st: &PanovnikState) -> u32 {
-        if st.n() + st.virtuals() == 2 {
-            2 * Self::DEFAULT_ITERATIONS
-        } else {
-            Self::DEFAULT_ITERATIONS
-        }
-    }
-
     const ROLLOUT_DEPTH: usize = 24;
 
     /// Uniform, except that a rollout finishes a recolouring draft at once (a random walk of

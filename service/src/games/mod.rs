@@ -300,7 +300,7 @@ where
         let knowledge = Knowledge::<G>::of(&self.0, seat);
         let budget = Budget {
             deadline,
-            ..level.budget::<G>(knowledge.state())
+            ..level.budget::<G>()
         };
         bots::decide_counted(&knowledge, level, budget, seed)
     }

@@ -18,7 +18,7 @@
 
 use clap::Parser;
 use std::time::{Duration, Instant};
-use tablero_rules::bots::{self, BotGame, Kind, Knowledge, Level};
+use tablero_rules::bots::{self, BotGame, Budget, Kind, Knowledge, Level};
 use tablero_rules::claim::Claim;
 use tablero_rules::emara::Emara;
 use tablero_rules::kingdom_legacy::KingdomLegacy;
@@ -117,8 +117,7 @@ struct Played {
 
 struct Player {
     level: Level,
-    /// `--iterations`, else the level's budget in each state.
-    iterations: Option<u32>,
+    budget: Budget,
 }
 
 fn player<G: BotGame>(kind: Kind, args: &Args) -> Player {
@@ -127,10 +126,11 @@ fn player<G: BotGame>(kind: Kind, args: &Args) -> Player {
     } else {
         Level::new(kind, 1).expect("level 1")
     };
-    Player {
-        level,
-        iterations: args.iterations.map(|i| i.max(1)),
+    let mut budget = level.budget::<G>();
+    if let Some(i) = args.iterations {
+        budget.iterations = i.max(1);
     }
+    Player { level, budget }
 }
 
 /// Plays one game with `seats[i]` deciding for seat `i`, up to `cap` decisions; times every
@@ -150,11 +150,7 @@ fn play<G: BotGame>(
         let p = &seats[seat];
         let knowledge = Knowledge::<G>::of(&state, seat);
         let started = Instant::now();
-        let mut budget = p.level.budget::<G>(knowledge.state());
-        if let Some(i) = p.iterations {
-            budget.iterations = i;
-        }
-        let action = bots::decide(&knowledge, p.level, budget, seed << 20 ^ step)
+        let action = bots::decide(&knowledge, p.level, p.budget, seed << 20 ^ step)
             .expect("a seat to act has a move");
         times[kind_index(p.level.kind)].0.push(started.elapsed());
         G::apply(&mut state, seat, &action).expect("bots play legal moves");

@@ -78,13 +78,7 @@ fn mcts_beats_random_at_two_players() {
             };
             let level = Level::new(kind, 1).unwrap();
             let k = Knowledge::<Claim>::of(&st, seat);
-            let a = decide(
-                &k,
-                level,
-                level.budget::<Claim>(k.state()),
-                seed * 1000 + step,
-            )
-            .unwrap();
+            let a = decide(&k, level, level.budget::<Claim>(), seed * 1000 + step).unwrap();
             Claim::apply(&mut st, seat, &a).unwrap();
             step += 1;
         }

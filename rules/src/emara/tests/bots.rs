@@ -138,13 +138,7 @@ fn rewards(config: &EmaraConfig, games: u64, mine: Kind, other: Kind) -> Vec<f64
                 let kind = if seat == me { mine } else { other };
                 let level = Level::new(kind, 1).unwrap();
                 let k = Knowledge::<Emara>::of(&st, seat);
-                let a = decide(
-                    &k,
-                    level,
-                    level.budget::<Emara>(k.state()),
-                    g * 10_000 + step,
-                )
-                .unwrap();
+                let a = decide(&k, level, level.budget::<Emara>(), g * 10_000 + step).unwrap();
                 Emara::apply(&mut st, seat, &a).unwrap();
                 step += 1;
             }

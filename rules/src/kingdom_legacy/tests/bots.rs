@@ -145,7 +145,7 @@ fn fame_after(kind: Kind, seed: u64, rounds: u32) -> i32 {
         let a = decide(
             &k,
             level,
-            level.budget::<KingdomLegacy>(k.state()),
+            level.budget::<KingdomLegacy>(),
             seed * 10_000 + step,
         )
         .unwrap();

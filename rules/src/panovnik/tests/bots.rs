@@ -204,13 +204,7 @@ fn mcts_beats_random_at_two_players() {
             };
             let level = Level::new(kind, 1).unwrap();
             let k = Knowledge::<Panovnik>::of(&st, seat);
-            let a = decide(
-                &k,
-                level,
-                level.budget::<Panovnik>(k.state()),
-                seed * 1000 + step,
-            )
-            .unwrap();
+            let a = decide(&k, level, level.budget::<Panovnik>(), seed * 1000 + step).unwrap();
             Panovnik::apply(&mut st, seat, &a).unwrap();
             step += 1;
         }

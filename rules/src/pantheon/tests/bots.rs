@@ -112,13 +112,7 @@ fn mcts_beats_random_at_two_players() {
             };
             let level = Level::new(kind, 1).unwrap();
             let k = Knowledge::<Pantheon>::of(&st, seat);
-            let a = decide(
-                &k,
-                level,
-                level.budget::<Pantheon>(k.state()),
-                seed * 1000 + step,
-            )
-            .unwrap();
+            let a = decide(&k, level, level.budget::<Pantheon>(), seed * 1000 + step).unwrap();
             Pantheon::apply(&mut st, seat, &a).unwrap();
             step += 1;
             assert!(step < 20_000, "the game does not end");
