@@ -309,7 +309,9 @@ impl BotGame for Panovnik {
         Some(f64::from(st.scores.as_ref()?.get(seat)?.total))
     }
 
-    const DEFAULT_ITERATIONS: u32 = 300;
+    /// 300 left the default level short of its target against `random` between two players;
+    /// 600 keeps every mode's decision p99 near 30 ms on an idle core (`docs/bots.md`).
+    const DEFAULT_ITERATIONS: u32 = 600;
     const ROLLOUT_DEPTH: usize = 24;
 
     /// Uniform, except that a rollout finishes a recolouring draft at once (a random walk of
