@@ -38,6 +38,10 @@
 //! watchers; a lost swap means the copy was stale: the game is read and the submit made again), folds a finished campaign play ([`engine::campaigns`]) and builds the reply
 //! ([`engine::present`]) → [`rpc::api`] returns it, or [`rpc::status`] turns the error into a
 //! status.
+//!
+//! A bot at `mcts`'s top level answers just after that: the write left the game due in the
+//! wake-up index ([`engine::deadlines`]), and a poll of any replica takes the turn with a lease,
+//! searches and writes the move ([`engine::bot_worker`]).
 
 pub mod bots;
 pub mod edge;

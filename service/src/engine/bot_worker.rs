@@ -15,15 +15,15 @@
 
 use super::Engine;
 use super::bot_moves::{self, Played, background_turn, run_bots};
-use super::changes::GameWrite;
 use super::create::status_of;
 use super::hot::HotGame;
 use super::turn_clock;
+use super::write::Write;
 use crate::bots;
 use crate::error::ApiError;
+use crate::store::Store;
 use crate::store::clock::now_ms;
 use crate::store::record::{GameStatus, LogEntry};
-use crate::store::{Commit, CommitResult, Store};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{Notify, Semaphore};
@@ -152,32 +152,21 @@ impl<S: Store> Engine<S> {
             let after = turn_clock::on_the_clock(&record.seats, &to_act);
             turn_clock::tick(clock, &clock_before, &after, &[], record.updated_at_ms);
         }
-        self.mark_players(&record, &to_act, Some(&waiting_before))
-            .await?;
-        self.deadline_before_write(&record, &to_act).await?;
-        let feed = self.changes_of(GameWrite {
+        let write = Write {
             record: &record,
             session: session.as_ref(),
-            before: Some((previous_status, &clock_before)),
-            to_act: &to_act,
             entries: &entries,
-        });
-        let commit = Commit {
-            record: &record,
             expected_revision,
-            entries: &entries,
-            idempotency: None,
             previous_status,
+            waiting_before: &waiting_before,
+            clock_before: &clock_before,
+            to_act: &to_act,
             seats_changed: false,
-            feed: &feed,
         };
-        if self.store.commit(commit).await? != CommitResult::Committed {
-            // The other write set the index for the game as it left it.
+        if !self.commit_write(write).await? {
+            // The other write settled the index for the game as it left it.
             self.hot.forget(id);
             return Ok(false);
-        }
-        if let Err(e) = self.clear_waiting(&record, &waiting_before, &to_act).await {
-            tracing::warn!(error = %e, "clearing the player indexes' waiting marks failed");
         }
         self.deadline_after_write(&record, &to_act).await;
         let finished_play = (record.status == GameStatus::Finished)

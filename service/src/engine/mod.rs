@@ -8,6 +8,7 @@
 //! - [`bot_moves`]: bots' moves within a write; [`bot_worker`]: the top `mcts` level's moves,
 //!   searched in the background by any replica;
 //! - [`deadlines`]: the wake-up index: turn clocks' timeouts and background bot turns;
+//! - [`write`]: a write without an idempotency key, its indexes and feed kept in step;
 //! - [`campaigns`]: folding finished plays, starting and resuming plays;
 //! - [`players`]: the player indexes behind "my games" and "games waiting for me";
 //! - [`hot`]: games kept decoded between calls, so a submit commits without reading first;
@@ -30,6 +31,7 @@ pub mod submit;
 pub mod sweep;
 pub mod tokens;
 pub mod turn_clock;
+pub mod write;
 
 use crate::error::ApiError;
 use crate::games::{GameKind, Registry, Session};

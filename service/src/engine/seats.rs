@@ -9,15 +9,15 @@
 //! as a team game (Claim's four-player mode) needs its partner's seat played to the end.
 
 use super::bot_moves::{self, Played, run_bots};
-use super::changes::GameWrite;
 use super::create::status_of;
 use super::hot::HotGame;
+use super::write::Write;
 use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens, turn_clock};
 use crate::bots;
 use crate::error::ApiError;
+use crate::store::Store;
 use crate::store::clock::now_ms;
 use crate::store::record::{GameStatus, LogEntry, Occupant, SeatChange, SeatRecord, TimeoutPolicy};
-use crate::store::{Commit, CommitResult, Store};
 use std::sync::Arc;
 use tablero_proto::v1 as pb;
 use tablero_rules::{Outcome, Seat, Viewer};
@@ -255,30 +255,19 @@ impl<S: Store> Engine<S> {
                 let acted: &[Seat] = if bot_decides { &[seat] } else { &[] };
                 turn_clock::tick(clock, &clock_before, &after, acted, record.updated_at_ms);
             }
-            self.mark_players(&record, &to_act, Some(&waiting_before))
-                .await?;
-            self.deadline_before_write(&record, &to_act).await?;
-            let feed = self.changes_of(GameWrite {
+            let write = Write {
                 record: &record,
                 session: session.as_ref(),
-                before: Some((previous_status, &clock_before)),
-                to_act: &to_act,
                 entries: &entries,
-            });
-            let commit = Commit {
-                record: &record,
                 expected_revision,
-                entries: &entries,
-                idempotency: None,
                 previous_status,
+                waiting_before: &waiting_before,
+                clock_before: &clock_before,
+                to_act: &to_act,
                 seats_changed: true,
-                feed: &feed,
             };
-            if self.store.commit(commit).await? != CommitResult::Committed {
+            if !self.commit_write(write).await? {
                 continue;
-            }
-            if let Err(e) = self.clear_waiting(&record, &waiting_before, &to_act).await {
-                tracing::warn!(error = %e, "clearing the player indexes' waiting marks failed");
             }
             // A seat change may move a background bot in or out of the game: always re-scored.
             self.settle(&record, &to_act).await;
