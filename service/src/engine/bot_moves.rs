@@ -45,6 +45,11 @@ pub fn play(
     game_seed: u64,
     version: u64,
 ) -> Result<Applied, ApiError> {
+    if level.kind == Kind::Random {
+        // No search: handing the worker thread over for it would only move the runtime's
+        // tasks between threads (and their memory between the allocator's arenas).
+        return play_until(session, seat, level, game_seed, version, None);
+    }
     let deadline = bots::move_deadline();
     searching(|| play_until(session, seat, level, game_seed, version, deadline))
 }
