@@ -15,7 +15,7 @@
 
 use super::Engine;
 use super::bot_moves::{self, Played, background_turn, run_bots};
-use super::create::status_of;
+use super::create::{acting, status_of};
 use super::hot::HotGame;
 use super::turn_clock;
 use super::write::Write;
@@ -68,16 +68,17 @@ impl Default for BotWorker {
 
 impl<S: Store> Engine<S> {
     /// Takes game `id`'s background bot turn, due by `now`, and plays it in a task of its own;
-    /// false when another replica holds the turn or this one has no search slot free.
-    pub(super) async fn take_bot_turn(&self, id: &str, now: i64) -> Result<bool, ApiError> {
+    /// leaves it when another replica holds the turn, and puts it back a little when this one
+    /// has no search slot free.
+    pub(super) async fn take_bot_turn(&self, id: &str, now: i64) -> Result<(), ApiError> {
         let Ok(slot) = self.bot_worker.searches.clone().try_acquire_owned() else {
             let later = now + NO_ROOM_DELAY.as_millis() as i64;
             self.store.claim_deadline(id, now, later).await?;
-            return Ok(false);
+            return Ok(());
         };
         let until = now + bots::background_lease().as_millis() as i64;
         if !self.store.claim_deadline(id, now, until).await? {
-            return Ok(false);
+            return Ok(());
         }
         let engine = self.clone();
         let id = id.to_string();
@@ -94,18 +95,15 @@ impl<S: Store> Engine<S> {
             }
             .instrument(span),
         );
-        Ok(true)
+        Ok(())
     }
 
     /// Plays the background bot's move in game `id` as stored now, then the in-write bots'
     /// answers, in one compare-and-swap write; false when there was no such turn or another
     /// write got there first.
-    pub async fn play_bot_turn(&self, id: &str) -> Result<bool, ApiError> {
+    async fn play_bot_turn(&self, id: &str) -> Result<bool, ApiError> {
         let (mut record, _, session) = self.open(id).await?;
-        let waiting_before = match record.status {
-            GameStatus::Active => session.to_act(),
-            GameStatus::Finished => Vec::new(),
-        };
+        let waiting_before = acting(record.status, session.as_ref());
         let Some(seat) = background_turn(&record.seats, &waiting_before) else {
             self.settle(&record, &waiting_before).await;
             return Ok(false);
@@ -143,10 +141,7 @@ impl<S: Store> Engine<S> {
         record.status = status_of(session.as_ref());
         record.state = session.snapshot();
         record.updated_at_ms = now_ms();
-        let to_act = match record.status {
-            GameStatus::Active => session.to_act(),
-            GameStatus::Finished => Vec::new(),
-        };
+        let to_act = acting(record.status, session.as_ref());
         if let Some(clock) = record.clock.as_mut() {
             // Bots are never on the clock; their answers may bring a person onto it.
             let after = turn_clock::on_the_clock(&record.seats, &to_act);

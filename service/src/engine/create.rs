@@ -82,6 +82,15 @@ pub(super) fn status_of(session: &dyn Session) -> GameStatus {
     }
 }
 
+/// Who must act in a game of `status`: nobody once it is over (a forfeit ends a game whose
+/// rules still wait for somebody).
+pub(super) fn acting(status: GameStatus, session: &dyn Session) -> Vec<Seat> {
+    match status {
+        GameStatus::Active => session.to_act(),
+        GameStatus::Finished => Vec::new(),
+    }
+}
+
 /// Fresh tokens for every human seat of `seats` (the old ones stop working).
 pub(super) fn issue_seat_tokens(
     seats: &mut [SeatRecord],

@@ -9,6 +9,7 @@
 
 use super::Engine;
 use super::bot_moves::{background_turn, has_background_bots};
+use super::create::acting;
 use super::seats::{Change, Requester};
 use super::turn_clock;
 use crate::error::ApiError;
@@ -40,15 +41,14 @@ fn indexed(record: &GameRecord) -> bool {
 }
 
 impl<S: Store> Engine<S> {
-    /// Before a write: the index holds the game's next wake-up or an earlier time.
+    /// Before a write: the index holds the game's next wake-up or an earlier time (a game
+    /// outside the index has none).
     pub(super) async fn deadline_before_write(
         &self,
         record: &GameRecord,
         to_act: &[Seat],
     ) -> Result<(), ApiError> {
-        if indexed(record)
-            && let Some(at) = wake_at(record, to_act)
-        {
+        if let Some(at) = wake_at(record, to_act) {
             self.store.deadline_no_later(&record.id, at).await?;
         }
         Ok(())
@@ -90,10 +90,7 @@ impl<S: Store> Engine<S> {
                 }
                 Err(e) => return Err(e),
             };
-            let to_act = match fresh.status {
-                GameStatus::Active => session.to_act(),
-                GameStatus::Finished => Vec::new(),
-            };
+            let to_act = acting(fresh.status, session.as_ref());
             self.set_wake(&fresh, &to_act).await?;
             revision = fresh.revision;
         }
@@ -145,10 +142,7 @@ impl<S: Store> Engine<S> {
                 }
                 Err(e) => return Err(e),
             };
-            let to_act = match record.status {
-                GameStatus::Active => session.to_act(),
-                GameStatus::Finished => Vec::new(),
-            };
+            let to_act = acting(record.status, session.as_ref());
             let due = match (&record.clock, record.status) {
                 (Some(clock), GameStatus::Active) => turn_clock::due(clock, now),
                 _ => Vec::new(),

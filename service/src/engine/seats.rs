@@ -9,7 +9,7 @@
 //! as a team game (Claim's four-player mode) needs its partner's seat played to the end.
 
 use super::bot_moves::{self, Played, run_bots};
-use super::create::status_of;
+use super::create::{acting, status_of};
 use super::hot::HotGame;
 use super::write::Write;
 use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens, turn_clock};
@@ -248,8 +248,7 @@ impl<S: Store> Engine<S> {
             };
             record.state = session.snapshot();
             record.updated_at_ms = now_ms();
-            let ended = ended || record.status == GameStatus::Finished;
-            let to_act = if ended { Vec::new() } else { session.to_act() };
+            let to_act = acting(record.status, session.as_ref());
             if let Some(clock) = record.clock.as_mut() {
                 let after = turn_clock::on_the_clock(&record.seats, &to_act);
                 let acted: &[Seat] = if bot_decides { &[seat] } else { &[] };

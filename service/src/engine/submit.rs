@@ -4,7 +4,7 @@
 
 use super::bot_moves::{Played, run_bots};
 use super::changes::GameWrite;
-use super::create::status_of;
+use super::create::{acting, status_of};
 use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
 use super::{Engine, MAX_WRITE_ATTEMPTS, players, present, tokens, turn_clock};
 use crate::error::ApiError;
@@ -342,11 +342,7 @@ fn prepare<S: Store>(
     next.state = session.snapshot();
     next.updated_at_ms = now_ms();
     // Every submit needs them: the change feed says who acts next.
-    let waiting_after = if next.status == GameStatus::Active {
-        session.to_act()
-    } else {
-        Vec::new()
-    };
+    let waiting_after = acting(next.status, session.as_ref());
     if let Some(clock) = next.clock.as_mut() {
         let before = turn_clock::on_the_clock(&next.seats, &waiting_before);
         let after = turn_clock::on_the_clock(&next.seats, &waiting_after);
