@@ -76,10 +76,15 @@ func checkStages(stages []instructions.Stage, rustVersion string) []error {
 		case *instructions.StopSignalCommand:
 			stopSignal = c.Signal
 		case *instructions.EnvCommand:
+			env := map[string]string{}
 			for _, kv := range c.Env {
+				env[kv.Key] = kv.Value
 				if kv.Key == "TABLERO_METRICS_LISTEN" {
 					metricsListen = kv.Value
 				}
+			}
+			for _, p := range booleanProblems(env) {
+				fail("ENV %s", p)
 			}
 		case *instructions.EntrypointCommand:
 			entrypoint = c

@@ -12,6 +12,35 @@ import (
 // the empty name stays SERVING while the process lives.
 const storeService = "tablero.v1.GameService"
 
+// The server's boolean settings. It takes what operators write in environments (clap's
+// BoolishValueParser): true/false, 1/0, yes/no, on/off, y/n, t/f, in any case.
+var booleanSettings = []string{"TABLERO_LOG_JSON", "TABLERO_LOG_SPANS", "TABLERO_PUBLIC_CREATE"}
+
+// parseBoolean reads a boolean setting as the server does; ok is false for a value it refuses
+// (it would exit at start).
+func parseBoolean(v string) (value, ok bool) {
+	switch strings.ToLower(v) {
+	case "y", "yes", "t", "true", "on", "1":
+		return true, true
+	case "n", "no", "f", "false", "off", "0":
+		return false, true
+	}
+	return false, false
+}
+
+// booleanProblems: each boolean setting that is set has a value the server takes.
+func booleanProblems(env map[string]string) []string {
+	var problems []string
+	for _, name := range booleanSettings {
+		if v, set := env[name]; set {
+			if _, ok := parseBoolean(v); !ok {
+				problems = append(problems, fmt.Sprintf("%s is %q, which the server refuses at start (it takes true/false, 1/0, yes/no, on/off)", name, v))
+			}
+		}
+	}
+	return problems
+}
+
 // The quotas on keyless creates: set, and positive, wherever the server is deployed.
 var quotaSettings = []string{"TABLERO_GAMES_PER_CALLER", "TABLERO_CAMPAIGNS_PER_CALLER", "TABLERO_MAX_PUBLIC_GAMES"}
 
@@ -19,11 +48,13 @@ var quotaSettings = []string{"TABLERO_GAMES_PER_CALLER", "TABLERO_CAMPAIGNS_PER_
 // written says whether a variable's value is written in the deployment files (rather than
 // taken from a Secret).
 func productionProblems(env map[string]string, written func(name string) bool) []string {
-	var problems []string
-	switch v, ok := env["TABLERO_PUBLIC_CREATE"]; {
-	case !ok:
+	problems := booleanProblems(env)
+	v, set := env["TABLERO_PUBLIC_CREATE"]
+	public, ok := parseBoolean(v)
+	switch {
+	case !set:
 		problems = append(problems, `TABLERO_PUBLIC_CREATE is unset (the server's default is true): set it to "false" so only API keys create`)
-	case v != "false":
+	case ok && public:
 		problems = append(problems, fmt.Sprintf(`TABLERO_PUBLIC_CREATE is %q, not "false": anyone could create games and campaigns`, v))
 	}
 	if file := env["TABLERO_API_KEYS_FILE"]; file == "" {

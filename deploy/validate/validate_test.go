@@ -201,6 +201,8 @@ func TestMissingProtectionsFail(t *testing.T) {
 
 		// Kubernetes: production settings and the API keys from a Secret.
 		{name: "public creates", file: "k8s/base/kustomization.yaml", old: "TABLERO_PUBLIC_CREATE=false", replacement: "TABLERO_PUBLIC_CREATE=true", want: `TABLERO_PUBLIC_CREATE is "true"`},
+		{name: "log setting the server refuses", file: "k8s/base/kustomization.yaml", old: "TABLERO_LOG_JSON=1", replacement: "TABLERO_LOG_JSON=enabled", want: `TABLERO_LOG_JSON is "enabled", which the server refuses`},
+		{name: "public creates as the server reads 1", file: "k8s/base/kustomization.yaml", old: "TABLERO_PUBLIC_CREATE=false", replacement: "TABLERO_PUBLIC_CREATE=1", want: `TABLERO_PUBLIC_CREATE is "1", not "false"`},
 		{name: "API keys inline", file: "k8s/base/kustomization.yaml", old: "      - TABLERO_API_KEYS_FILE=/etc/tablero/api-keys.toml\n", replacement: "      - TABLERO_API_KEYS_FILE=/etc/tablero/api-keys.toml\n      - TABLERO_API_KEYS=[[key]]\n", want: "TABLERO_API_KEYS holds the keys inline"},
 		{name: "quota missing", file: "k8s/base/kustomization.yaml", old: "      - TABLERO_GAMES_PER_CALLER=20\n", want: `TABLERO_GAMES_PER_CALLER is "": set a positive quota`},
 		{name: "API keys from a ConfigMap", file: "k8s/base/deployment.yaml", old: "          secret:\n            secretName: tablero-api-keys\n            defaultMode: 0440\n", replacement: "          configMap:\n            name: tablero-config\n", want: "is in volume api-keys, which is not a Secret volume"},
@@ -259,6 +261,7 @@ func TestMissingProtectionsFail(t *testing.T) {
 
 		// Compose: production settings.
 		{name: "compose public creates", file: "compose.yaml", old: `TABLERO_PUBLIC_CREATE: "false"`, replacement: `TABLERO_PUBLIC_CREATE: "true"`, want: `tablero: TABLERO_PUBLIC_CREATE is "true"`},
+		{name: "compose log setting the server refuses", file: "compose.yaml", old: `TABLERO_LOG_JSON: "1"`, replacement: `TABLERO_LOG_JSON: "json"`, want: `tablero: TABLERO_LOG_JSON is "json", which the server refuses`},
 		{name: "compose API keys not mounted", file: "compose.yaml", old: composeKeys, want: "TABLERO_API_KEYS_FILE /etc/tablero/api-keys.toml is in no mounted directory"},
 		{name: "compose API keys writable", file: "compose.yaml", old: "        read_only: true\n", replacement: "        read_only: false\n", want: "TABLERO_API_KEYS_FILE: /etc/tablero is not mounted read-only"},
 		{name: "compose quota missing", file: "compose.yaml", old: "      TABLERO_MAX_PUBLIC_GAMES: \"100000\"\n", want: `TABLERO_MAX_PUBLIC_GAMES is ""`},
@@ -270,6 +273,7 @@ func TestMissingProtectionsFail(t *testing.T) {
 		{name: "Prometheus on every address", file: "compose.yaml", old: `"127.0.0.1:9090:9090"`, replacement: `"9090:9090"`, want: "prometheus: publishes port 9090 on every address of the host"},
 		{name: "collector metrics published", file: "compose.yaml", old: "    expose:\n      - \"4317\"", replacement: "    ports:\n      - \"8889:8889\"\n    expose:\n      - \"4317\"", want: "otel-collector: publishes port 8889"},
 		{name: "Envoy admin on every address", file: "k8s/components/edge/envoy.yaml", old: "admin:\n  address:\n    socket_address: { address: 127.0.0.1, port_value: 9901 }", replacement: "admin:\n  address:\n    socket_address: { address: 0.0.0.0, port_value: 9901 }", want: `the admin interface listens on "0.0.0.0"`},
+		{name: "Dockerfile log setting the server refuses", file: "Dockerfile", old: "TABLERO_LOG_JSON=1", replacement: "TABLERO_LOG_JSON=enabled", want: `Dockerfile: ENV TABLERO_LOG_JSON is "enabled", which the server refuses`},
 		{name: "Dockerfile exposes metrics", file: "Dockerfile", old: "EXPOSE 50051\n", replacement: "EXPOSE 50051 9464\n", want: "EXPOSEs the metrics port 9464"},
 
 		// The example API keys file operators copy.

@@ -126,7 +126,14 @@ struct Args {
     #[arg(long, env = "TABLERO_API_KEYS", hide_env_values = true)]
     api_keys: Option<String>,
     /// Whether callers without an API key may create games and campaigns (within the quotas).
-    #[arg(long, env = "TABLERO_PUBLIC_CREATE", default_value_t = true, action = clap::ArgAction::Set)]
+    /// Takes a boolean as operators write one: true/false, 1/0, yes/no, on/off.
+    #[arg(
+        long,
+        env = "TABLERO_PUBLIC_CREATE",
+        default_value_t = true,
+        action = clap::ArgAction::Set,
+        value_parser = clap::builder::BoolishValueParser::new()
+    )]
     public_create: bool,
     /// Unfinished games one caller without an API key may have.
     #[arg(long, env = "TABLERO_GAMES_PER_CALLER", default_value_t = 20)]
@@ -217,13 +224,33 @@ struct Args {
         default_value_t = 100
     )]
     max_watch_streams_per_caller: usize,
-    /// Log as JSON lines instead of text.
-    #[arg(long, env = "TABLERO_LOG_JSON")]
+    /// Log as JSON lines instead of text. A bare flag, or a boolean: `--log-json=1`,
+    /// `TABLERO_LOG_JSON=1` (true/false, 1/0, yes/no, on/off).
+    #[arg(
+        long,
+        env = "TABLERO_LOG_JSON",
+        action = clap::ArgAction::Set,
+        num_args = 0..=1,
+        require_equals = true,
+        default_value = "false",
+        default_missing_value = "true",
+        value_parser = clap::builder::BoolishValueParser::new()
+    )]
     log_json: bool,
     /// Log lines carry the fields of the spans they are in (method, game, seat, version). Off
     /// by default: it formats every call's span fields into text, a sixth of a submit's cost,
-    /// whether or not a line is written; traces carry the spans either way.
-    #[arg(long, env = "TABLERO_LOG_SPANS")]
+    /// whether or not a line is written; traces carry the spans either way. A bare flag, or a
+    /// boolean as for --log-json.
+    #[arg(
+        long,
+        env = "TABLERO_LOG_SPANS",
+        action = clap::ArgAction::Set,
+        num_args = 0..=1,
+        require_equals = true,
+        default_value = "false",
+        default_missing_value = "true",
+        value_parser = clap::builder::BoolishValueParser::new()
+    )]
     log_spans: bool,
     /// Serve Prometheus metrics at `http://<this address>/metrics`, e.g. `0.0.0.0:9464` (off
     /// when unset; port 0 picks a free port, and the bound address is printed).
@@ -554,4 +581,162 @@ async fn serve<S: Store>(
         ));
     }
     server::serve(store, inner, listener, options, shutdown).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Cli, Command};
+    use clap::{CommandFactory, FromArgMatches, Parser};
+
+    /// Parses a command line with the environment ignored (every `env =` reset), so the
+    /// tests do not depend on the TABLERO_* variables of whoever runs them.
+    fn parse(argv: &[&str]) -> Result<Cli, clap::Error> {
+        let command = Cli::command().mut_args(|a| a.env(None));
+        let mut matches = command.try_get_matches_from(argv)?;
+        Cli::from_arg_matches_mut(&mut matches)
+    }
+
+    #[test]
+    fn boolean_flags_take_what_operators_write() {
+        let defaults = parse(&["tablero"]).unwrap().args;
+        assert!(!defaults.log_json && !defaults.log_spans && defaults.public_create);
+        // A bare flag still switches it on.
+        let bare = parse(&["tablero", "--log-json", "--log-spans"])
+            .unwrap()
+            .args;
+        assert!(bare.log_json && bare.log_spans);
+        for (value, expected) in [
+            ("1", true),
+            ("0", false),
+            ("true", true),
+            ("false", false),
+            ("yes", true),
+            ("no", false),
+            ("on", true),
+            ("off", false),
+            ("TRUE", true),
+            ("Off", false),
+        ] {
+            let args = parse(&[
+                "tablero",
+                &format!("--log-json={value}"),
+                &format!("--log-spans={value}"),
+                &format!("--public-create={value}"),
+            ])
+            .unwrap_or_else(|e| panic!("{value}: {e}"))
+            .args;
+            assert_eq!(
+                (args.log_json, args.log_spans, args.public_create),
+                (expected, expected, expected),
+                "{value}"
+            );
+        }
+        // --public-create takes its value after a space, as before.
+        assert!(
+            !parse(&["tablero", "--public-create", "false"])
+                .unwrap()
+                .args
+                .public_create
+        );
+        assert!(
+            parse(&["tablero", "--public-create", "1"])
+                .unwrap()
+                .args
+                .public_create
+        );
+        for bad in [
+            "--log-json=maybe",
+            "--log-spans=2",
+            "--public-create=sometimes",
+        ] {
+            assert!(parse(&["tablero", bad]).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_bare_flag_does_not_take_the_subcommand_as_its_value() {
+        let cli = parse(&["tablero", "--log-json", "keygen", "--name", "k"]).unwrap();
+        assert!(cli.args.log_json);
+        assert!(matches!(cli.command, Some(Command::Keygen { .. })));
+    }
+
+    #[test]
+    fn help_renders() {
+        let help = Cli::command().render_long_help().to_string();
+        for flag in ["--log-json", "--log-spans", "--public-create"] {
+            assert!(help.contains(flag), "{flag} missing from:\n{help}");
+        }
+    }
+
+    /// Marks the child process of `environment_values_are_booleans_too`.
+    const CHILD: &str = "TABLERO_MAIN_TEST_CHILD";
+
+    /// In the child only: parses no arguments, so the settings come from the environment its
+    /// parent gave it (clap reads it while parsing), and prints what they came out as.
+    #[test]
+    fn print_settings_from_the_environment() {
+        if std::env::var_os(CHILD).is_none() {
+            return;
+        }
+        match Cli::try_parse_from(["tablero"]) {
+            Ok(cli) => println!(
+                "settings: log_json={} log_spans={} public_create={}",
+                cli.args.log_json, cli.args.log_spans, cli.args.public_create
+            ),
+            Err(e) => println!("settings: error: {e}"),
+        }
+    }
+
+    /// The environment as deployments write it (TABLERO_LOG_JSON=1): read in a child process
+    /// (this test binary, running the test above), so no test here changes its own environment.
+    #[test]
+    fn environment_values_are_booleans_too() {
+        let run = |value: &str| -> String {
+            let mut child = std::process::Command::new(std::env::current_exe().unwrap());
+            child.args([
+                "--exact",
+                "tests::print_settings_from_the_environment",
+                "--nocapture",
+                "--test-threads=1",
+            ]);
+            for (name, _) in std::env::vars_os() {
+                if name.to_string_lossy().starts_with("TABLERO_") {
+                    child.env_remove(name);
+                }
+            }
+            child
+                .env(CHILD, "1")
+                .env("TABLERO_LOG_JSON", value)
+                .env("TABLERO_LOG_SPANS", value)
+                .env("TABLERO_PUBLIC_CREATE", value);
+            let out = child.output().unwrap();
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            stdout
+                .lines()
+                .find_map(|l| l.split_once("settings: ").map(|(_, s)| s))
+                .unwrap_or_else(|| panic!("no settings line from the child: {stdout}"))
+                .to_string()
+        };
+        for (value, expected) in [
+            ("1", true),
+            ("0", false),
+            ("true", true),
+            ("false", false),
+            ("yes", true),
+            ("no", false),
+            ("on", true),
+            ("off", false),
+        ] {
+            assert_eq!(
+                run(value),
+                format!("log_json={expected} log_spans={expected} public_create={expected}"),
+                "{value}"
+            );
+        }
+        let refused = run("maybe");
+        assert!(
+            refused.starts_with("error:") && refused.contains("maybe"),
+            "{refused}"
+        );
+    }
 }

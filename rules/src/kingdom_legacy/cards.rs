@@ -15,11 +15,37 @@ fn insert_sorted(v: &mut Vec<CardId>, id: CardId) {
     }
 }
 
+/// Who moves or changes a card: the one fact that decides whether a blocker's blocks end when
+/// it leaves or turns (KLG-10.5, 10.6). Every card operation below takes it, so discarding,
+/// turning, upgrading, destroying, purging and putting on the deck all decide it here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum By {
+    /// The card's own text: one of its effects (and the discard or destruction its timing
+    /// makes, KLG-9.8, 6.14), its production or its upgrade. A blocker moved this way keeps
+    /// its blocks for the rest of the turn, and its blocked cards leave with it at the end of
+    /// the turn (KLG-10.4, 10.5: only *another* effect frees them).
+    Itself,
+    /// Another card's effect, or the game's own procedure (end of turn, round end, purge,
+    /// expansion): a blocker moved this way frees its blocked cards at once (KLG-10.5, 10.6),
+    /// which stay in play, unblocked, without a trigger (KLG-10.9).
+    Other,
+}
+
+impl By {
+    /// Who moves `target` when the effect of `source` acts on it.
+    pub(crate) fn effect_of(source: Option<CardId>, target: CardId) -> By {
+        if source == Some(target) {
+            By::Itself
+        } else {
+            By::Other
+        }
+    }
+}
+
 /// Takes a card out of its zone list. A card leaving the active zone loses any block on it;
-/// a blocker that moves ends the blocks it imposes (KLG-10.5, 10.6: the blocked cards stay,
-/// unblocked, no trigger KLG-10.9) unless `keep_blocks` (KLG-10.5 as clarified: discarded by
-/// its own effect, its blocks hold for the rest of the turn).
-fn take(st: &mut State, id: CardId, keep_blocks: bool, ev: &mut Vec<KlgEvent>) {
+/// a blocker that moves ends the blocks it imposes unless it moves by its own text
+/// ([`By`], KLG-10.5).
+fn take(st: &mut State, id: CardId, by: By, ev: &mut Vec<KlgEvent>) {
     let loc = st.location(id);
     match loc {
         Location::Deck => st.deck.retain(|&c| c != id),
@@ -47,7 +73,7 @@ fn take(st: &mut State, id: CardId, keep_blocks: bool, ev: &mut Vec<KlgEvent>) {
         }
         Location::Box => {}
     }
-    if keep_blocks {
+    if by == By::Itself {
         return;
     }
     let freed: Vec<CardId> = st
@@ -64,14 +90,9 @@ fn take(st: &mut State, id: CardId, keep_blocks: bool, ev: &mut Vec<KlgEvent>) {
 
 /// Moves a card to the end of a zone (the deck: to its top or bottom), keeping its
 /// orientation (KLG-1.2).
-pub(crate) fn move_card(st: &mut State, id: CardId, to: Location, ev: &mut Vec<KlgEvent>) {
-    relocate(st, id, to, false, ev);
-}
-
-/// [`move_card`], keeping the blocks the card imposes if `keep_blocks`.
-fn relocate(st: &mut State, id: CardId, to: Location, keep_blocks: bool, ev: &mut Vec<KlgEvent>) {
+pub(crate) fn move_card(st: &mut State, id: CardId, to: Location, by: By, ev: &mut Vec<KlgEvent>) {
     let from = st.location(id);
-    take(st, id, keep_blocks, ev);
+    take(st, id, by, ev);
     match to {
         Location::Deck => st.deck.push(id),
         Location::Active => st.active.push(id),
@@ -98,25 +119,15 @@ pub(crate) fn discard_destination(st: &State, id: CardId) -> Location {
 
 /// Discards a card (from the active zone or the deck); permanent stages go to the permanent
 /// area (KLG-9.2, 9.6). A card already in the discard pile stays.
-pub(crate) fn discard(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) {
+pub(crate) fn discard(st: &mut State, id: CardId, by: By, ev: &mut Vec<KlgEvent>) {
     let to = discard_destination(st, id);
     if st.location(id) != to {
-        move_card(st, id, to, ev);
-    }
-}
-
-/// KLG-10.5 as clarified in review: a card discarded by one of its own effects ("block 1
-/// enemy, then discard this card") is not discarded by "another effect", so the cards it
-/// blocks stay blocked for the rest of the turn and leave with it at its end (KLG-10.4).
-pub(crate) fn discard_by_own_effect(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) {
-    let to = discard_destination(st, id);
-    if st.location(id) != to {
-        relocate(st, id, to, true, ev);
+        move_card(st, id, to, by, ev);
     }
 }
 
 /// KLG-11.1, 11.2: destroyed, or set aside while card 23 is in the box.
-pub(crate) fn destroy(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) {
+pub(crate) fn destroy(st: &mut State, id: CardId, by: By, ev: &mut Vec<KlgEvent>) {
     let loc = st.location(id);
     if matches!(loc, Location::Destroyed | Location::PendingDestruction) {
         return;
@@ -127,7 +138,7 @@ pub(crate) fn destroy(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) {
     } else {
         Location::Destroyed
     };
-    move_card(st, id, to, ev);
+    move_card(st, id, to, by, ev);
     ev.push(KlgEvent::CardDestroyed { card: id, pending });
 }
 
@@ -147,7 +158,13 @@ pub(crate) fn finalize_destructions(st: &mut State, ev: &mut Vec<KlgEvent>) {
 /// Turns a card to `to` by an effect or an upgrade; then KLG-1.5 / 1.11 / 9.6 / 9.7: a turned
 /// card in the deck, active zone or permanent area goes to the discard pile, or to the
 /// permanent area if the new stage is permanent; a card in the discard pile stays there.
-pub(crate) fn turn_card(st: &mut State, id: CardId, to: Orientation, ev: &mut Vec<KlgEvent>) {
+pub(crate) fn turn_card(
+    st: &mut State,
+    id: CardId,
+    to: Orientation,
+    by: By,
+    ev: &mut Vec<KlgEvent>,
+) {
     let from = st.orientation(id);
     if from == to {
         return;
@@ -159,7 +176,7 @@ pub(crate) fn turn_card(st: &mut State, id: CardId, to: Orientation, ev: &mut Ve
         loc,
         Location::Deck | Location::Active | Location::Permanent | Location::Discard
     ) {
-        discard(st, id, ev);
+        discard(st, id, by, ev);
     }
 }
 
@@ -173,8 +190,14 @@ pub(crate) fn block(st: &mut State, target: CardId, blocker: CardId, ev: &mut Ve
 }
 
 /// KLG-12.1, 12.4: put a card on top of or at the bottom of the deck, keeping its orientation.
-pub(crate) fn put_on_deck(st: &mut State, id: CardId, pos: DeckPosition, ev: &mut Vec<KlgEvent>) {
-    move_card(st, id, Location::Deck, ev);
+pub(crate) fn put_on_deck(
+    st: &mut State,
+    id: CardId,
+    pos: DeckPosition,
+    by: By,
+    ev: &mut Vec<KlgEvent>,
+) {
+    move_card(st, id, Location::Deck, by, ev);
     if pos == DeckPosition::Top {
         st.deck.pop();
         st.deck.insert(0, id);
@@ -262,7 +285,8 @@ pub(crate) fn discoverable(st: &State, id: CardId) -> bool {
 /// caller executes it, KLG-4.6, 4.7).
 pub(crate) fn discover(st: &mut State, id: CardId, ev: &mut Vec<KlgEvent>) -> bool {
     let to = discard_destination(st, id);
-    move_card(st, id, to, ev);
+    // From the box: it blocks nothing yet.
+    move_card(st, id, to, By::Other, ev);
     st.card_mut(id).revealed_in_box = false;
     ev.push(KlgEvent::CardDiscovered { card: id, to });
     if id == 23 && !st.card23_discovered {

@@ -3,7 +3,7 @@
 //! (KLG-14.5), parchments (KLG-4.6, 4.7), and the answers to the sub-decisions an instruction
 //! asks (D8, D10, D11, D12).
 
-use super::cards;
+use super::cards::{self, By};
 use super::data::{
     Action, Cost, Count, Effect, OthersPolicy, PassiveMode, Protection, SelectCount, Selector,
     StageRef, TickPolicy, Timing, TurnHow,
@@ -226,7 +226,7 @@ fn finish(st: &mut State, fin: Finish, ev: &mut Vec<KlgEvent>) {
         Finish::Nothing => {}
         Finish::Parchment { card } => {
             ev.push(KlgEvent::ParchmentExecuted { card });
-            cards::destroy(st, card, ev);
+            cards::destroy(st, card, By::Itself, ev);
         }
         Finish::Effect {
             card,
@@ -252,7 +252,7 @@ fn finish(st: &mut State, fin: Finish, ev: &mut Vec<KlgEvent>) {
                 // its own effect, so its blocks hold.
                 Timing::Activated => {
                     if st.location(card) == Location::Active {
-                        cards::discard_by_own_effect(st, card, ev);
+                        cards::discard(st, card, By::Itself, ev);
                     }
                 }
                 // KLG-9.5: a permanent card is not discarded; the turn ends in any case.
@@ -261,13 +261,14 @@ fn finish(st: &mut State, fin: Finish, ev: &mut Vec<KlgEvent>) {
                         st.turn_ending = true;
                     }
                     if st.location(card) == Location::Active {
-                        cards::discard_by_own_effect(st, card, ev);
+                        cards::discard(st, card, By::Itself, ev);
                     }
                 }
-                // KLG-6.14: destroyed wherever it now is.
+                // KLG-6.14: destroyed wherever it now is; KLG-10.5 (decided, issue 28): by its
+                // own effect, so its blocks hold for the rest of the turn.
                 Timing::Destroy => {
                     if selectors::in_kingdom(st, card) || st.location(card) == Location::Expansion {
-                        cards::destroy(st, card, ev);
+                        cards::destroy(st, card, By::Itself, ev);
                     }
                 }
                 Timing::Passive { .. } | Timing::Triggered { .. } => {}
@@ -400,16 +401,12 @@ pub(crate) fn perform(
         }
         CardPurpose::Discard => {
             for &t in targets {
-                if Some(t) == source {
-                    cards::discard_by_own_effect(st, t, ev);
-                } else {
-                    cards::discard(st, t, ev);
-                }
+                cards::discard(st, t, By::effect_of(source, t), ev);
             }
         }
         CardPurpose::Destroy => {
             for &t in targets {
-                cards::destroy(st, t, ev);
+                cards::destroy(st, t, By::effect_of(source, t), ev);
             }
         }
         CardPurpose::Turn(how) => {
@@ -420,7 +417,7 @@ pub(crate) fn perform(
                     TurnHow::Flip => o.flipped(),
                     TurnHow::To(x) => *x,
                 };
-                cards::turn_card(st, t, to, ev);
+                cards::turn_card(st, t, to, By::effect_of(source, t), ev);
             }
         }
         CardPurpose::PutOnDeck(pos) => {
@@ -430,7 +427,7 @@ pub(crate) fn perform(
                     skip(ev, source, "the deck is empty (KLG-12.2)");
                     continue;
                 }
-                cards::put_on_deck(st, t, *pos, ev);
+                cards::put_on_deck(st, t, *pos, By::effect_of(source, t), ev);
             }
         }
         CardPurpose::Sticker { no, stage: at } => {
@@ -708,7 +705,7 @@ pub(crate) fn answer_discovery(st: &mut State, ids: &[CardId], ev: &mut Vec<KlgE
     if others == OthersPolicy::Destroy {
         for &c in offered.iter().filter(|c| !ids.contains(c)) {
             st.card_mut(c).revealed_in_box = false;
-            cards::destroy(st, c, ev);
+            cards::destroy(st, c, By::Other, ev);
         }
     }
     discover_cards(st, ids, ev);

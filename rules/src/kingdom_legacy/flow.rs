@@ -3,7 +3,7 @@
 //! (KLG-4.12), the last round and base scoring (KLG-4.9, 4.10, 17), expansion rounds
 //! (KLG-18.5, 18.9) and the between-rounds boundary (KLG-16).
 
-use super::cards;
+use super::cards::{self, By};
 use super::data::Trigger;
 use super::effects;
 use super::events::{KlgEvent, PlayCause};
@@ -93,7 +93,7 @@ fn end_of_turn_discard(st: &mut State, ev: &mut Vec<KlgEvent>) {
     }
     st.blocks.retain(|_, b| !leaving.contains(b));
     for c in leaving {
-        cards::discard(st, c, ev);
+        cards::discard(st, c, By::Other, ev);
     }
     st.stays_in_play.clear();
     ev.push(KlgEvent::TurnEnded);
@@ -104,7 +104,7 @@ fn end_of_turn_discard(st: &mut State, ev: &mut Vec<KlgEvent>) {
 fn round_end(st: &mut State, ev: &mut Vec<KlgEvent>) {
     for c in st.active.clone() {
         st.blocks.clear();
-        cards::discard(st, c, ev);
+        cards::discard(st, c, By::Other, ev);
     }
     st.blocks.clear();
     st.stays_in_play.clear();

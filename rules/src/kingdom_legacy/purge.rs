@@ -1,7 +1,7 @@
 //! Expansions (KLG-18) and the purge (KLG-19): starting an expansion, purge N in batches,
 //! purge 1 permanent, purge fame, the expansion card's rounds and its scoring.
 
-use super::cards;
+use super::cards::{self, By};
 use super::data::Protection;
 use super::events::KlgEvent;
 use super::scoring;
@@ -64,7 +64,7 @@ pub(crate) fn start_expansion(st: &mut State, card: CardId, ev: &mut Vec<KlgEven
         .card(card)
         .and_then(|d| d.expansion.clone())
         .expect("an expansion card");
-    cards::move_card(st, card, Location::Expansion, ev);
+    cards::move_card(st, card, Location::Expansion, By::Other, ev);
     if let Some(&o) = def.round_stage.first() {
         st.card_mut(card).orientation = o;
     }
@@ -203,7 +203,7 @@ fn finish(st: &mut State, ev: &mut Vec<KlgEvent>) {
         value: p.fame,
     });
     for c in p.set_aside {
-        cards::destroy(st, c, ev);
+        cards::destroy(st, c, By::Other, ev);
     }
     st.discard.sort_unstable();
     if p.starts_expansion {
@@ -276,7 +276,7 @@ pub(crate) fn expansion_round_end(st: &mut State, cur: CurrentExpansion, ev: &mu
             expansion: cur.id,
             score,
         });
-        cards::destroy(st, cur.id, ev);
+        cards::destroy(st, cur.id, By::Other, ev);
         st.expansions.played.push(cur.id);
         st.expansions.current = None;
         st.phase = Phase::PostGame;

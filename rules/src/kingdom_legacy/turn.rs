@@ -2,7 +2,7 @@
 //! (6.12–6.14), march (6.15, 6.16) and pass (6.17). Each `check_*` returns the refusal with
 //! its rule ID; each `do_*` assumes the check passed.
 
-use super::cards;
+use super::cards::{self, By};
 use super::data::{Effect, StickerKind};
 use super::effects;
 use super::events::{KlgEvent, PlayCause};
@@ -126,7 +126,7 @@ pub(crate) fn check_produce(
 
 /// KLG-6.1: discard the card, gain its production.
 pub(crate) fn do_produce(st: &mut State, card: CardId, gain: ResourceBag, ev: &mut Vec<KlgEvent>) {
-    cards::discard(st, card, ev);
+    cards::discard(st, card, By::Itself, ev);
     st.resources.add(&gain);
     ev.push(KlgEvent::Produced { card, gained: gain });
 }
@@ -231,10 +231,11 @@ pub(crate) fn do_upgrade(st: &mut State, card: CardId, index: u8, ev: &mut Vec<K
         to: up.to,
         cost: up.cost,
     });
-    cards::turn_card(st, card, up.to, ev);
+    // KLG-10.5 (decided, issue 28): an upgrade is the card's own, not another effect.
+    cards::turn_card(st, card, up.to, By::Itself, ev);
     // Turning to the same orientation (never in valid data) still leaves play.
     if st.location(card) == Location::Active {
-        cards::discard(st, card, ev);
+        cards::discard(st, card, By::Itself, ev);
     }
     st.turn_ending = true;
 }

@@ -2,6 +2,7 @@
 //! one test per fault named after its rule, on the shipped kingdom, plus the sibling cases
 //! found by re-reading the rulebook section around each fault.
 
+use super::super::data::Timing;
 use super::*;
 use KlgAction as A;
 use Resource::*;
@@ -414,5 +415,384 @@ fn klg_8_9_choice_labels_say_what_the_choice_does() {
     assert_eq!(
         KingdomLegacy::action_label(&st, &A::ChooseResource { kind: Stone }),
         "Increase the stone production of Rocky Hillside (6) by 1"
+    );
+}
+
+/// Issue 28's script on the shipped kingdom: scenario deck `[1,2,4,10,3,5,6,7,8,9]`, seed 11;
+/// round 1 produces 1, 2 and 4 and upgrades 10 (the Knight); every later turn marches while it
+/// can. The issue does not say how its other decisions were taken; here each is the first
+/// legal choice, which brings Usurper's Army (57) into play blocking another card a round
+/// later than the issue's choices did (card 30 in round 25). Stops in the main phase once
+/// `until` holds.
+fn issue_28_game(until: impl Fn(&State) -> bool) -> State {
+    let mut st = KingdomLegacy::setup_scenario(
+        &Config::new(Pack::Shipped),
+        &Scenario {
+            deck: Some(vec![1, 2, 4, 10, 3, 5, 6, 7, 8, 9]),
+        },
+        11,
+    )
+    .unwrap();
+    play(
+        &mut st,
+        &["produce:1:0", "produce:2:0", "produce:4:0", "upgrade:10:0"],
+    );
+    for _ in 0..100_000 {
+        match st.phase {
+            Phase::Main if until(&st) => return st,
+            Phase::Main if st.round() == 1 => drop(act(&mut st, A::Pass)),
+            Phase::Main if is_legal(&st, &A::March) => drop(act(&mut st, A::March)),
+            Phase::Main => drop(act(&mut st, A::Pass)),
+            Phase::BetweenRounds => drop(act(&mut st, A::BeginRound)),
+            Phase::PostGame | Phase::Closed => panic!("the game ended first"),
+            _ => {
+                let a = legal(&st)
+                    .into_iter()
+                    .find(|a| *a != A::ResetCampaign)
+                    .expect("an action");
+                act(&mut st, a);
+            }
+        }
+    }
+    panic!("the position never came");
+}
+
+// Rules: KLG-10.5 (clarified in review), KLG-10.4, KLG-10.2 — issue 28's reproduction.
+#[test]
+fn klg_10_5_a_blocker_turned_by_its_own_effect_keeps_the_block_for_the_turn() {
+    let mut st = issue_28_game(|st| st.blocks.values().any(|&b| b == 57));
+    let victim = st
+        .blocks
+        .iter()
+        .find(|(_, b)| **b == 57)
+        .map(|(c, _)| *c)
+        .unwrap();
+    while st.resources.get(Military) < 3 {
+        let producer = legal(&st)
+            .into_iter()
+            .find(|a| {
+                matches!(a, A::Produce { .. })
+                    && KingdomLegacy::action_label(&st, a).contains("military")
+            })
+            .expect("a military producer in play");
+        act(&mut st, producer);
+    }
+    let ev = play(&mut st, &["use_effect:57:e3"]);
+    assert!(ev.contains(&KlgEvent::CardTurned {
+        card: 57,
+        from: F0,
+        to: B0
+    }));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, KlgEvent::CardUnblocked { .. })),
+        "Usurper's Army turned by its own effect does not free card {victim}: {ev:?}"
+    );
+    assert_eq!(st.location(57), Location::Discard);
+    assert_eq!(
+        (st.location(victim), st.blocked_by(victim)),
+        (Location::Active, Some(57))
+    );
+    assert!(
+        !acts_with(&st, victim),
+        "{victim} cannot act again this turn"
+    );
+    // The end-of-turn triggers are answered; the turn ends.
+    let mut ev = act(&mut st, A::Pass);
+    ev.extend(answer_first(&mut st));
+    assert!(ev.contains(&KlgEvent::TurnEnded));
+    assert_eq!(
+        st.location(victim),
+        Location::Discard,
+        "KLG-10.4: {victim} {ev:?}"
+    );
+    assert!(st.blocks.values().all(|&b| b != 57));
+}
+
+/// A way a blocker leaves or changes by its own text (KLG-10.5 "by its own effect"), found
+/// from the card data.
+#[derive(Clone, Debug)]
+enum OwnMove {
+    /// An effect that discards, turns, destroys or puts back this card (or whose timing
+    /// discards or destroys it afterwards, KLG-9.8, 9.5, 6.14).
+    Effect(String),
+    /// The stage's upgrade (KLG-6.6: the card turns and leaves).
+    Upgrade(u8),
+    /// Production (KLG-6.1: the card is discarded).
+    Produce,
+}
+
+/// Whether an effect moves its own card: its timing discards or destroys it afterwards, or an
+/// instruction names `this` as what to discard, turn, destroy or put on the deck.
+fn moves_itself(e: &super::super::data::Effect) -> bool {
+    use super::super::data::{Action as D, Selector as S};
+    let this = |s: &S| matches!(s, S::This { this: true });
+    matches!(
+        e.timing,
+        Timing::Activated | Timing::EndsTurn | Timing::Destroy
+    ) || e.actions.iter().any(|a| match a {
+        D::Discard(s) | D::Destroy(s) => this(s),
+        D::Turn { target, .. } | D::PutOnDeck { target, .. } => this(target),
+        _ => false,
+    })
+}
+
+/// Every (blocker, stage, own move, whether the move is the blocking effect itself) of a pack:
+/// a stage with a blocking effect, and each way its own text takes it out of play while its
+/// block holds.
+fn own_moves_of_blockers(content: &Content) -> Vec<(CardId, Orientation, OwnMove, bool)> {
+    use super::super::data::Action as D;
+    let mut out = Vec::new();
+    for def in content.cards.iter().flatten() {
+        for (&o, stage) in &def.faces {
+            let Some(blocking) = stage
+                .effects
+                .iter()
+                .find(|e| e.actions.iter().any(|a| matches!(a, D::Block(_))))
+            else {
+                continue;
+            };
+            if moves_itself(blocking) {
+                // "Block …, then discard this card": the block's own effect takes it away.
+                out.push((def.id, o, OwnMove::Effect(blocking.id.clone()), true));
+                continue;
+            }
+            for e in stage.effects.iter().filter(|e| moves_itself(e)) {
+                out.push((def.id, o, OwnMove::Effect(e.id.clone()), false));
+            }
+            for i in 0..stage.upgrades.len() {
+                out.push((def.id, o, OwnMove::Upgrade(i as u8), false));
+            }
+            if !stage.production.is_empty() {
+                out.push((def.id, o, OwnMove::Produce, false));
+            }
+        }
+    }
+    out
+}
+
+/// Answers the open decisions with the first legal choice until the main phase returns.
+fn answer_first(st: &mut State) -> Vec<KlgEvent> {
+    let mut ev = Vec::new();
+    for _ in 0..100 {
+        if matches!(
+            st.phase,
+            Phase::Main | Phase::BetweenRounds | Phase::PostGame | Phase::Closed
+        ) {
+            return ev;
+        }
+        // The first choice of cards that picks some (a block of "up to 2" then blocks).
+        let choices = legal(st);
+        let a = choices
+            .iter()
+            .find(|a| matches!(a, A::ChooseCards { ids } if !ids.is_empty()))
+            .or_else(|| choices.iter().find(|a| **a != A::ResetCampaign))
+            .expect("an action")
+            .clone();
+        ev.extend(act(st, a));
+    }
+    panic!("the decisions never ended");
+}
+
+const PLENTY: &[(Resource, u32)] = &[
+    (Gold, 9),
+    (Wood, 9),
+    (Stone, 9),
+    (Metal, 9),
+    (Military, 9),
+    (Trade, 9),
+];
+
+// Rules: KLG-10.5 (clarified in review; decided in issue 28 for every way a card moves),
+// KLG-10.4, KLG-10.2, KLG-6.14 — every blocker of the shipped kingdom and its expansions,
+// found from the data, moved out of play by each of its own effects, upgrades and production:
+// its blocked card stays blocked for the rest of the turn and leaves with it at its end.
+#[test]
+fn klg_10_5_every_blocker_moved_by_its_own_text_keeps_its_block_for_the_turn() {
+    let content = super::super::pack_content(Pack::Shipped);
+    let found = own_moves_of_blockers(content);
+    // The finder must see each kind the data holds (Knight: block then discard; Brigands:
+    // destroy timing; Usurper's Army: turns itself), or it found nothing to test.
+    for (card, what) in [(10, "e1"), (13, "e2"), (57, "e3")] {
+        assert!(
+            found
+                .iter()
+                .any(|(c, _, m, _)| *c == card && matches!(m, OwnMove::Effect(e) if e == what)),
+            "card {card} {what} not found: {found:?}"
+        );
+    }
+    // Friendly cards of every kind a block may ask for, and enemies for the knights.
+    let others: &[CardId] = &[1, 2, 9, 14, 19, 20, 29, 13, 60];
+    for (blocker, o, how, blocks_itself) in found {
+        let on_table: Vec<CardId> = std::iter::once(blocker)
+            .chain(others.iter().copied().filter(|&c| c != blocker))
+            .collect();
+        let mut table = Table::shipped()
+            .active(&on_table)
+            .orient(blocker, o)
+            .deck(&[3, 4, 5])
+            .res(bag(PLENTY));
+        let mut victims: Vec<CardId> = Vec::new();
+        if !blocks_itself {
+            // The block is already on: a friendly card that could act.
+            let victim = others.iter().copied().find(|&c| c != blocker).unwrap();
+            table = table.block(victim, blocker);
+            victims.push(victim);
+        }
+        let mut st = table.build();
+        let what = format!("card {blocker} {o:?} {how:?}");
+        let action = match &how {
+            OwnMove::Effect(e) => use_effect(blocker, e),
+            OwnMove::Upgrade(i) => A::Upgrade {
+                card: blocker,
+                index: *i,
+            },
+            OwnMove::Produce => produce(blocker, &vec![0; 8][..stage_groups(&st, blocker)]),
+        };
+        assert!(
+            is_legal(&st, &action),
+            "{what}: not legal: {:?}",
+            legal(&st)
+        );
+        let mut ev = act(&mut st, action);
+        ev.extend(answer_first(&mut st));
+        if blocks_itself {
+            victims = ev
+                .iter()
+                .filter_map(|e| match e {
+                    KlgEvent::CardBlocked { card, by } if *by == blocker => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            assert!(!victims.is_empty(), "{what}: blocked nothing: {ev:?}");
+        }
+        assert_ne!(st.location(blocker), Location::Active, "{what}: left play");
+        for &v in &victims {
+            assert!(
+                !ev.contains(&KlgEvent::CardUnblocked { card: v }),
+                "{what}: freed {v} at once: {ev:?}"
+            );
+        }
+        if st.phase == Phase::Main && !ev.contains(&KlgEvent::TurnEnded) {
+            for &v in &victims {
+                assert_eq!(st.blocked_by(v), Some(blocker), "{what}: {v}");
+                assert!(!acts_with(&st, v), "{what}: {v} acts");
+            }
+            act(&mut st, A::Pass);
+            answer_first(&mut st);
+        }
+        // KLG-10.4: the blocked cards left with their blocker at the end of the turn.
+        for &v in &victims {
+            assert_ne!(
+                st.location(v),
+                Location::Active,
+                "{what}: {v} still in play"
+            );
+            assert_ne!(st.blocked_by(v), Some(blocker), "{what}: {v}");
+        }
+    }
+}
+
+/// The number of production groups of `card`'s active stage.
+fn stage_groups(st: &State, card: CardId) -> usize {
+    super::super::selectors::stage(st, card).map_or(0, |s| s.production.len())
+}
+
+// Rules: KLG-10.5, KLG-10.6, KLG-10.9, KLG-12.4 — the "another effect" case for each way a
+// card in play can be moved by an effect: discarded (Apothecary), destroyed (Bailiff), put on
+// the deck (Fortified Bridge's back), turned (a test card, the shipped kingdom has no effect
+// that turns another card in play): the blocked card is freed at once, stays in play and can
+// act. (An upgrade is only ever a card's own; a purge and an expansion take cards from the
+// deck, never from play.)
+#[test]
+fn klg_10_5_a_blocker_moved_by_another_effect_frees_its_card_at_once() {
+    for (actor, o, effect, kind) in [
+        (73, F0, "e1", "discard"),
+        (25, F0, "e1", "destroy"),
+        (19, B0, "e1", "put on the deck"),
+    ] {
+        // Rival Baron (29) blocks Peasant Family (9).
+        let mut st = Table::shipped()
+            .active(&[29, 9, actor])
+            .orient(actor, o)
+            .block(9, 29)
+            .deck(&[2, 3])
+            .res(bag(PLENTY))
+            .build();
+        act(&mut st, use_effect(actor, effect));
+        let ev = act(&mut st, cards(&[29]));
+        assert_ne!(st.location(29), Location::Active, "{kind}");
+        assert!(
+            ev.contains(&KlgEvent::CardUnblocked { card: 9 }),
+            "{kind}: {ev:?}"
+        );
+        assert_eq!(
+            (st.location(9), st.blocked_by(9)),
+            (Location::Active, None),
+            "{kind}"
+        );
+        assert!(acts_with(&st, 9), "{kind}");
+    }
+    // Turned by another effect: Envoy (32) flips Marauders (33), which block Meadow (1).
+    let _lib = extended();
+    let mut st = Table::new()
+        .active(&[33, 1, 32])
+        .block(1, 33)
+        .deck(&[2, 3])
+        .build();
+    act(&mut st, use_effect(32, "e1"));
+    let ev = act(&mut st, cards(&[33]));
+    assert!(ev.contains(&KlgEvent::CardTurned {
+        card: 33,
+        from: F0,
+        to: B0
+    }));
+    assert!(ev.contains(&KlgEvent::CardUnblocked { card: 1 }), "{ev:?}");
+    assert!(acts_with(&st, 1));
+}
+
+// Rules: KLG-10.2, KLG-10.10 — issue 28's reading (b): "discard 1 land in play" (Storm) may
+// not pick a blocked land: the seed's "nelze nijak použít" (cannot be used in any way) covers
+// serving as the card another effect asks for. A blocked land is no candidate; with only
+// blocked lands in play the instruction does nothing.
+#[test]
+fn klg_10_10_storm_cannot_discard_a_blocked_land() {
+    // Bandit (14) blocks Meadow (1); a march plays Storm (13) and Quarry (5).
+    let mut st = Table::new()
+        .active(&[14, 1])
+        .block(1, 14)
+        .deck(&[13, 5, 2, 3])
+        .build();
+    let mut ev = act(&mut st, A::March);
+    if st.phase != Phase::Main {
+        assert_eq!(decision_cards(&st), vec![5], "the unblocked land only");
+        ev.extend(act(&mut st, cards(&[5])));
+    }
+    assert_eq!(st.location(5), Location::Discard, "{ev:?}");
+    assert_eq!(
+        (st.location(1), st.blocked_by(1)),
+        (Location::Active, Some(14))
+    );
+    // Only a blocked land in play: Storm discards nothing.
+    let mut st = Table::new()
+        .active(&[14, 1])
+        .block(1, 14)
+        .deck(&[13, 9, 2, 3])
+        .build();
+    let ev = act(&mut st, A::March);
+    assert_eq!(st.phase, Phase::Main, "{:?}", st.decision);
+    assert_eq!(
+        (st.location(1), st.blocked_by(1)),
+        (Location::Active, Some(14))
+    );
+    assert!(
+        !ev.iter().any(|e| matches!(
+            e,
+            KlgEvent::CardMoved {
+                to: Location::Discard,
+                ..
+            }
+        )),
+        "{ev:?}"
     );
 }

@@ -30,7 +30,8 @@ pub(super) fn content_override() -> Option<&'static Content> {
 /// 27 a second earlier person (TV-7), 28 a card that cannot be purged (TV-31), 29 a permanent
 /// of fame 4 (TV-28's P1), 74 an effect that discovers card 70 (TV-25), 75 an effect that puts
 /// an active card on top of the deck (TV-40), 76 a normal card with an `ends_turn` effect
-/// (TV-42), 137–146 ten more expansion cards (TV-33).
+/// (TV-42), 32 an effect that turns another card in play and 33 a blocker with a second face
+/// (issue 28: a blocker turned by another effect), 137–146 ten more expansion cards (TV-33).
 const EXTRA: &str = r#"[
  {"id": 27, "kind": "normal", "faces": {"F0": {"name": "Squire", "category": "person",
    "production": [[{"gold": 1}]]}}},
@@ -47,7 +48,17 @@ const EXTRA: &str = r#"[
      {"target": {"zones": ["active"], "count": {"up_to": 1}}, "position": "top"}}]}]}}},
  {"id": 76, "kind": "normal", "faces": {"F0": {"name": "Beacon", "category": "building",
    "production": [[{"gold": 1}]],
-   "effects": [{"id": "e1", "timing": {"type": "ends_turn"}, "actions": [{"gain": {"gold": 1}}]}]}}}
+   "effects": [{"id": "e1", "timing": {"type": "ends_turn"}, "actions": [{"gain": {"gold": 1}}]}]}}},
+ {"id": 32, "kind": "normal", "faces": {"F0": {"name": "Envoy", "category": "person",
+   "production": [[{"gold": 1}]],
+   "effects": [{"id": "e1", "timing": {"type": "activated"}, "actions": [{"turn":
+     {"target": {"zones": ["active"], "filter": {"hostile": true}, "count": {"exactly": 1}},
+      "how": "flip"}}]}]}}},
+ {"id": 33, "kind": "normal", "faces": {"F0": {"name": "Marauders", "category": "enemy",
+   "effects": [{"id": "e1", "timing": {"type": "triggered", "mandatory": true,
+     "when": {"on": "after_played"}}, "actions": [{"block": {"zones": ["active"],
+     "filter": {"hostile": false}, "count": {"exactly": 1}}}]}]},
+   "B0": {"name": "Settlers", "category": "person", "production": [[{"gold": 1}]]}}}
 ]"#;
 
 /// Removes the crafted content when the test ends (even on a reused thread).
@@ -393,7 +404,7 @@ pub(super) fn finish_round(st: &mut State) -> Vec<KlgEvent> {
 }
 
 /// Every card is in exactly the zone its record names; a blocked card is in play, its blocker
-/// too or discarded by its own effect (KLG-10.5).
+/// too or moved out of play by its own text (KLG-10.5: discarded, destroyed, put on the deck).
 pub(super) fn zone_invariants(st: &State) {
     let mut seen = std::collections::BTreeMap::new();
     for (zone, ids) in [
@@ -412,7 +423,10 @@ pub(super) fn zone_invariants(st: &State) {
     for (&b, &by) in &st.blocks {
         assert_eq!(st.location(b), Location::Active);
         assert!(
-            matches!(st.location(by), Location::Active | Location::Discard),
+            !matches!(
+                st.location(by),
+                Location::Box | Location::Expansion | Location::Purge
+            ),
             "blocker {by} of {b}"
         );
     }

@@ -1063,17 +1063,18 @@ fn klg_7_2_resources_come_from_production_and_effects() {
 // Rules: KLG-7.5.
 #[test]
 fn klg_7_5_unblocking_and_discovering_keep_resources() {
+    // Another card's effect (Messenger, 75) puts the blocker back on the deck (KLG-10.5).
     let mut st = table()
-        .active(&[14, 1])
+        .active(&[14, 1, 75])
         .block(1, 14)
         .deck(&[2])
         .res(bag(&[(Military, 1), (Gold, 2)]))
         .build();
-    act(&mut st, use_effect(14, "e2"));
-    let ev = act(&mut st, A::ChooseResource { kind: Gold });
+    act(&mut st, use_effect(75, "e1"));
+    let ev = act(&mut st, cards(&[14]));
     assert!(ev.contains(&KlgEvent::CardUnblocked { card: 1 }));
     assert!(!ev.contains(&KlgEvent::ResourcesCleared));
-    assert_eq!(st.resources, bag(&[(Gold, 3)]));
+    assert_eq!(st.resources, bag(&[(Military, 1), (Gold, 2)]));
     let mut st = table()
         .active(&[88])
         .deck(&[2])
@@ -1408,21 +1409,23 @@ fn klg_10_8_a_blocked_card_is_no_block_target() {
 // Rules: KLG-10.9.
 #[test]
 fn klg_10_9_unblocked_card_is_not_played() {
+    // Another card's effect (Messenger, 75) puts the blocker back on the deck (KLG-10.5).
+    let _lib = extended();
     let mut st = table()
-        .active(&[14, 11])
+        .active(&[14, 11, 75])
         .block(11, 14)
         .deck(&[2])
         .res(bag(&[(Military, 1)]))
         .build();
-    act(&mut st, use_effect(14, "e2"));
-    let ev = act(&mut st, A::ChooseResource { kind: Wood });
+    act(&mut st, use_effect(75, "e1"));
+    let ev = act(&mut st, cards(&[14]));
     assert!(ev.contains(&KlgEvent::CardUnblocked { card: 11 }));
     assert!(
         !ev.iter()
             .any(|e| matches!(e, KlgEvent::TriggerPending { .. }))
     );
     assert!(!ev.iter().any(|e| matches!(e, KlgEvent::CardsPlayed { .. })));
-    assert_eq!(st.resources, bag(&[(Wood, 1)]));
+    assert_eq!(st.resources, bag(&[(Military, 1)]), "no resource loss");
 }
 
 // Rules: KLG-10.10 (revised in review: a blocked card is in play, so counts include it).
