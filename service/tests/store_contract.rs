@@ -67,6 +67,7 @@ fn entry(version: u64) -> LogEntry {
         action: raw(&format!(r#"{{"a":{version}}}"#)),
         events: vec![raw("[]")],
         seat_change: None,
+        seat_before: None,
     }
 }
 
@@ -1440,6 +1441,7 @@ fn format_1_claim_game(id: &str) -> (String, String) {
             .map(|e| json(Stored::Event, e))
             .collect(),
         seat_change: None,
+        seat_before: None,
     };
     // Exactly format 1's layout: serde_json of the record, values as JSON.
     let text = serde_json::to_string(&record).unwrap();
@@ -1490,6 +1492,7 @@ async fn migrates<S: Store>(store: &S, id: &str) -> GameRecord {
         action: applied.action,
         events: applied.events,
         seat_change: None,
+        seat_before: None,
     };
     let c = Commit {
         record: &next,

@@ -84,6 +84,8 @@ impl Scope {
 pub struct ApiKey {
     pub name: Arc<str>,
     scopes: Vec<Scope>,
+    /// The SHA-256 of the key: an open stream checks the key is still configured.
+    hash: [u8; 32],
 }
 
 impl ApiKey {
@@ -162,6 +164,7 @@ impl KeySet {
             let key = ApiKey {
                 name: entry.name.as_str().into(),
                 scopes: entry.scopes.clone(),
+                hash,
             };
             if set.by_hash.insert(hash, key).is_some() {
                 return Err(problem("two entries have the same sha256"));
@@ -212,6 +215,8 @@ pub struct KeySource {
 pub struct Keys {
     source: KeySource,
     current: RwLock<(Arc<KeySet>, Option<String>)>,
+    /// Counts the replacements: open streams authorised by a key wake and check it.
+    changed: tokio::sync::watch::Sender<u64>,
 }
 
 impl Keys {
@@ -220,6 +225,7 @@ impl Keys {
         Arc::new(Keys {
             source: KeySource::default(),
             current: RwLock::new((Arc::default(), None)),
+            changed: tokio::sync::watch::Sender::new(0),
         })
     }
 
@@ -231,6 +237,7 @@ impl Keys {
         Ok(Arc::new(Keys {
             source,
             current: RwLock::new((Arc::new(set), file_text)),
+            changed: tokio::sync::watch::Sender::new(0),
         }))
     }
 
@@ -255,7 +262,26 @@ impl Keys {
         }
         let set = build(&self.source, text.as_deref())?;
         *self.current.write().unwrap_or_else(|e| e.into_inner()) = (Arc::new(set), text);
+        self.changed.send_modify(|n| *n += 1);
         Ok(true)
+    }
+
+    /// Wakes at each replacement of the keys.
+    pub fn changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.changed.subscribe()
+    }
+
+    /// Whether `key` still holds `scope`: an open stream it authorised ends once the operator
+    /// removed the key (UNAUTHENTICATED) or its scope (PERMISSION_DENIED).
+    pub fn still(&self, key: &ApiKey, scope: Scope, what: &str) -> Result<(), ApiError> {
+        let set = self.set();
+        match set.by_hash.get(&key.hash) {
+            Some(now) if now.name == key.name => now.require(scope, what),
+            _ => Err(ApiError::Unauthenticated(format!(
+                "API key `{}` was removed",
+                key.name
+            ))),
+        }
     }
 
     /// The key a request presents (`x-api-key`), if any. A key nobody configured, or two keys, is

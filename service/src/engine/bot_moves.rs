@@ -92,7 +92,24 @@ pub struct Played {
     pub shown: Shown,
 }
 
+/// A move's events as each viewer may see them, without its log entry.
+pub struct ShownMove {
+    pub version: u64,
+    pub seat: Seat,
+    pub shown: Shown,
+}
+
 impl Played {
+    /// The log entry, and the events as shown.
+    pub fn split(self) -> (LogEntry, ShownMove) {
+        let shown = ShownMove {
+            version: self.entry.version,
+            seat: self.entry.seat,
+            shown: self.shown,
+        };
+        (self.entry, shown)
+    }
+
     pub fn new(version: u64, seat: Seat, applied: Applied) -> Played {
         let Applied {
             action,
@@ -106,6 +123,7 @@ impl Played {
                 action,
                 events,
                 seat_change: None,
+                seat_before: None,
             },
             shown,
         }

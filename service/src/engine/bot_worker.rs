@@ -15,15 +15,11 @@
 
 use super::Engine;
 use super::bot_moves::{self, Played, background_turn, run_bots};
-use super::create::{acting, status_of};
-use super::hot::HotGame;
-use super::turn_clock;
-use super::write::Write;
+use super::commit::{Plan, Written};
+use super::transition::{self, Before, Kind, Transition};
 use crate::bots;
 use crate::error::ApiError;
 use crate::store::Store;
-use crate::store::clock::now_ms;
-use crate::store::record::{GameStatus, LogEntry};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{Notify, Semaphore};
@@ -102,17 +98,17 @@ impl<S: Store> Engine<S> {
     /// answers, in one compare-and-swap write; false when there was no such turn or another
     /// write got there first.
     async fn play_bot_turn(&self, id: &str) -> Result<bool, ApiError> {
-        let (mut record, _, session) = self.open(id).await?;
-        let waiting_before = acting(record.status, session.as_ref());
-        let Some(seat) = background_turn(&record.seats, &waiting_before) else {
-            self.settle(&record, &waiting_before).await;
+        let (record, _, session) = self.open(id).await?;
+        let before = Before::of(&record, session.as_ref());
+        let Some(seat) = background_turn(&record.seats, &before.waiting) else {
+            self.settle(&record, &before.waiting).await;
             return Ok(false);
         };
         let level = bots::level_of(&record.seats[seat].bot, record.seats[seat].bot_level);
         let (seed, from_version) = (record.setup.seed, record.version);
         let deadline = Instant::now() + bots::background_budget();
         // The search holds a core for its budget: a blocking thread, not the runtime's.
-        let (mut session, applied) = tokio::task::spawn_blocking(move || {
+        let (session, applied) = tokio::task::spawn_blocking(move || {
             let mut session = session;
             let applied = bot_moves::play_until(
                 session.as_mut(),
@@ -126,57 +122,45 @@ impl<S: Store> Engine<S> {
         })
         .await
         .map_err(|e| ApiError::Internal(format!("a background bot search failed: {e}")))?;
-        let mut played = vec![Played::new(from_version + 1, seat, applied?)];
-        played.extend(run_bots(
-            session.as_mut(),
-            &record.seats,
-            seed,
-            from_version + 1,
-        )?);
-        let entries: Vec<LogEntry> = played.into_iter().map(|p| p.entry).collect();
-        let clock_before = turn_clock::on_the_clock(&record.seats, &waiting_before);
-        let (expected_revision, previous_status) = (record.revision, record.status);
-        record.version = from_version + entries.len() as u64;
-        record.revision += 1;
-        record.status = status_of(session.as_ref());
-        record.state = session.snapshot();
-        record.updated_at_ms = now_ms();
-        let to_act = acting(record.status, session.as_ref());
-        if let Some(clock) = record.clock.as_mut() {
-            // Bots are never on the clock; their answers may bring a person onto it.
-            let after = turn_clock::on_the_clock(&record.seats, &to_act);
-            turn_clock::tick(clock, &clock_before, &after, &[], record.updated_at_ms);
-        }
-        let write = Write {
-            record: &record,
-            session: session.as_ref(),
-            entries: &entries,
-            expected_revision,
-            previous_status,
-            waiting_before: &waiting_before,
-            clock_before: &clock_before,
-            to_act: &to_act,
-            seats_changed: false,
-        };
-        if !self.commit_write(write).await? {
+        let mut searched = Some((record, session, applied?));
+        let feed = self.change_feed;
+        // Written on the game the search started from: the first attempt has it, and any later
+        // one finds the game moved on (another write won the turn) and writes nothing.
+        let written = self
+            .write(id, false, |_| None, |opened| {
+                let Some((record, mut session, applied)) = searched.take() else {
+                    return Ok(Plan::Answer(()));
+                };
+                if opened.record.revision != before.revision {
+                    return Ok(Plan::Answer(()));
+                }
+                let mut entries = vec![Played::new(from_version + 1, seat, applied).entry];
+                entries.extend(
+                    run_bots(session.as_mut(), &record.seats, seed, from_version + 1)?
+                        .into_iter()
+                        .map(|p| p.entry),
+                );
+                // Bots are never on the clock; their answers may bring a person onto it.
+                let next =
+                    transition::advance(record, session.as_ref(), entries.len(), &before, &[]);
+                let t = Transition::new(
+                    Kind::Update(before.clone()),
+                    next,
+                    session,
+                    entries,
+                    false,
+                    feed,
+                );
+                Ok(Plan::Write(Box::new(t), ()))
+            })
+            .await?;
+        match written {
+            Written::Stored(..) => Ok(true),
             // The other write settled the index for the game as it left it.
-            self.hot.forget(id);
-            return Ok(false);
+            Written::Answered(()) | Written::Duplicate(_) => {
+                self.hot.forget(id);
+                Ok(false)
+            }
         }
-        self.deadline_after_write(&record, &to_act).await;
-        let finished_play = (record.status == GameStatus::Finished)
-            .then(|| record.campaign.clone())
-            .flatten();
-        self.hot.put(Arc::new(HotGame::new(
-            record,
-            session,
-            Some((from_version, entries)),
-        )));
-        if let Some(campaign) = finished_play
-            && let Err(e) = self.reconcile(&campaign).await
-        {
-            tracing::warn!(%campaign, error = %e, "folding a finished play failed; retried on the next read");
-        }
-        Ok(true)
     }
 }

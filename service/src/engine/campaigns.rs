@@ -16,9 +16,11 @@
 //! whose games are gone (an unfinished one is dropped on the next read), and deleting again
 //! finishes the job.
 
-use super::changes::{self, GameWrite};
+use super::changes;
+use super::commit::{Opened, Plan, Stored, Written};
 use super::create::{NewGameRecord, Placement, issue_seat_tokens};
-use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens};
+use super::transition::{self, Before, Kind, Transition};
+use super::{Engine, MAX_WRITE_ATTEMPTS, tokens};
 use crate::error::ApiError;
 use crate::games::GameKind;
 use crate::games::campaign::CampaignKind;
@@ -26,7 +28,7 @@ use crate::store::clock::now_ms;
 use crate::store::record::{
     CampaignRecord, GameStatus, Occupant, PlayRecord, SNAPSHOT_FORMAT, SeatRecord,
 };
-use crate::store::{Commit, CommitResult, NewPlay, Store};
+use crate::store::Store;
 use crate::validate;
 use tablero_proto::v1 as pb;
 use tablero_rules::Viewer;
@@ -169,6 +171,7 @@ impl<S: Store> Engine<S> {
                     player_ref: None,
                     player_ref_public: false,
                     resigned_at: None,
+                    joined_at: None,
                 };
                 seat_count
             ];
@@ -197,34 +200,29 @@ impl<S: Store> Engine<S> {
             });
             record.revision += 1;
             record.updated_at_ms = now_ms();
-            let feed = self.changes_of(GameWrite {
-                record: &game.record,
-                session: session.as_ref(),
-                before: None,
-                to_act: &session.to_act(),
-                entries: &entries,
-            });
-            let started = self
-                .store
-                .start_play(NewPlay {
-                    campaign: &record,
-                    expected_revision,
-                    game: &game.record,
-                    entries: &entries,
-                    feed: &feed,
-                })
-                .await?;
-            if !started {
+            let view_of = self.campaign_view(&record)?;
+            let kind = Kind::Play {
+                campaign: Box::new(record),
+                expected_revision,
+            };
+            let t = Transition::new(
+                kind,
+                game.record.clone(),
+                session,
+                entries,
+                true,
+                self.change_feed,
+            );
+            let Stored::Written(_) = self.commit(t).await? else {
                 // Another start (or a fold) got there first: read again; that play resumes.
                 continue;
-            }
-            tracing::info!(campaign = %record.id, game = %game.record.id, "campaign play started");
-            let campaign = self.campaign_view(&record)?;
+            };
+            tracing::info!(campaign = %campaign_id, game = %game.record.id, "campaign play started");
             return Ok(pb::StartCampaignGameResponse {
                 game_id: game.record.id,
                 credentials: game.credentials,
                 view: Some(game.view),
-                campaign: Some(campaign),
+                campaign: Some(view_of),
             });
         }
         Err(ApiError::Limit(
@@ -239,42 +237,33 @@ impl<S: Store> Engine<S> {
         campaign: &CampaignRecord,
         game_id: &str,
     ) -> Result<pb::StartCampaignGameResponse, ApiError> {
-        for _ in 0..MAX_WRITE_ATTEMPTS {
-            let (mut game, kind, session) = self.open(game_id).await?;
-            let expected = game.revision;
-            let credentials = issue_seat_tokens(&mut game.seats)?;
-            game.revision += 1;
-            game.updated_at_ms = now_ms();
-            let commit = Commit {
-                record: &game,
-                expected_revision: expected,
-                entries: &[],
-                idempotency: None,
-                previous_status: game.status,
-                seats_changed: true,
-                // New tokens change nothing a backend follows.
-                feed: &[],
-            };
-            if self.store.commit(commit).await? == CommitResult::Committed {
-                tracing::info!(campaign = %campaign.id, game = %game_id, "campaign play resumed with fresh seat tokens");
-                let view = present::view(
-                    &game,
-                    session.as_ref(),
-                    game.version,
-                    Viewer::Spectator,
-                    kind.rules_version(),
-                );
-                return Ok(pb::StartCampaignGameResponse {
-                    game_id: game.id.clone(),
-                    credentials,
-                    view: Some(view),
-                    campaign: Some(self.campaign_view(campaign)?),
-                });
-            }
-        }
-        Err(ApiError::Limit(
-            "the play is changing too fast; try again".into(),
-        ))
+        let written = self
+            .write(game_id, false, |_| None, |opened| {
+                let Opened {
+                    mut record,
+                    session,
+                    ..
+                } = opened;
+                let before = Before::of(&record, session.as_ref());
+                let credentials = issue_seat_tokens(&mut record.seats)?;
+                let next = transition::advance(record, session.as_ref(), 0, &before, &[]);
+                // New tokens change nothing a backend follows: the feed is left out.
+                let t = Transition::new(Kind::Update(before), next, session, Vec::new(), true, false);
+                Ok(Plan::<_, std::convert::Infallible>::Write(Box::new(t), credentials))
+            })
+            .await?;
+        let Written::Stored(game, credentials) = written else {
+            return Err(ApiError::Internal("resuming a play always writes".into()));
+        };
+        tracing::info!(campaign = %campaign.id, game = %game_id, "campaign play resumed with fresh seat tokens");
+        let kind = self.kind_of(&game.record)?;
+        let view = self.view(&game.record, kind, game.session.as_ref(), Viewer::Spectator);
+        Ok(pb::StartCampaignGameResponse {
+            game_id: game.record.id.clone(),
+            credentials,
+            view: Some(view),
+            campaign: Some(self.campaign_view(campaign)?),
+        })
     }
 
     pub fn campaign_view(&self, record: &CampaignRecord) -> Result<pb::CampaignView, ApiError> {

@@ -8,7 +8,7 @@
 //! is on the clock. Folding a campaign's play makes `CAMPAIGN_PLAY_FOLDED`.
 
 use super::players;
-use super::seats::forfeit;
+use super::acting::forfeit;
 use super::turn_clock::on_the_clock;
 use crate::error::ApiError;
 use crate::games::{Registry, Session};

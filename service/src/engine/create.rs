@@ -2,18 +2,16 @@
 //! joining an open seat.
 
 use super::bot_moves::run_bots;
-use super::changes::GameWrite;
-use super::hot::HotGame;
-use super::{Engine, MAX_WRITE_ATTEMPTS, tokens, turn_clock};
+use super::commit::{Opened, Plan, Stored, Written};
+use super::transition::{self, Before, Kind, Transition};
+use super::{Engine, acting, tokens, turn_clock};
 use crate::error::ApiError;
 use crate::games::{GameKind, NewGame, Session};
+use crate::store::Store;
 use crate::store::clock::now_ms;
 use crate::store::record::{
-    GameRecord, GameStatus, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord, TimeControl,
-    TimeoutPolicy,
+    GameRecord, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord, TimeControl, TimeoutPolicy,
 };
-use crate::store::{Commit, CommitResult, Store};
-use std::sync::Arc;
 use tablero_proto::v1 as pb;
 use tablero_rules::{Seat, Viewer};
 use tracing::Span;
@@ -71,23 +69,6 @@ pub fn seed_or_random(seed: Option<u64>) -> Result<u64, ApiError> {
                 .map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
             Ok(u64::from_le_bytes(b))
         }
-    }
-}
-
-pub(super) fn status_of(session: &dyn Session) -> GameStatus {
-    if session.outcome().is_some() {
-        GameStatus::Finished
-    } else {
-        GameStatus::Active
-    }
-}
-
-/// Who must act in a game of `status`: nobody once it is over (a forfeit ends a game whose
-/// rules still wait for somebody).
-pub(super) fn acting(status: GameStatus, session: &dyn Session) -> Vec<Seat> {
-    match status {
-        GameStatus::Active => session.to_act(),
-        GameStatus::Finished => Vec::new(),
     }
 }
 
@@ -169,7 +150,7 @@ impl<S: Store> Engine<S> {
             opening_events: new.events,
             version: entries.len() as u64,
             revision: 0,
-            status: status_of(session.as_ref()),
+            status: acting::status(seats, entries.len() as u64, session.as_ref()),
             state: session.snapshot(),
             campaign,
             creator_token_hash: creator.as_ref().map(|(_, hash)| hash.clone()),
@@ -196,20 +177,6 @@ impl<S: Store> Engine<S> {
         })
     }
 
-    /// Keeps a game just stored hot, so its first move commits without reading it.
-    pub(super) fn keep_hot(
-        &self,
-        record: &GameRecord,
-        session: Box<dyn Session>,
-        entries: Vec<LogEntry>,
-    ) {
-        self.hot.put(Arc::new(HotGame::new(
-            record.clone(),
-            session,
-            Some((0, entries)),
-        )));
-    }
-
     /// Creates and stores a game that is no campaign's play.
     pub async fn create_game(
         &self,
@@ -223,96 +190,77 @@ impl<S: Store> Engine<S> {
             entries,
             session,
         } = self.new_game_record(kind, new, seats, placement)?;
-        let to_act = session.to_act();
-        self.mark_players(&game.record, &to_act, None).await?;
-        self.deadline_before_write(&game.record, &to_act).await?;
-        let feed = self.changes_of(GameWrite {
-            record: &game.record,
-            session: session.as_ref(),
-            before: None,
-            to_act: &to_act,
-            entries: &entries,
-        });
-        self.store.create(&game.record, &entries, &feed).await?;
-        self.deadline_after_write(&game.record, &to_act).await;
-        self.keep_hot(&game.record, session, entries);
-        Ok(game)
+        let t = Transition::new(
+            Kind::Create,
+            game.record.clone(),
+            session,
+            entries,
+            true,
+            self.change_feed,
+        );
+        match self.commit(t).await? {
+            Stored::Written(_) => Ok(game),
+            Stored::Conflict | Stored::Duplicate(_) => Err(ApiError::Internal(
+                "a new game's id was taken".into(),
+            )),
+        }
     }
 
-    /// Seats `joiner` in an open seat (`seat`, or the lowest open one).
+    /// Seats `joiner` in an open seat (`seat`, or the lowest open one). A join is no move: the
+    /// version stays, so nobody's expected version goes stale.
     pub async fn join(
         &self,
         game_id: &str,
         joiner: Joiner<'_>,
         seat: Option<u32>,
     ) -> Result<Joined, ApiError> {
-        // Joins race with other joins and with moves: on a lost compare-and-swap, read again and
-        // retry; the seat choice is re-made on the fresh record.
-        for _ in 0..MAX_WRITE_ATTEMPTS {
-            let (mut record, kind, session) = self.open(game_id).await?;
-            let seat = open_seat(&record, seat)?;
-            Span::current().record("seat", seat);
-            let (token, hash) = tokens::new_token()?;
-            let expected_revision = record.revision;
-            let to_act = session.to_act();
-            let was_on_clock = turn_clock::on_the_clock(&record.seats, &to_act);
-            record.seats[seat] = SeatRecord {
-                occupant: Occupant::Human,
-                name: joiner.name.to_string(),
-                bot: String::new(),
-                bot_level: 0,
-                token_hash: Some(hash),
-                player_ref: joiner.player_ref.map(str::to_string),
-                player_ref_public: joiner.player_ref_public,
-                resigned_at: None,
-            };
-            record.revision += 1;
-            record.updated_at_ms = now_ms();
-            if let Some(clock) = record.clock.as_mut() {
-                // The joined seat may be to act: its decision begins now.
-                let on = turn_clock::on_the_clock(&record.seats, &to_act);
-                turn_clock::tick(clock, &was_on_clock, &on, &[], record.updated_at_ms);
-            }
-            self.mark_players(&record, &to_act, None).await?;
-            self.deadline_before_write(&record, &to_act).await?;
-            let feed = self.changes_of(GameWrite {
-                record: &record,
-                session: session.as_ref(),
-                before: Some((record.status, &was_on_clock)),
-                to_act: &to_act,
-                entries: &[],
-            });
-            let commit = Commit {
-                record: &record,
-                expected_revision,
-                entries: &[],
-                idempotency: None,
-                previous_status: record.status,
-                seats_changed: true,
-                feed: &feed,
-            };
-            if self.store.commit(commit).await? == CommitResult::Committed {
-                self.deadline_after_write(&record, &to_act).await;
-                let view = self.view(&record, kind, session.as_ref(), Viewer::Seat(seat));
-                let version = record.version;
-                let seats = record.seats.clone();
-                self.hot.put(Arc::new(HotGame::new(
-                    record,
+        let feed = self.change_feed;
+        // Joins race with other joins and with moves: on a lost compare-and-swap the seat choice
+        // is made again on the game as stored now.
+        let written = self
+            .write(game_id, false, |_| None, |opened| {
+                let Opened {
+                    mut record,
                     session,
-                    Some((version, Vec::new())),
-                )));
-                return Ok(Joined {
-                    credential: pb::SeatCredential {
-                        seat: seat as u32,
-                        token,
-                    },
-                    view,
-                    seats,
-                });
-            }
-        }
-        Err(ApiError::Limit(
-            "the game is changing too fast to join; try again".into(),
-        ))
+                    ..
+                } = opened;
+                let seat = open_seat(&record, seat)?;
+                Span::current().record("seat", seat);
+                let (token, hash) = tokens::new_token()?;
+                let before = Before::of(&record, session.as_ref());
+                record.seats[seat] = SeatRecord {
+                    occupant: Occupant::Human,
+                    name: joiner.name.to_string(),
+                    bot: String::new(),
+                    bot_level: 0,
+                    token_hash: Some(hash),
+                    player_ref: joiner.player_ref.map(str::to_string),
+                    player_ref_public: joiner.player_ref_public,
+                    resigned_at: None,
+                    joined_at: Some(record.version),
+                };
+                // The joined seat may be to act: its decision begins now.
+                let next = transition::advance(record, session.as_ref(), 0, &before, &[]);
+                let t = Transition::new(Kind::Update(before), next, session, Vec::new(), true, feed);
+                Ok(Plan::<_, std::convert::Infallible>::Write(Box::new(t), (seat, token)))
+            })
+            .await?;
+        let Written::Stored(game, (seat, token)) = written else {
+            return Err(ApiError::Internal("a join always writes".into()));
+        };
+        let view = self.view(
+            &game.record,
+            self.kind_of(&game.record)?,
+            game.session.as_ref(),
+            Viewer::Seat(seat),
+        );
+        Ok(Joined {
+            credential: pb::SeatCredential {
+                seat: seat as u32,
+                token,
+            },
+            view,
+            seats: game.record.seats.clone(),
+        })
     }
 }

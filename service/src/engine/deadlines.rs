@@ -9,7 +9,7 @@
 
 use super::Engine;
 use super::bot_moves::{background_turn, has_background_bots};
-use super::create::acting;
+use super::acting::to_act_now;
 use super::seats::{Change, Requester};
 use super::turn_clock;
 use crate::error::ApiError;
@@ -26,7 +26,7 @@ const PER_POLL: usize = 64;
 
 /// When a game next needs a replica, `to_act` acting next: its next turn-clock deadline, or
 /// its last write's time when a background bot must move, whichever comes first.
-fn wake_at(record: &GameRecord, to_act: &[Seat]) -> Option<i64> {
+pub(super) fn wake_at(record: &GameRecord, to_act: &[Seat]) -> Option<i64> {
     if record.status != GameStatus::Active {
         return None;
     }
@@ -36,33 +36,11 @@ fn wake_at(record: &GameRecord, to_act: &[Seat]) -> Option<i64> {
 }
 
 /// Only timed games and games with background bots are in the index.
-fn indexed(record: &GameRecord) -> bool {
+pub(super) fn indexed(record: &GameRecord) -> bool {
     record.clock.is_some() || has_background_bots(&record.seats)
 }
 
 impl<S: Store> Engine<S> {
-    /// Before a write: the index holds the game's next wake-up or an earlier time (a game
-    /// outside the index has none).
-    pub(super) async fn deadline_before_write(
-        &self,
-        record: &GameRecord,
-        to_act: &[Seat],
-    ) -> Result<(), ApiError> {
-        if let Some(at) = wake_at(record, to_act) {
-            self.store.deadline_no_later(&record.id, at).await?;
-        }
-        Ok(())
-    }
-
-    /// After a write: the index holds exactly the game's next wake-up (none once nothing is
-    /// due), and this replica's worker looks at once when a background bot must move. A failure
-    /// leaves an earlier entry, which a poll re-scores.
-    pub(super) async fn deadline_after_write(&self, record: &GameRecord, to_act: &[Seat]) {
-        if indexed(record) {
-            self.settle(record, to_act).await;
-        }
-    }
-
     /// Sets the game's entry to its next wake-up as `record` (just written, or read) says. Two
     /// writes' settings may land out of order, and a late one would move the entry later or
     /// drop it: so the revision is read after setting, and a game that moved on meanwhile is
@@ -90,7 +68,7 @@ impl<S: Store> Engine<S> {
                 }
                 Err(e) => return Err(e),
             };
-            let to_act = acting(fresh.status, session.as_ref());
+            let to_act = to_act_now(&fresh, session.as_ref());
             self.set_wake(&fresh, &to_act).await?;
             revision = fresh.revision;
         }
@@ -142,7 +120,7 @@ impl<S: Store> Engine<S> {
                 }
                 Err(e) => return Err(e),
             };
-            let to_act = acting(record.status, session.as_ref());
+            let to_act = to_act_now(&record, session.as_ref());
             let due = match (&record.clock, record.status) {
                 (Some(clock), GameStatus::Active) => turn_clock::due(clock, now),
                 _ => Vec::new(),

@@ -17,25 +17,29 @@
 //! - [`changes`]: what each write tells the change feed;
 //! - [`present`]: a stored game as a caller may see it; [`tokens`]: who a token makes its bearer.
 
+pub mod acting;
 pub mod bot_moves;
 pub mod bot_worker;
 pub mod campaigns;
 pub mod changes;
+pub mod commit;
 pub mod create;
 pub mod deadlines;
 pub mod hot;
 pub mod players;
 pub mod present;
+pub mod reads;
+pub mod roster;
 pub mod seats;
 pub mod submit;
 pub mod sweep;
 pub mod tokens;
+pub mod transition;
 pub mod turn_clock;
-pub mod write;
 
 use crate::error::ApiError;
 use crate::games::{GameKind, Registry, Session};
-use crate::store::record::GameRecord;
+use crate::store::record::{GameRecord, SeatRecord};
 use crate::store::{ListFilter, Store};
 use crate::validate;
 use bot_worker::BotWorker;
@@ -74,7 +78,7 @@ impl<S> Clone for Engine<S> {
 }
 
 /// A stored game opened: its record, its kind and its live state.
-pub type Opened<'a> = (GameRecord, &'a dyn GameKind, Box<dyn Session>);
+pub type OpenedGame<'a> = (GameRecord, &'a dyn GameKind, Box<dyn Session>);
 
 impl<S: Store> Engine<S> {
     pub fn new(store: Arc<S>, games: Arc<Registry>) -> Self {
@@ -92,15 +96,6 @@ impl<S: Store> Engine<S> {
     pub fn without_change_feed(mut self) -> Self {
         self.change_feed = false;
         self
-    }
-
-    /// The feed's changes of a write, unless the feed is off.
-    fn changes_of(&self, write: changes::GameWrite<'_>) -> Vec<Vec<u8>> {
-        if self.change_feed {
-            changes::of_write(write)
-        } else {
-            Vec::new()
-        }
     }
 
     /// Keeps games whose stored states add up to at most `bytes` decoded (0: none).
@@ -135,16 +130,21 @@ impl<S: Store> Engine<S> {
             .ok_or_else(|| ApiError::GameNotFound(id.to_string()))
     }
 
+    /// The kind of a stored game: one this server does not host is a permanent storage error.
+    pub fn kind_of(&self, record: &GameRecord) -> Result<&dyn GameKind, ApiError> {
+        self.games.get(&record.game_type).ok_or_else(|| {
+            ApiError::Storage(format!(
+                "game {} is of type `{}`, which this server does not host",
+                record.id, record.game_type
+            ))
+        })
+    }
+
     /// The record, its game kind and its live state. A record this server cannot host (another
     /// game type or rules version) is a permanent storage error.
-    pub async fn open(&self, id: &str) -> Result<Opened<'_>, ApiError> {
+    pub async fn open(&self, id: &str) -> Result<OpenedGame<'_>, ApiError> {
         let record = self.load(id).await?;
-        let kind = self.games.get(&record.game_type).ok_or_else(|| {
-            ApiError::Storage(format!(
-                "game {id} is of type `{}`, which this server does not host",
-                record.game_type
-            ))
-        })?;
+        let kind = self.kind_of(&record)?;
         if record.rules_version != kind.rules_version() {
             return Err(ApiError::Storage(format!(
                 "game {id} was made with {} rules v{}; this server has v{}",
@@ -183,21 +183,25 @@ impl<S: Store> Engine<S> {
         self.hot.at(id, revision)
     }
 
-    /// The session at an earlier version, replayed from the setup and the log.
+    /// The session at an earlier version, replayed from the setup and the log, with the seats
+    /// as they were then.
     pub async fn replay(
         &self,
         record: &GameRecord,
         kind: &dyn GameKind,
         version: u64,
-    ) -> Result<Box<dyn Session>, ApiError> {
+    ) -> Result<(Box<dyn Session>, Vec<SeatRecord>), ApiError> {
         let mut session = kind.rebuild(&record.setup)?;
+        // The whole log: the entries after `version` undo the later seat changes.
+        let log = self.store.log(&record.id, 0, record.version).await?;
         // Seat changes are the engine's, not the rules'.
-        for entry in self.store.log(&record.id, 0, version).await? {
+        for entry in log.iter().filter(|e| e.version <= version) {
             if entry.seat_change.is_none() {
                 session.apply_logged(entry.seat, &entry.action)?;
             }
         }
-        Ok(session)
+        let seats = roster::seats_at(&record.seats, version, &log);
+        Ok((session, seats))
     }
 
     /// The caller's view of the game now.
@@ -210,6 +214,7 @@ impl<S: Store> Engine<S> {
     ) -> pb::GameView {
         present::view(
             record,
+            &record.seats,
             session,
             record.version,
             viewer,
@@ -217,7 +222,7 @@ impl<S: Store> Engine<S> {
         )
     }
 
-    /// The view `viewer` had at `version` (at most the game's).
+    /// The view `viewer` had at `version` (at most the game's): the same as it was then.
     pub async fn replay_view(
         &self,
         record: &GameRecord,
@@ -225,35 +230,15 @@ impl<S: Store> Engine<S> {
         viewer: Viewer,
         version: u64,
     ) -> Result<pb::GameView, ApiError> {
-        let session = self.replay(record, kind, version).await?;
+        let (session, seats) = self.replay(record, kind, version).await?;
         Ok(present::view(
             record,
+            &seats,
             session.as_ref(),
             version,
             viewer,
             kind.rules_version(),
         ))
-    }
-
-    /// The events from `from` through `through` as `viewer` may see them, the setup's first
-    /// when `from` is 0 and `with_opening`.
-    pub async fn events(
-        &self,
-        record: &GameRecord,
-        kind: &dyn GameKind,
-        viewer: Viewer,
-        from: u64,
-        through: u64,
-        with_opening: bool,
-    ) -> Result<Vec<pb::Event>, ApiError> {
-        let mut events = if with_opening {
-            present::opening_events(kind, record, viewer)?
-        } else {
-            Vec::new()
-        };
-        let entries = self.store.log(&record.id, from, through).await?;
-        events.extend(present::events(kind, &entries, viewer)?);
-        Ok(events)
     }
 
     /// A page of the game listing, and the next page's token.
@@ -268,10 +253,9 @@ impl<S: Store> Engine<S> {
         for record in &records {
             // A listing shows what it can: a game it cannot restore shows nobody to act.
             let to_act = match self.games.get(&record.game_type) {
-                _ if seats::forfeit(&record.seats, record.version).is_some() => Vec::new(),
                 Some(kind) => kind
                     .restore(&record.state)
-                    .map(|s| s.to_act())
+                    .map(|s| acting::to_act_now(record, s.as_ref()))
                     .unwrap_or_default(),
                 None => Vec::new(),
             };
@@ -293,10 +277,4 @@ impl<S: Store> Engine<S> {
         Ok((games, next))
     }
 
-    /// Deletes a game with everything stored with it; false when there was none (another
-    /// delete, or its expiry, got there first).
-    pub async fn delete_game(&self, id: &str) -> Result<bool, ApiError> {
-        self.hot.forget(id);
-        Ok(self.store.delete(id).await?)
-    }
 }

@@ -3,10 +3,7 @@
 //! cleared after it, so a crash leaves a mark too many and never one too few; a listing checks
 //! each game it finds against the game itself.
 
-use super::Engine;
-use crate::error::ApiError;
-use crate::store::record::{GameRecord, GameStatus, SeatRecord};
-use crate::store::{PlayerMarks, Store};
+use crate::store::record::{GameRecord, SeatRecord};
 use tablero_rules::Seat;
 
 /// The players seated in `seats`, each once.
@@ -44,68 +41,4 @@ pub fn seated(record: &GameRecord, player: &str, to_act: Option<&[Seat]>) -> boo
     record.seats.iter().enumerate().any(|(i, s)| {
         s.player_ref.as_deref() == Some(player) && to_act.is_none_or(|t| t.contains(&i))
     })
-}
-
-impl<S: Store> Engine<S> {
-    /// Before a write that leaves the seats `to_act` to act: marks the game in the indexes of
-    /// its players (every one when `seats_changed`) and of the players it will wait for that it
-    /// did not wait for before (`before`; `None` for a new game or new seats).
-    pub(super) async fn mark_players(
-        &self,
-        record: &GameRecord,
-        to_act: &[Seat],
-        before: Option<&[Seat]>,
-    ) -> Result<(), ApiError> {
-        if !has_players(&record.seats) {
-            return Ok(());
-        }
-        let was_waiting = before
-            .map(|b| waiting(&record.seats, b))
-            .unwrap_or_default();
-        let new_waiting: Vec<&str> = waiting(&record.seats, to_act)
-            .into_iter()
-            .filter(|p| !was_waiting.contains(p))
-            .collect();
-        let all = players(&record.seats);
-        let players: &[&str] = if before.is_none() { &all } else { &[] };
-        if players.is_empty() && new_waiting.is_empty() {
-            return Ok(());
-        }
-        self.store
-            .mark_players(&PlayerMarks {
-                game_id: &record.id,
-                created_at_ms: record.created_at_ms,
-                players,
-                waiting: &new_waiting,
-            })
-            .await?;
-        Ok(())
-    }
-
-    /// After a write: clears the waiting marks of the players the game waited for before
-    /// (`before`) and no longer waits for (`to_act`); of every player once the game is over
-    /// (which clears a mark a lost write left behind).
-    pub(super) async fn clear_waiting(
-        &self,
-        record: &GameRecord,
-        before: &[Seat],
-        to_act: &[Seat],
-    ) -> Result<(), ApiError> {
-        if !has_players(&record.seats) {
-            return Ok(());
-        }
-        let done: Vec<&str> = if record.status == GameStatus::Finished {
-            players(&record.seats)
-        } else {
-            let still = waiting(&record.seats, to_act);
-            waiting(&record.seats, before)
-                .into_iter()
-                .filter(|p| !still.contains(p))
-                .collect()
-        };
-        if !done.is_empty() {
-            self.store.unmark_waiting(&record.id, &done).await?;
-        }
-        Ok(())
-    }
 }

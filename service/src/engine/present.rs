@@ -1,7 +1,7 @@
 //! Turning stored games into what a caller may see: views, seat lists, redacted events.
 
-use super::bot_moves::Played;
-use super::seats::forfeit;
+use super::acting;
+use super::bot_moves::ShownMove;
 use crate::bots;
 use crate::error::ApiError;
 use crate::games::{GameKind, Session};
@@ -59,16 +59,6 @@ pub fn seats(seats: &[SeatRecord], to_act: &[usize]) -> Vec<pb::SeatInfo> {
         .collect()
 }
 
-/// Whether a seat's token may act in the game as stored: not after a resignation ended it, and
-/// not while the server's bot plays the seat.
-pub fn may_act_in(record: &GameRecord, seat: usize) -> bool {
-    record.status == GameStatus::Active
-        && record
-            .seats
-            .get(seat)
-            .is_some_and(|s| s.occupant == Occupant::Human)
-}
-
 /// Fills in every seat's player_ref, for a caller with an API key (the backend that set them).
 pub fn reveal_player_refs(shown: &mut [pb::SeatInfo], seats: &[SeatRecord]) {
     for (info, seat) in shown.iter_mut().zip(seats) {
@@ -87,34 +77,25 @@ pub fn outcome(o: &Outcome) -> pb::Outcome {
     }
 }
 
-/// The caller's view of `session`, which is `record` at `version`.
+/// The caller's view of `session`, which is `record` at `version` with `seats` sat as they
+/// were at that version ([`super::roster`]): a function of the game's log, the same for a view
+/// taken then, a watcher's message then and a replay of that version now.
 pub fn view(
     record: &GameRecord,
+    seats: &[SeatRecord],
     session: &dyn Session,
     version: u64,
     viewer: Viewer,
     rules_version: u32,
 ) -> pb::GameView {
-    // A resignation that ended the game overrides the rules' state (see `seats`).
-    let forfeited = forfeit(&record.seats, version);
-    let (to_act, outcome) = match forfeited {
-        Some(o) => (Vec::new(), Some(o)),
-        None => (session.to_act(), session.outcome()),
-    };
+    let to_act = acting::to_act(seats, version, session);
+    let outcome = acting::outcome(seats, version, session);
     let legal_actions = match viewer {
-        Viewer::Seat(_) if outcome.is_some() => Vec::new(),
-        // The bot plays the seat of this token now (a replay too: the seats are the current).
-        Viewer::Seat(s)
-            if record
-                .seats
-                .get(s)
-                .is_some_and(|r| r.occupant != Occupant::Human) =>
-        {
-            Vec::new()
-        }
         // Not only `to_act`: a seat that committed a sealed choice may still replace it.
-        Viewer::Seat(s) => session.legal_actions(s),
-        Viewer::Spectator => Vec::new(),
+        Viewer::Seat(s) if acting::personal(seats, version, session, s) => {
+            session.legal_actions(s)
+        }
+        Viewer::Seat(_) | Viewer::Spectator => Vec::new(),
     };
     pb::GameView {
         legal_actions,
@@ -126,16 +107,18 @@ pub fn view(
         } else {
             GameStatus::Active
         }),
-        seats: seats(&record.seats, &to_act),
+        seats: self::seats(seats, &to_act),
         to_act: to_act.iter().map(|s| *s as u32).collect(),
         viewer_seat: viewer.seat().map(|s| s as u32),
         outcome: outcome.as_ref().map(self::outcome),
         rules_version,
         setup: setup_to_proto(record.setup.kind()),
         listed: record.listed,
-        clock: record
-            .clock
-            .as_ref()
+        // The clocks as they stand now: only the current version has them (a replay's clocks
+        // would be a reading of a time gone).
+        clock: (version == record.version)
+            .then_some(record.clock.as_ref())
+            .flatten()
             .map(|c| super::turn_clock::to_proto(c, crate::store::clock::now_ms())),
         game: Some(session.view(viewer)),
     }
@@ -216,13 +199,13 @@ fn seat_change(version: u64, seat: usize, change: SeatChange) -> pb::Event {
 }
 
 /// Moves just made as `viewer` may see their events (no decoding from the log).
-pub fn played(played: &[Played], viewer: Viewer) -> Vec<pb::Event> {
+pub fn played(played: &[ShownMove], viewer: Viewer) -> Vec<pb::Event> {
     let mut out = Vec::new();
     for p in played {
         for (summary, game) in (p.shown)(viewer) {
             out.push(pb::Event {
-                version: p.entry.version,
-                actor: Some(p.entry.seat as u32),
+                version: p.version,
+                actor: Some(p.seat as u32),
                 summary,
                 seat_change: None,
                 game: Some(game),

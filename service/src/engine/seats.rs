@@ -9,18 +9,15 @@
 //! as a team game (Claim's four-player mode) needs its partner's seat played to the end.
 
 use super::bot_moves::{self, Played, run_bots};
-use super::create::{acting, status_of};
-use super::hot::HotGame;
-use super::write::Write;
-use super::{Engine, MAX_WRITE_ATTEMPTS, present, tokens, turn_clock};
+use super::commit::{Opened, Plan, Written};
+use super::transition::{self, Before, Kind, Transition};
+use super::{Engine, acting, present, tokens, turn_clock};
 use crate::bots;
 use crate::error::ApiError;
 use crate::store::Store;
-use crate::store::clock::now_ms;
 use crate::store::record::{GameStatus, LogEntry, Occupant, SeatChange, SeatRecord, TimeoutPolicy};
-use std::sync::Arc;
 use tablero_proto::v1 as pb;
-use tablero_rules::{Outcome, Seat, Viewer};
+use tablero_rules::{Seat, Viewer};
 
 /// Who asks for a change, and so which seat it is for.
 pub enum Requester {
@@ -54,36 +51,6 @@ pub struct Changed {
     pub credential: Option<pb::SeatCredential>,
     /// The seats after the change (for revealing player refs to a backend).
     pub seats: Vec<SeatRecord>,
-}
-
-/// How a resignation ends a game of one or two seats, at `version`; `None` when no seat had
-/// resigned by then or the game has more seats (a bot plays on for the resigned seat).
-pub fn forfeit(seats: &[SeatRecord], version: u64) -> Option<Outcome> {
-    if seats.len() > 2 {
-        return None;
-    }
-    let resigned = seats
-        .iter()
-        .position(|s| s.resigned_at.is_some_and(|at| at <= version))?;
-    Some(match seats.len() {
-        1 => Outcome {
-            places: vec![1],
-            winners: Vec::new(),
-            draw: false,
-            reason: "Seat 0 resigned: the game is lost.".into(),
-        },
-        _ => {
-            let winner = 1 - resigned;
-            let mut places = vec![1, 1];
-            places[resigned] = 2;
-            Outcome {
-                places,
-                winners: vec![winner],
-                draw: false,
-                reason: format!("Seat {resigned} resigned: seat {winner} wins."),
-            }
-        }
-    })
 }
 
 /// The change applied to `seat` of `seats` (logged at `version`): what it logs, and a new
@@ -163,6 +130,13 @@ fn apply(
     }
 }
 
+/// What a planned seat change answers once stored.
+struct Answer {
+    seat: Seat,
+    viewer: Viewer,
+    token: Option<String>,
+}
+
 impl<S: Store> Engine<S> {
     /// Applies `change` to the requester's seat of game `game_id`, with the bots' answers, in
     /// one compare-and-swap write (retried on a lost swap).
@@ -172,124 +146,129 @@ impl<S: Store> Engine<S> {
         requester: &Requester,
         change: Change,
     ) -> Result<Changed, ApiError> {
-        for _ in 0..MAX_WRITE_ATTEMPTS {
-            let (mut record, kind, mut session) = self.open(game_id).await?;
-            if let Some(campaign) = &record.campaign {
-                return Err(ApiError::SeatState(format!(
-                    "game {game_id} is a play of campaign {campaign}: its seats follow the campaign"
+        let feed = self.change_feed;
+        let written = self
+            .write(game_id, false, |_| None, |opened| {
+                plan(opened, requester, &change, feed)
+            })
+            .await?;
+        let (game, answer) = match written {
+            Written::Stored(game, answer) => (game, answer),
+            Written::Answered(never) => match never {},
+            Written::Duplicate(_) => {
+                return Err(ApiError::Internal("a seat change has no idempotency key".into()));
+            }
+        };
+        let kind = self.kind_of(&game.record)?;
+        let record = &game.record;
+        let entries = game
+            .last_write
+            .as_ref()
+            .map(|(_, entries)| entries.as_slice())
+            .unwrap_or_default();
+        Ok(Changed {
+            view: self.view(record, kind, game.session.as_ref(), answer.viewer),
+            events: present::events(kind, entries, answer.viewer)?,
+            credential: answer.token.map(|token| pb::SeatCredential {
+                seat: answer.seat as u32,
+                token,
+            }),
+            seats: record.seats.clone(),
+        })
+    }
+}
+
+/// A seat change on the game as read: who asks decides the seat; the change is logged with
+/// the seat as it was, then the timed-out seat's move (by its timeout policy) and the bots'
+/// answers follow, unless a resignation ended the game.
+fn plan(
+    opened: Opened<'_>,
+    requester: &Requester,
+    change: &Change,
+    feed: bool,
+) -> Result<Plan<Answer, std::convert::Infallible>, ApiError> {
+    let Opened {
+        mut record,
+        mut session,
+        ..
+    } = opened;
+    let game_id = record.id.clone();
+    if let Some(campaign) = &record.campaign {
+        return Err(ApiError::SeatState(format!(
+            "game {game_id} is a play of campaign {campaign}: its seats follow the campaign"
+        )));
+    }
+    let (seat, viewer) = match requester {
+        Requester::Token { token, seat } => {
+            let own = tokens::acting_seat(&record, Some(token))?;
+            if seat.is_some_and(|s| s as usize != own) {
+                return Err(ApiError::PermissionDenied(format!(
+                    "this token is seat {own}'s; it cannot change seat {}",
+                    seat.unwrap_or_default()
                 )));
             }
-            let (seat, viewer) = match requester {
-                Requester::Token { token, seat } => {
-                    let own = tokens::acting_seat(&record, Some(token))?;
-                    if seat.is_some_and(|s| s as usize != own) {
-                        return Err(ApiError::PermissionDenied(format!(
-                            "this token is seat {own}'s; it cannot change seat {}",
-                            seat.unwrap_or_default()
-                        )));
-                    }
-                    (own, Viewer::Seat(own))
-                }
-                Requester::Backend { seat } => {
-                    if *seat as usize >= record.seats.len() {
-                        return Err(ApiError::invalid("seat", format!("no seat {seat}")));
-                    }
-                    (*seat as usize, Viewer::Spectator)
-                }
-                Requester::Clock { seat, now } => {
-                    let due = record
-                        .clock
-                        .as_ref()
-                        .is_some_and(|c| turn_clock::due(c, *now).contains(&(*seat as usize)));
-                    if !due || record.status == GameStatus::Finished {
-                        return Err(ApiError::SeatState(format!(
-                            "seat {seat}'s deadline has not passed (it moved, or another replica enforced it)"
-                        )));
-                    }
-                    (*seat as usize, Viewer::Spectator)
-                }
-            };
-            if record.status == GameStatus::Finished {
-                return Err(ApiError::GameOver(format!("game {game_id} is over")));
-            }
-            let waiting_before = session.to_act();
-            let clock_before = turn_clock::on_the_clock(&record.seats, &waiting_before);
-            let policy = record.clock.as_ref().map(|c| c.on_timeout);
-            let from_version = record.version;
-            let version = from_version + 1;
-            let (logged, token) = apply(&mut record.seats, seat, &change, version, policy)?;
-            let mut entries = vec![LogEntry::seat_change(version, seat, logged)];
-            let ended = forfeit(&record.seats, version).is_some();
-            // The bot decides for a seat that timed out and stays the person's.
-            let bot_decides = change == Change::TimeOut && policy == Some(TimeoutPolicy::BotMoves);
-            if bot_decides {
-                let v = version + 1;
-                // A person's timed-out decision: the random bot, as before levels.
-                let level = bots::RANDOM_LEVEL;
-                let applied = bot_moves::play(session.as_mut(), seat, level, record.setup.seed, v)?;
-                entries.push(Played::new(v, seat, applied).entry);
-            }
-            if !ended {
-                let last = from_version + entries.len() as u64;
-                entries.extend(
-                    run_bots(session.as_mut(), &record.seats, record.setup.seed, last)?
-                        .into_iter()
-                        .map(|played| played.entry),
-                );
-            }
-            let expected_revision = record.revision;
-            let previous_status = record.status;
-            record.version = from_version + entries.len() as u64;
-            record.revision += 1;
-            record.status = if ended {
-                GameStatus::Finished
-            } else {
-                status_of(session.as_ref())
-            };
-            record.state = session.snapshot();
-            record.updated_at_ms = now_ms();
-            let to_act = acting(record.status, session.as_ref());
-            if let Some(clock) = record.clock.as_mut() {
-                let after = turn_clock::on_the_clock(&record.seats, &to_act);
-                let acted: &[Seat] = if bot_decides { &[seat] } else { &[] };
-                turn_clock::tick(clock, &clock_before, &after, acted, record.updated_at_ms);
-            }
-            let write = Write {
-                record: &record,
-                session: session.as_ref(),
-                entries: &entries,
-                expected_revision,
-                previous_status,
-                waiting_before: &waiting_before,
-                clock_before: &clock_before,
-                to_act: &to_act,
-                seats_changed: true,
-            };
-            if !self.commit_write(write).await? {
-                continue;
-            }
-            // A seat change may move a background bot in or out of the game: always re-scored.
-            self.settle(&record, &to_act).await;
-            let events = present::events(kind, &entries, viewer)?;
-            let view = self.view(&record, kind, session.as_ref(), viewer);
-            let seats = record.seats.clone();
-            self.hot.put(Arc::new(HotGame::new(
-                record,
-                session,
-                Some((from_version, entries)),
-            )));
-            return Ok(Changed {
-                view,
-                events,
-                credential: token.map(|token| pb::SeatCredential {
-                    seat: seat as u32,
-                    token,
-                }),
-                seats,
-            });
+            (own, Viewer::Seat(own))
         }
-        Err(ApiError::Limit(
-            "the game is changing too fast to change a seat; try again".into(),
-        ))
+        Requester::Backend { seat } => {
+            if *seat as usize >= record.seats.len() {
+                return Err(ApiError::invalid("seat", format!("no seat {seat}")));
+            }
+            (*seat as usize, Viewer::Spectator)
+        }
+        Requester::Clock { seat, now } => {
+            let due = record
+                .clock
+                .as_ref()
+                .is_some_and(|c| turn_clock::due(c, *now).contains(&(*seat as usize)));
+            if !due || record.status == GameStatus::Finished {
+                return Err(ApiError::SeatState(format!(
+                    "seat {seat}'s deadline has not passed (it moved, or another replica enforced it)"
+                )));
+            }
+            (*seat as usize, Viewer::Spectator)
+        }
+    };
+    if record.status == GameStatus::Finished {
+        return Err(ApiError::GameOver(format!("game {game_id} is over")));
     }
+    let before = Before::of(&record, session.as_ref());
+    let policy = record.clock.as_ref().map(|c| c.on_timeout);
+    let version = record.version + 1;
+    let seat_before = record.seats[seat].clone();
+    let (logged, token) = apply(&mut record.seats, seat, change, version, policy)?;
+    let mut entries = vec![LogEntry::seat_change(
+        version,
+        seat,
+        logged,
+        Some(seat_before),
+    )];
+    let ended = acting::forfeit(&record.seats, version).is_some();
+    // The bot decides for a seat that timed out and stays the person's.
+    let bot_decides = *change == Change::TimeOut && policy == Some(TimeoutPolicy::BotMoves);
+    if bot_decides {
+        let v = version + 1;
+        // A person's timed-out decision: the random bot, as before levels.
+        let level = bots::RANDOM_LEVEL;
+        let applied = bot_moves::play(session.as_mut(), seat, level, record.setup.seed, v)?;
+        entries.push(Played::new(v, seat, applied).entry);
+    }
+    if !ended {
+        let last = record.version + entries.len() as u64;
+        entries.extend(
+            run_bots(session.as_mut(), &record.seats, record.setup.seed, last)?
+                .into_iter()
+                .map(|played| played.entry),
+        );
+    }
+    let acted: &[Seat] = if bot_decides { &[seat] } else { &[] };
+    let next = transition::advance(record, session.as_ref(), entries.len(), &before, acted);
+    let t = Transition::new(Kind::Update(before), next, session, entries, true, feed);
+    Ok(Plan::Write(
+        Box::new(t),
+        Answer {
+            seat,
+            viewer,
+            token,
+        },
+    ))
 }

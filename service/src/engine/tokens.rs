@@ -2,7 +2,7 @@
 //! its bearer in a game: a seat, the creator, a campaign's owner, or nobody.
 
 use crate::error::ApiError;
-use crate::store::record::GameRecord;
+use crate::store::record::{GameRecord, Occupant};
 use sha2::{Digest, Sha256};
 use tablero_rules::{Seat, Viewer};
 
@@ -20,13 +20,18 @@ pub fn hash_token(token: &str) -> String {
 }
 
 /// Who the caller is in this game: the token's seat, or a spectator without a token.
-/// A token that belongs to no seat of this game is refused.
+///
+/// A token is valid while its seat is a person's: one that belongs to no seat of this game
+/// (reissued, or another game's) is refused, and so is the token of a seat that resigned or
+/// that the server's bot plays now (it reads that seat's hidden information no more; handed
+/// back, the seat's token works again). Every call and every open stream asks this of the
+/// game as it is now, so a token stops working at once on every replica.
 pub fn viewer(record: &GameRecord, token: Option<&str>) -> Result<Viewer, ApiError> {
     let Some(token) = token else {
         return Ok(Viewer::Spectator);
     };
     let hash = hash_token(token);
-    record
+    let seat = record
         .seats
         .iter()
         .position(|s| {
@@ -34,10 +39,23 @@ pub fn viewer(record: &GameRecord, token: Option<&str>) -> Result<Viewer, ApiErr
                 .as_deref()
                 .is_some_and(|h| constant_time_eq(h, &hash))
         })
-        .map(Viewer::Seat)
         .ok_or_else(|| {
             ApiError::Unauthenticated(format!("the token is not valid for game {}", record.id))
-        })
+        })?;
+    let held = &record.seats[seat];
+    if held.resigned_at.is_some() {
+        return Err(ApiError::Unauthenticated(format!(
+            "seat {seat} of game {} resigned: its token no longer works",
+            record.id
+        )));
+    }
+    if held.occupant != Occupant::Human {
+        return Err(ApiError::Unauthenticated(format!(
+            "seat {seat} of game {} is played by the server's bot: its token works again once the seat is handed back",
+            record.id
+        )));
+    }
+    Ok(Viewer::Seat(seat))
 }
 
 /// The seat a token acts for; acting needs a token.

@@ -12,10 +12,9 @@ use crate::edge::caller::Caller;
 use crate::edge::keys::ApiKey;
 use crate::edge::keys::Scope;
 use crate::engine::Engine;
-use crate::engine::bot_moves;
 use crate::engine::changes::ChangeFilter;
 use crate::engine::create::{Joiner, Placement, seed_or_random};
-use crate::engine::present::{self, reveal_player_refs};
+use crate::engine::present::reveal_player_refs;
 use crate::engine::seats::{Change, Changed, Requester};
 use crate::engine::submit::Submission;
 use crate::engine::tokens;
@@ -32,14 +31,12 @@ use std::sync::Arc;
 use std::time::Duration;
 use tablero_proto::v1 as pb;
 use tablero_proto::v1::game_service_server::GameService;
-use tablero_rules::Viewer;
 use tablero_rules::bots::{Kind, Level};
 use tonic::{Request, Response, Status};
-use tracing::{Span, field};
+use tracing::Span;
 
 const DEFAULT_PAGE: usize = 50;
 const MAX_PAGE: usize = 200;
-const MAX_HISTORY_PAGE: u64 = 500;
 const MAX_DELIVERY_PAGE: usize = 500;
 
 /// The key's `scope`, or UNAUTHENTICATED without a key.
@@ -180,6 +177,7 @@ fn seat_specs(specs: &[pb::SeatSpec]) -> Result<Vec<SeatRecord>, ApiError> {
                 player_ref: validate::player_ref("seats.player_ref", &s.player_ref)?,
                 player_ref_public: s.player_ref_public,
                 resigned_at: None,
+                joined_at: None,
             })
         })
         .collect()
@@ -322,17 +320,10 @@ impl<S: Store> GameService for Api<S> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
         let key = self.access.keys.of_request(req.metadata())?;
         let token = auth::bearer(req.metadata())?;
-        let (hot, kind) = self.engine.open_hot(&req.get_ref().game_id).await?;
-        let viewer = tokens::viewer(&hot.record, token.as_deref())?;
-        Span::current()
-            .record("seat", field::debug(viewer.seat()))
-            .record("version", hot.record.version);
-        let mut view = self
+        let view = self
             .engine
-            .view(&hot.record, kind, hot.session.as_ref(), viewer);
-        if key.is_some() {
-            reveal_player_refs(&mut view.seats, &hot.record.seats);
-        }
+            .get_view(&req.get_ref().game_id, token.as_deref(), key.is_some())
+            .await?;
         Ok(Response::new(pb::GetViewResponse { view: Some(view) }))
     }
 
@@ -342,22 +333,11 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
         let token = auth::bearer(req.metadata())?;
-        let (hot, _) = self.engine.open_hot(&req.get_ref().game_id).await?;
-        let viewer = tokens::viewer(&hot.record, token.as_deref())?;
-        Span::current()
-            .record("seat", field::debug(viewer.seat()))
-            .record("version", hot.record.version);
-        let actions = match viewer {
-            // A resignation may have ended the game; a bot plays the seat of its old token.
-            Viewer::Seat(s) if !present::may_act_in(&hot.record, s) => Vec::new(),
-            Viewer::Seat(s) => hot.session.legal_actions(s),
-            Viewer::Spectator => Vec::new(),
-        };
-        Ok(Response::new(pb::ListLegalActionsResponse {
-            version: hot.record.version,
-            seat: viewer.seat().map(|s| s as u32),
-            actions,
-        }))
+        let listed = self
+            .engine
+            .legal_actions(&req.get_ref().game_id, token.as_deref())
+            .await?;
+        Ok(Response::new(listed))
     }
 
     async fn get_hint(
@@ -377,33 +357,11 @@ impl<S: Store> GameService for Api<S> {
             )
             .into());
         };
-        let (hot, _) = self.engine.open_hot(&req.get_ref().game_id).await?;
-        // Only a seat's own token: the hint is searched from that seat's knowledge.
-        let Viewer::Seat(seat) = tokens::viewer(&hot.record, token.as_deref())? else {
-            return Err(ApiError::Unauthenticated(
-                "a hint is for a seat: send the seat's token".into(),
-            )
-            .into());
-        };
-        Span::current()
-            .record("seat", seat)
-            .record("version", hot.record.version);
-        if !present::may_act_in(&hot.record, seat) || !hot.session.to_act().contains(&seat) {
-            return Err(ApiError::SeatState(format!("seat {seat} need not act now")).into());
-        }
-        let version = hot.record.version;
-        let seed = bot_moves::move_seed(hot.record.setup.seed, seat, version + 1);
-        let deadline = bots::move_deadline();
-        let chosen = bot_moves::searching(|| hot.session.bot_choice(seat, level, seed, deadline));
-        let Some((action, iterations)) = chosen else {
-            return Err(ApiError::SeatState(format!("seat {seat} has no move to hint")).into());
-        };
-        Ok(Response::new(pb::GetHintResponse {
-            version,
-            seat: seat as u32,
-            action: Some(action),
-            iterations,
-        }))
+        let hint = self
+            .engine
+            .hint(&req.get_ref().game_id, token.as_deref(), level)
+            .await?;
+        Ok(Response::new(hint))
     }
 
     async fn submit_action(
@@ -442,6 +400,7 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<ChangesStream>, Status> {
         let key = self.access.keys.of_request(req.metadata())?;
         require_key(key.as_ref(), Scope::Feed, "following the change feed")?;
+        let key = key.ok_or_else(|| ApiError::Internal("the key was just required".into()))?;
         let caller = req.extensions().get::<Caller>().cloned();
         let pb::WatchChangesRequest {
             cursor,
@@ -460,6 +419,10 @@ impl<S: Store> GameService for Api<S> {
             from_start,
             filter,
             caller.as_ref(),
+            changes::Credential {
+                keys: self.access.keys.clone(),
+                key,
+            },
         )
         .await?;
         Ok(Response::new(stream))
@@ -554,25 +517,16 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<pb::GetHistoryResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
         let token = auth::bearer(req.metadata())?;
-        let req = req.into_inner();
-        let (record, kind, _) = self.engine.open(&req.game_id).await?;
-        let viewer = tokens::viewer(&record, token.as_deref())?;
-        Span::current().record("seat", field::debug(viewer.seat()));
-        let page = match req.page_size as u64 {
-            0 => MAX_HISTORY_PAGE,
-            n => n.min(MAX_HISTORY_PAGE),
-        };
-        let from = req.from_version.min(record.version);
-        let through = (from + page).min(record.version);
-        let events = self
+        let pb::GetHistoryRequest {
+            game_id,
+            from_version,
+            page_size,
+        } = req.into_inner();
+        let history = self
             .engine
-            .events(&record, kind, viewer, from, through, req.from_version == 0)
+            .history(&game_id, token.as_deref(), from_version, page_size)
             .await?;
-        Ok(Response::new(pb::GetHistoryResponse {
-            events,
-            through_version: through,
-            current_version: record.version,
-        }))
+        Ok(Response::new(history))
     }
 
     async fn get_replay_view(
@@ -583,24 +537,12 @@ impl<S: Store> GameService for Api<S> {
             .record("game_id", req.get_ref().game_id.as_str())
             .record("version", req.get_ref().version);
         let token = auth::bearer(req.metadata())?;
-        let req = req.into_inner();
-        let (record, kind, _) = self.engine.open(&req.game_id).await?;
-        let viewer = tokens::viewer(&record, token.as_deref())?;
-        Span::current().record("seat", field::debug(viewer.seat()));
-        if req.version > record.version {
-            return Err(ApiError::invalid(
-                "version",
-                format!("the game is at version {}", record.version),
-            )
-            .into());
-        }
+        let pb::GetReplayViewRequest { game_id, version } = req.into_inner();
         let view = self
             .engine
-            .replay_view(&record, kind, viewer, req.version)
+            .get_replay_view(&game_id, token.as_deref(), version)
             .await?;
-        Ok(Response::new(pb::GetReplayViewResponse {
-            view: Some(view),
-        }))
+        Ok(Response::new(pb::GetReplayViewResponse { view: Some(view) }))
     }
 
     async fn list_games(

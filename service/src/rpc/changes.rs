@@ -5,6 +5,7 @@
 use super::streams::{Outbox, Undelivered};
 use super::watch::Watching;
 use crate::edge::caller::Caller;
+use crate::edge::keys::{ApiKey, Keys, Scope};
 use crate::engine::changes::{self as feed_changes, ChangeFilter};
 use crate::error::ApiError;
 use crate::store::Store;
@@ -36,6 +37,20 @@ pub fn cursor(text: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// The API key a stream was opened with: the stream ends when the key stops holding the
+/// feed scope.
+pub struct Credential {
+    pub keys: Arc<Keys>,
+    pub key: ApiKey,
+}
+
+impl Credential {
+    fn check(&self) -> Result<(), ApiError> {
+        self.keys
+            .still(&self.key, Scope::Feed, "following the change feed")
+    }
+}
+
 /// Starts a stream of the changes after `from` that pass `filter`.
 pub async fn start<S: Store>(
     store: Arc<S>,
@@ -44,6 +59,7 @@ pub async fn start<S: Store>(
     from_start: bool,
     filter: ChangeFilter,
     caller: Option<&Caller>,
+    credential: Credential,
 ) -> Result<ChangesStream, ApiError> {
     let mut position = match from {
         Some(c) => Some(c),
@@ -60,7 +76,12 @@ pub async fn start<S: Store>(
         let _slot = slot;
         let signal = store.feed_signal();
         let mut page = Some(first);
+        let mut keys_changed = credential.keys.changes();
         loop {
+            if let Err(e) = credential.check() {
+                outbox.finish(Some(e.into()));
+                return;
+            }
             // Registered before the read, so an append during it still wakes the wait below.
             let notified = signal.as_ref().map(|s| {
                 let mut n = Box::pin(s.notified());
@@ -120,6 +141,8 @@ pub async fn start<S: Store>(
                     return;
                 }
                 _ = woken => {}
+                // The keys were replaced: the loop checks the stream's key at once.
+                _ = keys_changed.changed() => {}
             }
         }
     };

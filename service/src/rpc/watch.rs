@@ -87,6 +87,9 @@ pub async fn start<S: Store>(
     };
     let viewer = tokens::viewer(&game.record, token)?;
     Span::current().record("seat", field::debug(viewer.seat()));
+    // Asked again of every revision the stream sees: a token that stops working (reissued,
+    // its seat handed to the bot or resigned, the game deleted) ends the stream at once.
+    let token = token.map(str::to_string);
     if from_version > game.record.version {
         return Err(ApiError::invalid(
             "from_version",
@@ -133,10 +136,23 @@ pub async fn start<S: Store>(
                 Fed::Game(game) => game,
                 Fed::Pending => continue,
                 Fed::Ended(e) => {
-                    outbox.finish(Some(e.as_ref().clone().into()));
+                    let status = match (e.as_ref(), &token) {
+                        // A deleted game's tokens are no tokens at all.
+                        (ApiError::GameNotFound(id), Some(_)) => Status::from(
+                            ApiError::Unauthenticated(format!(
+                                "the token is no longer valid: game {id} was deleted"
+                            )),
+                        ),
+                        (e, _) => e.clone().into(),
+                    };
+                    outbox.finish(Some(status));
                     return;
                 }
             };
+            if let Err(e) = still_valid(&game, viewer, token.as_deref()) {
+                outbox.finish(Some(e.into()));
+                return;
+            }
             if sent_revision == Some(game.record.revision) && !behind {
                 continue;
             }
@@ -181,6 +197,16 @@ pub async fn start<S: Store>(
     };
     tokio::spawn(stream.instrument(span));
     Ok(Box::pin(reader))
+}
+
+/// Whether the stream's credential still makes its bearer `viewer` in the game as it is now.
+fn still_valid(game: &HotGame, viewer: Viewer, token: Option<&str>) -> Result<(), ApiError> {
+    match tokens::viewer(&game.record, token)? {
+        now if now == viewer => Ok(()),
+        _ => Err(ApiError::Unauthenticated(
+            "the token no longer names the seat this stream watches".into(),
+        )),
+    }
 }
 
 /// The watch message of `viewer` coming from version `sent` at the game's revision: built once

@@ -72,6 +72,20 @@ pub struct SeatRecord {
     /// The version of the seat's resignation, once it resigned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resigned_at: Option<u64>,
+    /// The version at which a person took this seat when it was open (a join is no move: it
+    /// changes no version), so a replay of an earlier version shows the seat open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub joined_at: Option<u64>,
+}
+
+impl SeatRecord {
+    /// The seat as views show it: without its token's hash (a log entry keeps no secret).
+    pub fn public(&self) -> SeatRecord {
+        SeatRecord {
+            token_hash: None,
+            ..self.clone()
+        }
+    }
 }
 
 /// A change of a seat itself (not a move), logged like a move so that history, replays and
@@ -236,17 +250,28 @@ pub struct LogEntry {
     /// rules never see it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat_change: Option<SeatChange>,
+    /// A seat change's seat as it was before the change (without its token's hash): replays
+    /// rebuild the seats of an earlier version from the current ones. `None` in entries from
+    /// before it was kept (their replays show that seat as it is now).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_before: Option<SeatRecord>,
 }
 
 impl LogEntry {
-    /// A seat change at `version`.
-    pub fn seat_change(version: u64, seat: usize, change: SeatChange) -> LogEntry {
+    /// A seat change at `version` of a seat that was `before`.
+    pub fn seat_change(
+        version: u64,
+        seat: usize,
+        change: SeatChange,
+        before: Option<SeatRecord>,
+    ) -> LogEntry {
         LogEntry {
             version,
             seat,
             action: Blob::from_packed(Vec::new()),
             events: Vec::new(),
             seat_change: Some(change),
+            seat_before: before.map(|s| s.public()),
         }
     }
 }
@@ -291,9 +316,12 @@ type Cold = (
 );
 /// A log entry, in order: version, seat, action, events.
 type Entry = (u64, usize, Blob, Vec<Blob>);
-/// A seat change's log entry: version, seat, the change (a move's entry has four elements, so
-/// the two read apart; a server from before seat changes refuses this one as corrupt).
-type SeatChangeEntry = (u64, usize, SeatChange);
+/// A seat change's log entry: version, seat, the change, the seat before it (a move's entry has
+/// a list of events where this has the seat's map, so the two read apart; a server from before
+/// seat changes refuses this one as corrupt).
+type SeatChangeEntry = (u64, usize, SeatChange, SeatRecord);
+/// A seat change's log entry as written before the seat before it was kept.
+type SeatChangeEntryV1 = (u64, usize, SeatChange);
 /// A campaign, in order: id, game_type, rules_version, created_at_ms, name, owner_token_hash,
 /// revision, plays, state, updated_at_ms.
 type Campaign = (
@@ -503,9 +531,10 @@ fn decode_versioned<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Rec
 
 impl LogEntry {
     pub fn encode(&self) -> Vec<u8> {
-        match self.seat_change {
-            None => binary(&(self.version, self.seat, &self.action, &self.events)),
-            Some(change) => binary(&(self.version, self.seat, change)),
+        match (self.seat_change, &self.seat_before) {
+            (None, _) => binary(&(self.version, self.seat, &self.action, &self.events)),
+            (Some(change), Some(before)) => binary(&(self.version, self.seat, change, before)),
+            (Some(change), None) => binary(&(self.version, self.seat, change)),
         }
     }
 
@@ -518,12 +547,17 @@ impl LogEntry {
         let (version, seat, action, events): Entry = match from_binary(bytes, "log entry") {
             Ok(entry) => entry,
             Err(move_error) => {
-                let Ok((version, seat, change)) =
+                if let Ok((version, seat, change, before)) =
                     from_binary::<SeatChangeEntry>(bytes, "log entry")
+                {
+                    return Ok(LogEntry::seat_change(version, seat, change, Some(before)));
+                }
+                let Ok((version, seat, change)) =
+                    from_binary::<SeatChangeEntryV1>(bytes, "log entry")
                 else {
                     return Err(move_error);
                 };
-                return Ok(LogEntry::seat_change(version, seat, change));
+                return Ok(LogEntry::seat_change(version, seat, change, None));
             }
         };
         Ok(LogEntry {
@@ -532,6 +566,7 @@ impl LogEntry {
             action,
             events,
             seat_change: None,
+            seat_before: None,
         })
     }
 }
@@ -546,19 +581,38 @@ mod tests {
 
     #[test]
     fn seat_changes_and_moves_share_the_log() {
-        let change = LogEntry::seat_change(7, 1, SeatChange::Resigned);
+        let seat = SeatRecord {
+            occupant: Occupant::Human,
+            name: "Ada".into(),
+            bot: String::new(),
+            bot_level: 0,
+            token_hash: Some("secret".into()),
+            player_ref: Some("u1".into()),
+            player_ref_public: false,
+            resigned_at: None,
+            joined_at: Some(3),
+        };
+        let change = LogEntry::seat_change(7, 1, SeatChange::Resigned, Some(seat.clone()));
         let read = LogEntry::decode(&change.encode()).unwrap();
         assert_eq!(
             (read.version, read.seat, read.seat_change),
             (7, 1, Some(SeatChange::Resigned))
         );
         assert!(read.action.is_empty() && read.events.is_empty());
+        // The seat before the change is kept without its token's hash.
+        assert_eq!(read.seat_before, Some(seat.public()));
+        assert_eq!(read.seat_before.unwrap().token_hash, None);
+        // An entry written before the seat was kept still reads.
+        let v1 = LogEntry::seat_change(7, 1, SeatChange::Resigned, None);
+        let read = LogEntry::decode(&v1.encode()).unwrap();
+        assert_eq!((read.seat_change, read.seat_before), (Some(SeatChange::Resigned), None));
         let mv = LogEntry {
             version: 8,
             seat: 0,
             action: Blob::from_packed(vec![0x01]),
             events: vec![Blob::from_packed(vec![0x02])],
             seat_change: None,
+            seat_before: None,
         };
         let read = LogEntry::decode(&mv.encode()).unwrap();
         assert_eq!((read.version, read.seat_change), (8, None));
