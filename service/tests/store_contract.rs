@@ -1220,6 +1220,7 @@ fn played_by(id: &str, created: i64, players: &[&str]) -> GameRecord {
             player_ref: Some(p.to_string()),
             player_ref_public: false,
             resigned_at: None,
+            joined_at: None,
         })
         .collect();
     r
@@ -1417,6 +1418,7 @@ fn format_1_claim_game(id: &str) -> (String, String) {
         player_ref: None,
         player_ref_public: false,
         resigned_at: None,
+        joined_at: None,
     };
     let record = GameRecord {
         format: JSON_FORMAT,

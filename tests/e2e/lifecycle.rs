@@ -22,19 +22,24 @@ async fn watching(client: &SeatClient) -> tonic::Streaming<pb::WatchGameResponse
 
 /// Waits for the next message of a watch stream that must end because its game is gone: it
 /// ends with NOT_FOUND, then nothing.
-async fn ends_with_not_found(mut stream: tonic::Streaming<pb::WatchGameResponse>, what: &str) {
+async fn ends_with_not_found(stream: tonic::Streaming<pb::WatchGameResponse>, what: &str) {
+    ends_with(stream, Code::NotFound, what).await
+}
+
+/// The stream's next item is `code`, and nothing follows.
+async fn ends_with(mut stream: tonic::Streaming<pb::WatchGameResponse>, code: Code, what: &str) {
     let end = within(20, what, stream.next()).await;
     match end {
-        Some(Err(s)) if s.code() == Code::NotFound => {}
-        Some(Err(s)) => panic!("{what}: the stream ends with NOT_FOUND, not {s:?}"),
+        Some(Err(s)) if s.code() == code => {}
+        Some(Err(s)) => panic!("{what}: the stream ends with {code:?}, not {s:?}"),
         Some(Ok(m)) => panic!(
-            "{what}: the stream ends with NOT_FOUND, not a message at version {:?}",
+            "{what}: the stream ends with {code:?}, not a message at version {:?}",
             m.view.map(|v| v.version)
         ),
-        None => panic!("{what}: the stream ends with NOT_FOUND, not without a status"),
+        None => panic!("{what}: the stream ends with {code:?}, not without a status"),
     }
     let after = within(10, what, stream.next()).await;
-    assert!(after.is_none(), "{what}: nothing after the NOT_FOUND");
+    assert!(after.is_none(), "{what}: nothing after the {code:?}");
 }
 
 /// Every read of a game that is gone is NOT_FOUND, for a seat and a spectator alike.
@@ -136,7 +141,8 @@ async fn the_creator_deletes_a_game(store: Store) {
         .await
         .expect("the creator deletes the game");
     ends_with_not_found(spectator, "a spectator's stream").await;
-    ends_with_not_found(seat, "a seat's stream").await;
+    // A seat's token went with its game (issue 29: a stream ends when its token stops working).
+    ends_with(seat, Code::Unauthenticated, "a seat's stream").await;
     gone(&game, "a deleted game").await;
     expect_code(
         tablero.delete_game(&game.id, &creator).await,

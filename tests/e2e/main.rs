@@ -13,6 +13,7 @@ mod clocks;
 mod cluster;
 mod concurrency;
 mod connect;
+mod credentials;
 mod emara;
 mod errors;
 mod games;

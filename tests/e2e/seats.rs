@@ -107,11 +107,9 @@ async fn resigning_ends_small_games_and_hands_large_ones_to_the_bot(store: Store
                 "{what}: the resignation is the first event of its write"
             );
             assert!(view.seats[0].resigned, "{what}");
-            expect_code(
-                me.resign().await,
-                Code::FailedPrecondition,
-                "resigning twice",
-            );
+            // A resigned seat's token no longer works (issue 29), for anything.
+            expect_code(me.resign().await, Code::Unauthenticated, "resigning twice");
+            expect_code(me.view().await, Code::Unauthenticated, "the resigned token");
             let history = player.spectator(&id).history(0).await.unwrap();
             assert_eq!(
                 seat_changes(&history),
@@ -137,16 +135,21 @@ async fn resigning_ends_small_games_and_hands_large_ones_to_the_bot(store: Store
                     );
                 }
                 // A replay before the resignation shows the game as it was.
-                let replayed = me.replay_view(before.version).await.unwrap();
+                let replayed = player
+                    .spectator(&id)
+                    .replay_view(before.version)
+                    .await
+                    .unwrap();
                 assert_eq!(replayed.status, pb::GameStatus::Active as i32, "{what}");
                 assert_eq!(replayed.to_act, before.to_act, "{what}");
             } else {
                 // The bot plays the seat; the game goes on to its end without it.
                 assert_eq!(view.seats[0].occupant, pb::Occupant::Bot as i32, "{what}");
-                // The old token still shows the seat, but nothing to do in it.
-                assert!(
-                    me.legal_actions().await.unwrap().actions.is_empty(),
-                    "{what}"
+                // The old token no longer reads the seat the bot plays now.
+                expect_code(
+                    me.legal_actions().await,
+                    Code::Unauthenticated,
+                    "the resigned seat's token",
                 );
                 tokens.remove(&0);
                 let mut moves = 0;
@@ -262,14 +265,17 @@ async fn backends_hand_seats_to_the_bot_and_back_and_reissue_tokens(store: Store
         }
         assert_eq!(v.to_act, vec![0], "the bot answered in the same write");
     }
-    let legal = p1.legal_actions().await.unwrap();
-    assert!(
-        legal.actions.is_empty(),
-        "a bot's seat lists nothing to its old token"
+    // While the bot plays the seat its token reads nothing of it (issue 29).
+    expect_code(
+        p1.legal_actions().await,
+        Code::Unauthenticated,
+        "a bot's seat to its old token",
     );
-    p1.view()
-        .await
-        .expect("the player still sees their seat while the bot plays it");
+    expect_code(
+        p1.view().await,
+        Code::Unauthenticated,
+        "the seat's view while the bot plays it",
+    );
 
     // The player returns: the seat and its old token are theirs again.
     let back = backend

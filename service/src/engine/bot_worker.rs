@@ -127,32 +127,37 @@ impl<S: Store> Engine<S> {
         // Written on the game the search started from: the first attempt has it, and any later
         // one finds the game moved on (another write won the turn) and writes nothing.
         let written = self
-            .write(id, false, |_| None, |opened| {
-                let Some((record, mut session, applied)) = searched.take() else {
-                    return Ok(Plan::Answer(()));
-                };
-                if opened.record.revision != before.revision {
-                    return Ok(Plan::Answer(()));
-                }
-                let mut entries = vec![Played::new(from_version + 1, seat, applied).entry];
-                entries.extend(
-                    run_bots(session.as_mut(), &record.seats, seed, from_version + 1)?
-                        .into_iter()
-                        .map(|p| p.entry),
-                );
-                // Bots are never on the clock; their answers may bring a person onto it.
-                let next =
-                    transition::advance(record, session.as_ref(), entries.len(), &before, &[]);
-                let t = Transition::new(
-                    Kind::Update(before.clone()),
-                    next,
-                    session,
-                    entries,
-                    false,
-                    feed,
-                );
-                Ok(Plan::Write(Box::new(t), ()))
-            })
+            .write(
+                id,
+                false,
+                |_| None,
+                |opened| {
+                    let Some((record, mut session, applied)) = searched.take() else {
+                        return Ok(Plan::Answer(()));
+                    };
+                    if opened.record.revision != before.revision {
+                        return Ok(Plan::Answer(()));
+                    }
+                    let mut entries = vec![Played::new(from_version + 1, seat, applied).entry];
+                    entries.extend(
+                        run_bots(session.as_mut(), &record.seats, seed, from_version + 1)?
+                            .into_iter()
+                            .map(|p| p.entry),
+                    );
+                    // Bots are never on the clock; their answers may bring a person onto it.
+                    let next =
+                        transition::advance(record, session.as_ref(), entries.len(), &before, &[]);
+                    let t = Transition::new(
+                        Kind::Update(before.clone()),
+                        next,
+                        session,
+                        entries,
+                        false,
+                        feed,
+                    );
+                    Ok(Plan::Write(Box::new(t), ()))
+                },
+            )
             .await?;
         match written {
             Written::Stored(..) => Ok(true),

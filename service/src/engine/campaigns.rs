@@ -24,11 +24,11 @@ use super::{Engine, MAX_WRITE_ATTEMPTS, tokens};
 use crate::error::ApiError;
 use crate::games::GameKind;
 use crate::games::campaign::CampaignKind;
+use crate::store::Store;
 use crate::store::clock::now_ms;
 use crate::store::record::{
     CampaignRecord, GameStatus, Occupant, PlayRecord, SNAPSHOT_FORMAT, SeatRecord,
 };
-use crate::store::Store;
 use crate::validate;
 use tablero_proto::v1 as pb;
 use tablero_rules::Viewer;
@@ -238,19 +238,34 @@ impl<S: Store> Engine<S> {
         game_id: &str,
     ) -> Result<pb::StartCampaignGameResponse, ApiError> {
         let written = self
-            .write(game_id, false, |_| None, |opened| {
-                let Opened {
-                    mut record,
-                    session,
-                    ..
-                } = opened;
-                let before = Before::of(&record, session.as_ref());
-                let credentials = issue_seat_tokens(&mut record.seats)?;
-                let next = transition::advance(record, session.as_ref(), 0, &before, &[]);
-                // New tokens change nothing a backend follows: the feed is left out.
-                let t = Transition::new(Kind::Update(before), next, session, Vec::new(), true, false);
-                Ok(Plan::<_, std::convert::Infallible>::Write(Box::new(t), credentials))
-            })
+            .write(
+                game_id,
+                false,
+                |_| None,
+                |opened| {
+                    let Opened {
+                        mut record,
+                        session,
+                        ..
+                    } = opened;
+                    let before = Before::of(&record, session.as_ref());
+                    let credentials = issue_seat_tokens(&mut record.seats)?;
+                    let next = transition::advance(record, session.as_ref(), 0, &before, &[]);
+                    // New tokens change nothing a backend follows: the feed is left out.
+                    let t = Transition::new(
+                        Kind::Update(before),
+                        next,
+                        session,
+                        Vec::new(),
+                        true,
+                        false,
+                    );
+                    Ok(Plan::<_, std::convert::Infallible>::Write(
+                        Box::new(t),
+                        credentials,
+                    ))
+                },
+            )
             .await?;
         let Written::Stored(game, credentials) = written else {
             return Err(ApiError::Internal("resuming a play always writes".into()));

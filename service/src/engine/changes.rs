@@ -7,8 +7,8 @@
 //! else `SEAT_TO_ACT` when human seats are to act and the write moved the game or changed who
 //! is on the clock. Folding a campaign's play makes `CAMPAIGN_PLAY_FOLDED`.
 
-use super::players;
 use super::acting::forfeit;
+use super::players;
 use super::turn_clock::on_the_clock;
 use crate::error::ApiError;
 use crate::games::{Registry, Session};

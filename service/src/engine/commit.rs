@@ -149,9 +149,11 @@ impl<S: Store> Engine<S> {
         let finished_play = (record.status == GameStatus::Finished)
             .then(|| record.campaign.clone())
             .flatten();
-        let hot = self
-            .hot
-            .put(Arc::new(HotGame::new(record, session, Some((from, entries)))));
+        let hot = self.hot.put(Arc::new(HotGame::new(
+            record,
+            session,
+            Some((from, entries)),
+        )));
         // A new play is folded when it finishes; its campaign was written with it.
         if let (Some(campaign), Kind::Update(_)) = (finished_play, &kind)
             && let Err(e) = self.reconcile(&campaign).await

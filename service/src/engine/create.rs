@@ -200,9 +200,9 @@ impl<S: Store> Engine<S> {
         );
         match self.commit(t).await? {
             Stored::Written(_) => Ok(game),
-            Stored::Conflict | Stored::Duplicate(_) => Err(ApiError::Internal(
-                "a new game's id was taken".into(),
-            )),
+            Stored::Conflict | Stored::Duplicate(_) => {
+                Err(ApiError::Internal("a new game's id was taken".into()))
+            }
         }
     }
 
@@ -218,32 +218,47 @@ impl<S: Store> Engine<S> {
         // Joins race with other joins and with moves: on a lost compare-and-swap the seat choice
         // is made again on the game as stored now.
         let written = self
-            .write(game_id, false, |_| None, |opened| {
-                let Opened {
-                    mut record,
-                    session,
-                    ..
-                } = opened;
-                let seat = open_seat(&record, seat)?;
-                Span::current().record("seat", seat);
-                let (token, hash) = tokens::new_token()?;
-                let before = Before::of(&record, session.as_ref());
-                record.seats[seat] = SeatRecord {
-                    occupant: Occupant::Human,
-                    name: joiner.name.to_string(),
-                    bot: String::new(),
-                    bot_level: 0,
-                    token_hash: Some(hash),
-                    player_ref: joiner.player_ref.map(str::to_string),
-                    player_ref_public: joiner.player_ref_public,
-                    resigned_at: None,
-                    joined_at: Some(record.version),
-                };
-                // The joined seat may be to act: its decision begins now.
-                let next = transition::advance(record, session.as_ref(), 0, &before, &[]);
-                let t = Transition::new(Kind::Update(before), next, session, Vec::new(), true, feed);
-                Ok(Plan::<_, std::convert::Infallible>::Write(Box::new(t), (seat, token)))
-            })
+            .write(
+                game_id,
+                false,
+                |_| None,
+                |opened| {
+                    let Opened {
+                        mut record,
+                        session,
+                        ..
+                    } = opened;
+                    let seat = open_seat(&record, seat)?;
+                    Span::current().record("seat", seat);
+                    let (token, hash) = tokens::new_token()?;
+                    let before = Before::of(&record, session.as_ref());
+                    record.seats[seat] = SeatRecord {
+                        occupant: Occupant::Human,
+                        name: joiner.name.to_string(),
+                        bot: String::new(),
+                        bot_level: 0,
+                        token_hash: Some(hash),
+                        player_ref: joiner.player_ref.map(str::to_string),
+                        player_ref_public: joiner.player_ref_public,
+                        resigned_at: None,
+                        joined_at: Some(record.version),
+                    };
+                    // The joined seat may be to act: its decision begins now.
+                    let next = transition::advance(record, session.as_ref(), 0, &before, &[]);
+                    let t = Transition::new(
+                        Kind::Update(before),
+                        next,
+                        session,
+                        Vec::new(),
+                        true,
+                        feed,
+                    );
+                    Ok(Plan::<_, std::convert::Infallible>::Write(
+                        Box::new(t),
+                        (seat, token),
+                    ))
+                },
+            )
             .await?;
         let Written::Stored(game, (seat, token)) = written else {
             return Err(ApiError::Internal("a join always writes".into()));

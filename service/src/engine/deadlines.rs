@@ -8,8 +8,8 @@
 //! (moved earlier before a write, set after it): an entry found early is re-scored, never lost.
 
 use super::Engine;
-use super::bot_moves::{background_turn, has_background_bots};
 use super::acting::to_act_now;
+use super::bot_moves::{background_turn, has_background_bots};
 use super::seats::{Change, Requester};
 use super::turn_clock;
 use crate::error::ApiError;

@@ -276,5 +276,4 @@ impl<S: Store> Engine<S> {
         }
         Ok((games, next))
     }
-
 }

@@ -92,9 +92,7 @@ pub fn view(
     let outcome = acting::outcome(seats, version, session);
     let legal_actions = match viewer {
         // Not only `to_act`: a seat that committed a sealed choice may still replace it.
-        Viewer::Seat(s) if acting::personal(seats, version, session, s) => {
-            session.legal_actions(s)
-        }
+        Viewer::Seat(s) if acting::personal(seats, version, session, s) => session.legal_actions(s),
         Viewer::Seat(_) | Viewer::Spectator => Vec::new(),
     };
     pb::GameView {

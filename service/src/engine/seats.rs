@@ -148,15 +148,20 @@ impl<S: Store> Engine<S> {
     ) -> Result<Changed, ApiError> {
         let feed = self.change_feed;
         let written = self
-            .write(game_id, false, |_| None, |opened| {
-                plan(opened, requester, &change, feed)
-            })
+            .write(
+                game_id,
+                false,
+                |_| None,
+                |opened| plan(opened, requester, &change, feed),
+            )
             .await?;
         let (game, answer) = match written {
             Written::Stored(game, answer) => (game, answer),
             Written::Answered(never) => match never {},
             Written::Duplicate(_) => {
-                return Err(ApiError::Internal("a seat change has no idempotency key".into()));
+                return Err(ApiError::Internal(
+                    "a seat change has no idempotency key".into(),
+                ));
             }
         };
         let kind = self.kind_of(&game.record)?;

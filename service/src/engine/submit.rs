@@ -216,4 +216,3 @@ fn fingerprint(seat: Seat, expected_version: u64, input: &ActionInput<'_>) -> [u
     first.copy_from_slice(&digest[..16]);
     first
 }
-

@@ -119,7 +119,12 @@ impl Transition {
         } else {
             Vec::new()
         };
-        let marks = marks(&record, before.map(|b| b.waiting.as_slice()), &to_act, seats_changed);
+        let marks = marks(
+            &record,
+            before.map(|b| b.waiting.as_slice()),
+            &to_act,
+            seats_changed,
+        );
         Transition {
             wake_at: deadlines::wake_at(&record, &to_act),
             indexed: deadlines::indexed(&record),
@@ -167,10 +172,7 @@ pub fn advance(
         record.state = session.snapshot();
     }
     record.updated_at_ms = now_ms();
-    let after = acting::persons(
-        &record.seats,
-        &acting::to_act_now(&record, session),
-    );
+    let after = acting::persons(&record.seats, &acting::to_act_now(&record, session));
     if let Some(clock) = record.clock.as_mut() {
         turn_clock::tick(clock, &before.on_clock, &after, acted, record.updated_at_ms);
     }

@@ -542,7 +542,9 @@ impl<S: Store> GameService for Api<S> {
             .engine
             .get_replay_view(&game_id, token.as_deref(), version)
             .await?;
-        Ok(Response::new(pb::GetReplayViewResponse { view: Some(view) }))
+        Ok(Response::new(pb::GetReplayViewResponse {
+            view: Some(view),
+        }))
     }
 
     async fn list_games(

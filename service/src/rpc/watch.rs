@@ -138,11 +138,11 @@ pub async fn start<S: Store>(
                 Fed::Ended(e) => {
                     let status = match (e.as_ref(), &token) {
                         // A deleted game's tokens are no tokens at all.
-                        (ApiError::GameNotFound(id), Some(_)) => Status::from(
-                            ApiError::Unauthenticated(format!(
+                        (ApiError::GameNotFound(id), Some(_)) => {
+                            Status::from(ApiError::Unauthenticated(format!(
                                 "the token is no longer valid: game {id} was deleted"
-                            )),
-                        ),
+                            )))
+                        }
                         (e, _) => e.clone().into(),
                     };
                     outbox.finish(Some(status));

@@ -605,7 +605,10 @@ mod tests {
         // An entry written before the seat was kept still reads.
         let v1 = LogEntry::seat_change(7, 1, SeatChange::Resigned, None);
         let read = LogEntry::decode(&v1.encode()).unwrap();
-        assert_eq!((read.seat_change, read.seat_before), (Some(SeatChange::Resigned), None));
+        assert_eq!(
+            (read.seat_change, read.seat_before),
+            (Some(SeatChange::Resigned), None)
+        );
         let mv = LogEntry {
             version: 8,
             seat: 0,
