@@ -7,9 +7,8 @@
 //! else `SEAT_TO_ACT` when human seats are to act and the write moved the game or changed who
 //! is on the clock. Folding a campaign's play makes `CAMPAIGN_PLAY_FOLDED`.
 
-use super::acting::forfeit;
+use super::acting::{self, forfeit};
 use super::players;
-use super::turn_clock::on_the_clock;
 use crate::error::ApiError;
 use crate::games::{Registry, Session};
 use crate::store::feed::FeedEntry;
@@ -113,7 +112,7 @@ pub fn of_write(w: GameWrite<'_>) -> Vec<Vec<u8>> {
             out.push(c);
         }
     } else {
-        let on = on_the_clock(&record.seats, w.to_act);
+        let on = acting::persons(&record.seats, w.to_act);
         let moved = !w.entries.is_empty();
         let changed = w.before.is_none_or(|(_, before)| before != on.as_slice());
         if !on.is_empty() && (moved || changed) {

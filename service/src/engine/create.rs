@@ -160,7 +160,7 @@ impl<S: Store> Engine<S> {
         };
         if let Some((control, policy)) = time_control {
             let mut clock = turn_clock::new_clock(control, policy, record.seats.len());
-            let on = turn_clock::on_the_clock(&record.seats, &session.to_act());
+            let on = acting::persons(&record.seats, &session.to_act());
             turn_clock::tick(&mut clock, &[], &on, &[], now);
             record.clock = Some(clock);
         }

@@ -9,7 +9,7 @@
 //! after a move.
 
 use crate::error::ApiError;
-use crate::store::record::{ClockRecord, Occupant, SeatRecord, TimeControl, TimeoutPolicy};
+use crate::store::record::{ClockRecord, TimeControl, TimeoutPolicy};
 use tablero_proto::v1 as pb;
 use tablero_rules::Seat;
 
@@ -96,15 +96,6 @@ pub fn new_clock(control: TimeControl, on_timeout: TimeoutPolicy, seats: usize) 
         remaining_ms: vec![bank; seats],
         started_ms: vec![None; seats],
     }
-}
-
-/// The seats on the clock: a person's seats among those that must act.
-pub fn on_the_clock(seats: &[SeatRecord], to_act: &[Seat]) -> Vec<Seat> {
-    to_act
-        .iter()
-        .copied()
-        .filter(|s| seats.get(*s).is_some_and(|r| r.occupant == Occupant::Human))
-        .collect()
 }
 
 /// A write at `now`: `acted` made a decision, `before` were on the clock before it and `after`
