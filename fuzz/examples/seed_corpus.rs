@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use tablero_fuzz::actions::{self, GameConfig};
 use tablero_fuzz::requests::{self, Method};
 use tablero_proto::v1 as pb;
-use tablero_service::games::Registry;
+use tablero_service::rpc::games::{legal_actions, registries};
 
 fn main() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
@@ -67,14 +67,15 @@ fn request_seeds() -> Vec<Vec<u8>> {
         pb::ListGameTypesRequest {},
     )];
 
-    for info in Registry::all().infos() {
+    let (hosts, wires) = registries();
+    for info in wires.infos() {
         for mode in &info.modes {
             let seats = (0..mode.seats)
                 .map(|i| pb::SeatSpec {
                     occupant: [pb::Occupant::Human, pb::Occupant::Bot, pb::Occupant::Open]
                         [i as usize % 3] as i32,
                     name: format!("seat {i}"),
-                    bot: String::new(),
+                    ..Default::default()
                 })
                 .collect();
             let create = pb::CreateGameRequest {
@@ -92,7 +93,7 @@ fn request_seeds() -> Vec<Vec<u8>> {
             game_type: info.game_type.clone(),
             status: pb::GameStatus::Active as i32,
             page_size: 2,
-            page_token: String::new(),
+            ..Default::default()
         };
         seeds.push(seed(Method::ListGames, 0, 0, 0, list));
         let campaign = pb::CreateCampaignRequest {
@@ -110,6 +111,7 @@ fn request_seeds() -> Vec<Vec<u8>> {
             game_id: id.clone(),
             seat: None,
             name: "joiner".into(),
+            ..Default::default()
         };
         seeds.push(seed(Method::JoinGame, t, STEER_ID, 0, join));
         let view = pb::GetViewRequest {
@@ -146,8 +148,8 @@ fn request_seeds() -> Vec<Vec<u8>> {
         }
 
         // Every seat's first listed actions, by id and typed, with that seat's token.
-        let registry = Registry::all();
-        let session = registry
+        let wire = wires.get(&game.record.game_type).expect("a mapped type");
+        let session = hosts
             .get(&game.record.game_type)
             .expect("a hosted type")
             .restore(&game.record.state)
@@ -155,7 +157,11 @@ fn request_seeds() -> Vec<Vec<u8>> {
         for seat in 0..game.tokens.len().min(4) {
             // Ids differ between runs (they are random): the header steers to the template.
             let token = flags(STEER_ID | STEER_VERSION, TOKEN_SEAT + seat as u8);
-            for (pick, legal) in session.legal_actions(seat).into_iter().take(3).enumerate() {
+            for (pick, legal) in legal_actions(wire, session.as_ref(), seat)
+                .into_iter()
+                .take(3)
+                .enumerate()
+            {
                 let by_id = pb::SubmitActionRequest {
                     game_id: id.clone(),
                     expected_version: game.record.version,

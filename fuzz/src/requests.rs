@@ -32,7 +32,7 @@ use std::time::Duration;
 use tablero_proto::v1 as pb;
 use tablero_proto::v1::campaign_service_server::CampaignService;
 use tablero_proto::v1::game_service_server::GameService;
-use tablero_service::games::Registry;
+use tablero_service::engine::host::Hosts;
 use tablero_service::rpc::Api;
 use tablero_service::rpc::Campaigns;
 use tablero_service::store::memory::MemoryStore;
@@ -281,7 +281,7 @@ pub struct Fixture {
     pub runtime: Runtime,
     pub games: Vec<GameTemplate>,
     pub campaigns: Vec<CampaignTemplate>,
-    registry: Registry,
+    registry: std::sync::Arc<Hosts>,
 }
 
 pub fn fixture() -> &'static Fixture {
@@ -296,7 +296,7 @@ pub fn fixture() -> &'static Fixture {
             runtime,
             games,
             campaigns,
-            registry: Registry::all(),
+            registry: tablero_service::rpc::games::registries().0,
         }
     })
 }

@@ -1,22 +1,23 @@
-//! What the generic input guard (`games::bounds`) costs on a typed submit: the guard alone,
-//! the game's mapping alone (`action_from_proto`), and the whole `Session::apply_input` of a
-//! legal typed action (guard, mapping, rules), on a Panovník and a Pantheon position a few
-//! moves in. Run: `CARGO_BUILD_JOBS=1 cargo bench -p tablero-service --bench typed_input`.
+//! What the generic input guard (`rpc::games::bounds`) costs on a typed submit: the guard
+//! alone, the game's mapping alone (`action_from_proto`), and the whole typed input of a legal
+//! action (guard, mapping, `Session::apply_input` with the rules), on a Panovník and a Pantheon
+//! position a few moves in. Run: `CARGO_BUILD_JOBS=1 cargo bench -p tablero-service --bench typed_input`.
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use prost::Message;
 use std::hint::black_box;
 use tablero_proto::v1 as pb;
-use tablero_service::games::{ActionInput, ProtoGame, Registry, Session, bounds};
+use tablero_service::engine::host::{ActionInput, Session};
+use tablero_service::rpc::games::{ProtoGame, bounds, registries};
 
 /// A session of `game` a few random moves in, its seat to act and that seat's last listed
 /// typed action.
 fn position(game: &str, mode: &str, seats: usize) -> (Box<dyn Session>, usize, pb::Action) {
-    let registry = Registry::all();
-    let kind = registry.get(game).unwrap();
-    let mut session = kind
-        .new_game(None, Some(mode), None, seats, 3)
-        .unwrap()
-        .session;
+    let (hosts, wires) = registries();
+    let kind = hosts.get(game).unwrap();
+    let wire = wires.get(game).unwrap();
+    let config = wire.config(None, Some(mode)).unwrap();
+    let mut session = kind.new_game(&config, None, seats, 3).unwrap().session;
     for step in 0..12 {
         let seat = session.to_act()[0];
         session
@@ -24,18 +25,17 @@ fn position(game: &str, mode: &str, seats: usize) -> (Box<dyn Session>, usize, p
             .unwrap();
     }
     let seat = session.to_act()[0];
-    let action = session.legal_actions(seat).pop().unwrap().action.unwrap();
+    let listed = session.legal_actions(seat).pop().unwrap();
+    let action = wire.action_to_proto(&listed.action).unwrap();
     (session, seat, action)
 }
 
-fn bench<G: ProtoGame>(c: &mut Criterion, game: &str, mode: &str, seats: usize)
-where
-    G::State: Send + Sync,
-{
+fn bench<G: ProtoGame>(c: &mut Criterion, game: &str, mode: &str, seats: usize) {
     let (session, seat, action) = position(game, mode, seats);
     let snapshot = session.snapshot();
-    let kind_registry = Registry::all();
-    let kind = kind_registry.get(game).unwrap();
+    let (hosts, wires) = registries();
+    let kind = hosts.get(game).unwrap();
+    let wire = wires.get(game).unwrap();
     let mut g = c.benchmark_group(format!("typed_input/{game}"));
     g.bench_function("guard", |b| {
         b.iter(|| bounds::action(black_box(&action)).unwrap())
@@ -47,8 +47,16 @@ where
         b.iter_batched(
             || kind.restore(&snapshot).unwrap(),
             |mut s| {
-                s.apply_input(seat, &ActionInput::Typed(black_box(&action)))
-                    .unwrap()
+                let typed = wire.action(black_box(&action)).unwrap();
+                let bytes = action.encode_to_vec();
+                s.apply_input(
+                    seat,
+                    &ActionInput::Typed {
+                        action: &typed,
+                        wire: &bytes,
+                    },
+                )
+                .unwrap()
             },
             BatchSize::SmallInput,
         )

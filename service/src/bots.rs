@@ -9,7 +9,6 @@ use crate::error::ApiError;
 use crate::validate;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
-use tablero_proto::v1 as pb;
 use tablero_rules::bots::{Kind, Level};
 
 /// A uniformly random legal move, seeded per game and version (reproducible, not replayed:
@@ -68,26 +67,6 @@ pub const RANDOM_LEVEL: Level = Level {
 /// When a search starting now must stop: one move budget from now.
 pub fn move_deadline() -> Option<std::time::Instant> {
     Some(std::time::Instant::now() + move_budget())
-}
-
-/// The kinds with their levels, as `ListGameTypes` lists them.
-pub fn kinds() -> Vec<pb::BotKind> {
-    Kind::ALL
-        .into_iter()
-        .map(|k| pb::BotKind {
-            name: k.name().to_string(),
-            description: match k {
-                Kind::Random => "a uniformly random legal move",
-                Kind::Greedy => "the move that looks best one step ahead",
-                Kind::Mcts => {
-                    "information-set Monte Carlo tree search from the seat's own view; higher levels search longer; the top level moves from a background worker, just after the write that makes its turn"
-                }
-            }
-            .to_string(),
-            max_level: *k.levels().end(),
-            default_level: k.default_level(),
-        })
-        .collect()
 }
 
 /// A seat's bot from a request's `bot` and `bot_level` fields (empty kind: `random`), as the

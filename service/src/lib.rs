@@ -47,7 +47,6 @@ pub mod bots;
 pub mod edge;
 pub mod engine;
 pub mod error;
-pub mod games;
 pub mod rpc;
 pub mod server;
 pub mod store;

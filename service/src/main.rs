@@ -11,7 +11,6 @@ use std::sync::Arc;
 use std::time::Duration;
 use tablero_service::edge::access::Access;
 use tablero_service::edge::keys::{self, KeySource, Keys, Scope};
-use tablero_service::games::Registry;
 use tablero_service::rpc::streams::StreamLimits;
 use tablero_service::server;
 use tablero_service::store::Store;
@@ -340,7 +339,13 @@ async fn inspect(
     }
     let options = RedisOptions { tls_ca };
     let store = RedisStore::connect_with(url, &options).await?;
-    match tablero_service::store::inspect::game(&store, &Registry::all(), id).await? {
+    match tablero_service::engine::inspect::game(
+        &store,
+        &tablero_service::rpc::games::registries().0,
+        id,
+    )
+    .await?
+    {
         Some(game) => {
             println!("{}", serde_json::to_string_pretty(&game)?);
             Ok(())
@@ -396,9 +401,10 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
             args.feed_retention_hours.saturating_mul(3600),
         );
     let webhooks = match &args.webhooks {
-        Some(path) => {
-            tablero_service::webhooks::config::load(path, &tablero_service::games::Registry::all())?
-        }
+        Some(path) => tablero_service::webhooks::config::load(
+            path,
+            &tablero_service::rpc::games::registries().0,
+        )?,
         None => Vec::new(),
     };
     tablero_service::bots::set_move_budget(Duration::from_millis(
@@ -577,7 +583,7 @@ async fn serve<S: Store>(
             listener,
             handle,
             inner.clone(),
-            Registry::all().types(),
+            tablero_service::rpc::games::registries().0.types(),
         ));
     }
     server::serve(store, inner, listener, options, shutdown).await

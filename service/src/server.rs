@@ -196,7 +196,16 @@ pub async fn serve<S: Store, R: Store>(
         .with_stream_limits(streams)
         .with_watch_drain(watch_drain)
         .with_access(access)
-        .with_webhooks(webhooks);
+        .with_webhooks(
+            webhooks
+                .iter()
+                .map(|e| crate::rpc::api::WebhookEndpoint {
+                    name: e.name.clone(),
+                    url: e.url.to_string(),
+                    kinds: e.filter.kinds.clone(),
+                })
+                .collect(),
+        );
     if !change_feed {
         api = api.without_change_feed();
     }

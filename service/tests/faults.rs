@@ -17,7 +17,7 @@
 use std::time::{Duration, Instant};
 use tablero_e2e::load::{self, Chaos, Fleet, PlayedGame, Rng, Stats};
 use tablero_e2e::{Backend, Launch, Redis, RedisCluster, Server, release_binary};
-use tablero_service::games::{ActionInput, Registry, Stored};
+use tablero_service::engine::host::{ActionInput, Hosts, Stored};
 use tablero_service::store::Store;
 use tablero_service::store::record::GameStatus;
 use tablero_service::store::redis::RedisStore;
@@ -161,7 +161,7 @@ async fn run(label: &str, mut redis: Redises) {
     let store = RedisStore::connect(&redis.url())
         .await
         .expect("connect to the store");
-    let registry = Registry::all();
+    let (registry, _) = tablero_service::rpc::games::registries();
     let (mut lost, mut repeated, mut problems) = (0, 0, Vec::new());
     for game in &games {
         let (l, r, p) = check_game(&store, &registry, game).await;
@@ -245,7 +245,7 @@ async fn collect(players: Vec<Player>, stats: &mut Stats) -> Vec<PlayedGame> {
 /// twice or never acknowledged, other problems).
 async fn check_game(
     store: &RedisStore,
-    registry: &Registry,
+    registry: &Hosts,
     game: &PlayedGame,
 ) -> (usize, usize, Vec<String>) {
     let id = &game.id;

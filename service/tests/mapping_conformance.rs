@@ -15,8 +15,9 @@ use prost::Message;
 use prost_reflect::{DescriptorPool, DynamicMessage, ReflectMessage, Value};
 use tablero_proto::v1 as pb;
 use tablero_rules::{GameRng, Seat, Viewer};
+use tablero_service::engine::host::{ActionInput, Applied, GameKind, Hosts, Session};
 use tablero_service::error::ApiError;
-use tablero_service::games::{ActionInput, GameKind, Registry, Session};
+use tablero_service::rpc::games::{self as games, Wire, Wires, registries};
 use tonic::Code;
 
 /// Seeded games per mode.
@@ -75,10 +76,19 @@ fn players(view: &DynamicMessage) -> Vec<(u32, DynamicMessage)> {
 /// A seat sees no more of another seat's player entry than the spectator does, except in
 /// `known_*` lists, which may add what this seat alone learnt (a Claim seer knows the card it
 /// peeked at after another seat drew it, CLM-SER.5).
-fn check_views(pool: &DescriptorPool, session: &dyn Session, seats: usize, game: &str) {
-    let spectator = players(&dynamic(pool, session.view(Viewer::Spectator)));
+fn check_views(
+    pool: &DescriptorPool,
+    wire: &dyn Wire,
+    session: &dyn Session,
+    seats: usize,
+    game: &str,
+) {
+    let spectator = players(&dynamic(
+        pool,
+        games::view(wire, session, Viewer::Spectator),
+    ));
     for s in 0..seats {
-        let seen = players(&dynamic(pool, session.view(Viewer::Seat(s))));
+        let seen = players(&dynamic(pool, games::view(wire, session, Viewer::Seat(s))));
         assert_eq!(seen.len(), spectator.len(), "{game}: the same players");
         for ((seat, mine), (_, public)) in seen.iter().zip(&spectator) {
             if *seat as Seat == s {
@@ -120,10 +130,29 @@ fn empty_actions() -> Vec<pb::action::Game> {
     ]
 }
 
+/// A typed action as a submit gives it to the engine: read by the mapping of the game it names,
+/// then applied (the engine refuses another game's action).
+fn apply_typed(
+    wires: &Wires,
+    session: &mut dyn Session,
+    seat: Seat,
+    action: &pb::Action,
+) -> Result<Applied, ApiError> {
+    let (value, wire) = games::typed(wires, action)?;
+    session.apply_input(
+        seat,
+        &ActionInput::Typed {
+            action: &value,
+            wire: &wire,
+        },
+    )
+}
+
 /// Malformed typed actions are INVALID_ARGUMENT and change nothing: no oneof, another game's
 /// action (its first legal action, where the other game is `other`), an empty inner oneof.
 fn check_malformed(
     kind: &dyn GameKind,
+    wires: &Wires,
     session: &dyn Session,
     seat: Seat,
     others: &[pb::Action],
@@ -139,7 +168,7 @@ fn check_malformed(
     );
     for action in &bad {
         let mut s = copy(kind, session);
-        let Err(e) = s.apply_input(seat, &ActionInput::Typed(action)) else {
+        let Err(e) = apply_typed(wires, s.as_mut(), seat, action) else {
             panic!("{game}: malformed {action:?} accepted");
         };
         assert_eq!(
@@ -152,15 +181,21 @@ fn check_malformed(
 }
 
 /// Every listed action applies as its typed proto exactly as by its id.
-fn check_round_trip(kind: &dyn GameKind, session: &dyn Session, seat: Seat, game: &str) {
-    for la in session.legal_actions(seat) {
+fn check_round_trip(
+    kind: &dyn GameKind,
+    wires: &Wires,
+    session: &dyn Session,
+    seat: Seat,
+    game: &str,
+) {
+    let wire = wires.get(kind.name()).expect("its mapping");
+    for la in games::legal_actions(wire, session, seat) {
         let typed = la
             .action
             .as_ref()
             .expect("a legal action carries its typed form");
         let mut by_typed = copy(kind, session);
-        let a = by_typed
-            .apply_input(seat, &ActionInput::Typed(typed))
+        let a = apply_typed(wires, by_typed.as_mut(), seat, typed)
             .unwrap_or_else(|e| panic!("{game}: typed `{}` refused: {e}", la.id));
         let mut by_id = copy(kind, session);
         let b = by_id
@@ -173,31 +208,31 @@ fn check_round_trip(kind: &dyn GameKind, session: &dyn Session, seat: Seat, game
 }
 
 /// The first legal action of every other game (wrong-game actions for this one).
-fn foreign_actions(registry: &Registry, game: &str) -> Vec<pb::Action> {
+fn foreign_actions(hosts: &Hosts, wires: &Wires, game: &str) -> Vec<pb::Action> {
     let mut out = Vec::new();
-    for other in registry.types().into_iter().filter(|t| *t != game) {
-        let kind = registry.get(other).unwrap();
-        let mode = kind.info().modes[0].clone();
-        let new = kind
-            .new_game(None, Some(&mode.name), None, mode.seats as usize, 1)
+    for other in hosts.types().into_iter().filter(|t| *t != game) {
+        let kind = hosts.get(other).unwrap();
+        let wire = wires.get(other).unwrap();
+        let mode = kind.modes()[0].clone();
+        let new = games::new_game(kind, wire, None, Some(mode.name), None, mode.seats, 1)
             .expect("the first mode sets up");
         let seat = new.session.to_act()[0];
-        let la = new.session.legal_actions(seat).remove(0);
+        let la = games::legal_actions(wire, new.session.as_ref(), seat).remove(0);
         out.push(la.action.expect("typed"));
     }
     out
 }
 
-fn play(registry: &Registry, game: &str, mode: &pb::GameMode, seed: u64) {
+fn play(hosts: &Hosts, wires: &Wires, game: &str, mode: &pb::GameMode, seed: u64) {
     let pool = pool();
-    let kind = registry.get(game).unwrap();
+    let kind = hosts.get(game).unwrap();
+    let wire = wires.get(game).unwrap();
     let seats = mode.seats as usize;
     let label = format!("{game} {} seed {seed}", mode.name);
-    let new = kind
-        .new_game(None, Some(&mode.name), None, seats, seed)
+    let new = games::new_game(kind, wire, None, Some(&mode.name), None, seats, seed)
         .unwrap_or_else(|e| panic!("{label}: {e}"));
     let mut session = new.session;
-    let others = foreign_actions(registry, game);
+    let others = foreign_actions(hosts, wires, game);
     let mut log = Vec::new();
     let mut r = GameRng::from_seed(seed);
     for v in (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]) {
@@ -209,11 +244,11 @@ fn play(registry: &Registry, game: &str, mode: &pb::GameMode, seed: u64) {
         let Some(&first) = to_act.first() else { break };
         // Thorough checks at the first steps and a sample later, to keep the run short.
         if step < 40 || r.below(16) == 0 {
-            check_views(&pool, session.as_ref(), seats, &label);
+            check_views(&pool, wire, session.as_ref(), seats, &label);
             for &s in &to_act {
-                check_round_trip(kind, session.as_ref(), s, &label);
+                check_round_trip(kind, wires, session.as_ref(), s, &label);
             }
-            check_malformed(kind, session.as_ref(), first, &others, &label);
+            check_malformed(kind, wires, session.as_ref(), first, &others, &label);
         }
         let seat = to_act[r.below(to_act.len())];
         let applied = session
@@ -232,7 +267,7 @@ fn play(registry: &Registry, game: &str, mode: &pb::GameMode, seed: u64) {
     );
     let outcome = session.outcome().expect("a finished game has an outcome");
     assert_eq!(outcome.places.len(), seats, "{label}");
-    check_views(&pool, session.as_ref(), seats, &label);
+    check_views(&pool, wire, session.as_ref(), seats, &label);
     let mut replay = kind.rebuild(&new.setup).expect("the setup rebuilds");
     for (seat, action) in &log {
         replay
@@ -246,13 +281,17 @@ fn play(registry: &Registry, game: &str, mode: &pb::GameMode, seed: u64) {
     );
     let restored = copy(kind, session.as_ref());
     for v in (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]) {
-        assert_eq!(restored.view(v), session.view(v), "{label}: restored view");
+        assert_eq!(
+            games::view(wire, restored.as_ref(), v),
+            games::view(wire, session.as_ref(), v),
+            "{label}: restored view"
+        );
     }
 }
 
 /// Options and a scenario of every other game are INVALID_ARGUMENT on `options` and
 /// `scenario`.
-fn check_foreign_setup(kind: &dyn GameKind, game: &str, mode: &pb::GameMode) {
+fn check_foreign_setup(kind: &dyn GameKind, wire: &dyn Wire, game: &str, mode: &pb::GameMode) {
     let (name, seats) = (Some(mode.name.as_str()), mode.seats as usize);
     use pb::{game_options::Game as O, scenario::Game as S};
     let games = ["claim", "emara", "panovnik", "pantheon", "kingdom_legacy"];
@@ -282,11 +321,11 @@ fn check_foreign_setup(kind: &dyn GameKind, game: &str, mode: &pb::GameMode) {
         let o = pb::GameOptions { game: Some(o) };
         let s = pb::Scenario { game: Some(s) };
         assert_eq!(
-            field(kind.new_game(Some(&o), name, None, seats, 1)),
+            field(games::new_game(kind, wire, Some(&o), name, None, seats, 1)),
             "options"
         );
         assert_eq!(
-            field(kind.new_game(None, name, Some(&s), seats, 1)),
+            field(games::new_game(kind, wire, None, name, Some(&s), seats, 1)),
             "scenario"
         );
     }
@@ -294,21 +333,22 @@ fn check_foreign_setup(kind: &dyn GameKind, game: &str, mode: &pb::GameMode) {
 
 /// Every hosted game in every mode it offers.
 fn every_mode_of(game: &str) {
-    let registry = Registry::all();
-    let kind = registry.get(game).expect("hosted");
-    let modes = kind.info().modes;
+    let (hosts, wires) = registries();
+    let kind = hosts.get(game).expect("hosted");
+    let wire = wires.get(game).expect("mapped");
+    let modes = wire.info().modes;
     assert!(!modes.is_empty(), "{game} offers a mode");
-    check_foreign_setup(kind, game, &modes[0]);
+    check_foreign_setup(kind, wire, game, &modes[0]);
     for mode in &modes {
         for seed in SEEDS {
-            play(&registry, game, mode, seed);
+            play(&hosts, &wires, game, mode, seed);
         }
     }
 }
 
 #[test]
 fn every_hosted_game_is_covered() {
-    let mut types = Registry::all().types();
+    let mut types = registries().0.types();
     types.sort_unstable();
     assert_eq!(
         types,

@@ -14,7 +14,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::time::{Duration, Instant};
 use tablero_rules::Game;
-use tablero_service::games::campaign::ProtoCampaign;
+use tablero_service::rpc::games::campaign::ProtoCampaign;
 use tablero_service::store::blob::Blob;
 
 /// A small deterministic generator for choosing moves (the rules' own RNG lives in the state).

@@ -1398,14 +1398,19 @@ async fn redis_cluster_store_keeps_player_indexes() {
 /// A real Claim game as format 1 stored it, one move in: the record as one JSON text (rules
 /// values embedded as JSON, `format: 1`) and its log entry as JSON.
 fn format_1_claim_game(id: &str) -> (String, String) {
-    use tablero_service::games::{Registry, Stored};
-    let registry = Registry::all();
+    use tablero_service::engine::host::Stored;
+    let (registry, wires) = tablero_service::rpc::games::registries();
     let kind = registry.get("claim").unwrap();
     // Each rules value as format 1 held it: its JSON text.
     let json = |what, value: &Blob| {
         Blob::from_json(&kind.json_of(what, value).unwrap().to_string()).unwrap()
     };
-    let new = kind.new_game(None, Some("base_2p"), None, 2, 42).unwrap();
+    let config = wires
+        .get("claim")
+        .unwrap()
+        .config(None, Some("base_2p"))
+        .unwrap();
+    let new = kind.new_game(&config, None, 2, 42).unwrap();
     let mut session = new.session;
     let seat = session.to_act()[0];
     let applied = session.apply_chosen_legal(seat, &mut |_| 0).unwrap();
@@ -1456,8 +1461,8 @@ fn format_1_claim_game(id: &str) -> (String, String) {
 /// stored state), plays a move on it and reads it again; the inspection shows it all as JSON.
 /// Returns the game's record as re-read.
 async fn migrates<S: Store>(store: &S, id: &str) -> GameRecord {
-    use tablero_service::games::{Registry, Stored};
-    let registry = Registry::all();
+    use tablero_service::engine::host::Stored;
+    let (registry, _) = tablero_service::rpc::games::registries();
     let kind = registry.get("claim").unwrap();
     let replayed = |record: &GameRecord, log: &[LogEntry]| {
         let mut session = kind.rebuild(&record.setup).unwrap();
@@ -1522,7 +1527,7 @@ async fn migrates<S: Store>(store: &S, id: &str) -> GameRecord {
     );
     assert!(!again.state.is_json() && !log[1].action.is_json());
 
-    let shown = tablero_service::store::inspect::game(store, &registry, id)
+    let shown = tablero_service::engine::inspect::game(store, &registry, id)
         .await
         .unwrap()
         .unwrap();

@@ -20,8 +20,9 @@ use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use tablero_proto::v1 as pb;
+use tablero_service::engine::host::{ActionInput, GameKind, Hosts, Session};
 use tablero_service::error::ApiError;
-use tablero_service::games::{ActionInput, GameKind, Registry, Session};
+use tablero_service::rpc::games::{self as games, Wires, registries};
 use tablero_service::store::blob::Blob;
 use tonic::Code;
 
@@ -361,9 +362,17 @@ fn pool() -> &'static DescriptorPool {
     })
 }
 
-fn registry() -> &'static Registry {
-    static REGISTRY: OnceLock<Registry> = OnceLock::new();
-    REGISTRY.get_or_init(Registry::all)
+fn registry() -> &'static Hosts {
+    &both().0
+}
+
+fn wires() -> &'static Wires {
+    &both().1
+}
+
+fn both() -> &'static (std::sync::Arc<Hosts>, std::sync::Arc<Wires>) {
+    static BOTH: OnceLock<(std::sync::Arc<Hosts>, std::sync::Arc<Wires>)> = OnceLock::new();
+    BOTH.get_or_init(registries)
 }
 
 /// The field of the game-neutral `outer` message (Action, GameOptions, …) carrying `game`.
@@ -468,11 +477,11 @@ struct Position {
 /// Positions from random playouts of every mode: the start and a few points along the way.
 fn positions(game: &str, per_mode: usize) -> Vec<Position> {
     let kind = registry().get(game).expect("a hosted game");
+    let wire = wires().get(game).expect("its mapping");
     let mut out = Vec::new();
-    for (m, mode) in kind.info().modes.iter().enumerate() {
-        let seats = mode.seats as usize;
-        let new = kind
-            .new_game(None, Some(&mode.name), None, seats, 7 + m as u64)
+    for (m, mode) in kind.modes().iter().enumerate() {
+        let seats = mode.seats;
+        let new = games::new_game(kind, wire, None, Some(mode.name), None, seats, 7 + m as u64)
             .unwrap_or_else(|e| panic!("{game} {}: {e}", mode.name));
         let mut session = new.session;
         let mut rng = Rng(1000 + m as u64);
@@ -483,7 +492,7 @@ fn positions(game: &str, per_mode: usize) -> Vec<Position> {
         while kept < per_mode {
             if step == next_keep || session.outcome().is_some() {
                 out.push(Position {
-                    mode: mode.name.clone(),
+                    mode: mode.name.to_string(),
                     seats,
                     snapshot: session.snapshot(),
                 });
@@ -516,8 +525,15 @@ fn try_action(
     let mut session: Box<dyn Session> = kind.restore(&pos.snapshot).expect("restores");
     let before = session.snapshot();
     let (result, largest, total) = measured(|| {
+        let (value, wire) = games::typed(wires(), action)?;
         session
-            .apply_input(seat, &ActionInput::Typed(action))
+            .apply_input(
+                seat,
+                &ActionInput::Typed {
+                    action: &value,
+                    wire: &wire,
+                },
+            )
             .map(|_| ())
     });
     let refused = result.is_err();
@@ -619,12 +635,13 @@ fn try_new_game(
     what: &dyn Fn() -> String,
 ) -> Result<(), String> {
     let kind = registry().get(game).expect("a hosted game");
+    let wire = wires().get(game).expect("its mapping");
     let mut modes: Vec<Option<String>> = vec![None];
-    modes.extend(kind.info().modes.into_iter().map(|m| Some(m.name)));
+    modes.extend(kind.modes().into_iter().map(|m| Some(m.name.to_string())));
     for mode in &modes {
         for seats in 1..=tablero_service::validate::MAX_SEATS {
             let (result, largest, total) = measured(|| {
-                kind.new_game(options, mode.as_deref(), scenario, seats, 11)
+                games::new_game(kind, wire, options, mode.as_deref(), scenario, seats, 11)
                     .map(|_| ())
             });
             judge(
@@ -643,7 +660,8 @@ fn try_campaign(game: &str, options: &pb::CampaignOptions, what: &str) -> Result
     let kind = registry().get(game).expect("a hosted game");
     let campaigns = kind.campaigns().expect("a campaign game");
     let (result, largest, total) = measured(|| -> Result<(), ApiError> {
-        let state = campaigns.new_campaign(Some(options))?;
+        let config = wires().of(game)?.campaign_options(Some(options))?;
+        let state = campaigns.new_campaign(&config)?;
         if let Some(config) = campaigns.next_game(&state)? {
             kind.new_game_from_config(&config, 5)?;
         }

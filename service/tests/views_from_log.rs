@@ -16,9 +16,13 @@ use tablero_proto::v1 as pb;
 use tablero_rules::GameRng;
 use tablero_service::engine::Engine;
 use tablero_service::engine::create::Placement;
+use tablero_service::engine::host::ActionInput;
 use tablero_service::engine::seats::{Change, Requester};
 use tablero_service::engine::submit::Submission;
-use tablero_service::games::{ActionInput, Registry};
+use tablero_service::error::ApiError;
+use tablero_service::rpc::convert;
+use tablero_service::rpc::feed::ProtoFeed;
+use tablero_service::rpc::games::{Wires, registries};
 use tablero_service::rpc::watch::{self, WatchStream, Watcher, Watching};
 use tablero_service::store::clock::now_ms;
 use tablero_service::store::memory::MemoryStore;
@@ -45,6 +49,7 @@ struct Play {
     /// `(version, viewer)` → the view a watch stream delivered for it.
     watched: BTreeMap<(u64, ViewerKey), pb::GameView>,
     what: String,
+    wires: Arc<Wires>,
 }
 
 fn without_clock(mut view: pb::GameView) -> pb::GameView {
@@ -67,6 +72,21 @@ fn human(i: usize) -> SeatRecord {
 }
 
 impl Play {
+    /// GetView, as its message.
+    async fn get_view(&self, token: Option<&str>) -> Result<pb::GameView, ApiError> {
+        let view = self.engine.get_view(&self.id, token, false).await?;
+        convert::view(&self.wires, view)
+    }
+
+    /// GetReplayView, as its message.
+    async fn replay(&self, token: Option<&str>, version: u64) -> Result<pb::GameView, ApiError> {
+        let view = self
+            .engine
+            .get_replay_view(&self.id, token, version)
+            .await?;
+        convert::view(&self.wires, view)
+    }
+
     fn token(&self, viewer: ViewerKey) -> Option<&str> {
         viewer.and_then(|s| self.tokens.get(&s).map(String::as_str))
     }
@@ -75,12 +95,7 @@ impl Play {
     async fn viewers(&self) -> Vec<ViewerKey> {
         let mut out = vec![None];
         for seat in self.tokens.keys() {
-            if self
-                .engine
-                .get_view(&self.id, self.token(Some(*seat)), false)
-                .await
-                .is_ok()
-            {
+            if self.get_view(self.token(Some(*seat))).await.is_ok() {
                 out.push(Some(*seat));
             }
         }
@@ -91,15 +106,13 @@ impl Play {
     /// (a stream whose token stopped working is opened again with the seat's current token).
     async fn look(&mut self) {
         let current = self
-            .engine
-            .get_view(&self.id, None, false)
+            .get_view(None)
             .await
             .expect("a spectator's view")
             .version;
         for viewer in self.viewers().await {
             let view = self
-                .engine
-                .get_view(&self.id, self.token(viewer), false)
+                .get_view(self.token(viewer))
                 .await
                 .unwrap_or_else(|e| panic!("{}: {viewer:?}: {e}", self.what));
             assert_eq!(view.version, current);
@@ -158,7 +171,7 @@ impl Play {
     /// One random write: mostly a move of a person to act, sometimes a seat change or a
     /// timeout. False once nothing can be written.
     async fn step(&mut self, rng: &mut GameRng, timed: bool) -> bool {
-        let spectator = self.engine.get_view(&self.id, None, false).await.unwrap();
+        let spectator = self.get_view(None).await.unwrap();
         if spectator.status == pb::GameStatus::Finished as i32 {
             return false;
         }
@@ -218,7 +231,7 @@ impl Play {
                     .await
                     .unwrap_or_else(|e| panic!("{}: a seat change: {e}", self.what));
                 if let Some(c) = changed.credential {
-                    self.tokens.insert(c.seat as usize, c.token);
+                    self.tokens.insert(c.seat, c.token);
                 }
                 return true;
             }
@@ -227,7 +240,7 @@ impl Play {
             let Some(token) = self.tokens.get(&seat).cloned() else {
                 continue;
             };
-            let Ok(view) = self.engine.get_view(&self.id, Some(&token), false).await else {
+            let Ok(view) = self.get_view(Some(&token)).await else {
                 continue;
             };
             if view.legal_actions.is_empty() {
@@ -268,8 +281,7 @@ impl Play {
                 continue;
             }
             let replayed = self
-                .engine
-                .get_replay_view(&self.id, self.token(*viewer), *version)
+                .replay(self.token(*viewer), *version)
                 .await
                 .unwrap_or_else(|e| panic!("{}: replay {version}: {e}", self.what));
             assert_eq!(
@@ -291,18 +303,22 @@ impl Play {
 }
 
 async fn every_mode_of(game_type: &str) {
-    let registry = Arc::new(Registry::all());
-    let kind = registry.get(game_type).expect("a hosted game");
-    let modes = kind.info().modes;
+    let (hosts, wires) = registries();
+    let kind = hosts.get(game_type).expect("a hosted game");
+    let wire = wires.get(game_type).expect("its mapping");
+    let modes = kind.modes();
     let (_stop, shutdown) = tokio::sync::watch::channel(false);
     for mode in &modes {
         for (i, seed) in SEEDS.into_iter().enumerate() {
-            let engine = Engine::new(Arc::new(MemoryStore::new()), registry.clone());
+            let engine = Engine::new(
+                Arc::new(MemoryStore::new()),
+                hosts.clone(),
+                Arc::new(ProtoFeed),
+            );
             let timed = i == 1;
-            let new = kind
-                .new_game(None, Some(&mode.name), None, mode.seats as usize, seed)
-                .unwrap();
-            let mut seats: Vec<SeatRecord> = (0..mode.seats as usize).map(human).collect();
+            let config = wire.config(None, Some(mode.name)).unwrap();
+            let new = kind.new_game(&config, None, mode.seats, seed).unwrap();
+            let mut seats: Vec<SeatRecord> = (0..mode.seats).map(human).collect();
             let policy = if seed % 2 == 0 {
                 TimeoutPolicy::Resign
             } else {
@@ -326,12 +342,17 @@ async fn every_mode_of(game_type: &str) {
                 .unwrap();
             let mut play = Play {
                 engine: engine.clone(),
-                watching: Watching::new(shutdown.clone(), Duration::from_millis(200)),
+                watching: Watching::new(
+                    shutdown.clone(),
+                    Duration::from_millis(200),
+                    wires.clone(),
+                ),
+                wires: wires.clone(),
                 id: created.record.id.clone(),
                 tokens: created
                     .credentials
                     .iter()
-                    .map(|c| (c.seat as usize, c.token.clone()))
+                    .map(|c| (c.seat, c.token.clone()))
                     .collect(),
                 watchers: BTreeMap::new(),
                 viewed: BTreeMap::new(),
@@ -379,5 +400,5 @@ async fn kingdom_legacy_views_are_functions_of_the_log() {
 #[test]
 fn every_hosted_game_is_covered() {
     let covered = ["claim", "emara", "kingdom_legacy", "panovnik", "pantheon"];
-    assert_eq!(Registry::all().types(), covered);
+    assert_eq!(registries().0.types(), covered);
 }

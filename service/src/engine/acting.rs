@@ -6,8 +6,8 @@
 //! ends a game of one or two seats overrides the rules' state, and a seat the server's bot plays
 //! is no person's to act in.
 
+use crate::engine::host::Session;
 use crate::error::ApiError;
-use crate::games::Session;
 use crate::store::record::{GameRecord, GameStatus, Occupant, SeatRecord};
 use tablero_rules::{Outcome, Seat};
 

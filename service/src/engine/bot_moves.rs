@@ -4,8 +4,8 @@
 //! move is left to the worker ([`super::bot_worker`]).
 
 use crate::bots;
+use crate::engine::host::{Applied, Session, Shown};
 use crate::error::ApiError;
-use crate::games::{Applied, Session, Shown};
 use crate::store::record::{LogEntry, Occupant, SeatRecord};
 use std::time::Instant;
 use tablero_rules::bots::{Kind, Level};

@@ -123,7 +123,7 @@ impl<S: Store> Engine<S> {
         .await
         .map_err(|e| ApiError::Internal(format!("a background bot search failed: {e}")))?;
         let mut searched = Some((record, session, applied?));
-        let feed = self.change_feed;
+        let feed = self.feed.clone();
         // Written on the game the search started from: the first attempt has it, and any later
         // one finds the game moved on (another write won the turn) and writes nothing.
         let written = self
@@ -153,7 +153,7 @@ impl<S: Store> Engine<S> {
                         session,
                         entries,
                         false,
-                        feed,
+                        feed.as_deref(),
                     );
                     Ok(Plan::Write(Box::new(t), ()))
                 },

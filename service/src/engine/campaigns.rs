@@ -20,24 +20,24 @@ use super::changes;
 use super::commit::{Opened, Plan, Stored, Written};
 use super::create::{NewGameRecord, Placement, issue_seat_tokens};
 use super::transition::{self, Before, Kind, Transition};
+use super::view::{CampaignSummary, CampaignView, Play};
 use super::{Engine, MAX_WRITE_ATTEMPTS, tokens};
+use crate::engine::host::GameKind;
+use crate::engine::host::campaign::CampaignKind;
 use crate::error::ApiError;
-use crate::games::GameKind;
-use crate::games::campaign::CampaignKind;
 use crate::store::Store;
 use crate::store::clock::now_ms;
 use crate::store::record::{
     CampaignRecord, GameStatus, Occupant, PlayRecord, SNAPSHOT_FORMAT, SeatRecord,
 };
 use crate::validate;
-use tablero_proto::v1 as pb;
 use tablero_rules::Viewer;
 
 /// A new campaign: its owner's token and its view.
 pub struct CreatedCampaign {
     pub id: String,
     pub token: String,
-    pub view: pb::CampaignView,
+    pub view: CampaignView,
 }
 
 impl<S: Store> Engine<S> {
@@ -109,8 +109,8 @@ impl<S: Store> Engine<S> {
             let mut feed = Vec::new();
             match self.store.load(&play.game_id).await? {
                 Some(game) if game.status == GameStatus::Finished => {
-                    if self.change_feed {
-                        feed = changes::of_fold(&record, &game);
+                    if let Some(codec) = &self.feed {
+                        feed = changes::of_fold(&record, &game, codec.as_ref());
                     }
                     record.state = campaigns.fold(&record.state, &game.state)?;
                     for p in record
@@ -144,7 +144,7 @@ impl<S: Store> Engine<S> {
         token: &str,
         seed: u64,
         seed_chosen: bool,
-    ) -> Result<pb::StartCampaignGameResponse, ApiError> {
+    ) -> Result<Play, ApiError> {
         for _ in 0..MAX_WRITE_ATTEMPTS {
             let mut record = self.reconcile(campaign_id).await?;
             if !tokens::matches(&record.owner_token_hash, token) {
@@ -211,18 +211,18 @@ impl<S: Store> Engine<S> {
                 session,
                 entries,
                 true,
-                self.change_feed,
+                self.feed.as_deref(),
             );
             let Stored::Written(_) = self.commit(t).await? else {
                 // Another start (or a fold) got there first: read again; that play resumes.
                 continue;
             };
             tracing::info!(campaign = %campaign_id, game = %game.record.id, "campaign play started");
-            return Ok(pb::StartCampaignGameResponse {
+            return Ok(Play {
                 game_id: game.record.id,
                 credentials: game.credentials,
-                view: Some(game.view),
-                campaign: Some(view_of),
+                view: game.view,
+                campaign: view_of,
             });
         }
         Err(ApiError::Limit(
@@ -232,11 +232,7 @@ impl<S: Store> Engine<S> {
 
     /// The unfinished play again, with fresh tokens for its human seats (the old ones stop
     /// working): a campaign must never be stranded by a lost seat token.
-    async fn resume(
-        &self,
-        campaign: &CampaignRecord,
-        game_id: &str,
-    ) -> Result<pb::StartCampaignGameResponse, ApiError> {
+    async fn resume(&self, campaign: &CampaignRecord, game_id: &str) -> Result<Play, ApiError> {
         let written = self
             .write(
                 game_id,
@@ -258,7 +254,7 @@ impl<S: Store> Engine<S> {
                         session,
                         Vec::new(),
                         true,
-                        false,
+                        None,
                     );
                     Ok(Plan::<_, std::convert::Infallible>::Write(
                         Box::new(t),
@@ -271,38 +267,31 @@ impl<S: Store> Engine<S> {
             return Err(ApiError::Internal("resuming a play always writes".into()));
         };
         tracing::info!(campaign = %campaign.id, game = %game_id, "campaign play resumed with fresh seat tokens");
-        let kind = self.kind_of(&game.record)?;
-        let view = self.view(&game.record, kind, game.session.as_ref(), Viewer::Spectator);
-        Ok(pb::StartCampaignGameResponse {
+        let view = self.view(&game.record, game.session.as_ref(), Viewer::Spectator);
+        Ok(Play {
             game_id: game.record.id.clone(),
             credentials,
-            view: Some(view),
-            campaign: Some(self.campaign_view(campaign)?),
+            view,
+            campaign: self.campaign_view(campaign)?,
         })
     }
 
-    pub fn campaign_view(&self, record: &CampaignRecord) -> Result<pb::CampaignView, ApiError> {
+    pub fn campaign_view(&self, record: &CampaignRecord) -> Result<CampaignView, ApiError> {
         let (_, campaigns) = self.campaign_kind(&record.game_type)?;
         let (game, over) = campaigns.view(&record.state)?;
-        Ok(pb::CampaignView {
+        Ok(CampaignView {
             campaign_id: record.id.clone(),
             game_type: record.game_type.clone(),
             name: record.name.clone(),
             plays: record
                 .plays
                 .iter()
-                .map(|p| pb::CampaignPlay {
-                    game_id: p.game_id.clone(),
-                    folded: p.folded,
-                })
+                .map(|p| (p.game_id.clone(), p.folded))
                 .collect(),
-            current_game_id: record
-                .current()
-                .map(|p| p.game_id.clone())
-                .unwrap_or_default(),
+            current_game_id: record.current().map(|p| p.game_id.clone()),
             over,
-            created_at_unix_ms: record.created_at_ms,
-            game: Some(game),
+            created_at_ms: record.created_at_ms,
+            game,
         })
     }
 
@@ -312,7 +301,7 @@ impl<S: Store> Engine<S> {
         game_type: Option<&str>,
         offset: usize,
         limit: usize,
-    ) -> Result<(Vec<pb::CampaignSummary>, bool), ApiError> {
+    ) -> Result<(Vec<CampaignSummary>, bool), ApiError> {
         let (records, more) = self.store.list_campaigns(game_type, offset, limit).await?;
         let mut summaries = Vec::with_capacity(records.len());
         for r in &records {
@@ -320,13 +309,13 @@ impl<S: Store> Engine<S> {
                 Ok((_, campaigns)) => campaigns.next_game(&r.state)?.is_none(),
                 Err(_) => false,
             };
-            summaries.push(pb::CampaignSummary {
+            summaries.push(CampaignSummary {
                 campaign_id: r.id.clone(),
                 game_type: r.game_type.clone(),
                 name: r.name.clone(),
-                plays: r.plays.len() as u32,
+                plays: r.plays.len(),
                 over,
-                created_at_unix_ms: r.created_at_ms,
+                created_at_ms: r.created_at_ms,
             });
         }
         Ok((summaries, more))

@@ -8,15 +8,45 @@
 //! is on the clock. Folding a campaign's play makes `CAMPAIGN_PLAY_FOLDED`.
 
 use super::acting::{self, forfeit};
+use super::host::Session;
 use super::players;
-use crate::error::ApiError;
-use crate::games::{Registry, Session};
-use crate::store::feed::FeedEntry;
 use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry, SeatChange};
-use crate::validate;
-use prost::Message;
-use tablero_proto::v1 as pb;
-use tablero_rules::Seat;
+use tablero_rules::{Outcome, Seat};
+
+/// What kind of change a feed entry tells of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChangeKind {
+    GameCreated,
+    SeatChanged,
+    DeadlinePassed,
+    SeatToAct,
+    GameFinished,
+    CampaignPlayFolded,
+}
+
+/// One change of the feed, in the engine's terms.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Change {
+    pub kind: ChangeKind,
+    pub game_id: String,
+    pub game_type: String,
+    pub version: u64,
+    pub at_ms: i64,
+    /// The seats it is about, with their players' refs (empty when none).
+    pub seats: Vec<(Seat, String)>,
+    /// Every player of the game.
+    pub player_refs: Vec<String>,
+    pub seat_change: Option<SeatChange>,
+    pub outcome: Option<Outcome>,
+    pub campaign_id: Option<String>,
+}
+
+/// How changes are stored in the feed: the protocol layer's encoding, handed to the engine
+/// when it is built (the feed holds the wire's own messages, which webhooks and `WatchChanges`
+/// pass on as they are).
+pub trait FeedCodec: Send + Sync {
+    fn encode(&self, change: &Change) -> Vec<u8>;
+}
 
 /// A write of a game, as the feed needs it.
 pub struct GameWrite<'a> {
@@ -31,73 +61,59 @@ pub struct GameWrite<'a> {
     pub entries: &'a [LogEntry],
 }
 
-fn base(record: &GameRecord, kind: pb::ChangeKind, version: u64) -> pb::Change {
-    pb::Change {
-        cursor: String::new(),
-        kind: kind as i32,
+fn base(record: &GameRecord, kind: ChangeKind, version: u64) -> Change {
+    Change {
+        kind,
         game_id: record.id.clone(),
         game_type: record.game_type.clone(),
         version,
-        at_unix_ms: record.updated_at_ms,
+        at_ms: record.updated_at_ms,
         seats: Vec::new(),
         player_refs: players::players(&record.seats)
             .into_iter()
             .map(str::to_string)
             .collect(),
-        seat_change: 0,
+        seat_change: None,
         outcome: None,
-        campaign_id: record.campaign.clone().unwrap_or_default(),
+        campaign_id: record.campaign.clone(),
     }
 }
 
-fn seat(record: &GameRecord, seat: Seat) -> pb::ChangeSeat {
-    pb::ChangeSeat {
-        seat: seat as u32,
-        player_ref: record
-            .seats
-            .get(seat)
-            .and_then(|s| s.player_ref.clone())
-            .unwrap_or_default(),
-    }
-}
-
-/// The feed's `SeatChangeKind` of a logged seat change.
-fn seat_change_kind(change: SeatChange) -> pb::SeatChangeKind {
-    match change {
-        SeatChange::Resigned => pb::SeatChangeKind::Resigned,
-        SeatChange::ReplacedByBot => pb::SeatChangeKind::ReplacedByBot,
-        SeatChange::ReturnedToHuman => pb::SeatChangeKind::ReturnedToHuman,
-        SeatChange::TokenReissued => pb::SeatChangeKind::TokenReissued,
-        SeatChange::TimedOut => pb::SeatChangeKind::TimedOut,
-    }
+fn seat(record: &GameRecord, seat: Seat) -> (Seat, String) {
+    let player_ref = record
+        .seats
+        .get(seat)
+        .and_then(|s| s.player_ref.clone())
+        .unwrap_or_default();
+    (seat, player_ref)
 }
 
 /// The changes of a game's write, encoded for [`crate::store::Commit::feed`].
-pub fn of_write(w: GameWrite<'_>) -> Vec<Vec<u8>> {
+pub fn of_write(w: GameWrite<'_>, codec: &dyn FeedCodec) -> Vec<Vec<u8>> {
     let record = w.record;
     // Every change of the write names the same game and players.
-    let game = base(record, pb::ChangeKind::Unspecified, record.version);
-    let change = |kind: pb::ChangeKind, version: u64| pb::Change {
-        kind: kind as i32,
+    let game = base(record, ChangeKind::GameCreated, record.version);
+    let change = |kind: ChangeKind, version: u64| Change {
+        kind,
         version,
         ..game.clone()
     };
     let mut out = Vec::new();
     if w.before.is_none() {
-        out.push(change(pb::ChangeKind::GameCreated, record.version));
+        out.push(change(ChangeKind::GameCreated, record.version));
     }
     for entry in w.entries {
         let Some(seat_change) = entry.seat_change else {
             continue;
         };
         let kind = if seat_change == SeatChange::TimedOut {
-            pb::ChangeKind::DeadlinePassed
+            ChangeKind::DeadlinePassed
         } else {
-            pb::ChangeKind::SeatChanged
+            ChangeKind::SeatChanged
         };
         let mut c = change(kind, entry.version);
         c.seats.push(seat(record, entry.seat));
-        c.seat_change = seat_change_kind(seat_change) as i32;
+        c.seat_change = Some(seat_change);
         out.push(c);
     }
     let was_finished = w.before.is_some_and(|(s, _)| s == GameStatus::Finished);
@@ -107,8 +123,8 @@ pub fn of_write(w: GameWrite<'_>) -> Vec<Vec<u8>> {
         if let Some(outcome) = outcome
             && !was_finished
         {
-            let mut c = change(pb::ChangeKind::GameFinished, record.version);
-            c.outcome = Some(super::present::outcome(&outcome));
+            let mut c = change(ChangeKind::GameFinished, record.version);
+            c.outcome = Some(outcome);
             out.push(c);
         }
     } else {
@@ -116,87 +132,22 @@ pub fn of_write(w: GameWrite<'_>) -> Vec<Vec<u8>> {
         let moved = !w.entries.is_empty();
         let changed = w.before.is_none_or(|(_, before)| before != on.as_slice());
         if !on.is_empty() && (moved || changed) {
-            let mut c = change(pb::ChangeKind::SeatToAct, record.version);
+            let mut c = change(ChangeKind::SeatToAct, record.version);
             c.seats = on.iter().map(|s| seat(record, *s)).collect();
             out.push(c);
         }
     }
-    out.into_iter().map(|c| c.encode_to_vec()).collect()
+    out.iter().map(|c| codec.encode(c)).collect()
 }
 
 /// The change of folding the finished `play` into `campaign`.
-pub fn of_fold(campaign: &CampaignRecord, play: &GameRecord) -> Vec<Vec<u8>> {
-    let mut change = base(play, pb::ChangeKind::CampaignPlayFolded, play.version);
-    change.at_unix_ms = campaign.updated_at_ms;
-    change.campaign_id = campaign.id.clone();
-    vec![change.encode_to_vec()]
-}
-
-/// A change as the feed stores it, with its cursor filled in.
-pub fn decode(entry: FeedEntry) -> Result<pb::Change, ApiError> {
-    let mut change = pb::Change::decode(entry.change.as_slice())
-        .map_err(|e| ApiError::Storage(format!("a change in the feed is unreadable: {e}")))?;
-    change.cursor = entry.cursor;
-    Ok(change)
-}
-
-/// Kinds a filter may name (there are six).
-const MAX_KINDS: usize = 16;
-
-/// Which changes a reader wants: a WatchChanges stream, or a webhook endpoint.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ChangeFilter {
-    pub game_type: Option<String>,
-    pub player_ref: Option<String>,
-    /// Empty = every kind.
-    pub kinds: Vec<pb::ChangeKind>,
-}
-
-impl ChangeFilter {
-    /// The filter of a request, every field checked.
-    pub fn of_request(
-        games: &Registry,
-        game_type: &str,
-        player_ref: &str,
-        kinds: &[i32],
-    ) -> Result<ChangeFilter, ApiError> {
-        if !game_type.is_empty() && games.get(game_type).is_none() {
-            return Err(ApiError::invalid(
-                "game_type",
-                format!("no game type `{}`", validate::truncate(game_type)),
-            ));
-        }
-        if kinds.len() > MAX_KINDS {
-            return Err(ApiError::invalid(
-                "kinds",
-                format!("name at most {MAX_KINDS} kinds"),
-            ));
-        }
-        let kinds = kinds
-            .iter()
-            .map(|k| match pb::ChangeKind::try_from(*k) {
-                Ok(pb::ChangeKind::Unspecified) | Err(_) => Err(ApiError::invalid(
-                    "kinds",
-                    format!("unknown change kind {k}"),
-                )),
-                Ok(kind) => Ok(kind),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(ChangeFilter {
-            game_type: (!game_type.is_empty()).then(|| game_type.to_string()),
-            player_ref: validate::player_ref("player_ref", player_ref)?,
-            kinds,
-        })
-    }
-
-    pub fn matches(&self, change: &pb::Change) -> bool {
-        self.game_type
-            .as_deref()
-            .is_none_or(|t| t == change.game_type)
-            && self
-                .player_ref
-                .as_deref()
-                .is_none_or(|p| change.player_refs.iter().any(|r| r == p))
-            && (self.kinds.is_empty() || self.kinds.iter().any(|k| *k as i32 == change.kind))
-    }
+pub fn of_fold(
+    campaign: &CampaignRecord,
+    play: &GameRecord,
+    codec: &dyn FeedCodec,
+) -> Vec<Vec<u8>> {
+    let mut change = base(play, ChangeKind::CampaignPlayFolded, play.version);
+    change.at_ms = campaign.updated_at_ms;
+    change.campaign_id = Some(campaign.id.clone());
+    vec![codec.encode(&change)]
 }

@@ -12,8 +12,8 @@
 use super::hot::HotGame;
 use super::transition::{Kind, Transition};
 use super::{Engine, MAX_WRITE_ATTEMPTS};
+use crate::engine::host::{GameKind, Session};
 use crate::error::ApiError;
-use crate::games::{GameKind, Session};
 use crate::store::record::{GameRecord, GameStatus};
 use crate::store::{Commit, CommitResult, Idempotent, NewPlay, PlayerMarks, Store};
 use std::sync::Arc;

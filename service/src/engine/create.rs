@@ -4,15 +4,15 @@
 use super::bot_moves::run_bots;
 use super::commit::{Opened, Plan, Stored, Written};
 use super::transition::{self, Before, Kind, Transition};
+use super::view::{Credential, GameView};
 use super::{Engine, acting, tokens, turn_clock};
+use crate::engine::host::{GameKind, NewGame, Session};
 use crate::error::ApiError;
-use crate::games::{GameKind, NewGame, Session};
 use crate::store::Store;
 use crate::store::clock::now_ms;
 use crate::store::record::{
     GameRecord, LogEntry, Occupant, SNAPSHOT_FORMAT, SeatRecord, TimeControl, TimeoutPolicy,
 };
-use tablero_proto::v1 as pb;
 use tablero_rules::{Seat, Viewer};
 use tracing::Span;
 
@@ -20,9 +20,9 @@ use tracing::Span;
 /// for a play of a campaign) and the spectator view.
 pub struct CreatedGame {
     pub record: GameRecord,
-    pub credentials: Vec<pb::SeatCredential>,
+    pub credentials: Vec<Credential>,
     pub creator_token: Option<String>,
-    pub view: pb::GameView,
+    pub view: GameView,
 }
 
 /// A new game with its opening log entries (the bots' first moves).
@@ -53,8 +53,8 @@ pub struct Joiner<'a> {
 
 /// A joined seat: its token and the joiner's view.
 pub struct Joined {
-    pub credential: pb::SeatCredential,
-    pub view: pb::GameView,
+    pub credential: Credential,
+    pub view: GameView,
     /// The game's seats after the join.
     pub seats: Vec<SeatRecord>,
 }
@@ -73,18 +73,13 @@ pub fn seed_or_random(seed: Option<u64>) -> Result<u64, ApiError> {
 }
 
 /// Fresh tokens for every human seat of `seats` (the old ones stop working).
-pub(super) fn issue_seat_tokens(
-    seats: &mut [SeatRecord],
-) -> Result<Vec<pb::SeatCredential>, ApiError> {
+pub(super) fn issue_seat_tokens(seats: &mut [SeatRecord]) -> Result<Vec<Credential>, ApiError> {
     let mut credentials = Vec::new();
     for (i, seat) in seats.iter_mut().enumerate() {
         if seat.occupant == Occupant::Human {
             let (token, hash) = tokens::new_token()?;
             seat.token_hash = Some(hash);
-            credentials.push(pb::SeatCredential {
-                seat: i as u32,
-                token,
-            });
+            credentials.push(Credential { seat: i, token });
         }
     }
     Ok(credentials)
@@ -164,7 +159,7 @@ impl<S: Store> Engine<S> {
             turn_clock::tick(&mut clock, &[], &on, &[], now);
             record.clock = Some(clock);
         }
-        let view = self.view(&record, kind, session.as_ref(), Viewer::Spectator);
+        let view = self.view(&record, session.as_ref(), Viewer::Spectator);
         Ok(NewGameRecord {
             game: CreatedGame {
                 record,
@@ -196,7 +191,7 @@ impl<S: Store> Engine<S> {
             session,
             entries,
             true,
-            self.change_feed,
+            self.feed.as_deref(),
         );
         match self.commit(t).await? {
             Stored::Written(_) => Ok(game),
@@ -214,7 +209,7 @@ impl<S: Store> Engine<S> {
         joiner: Joiner<'_>,
         seat: Option<u32>,
     ) -> Result<Joined, ApiError> {
-        let feed = self.change_feed;
+        let feed = self.feed.clone();
         // Joins race with other joins and with moves: on a lost compare-and-swap the seat choice
         // is made again on the game as stored now.
         let written = self
@@ -251,7 +246,7 @@ impl<S: Store> Engine<S> {
                         session,
                         Vec::new(),
                         true,
-                        feed,
+                        feed.as_deref(),
                     );
                     Ok(Plan::<_, std::convert::Infallible>::Write(
                         Box::new(t),
@@ -263,17 +258,9 @@ impl<S: Store> Engine<S> {
         let Written::Stored(game, (seat, token)) = written else {
             return Err(ApiError::Internal("a join always writes".into()));
         };
-        let view = self.view(
-            &game.record,
-            self.kind_of(&game.record)?,
-            game.session.as_ref(),
-            Viewer::Seat(seat),
-        );
+        let view = self.view(&game.record, game.session.as_ref(), Viewer::Seat(seat));
         Ok(Joined {
-            credential: pb::SeatCredential {
-                seat: seat as u32,
-                token,
-            },
+            credential: Credential { seat, token },
             view,
             seats: game.record.seats.clone(),
         })

@@ -11,13 +11,13 @@
 //! Bounded by weight (the stored state's bytes), evicting the least useful games first
 //! (`quick_cache`, S3-FIFO).
 
-use crate::games::Session;
+use crate::engine::host::Session;
 use crate::store::record::{GameRecord, LogEntry};
 use quick_cache::Weighter;
 use quick_cache::sync::Cache;
+use std::any::Any;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use tablero_proto::v1 as pb;
 use tablero_rules::Viewer;
 
 /// Watch messages kept per hot game: a game has a few viewers (its seats and spectators), and
@@ -31,6 +31,9 @@ pub const WATCH_CHUNK_VERSIONS: u64 = 100;
 /// or without the setup's events).
 type MessageKey = (Viewer, u64, bool);
 
+/// A watch message as the protocol layer built it (the engine only keeps it).
+type Message = Arc<dyn Any + Send + Sync>;
+
 /// One game at one revision.
 pub struct HotGame {
     pub record: GameRecord,
@@ -38,7 +41,7 @@ pub struct HotGame {
     /// The log entries this revision's write added, from the version before it: watchers one
     /// write behind find their events here instead of reading the log.
     pub last_write: Option<(u64, Vec<LogEntry>)>,
-    messages: Mutex<HashMap<MessageKey, Arc<pb::WatchGameResponse>>>,
+    messages: Mutex<HashMap<MessageKey, Message>>,
 }
 
 impl HotGame {
@@ -68,35 +71,36 @@ impl HotGame {
 
     /// The watch message already built for `viewer` coming from version `from` (with the
     /// setup's events first when `with_opening`).
-    pub fn message(
+    pub fn message<T: Any + Send + Sync>(
         &self,
         viewer: Viewer,
         from: u64,
         with_opening: bool,
-    ) -> Option<Arc<pb::WatchGameResponse>> {
-        self.lock().get(&(viewer, from, with_opening)).cloned()
+    ) -> Option<Arc<T>> {
+        let kept = self.lock().get(&(viewer, from, with_opening)).cloned()?;
+        kept.downcast().ok()
     }
 
     /// Keeps a message built for `viewer` coming from `from` (a submit's answer is its seat's
     /// watch message too) and returns it shared.
-    pub fn remember(
+    pub fn remember<T: Any + Send + Sync>(
         &self,
         viewer: Viewer,
         from: u64,
         with_opening: bool,
-        message: pb::WatchGameResponse,
-    ) -> Arc<pb::WatchGameResponse> {
+        message: T,
+    ) -> Arc<T> {
         let message = Arc::new(message);
         let mut messages = self.lock();
         if messages.len() >= MESSAGES_PER_GAME {
             // Rare (many viewers at many versions at once): start over rather than track use.
             messages.clear();
         }
-        messages.insert((viewer, from, with_opening), message.clone());
+        messages.insert((viewer, from, with_opening), message.clone() as Message);
         message
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<MessageKey, Arc<pb::WatchGameResponse>>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<MessageKey, Message>> {
         self.messages.lock().unwrap_or_else(|e| e.into_inner())
     }
 }

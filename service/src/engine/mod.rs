@@ -25,7 +25,9 @@ pub mod changes;
 pub mod commit;
 pub mod create;
 pub mod deadlines;
+pub mod host;
 pub mod hot;
+pub mod inspect;
 pub mod players;
 pub mod present;
 pub mod reads;
@@ -36,16 +38,17 @@ pub mod sweep;
 pub mod tokens;
 pub mod transition;
 pub mod turn_clock;
+pub mod view;
 
 use crate::error::ApiError;
-use crate::games::{GameKind, Registry, Session};
 use crate::store::record::{GameRecord, SeatRecord};
 use crate::store::{ListFilter, Store};
 use crate::validate;
 use bot_worker::BotWorker;
+use changes::FeedCodec;
+use host::{GameKind, Hosts, Session};
 use hot::{HotGame, HotGames};
 use std::sync::Arc;
-use tablero_proto::v1 as pb;
 use tablero_rules::Viewer;
 
 /// Compare-and-swap attempts of one request when only unrelated writes got between.
@@ -57,11 +60,12 @@ pub const DEFAULT_HOT_BYTES: u64 = 256 << 20;
 /// The engine over one store; cheap to clone (four `Arc`s).
 pub struct Engine<S> {
     store: Arc<S>,
-    games: Arc<Registry>,
+    games: Arc<Hosts>,
     hot: Arc<HotGames>,
     bot_worker: Arc<BotWorker>,
-    /// Writes append their changes to the change feed (off only for the benchmark's reference).
-    change_feed: bool,
+    /// How writes append their changes to the change feed (`None`: no feed, only the
+    /// benchmark's reference runs so).
+    feed: Option<Arc<dyn FeedCodec>>,
 }
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc` is cloned.
@@ -72,7 +76,7 @@ impl<S> Clone for Engine<S> {
             games: self.games.clone(),
             hot: self.hot.clone(),
             bot_worker: self.bot_worker.clone(),
-            change_feed: self.change_feed,
+            feed: self.feed.clone(),
         }
     }
 }
@@ -81,20 +85,21 @@ impl<S> Clone for Engine<S> {
 pub type OpenedGame<'a> = (GameRecord, &'a dyn GameKind, Box<dyn Session>);
 
 impl<S: Store> Engine<S> {
-    pub fn new(store: Arc<S>, games: Arc<Registry>) -> Self {
+    /// The engine over `store`, hosting `games`, its writes' changes encoded by `feed`.
+    pub fn new(store: Arc<S>, games: Arc<Hosts>, feed: Arc<dyn FeedCodec>) -> Self {
         Engine {
             store,
             games,
             hot: Arc::new(HotGames::new(DEFAULT_HOT_BYTES)),
             bot_worker: Arc::new(BotWorker::new()),
-            change_feed: true,
+            feed: Some(feed),
         }
     }
 
     /// Without the change feed: only `tablero-loadgen`'s reference runs, to measure its cost
     /// (WatchChanges and webhooks then see nothing).
     pub fn without_change_feed(mut self) -> Self {
-        self.change_feed = false;
+        self.feed = None;
         self
     }
 
@@ -108,7 +113,7 @@ impl<S: Store> Engine<S> {
         &self.store
     }
 
-    pub fn registry(&self) -> &Registry {
+    pub fn hosts(&self) -> &Hosts {
         &self.games
     }
 
@@ -208,18 +213,10 @@ impl<S: Store> Engine<S> {
     pub fn view(
         &self,
         record: &GameRecord,
-        kind: &dyn GameKind,
         session: &dyn Session,
         viewer: Viewer,
-    ) -> pb::GameView {
-        present::view(
-            record,
-            &record.seats,
-            session,
-            record.version,
-            viewer,
-            kind.rules_version(),
-        )
+    ) -> view::GameView {
+        present::view(record, &record.seats, session, record.version, viewer)
     }
 
     /// The view `viewer` had at `version` (at most the game's): the same as it was then.
@@ -229,7 +226,7 @@ impl<S: Store> Engine<S> {
         kind: &dyn GameKind,
         viewer: Viewer,
         version: u64,
-    ) -> Result<pb::GameView, ApiError> {
+    ) -> Result<view::GameView, ApiError> {
         let (session, seats) = self.replay(record, kind, version).await?;
         Ok(present::view(
             record,
@@ -237,7 +234,6 @@ impl<S: Store> Engine<S> {
             session.as_ref(),
             version,
             viewer,
-            kind.rules_version(),
         ))
     }
 
@@ -246,7 +242,7 @@ impl<S: Store> Engine<S> {
         &self,
         filter: ListFilter<'_>,
         reveal_player_refs: bool,
-    ) -> Result<(Vec<pb::GameSummary>, Option<String>), ApiError> {
+    ) -> Result<(Vec<view::GameSummary>, Option<String>), ApiError> {
         let player = filter.player;
         let (records, next) = self.store.list(filter).await?;
         let mut games = Vec::with_capacity(records.len());

@@ -2,45 +2,22 @@
 
 use super::acting;
 use super::bot_moves::ShownMove;
+use super::host::{GameKind, Session};
+use super::turn_clock;
+use super::view::{Event, GameSummary, GameView, SeatView};
 use crate::bots;
 use crate::error::ApiError;
-use crate::games::{GameKind, Session};
-use crate::store::record::{
-    GameRecord, GameStatus, LogEntry, Occupant, SeatChange, SeatRecord, SetupKind,
-};
-use tablero_proto::v1 as pb;
-use tablero_rules::{Outcome, Viewer};
+use crate::store::record::{GameRecord, GameStatus, LogEntry, Occupant, SeatRecord};
+use tablero_rules::Viewer;
 
-pub fn status_to_proto(s: GameStatus) -> i32 {
-    (match s {
-        GameStatus::Active => pb::GameStatus::Active,
-        GameStatus::Finished => pb::GameStatus::Finished,
-    }) as i32
-}
-
-fn occupant_to_proto(o: Occupant) -> i32 {
-    (match o {
-        Occupant::Human => pb::Occupant::Human,
-        Occupant::Bot => pb::Occupant::Bot,
-        Occupant::Open => pb::Occupant::Open,
-    }) as i32
-}
-
-fn setup_to_proto(s: SetupKind) -> i32 {
-    (match s {
-        SetupKind::Random => pb::SetupKind::Random,
-        SetupKind::ChosenSeed => pb::SetupKind::ChosenSeed,
-        SetupKind::Scenario => pb::SetupKind::Scenario,
-    }) as i32
-}
-
-pub fn seats(seats: &[SeatRecord], to_act: &[usize]) -> Vec<pb::SeatInfo> {
+/// The seats as every viewer sees them, `to_act` marked.
+pub fn seats(seats: &[SeatRecord], to_act: &[usize]) -> Vec<SeatView> {
     seats
         .iter()
         .enumerate()
-        .map(|(i, s)| pb::SeatInfo {
-            seat: i as u32,
-            occupant: occupant_to_proto(s.occupant),
+        .map(|(i, s)| SeatView {
+            seat: i,
+            occupant: s.occupant,
             name: s.name.clone(),
             bot: s.bot.clone(),
             bot_level: if s.occupant == Occupant::Bot {
@@ -60,20 +37,11 @@ pub fn seats(seats: &[SeatRecord], to_act: &[usize]) -> Vec<pb::SeatInfo> {
 }
 
 /// Fills in every seat's player_ref, for a caller with an API key (the backend that set them).
-pub fn reveal_player_refs(shown: &mut [pb::SeatInfo], seats: &[SeatRecord]) {
+pub fn reveal_player_refs(shown: &mut [SeatView], seats: &[SeatRecord]) {
     for (info, seat) in shown.iter_mut().zip(seats) {
         if let Some(p) = &seat.player_ref {
             info.player_ref.clone_from(p);
         }
-    }
-}
-
-pub fn outcome(o: &Outcome) -> pb::Outcome {
-    pb::Outcome {
-        places: o.places.clone(),
-        winners: o.winners.iter().map(|s| *s as u32).collect(),
-        draw: o.draw,
-        reason: o.reason.clone(),
     }
 }
 
@@ -86,8 +54,7 @@ pub fn view(
     session: &dyn Session,
     version: u64,
     viewer: Viewer,
-    rules_version: u32,
-) -> pb::GameView {
+) -> GameView {
     let to_act = acting::to_act(seats, version, session);
     let outcome = acting::outcome(seats, version, session);
     let legal_actions = match viewer {
@@ -95,30 +62,30 @@ pub fn view(
         Viewer::Seat(s) if acting::personal(seats, version, session, s) => session.legal_actions(s),
         Viewer::Seat(_) | Viewer::Spectator => Vec::new(),
     };
-    pb::GameView {
+    GameView {
         legal_actions,
         game_id: record.id.clone(),
         game_type: record.game_type.clone(),
         version,
-        status: status_to_proto(if outcome.is_some() {
+        status: if outcome.is_some() {
             GameStatus::Finished
         } else {
             GameStatus::Active
-        }),
+        },
         seats: self::seats(seats, &to_act),
-        to_act: to_act.iter().map(|s| *s as u32).collect(),
-        viewer_seat: viewer.seat().map(|s| s as u32),
-        outcome: outcome.as_ref().map(self::outcome),
-        rules_version,
-        setup: setup_to_proto(record.setup.kind()),
+        to_act,
+        viewer_seat: viewer.seat(),
+        outcome,
+        rules_version: record.rules_version,
+        setup: record.setup.kind(),
         listed: record.listed,
         // The clocks as they stand now: only the current version has them (a replay's clocks
         // would be a reading of a time gone).
         clock: (version == record.version)
             .then_some(record.clock.as_ref())
             .flatten()
-            .map(|c| super::turn_clock::to_proto(c, crate::store::clock::now_ms())),
-        game: Some(session.view(viewer)),
+            .map(|c| turn_clock::view(c, crate::store::clock::now_ms())),
+        game: session.view(viewer),
     }
 }
 
@@ -127,11 +94,11 @@ pub fn opening_events(
     kind: &dyn GameKind,
     record: &GameRecord,
     viewer: Viewer,
-) -> Result<Vec<pb::Event>, ApiError> {
+) -> Result<Vec<Event>, ApiError> {
     Ok(kind
         .events_for(&record.opening_events, viewer)?
         .into_iter()
-        .map(|(summary, game)| pb::Event {
+        .map(|(summary, game)| Event {
             version: 0,
             actor: None,
             summary,
@@ -146,17 +113,24 @@ pub fn events(
     kind: &dyn GameKind,
     entries: &[LogEntry],
     viewer: Viewer,
-) -> Result<Vec<pb::Event>, ApiError> {
+) -> Result<Vec<Event>, ApiError> {
     let mut out = Vec::new();
     for entry in entries {
         if let Some(change) = entry.seat_change {
-            out.push(seat_change(entry.version, entry.seat, change));
+            // A seat change is public: who holds a seat is no secret.
+            out.push(Event {
+                version: entry.version,
+                actor: Some(entry.seat),
+                summary: seat_change_summary(entry.seat, change),
+                seat_change: Some(change),
+                game: None,
+            });
             continue;
         }
         for (summary, game) in kind.events_for(&entry.events, viewer)? {
-            out.push(pb::Event {
+            out.push(Event {
                 version: entry.version,
-                actor: Some(entry.seat as u32),
+                actor: Some(entry.seat),
                 summary,
                 seat_change: None,
                 game: Some(game),
@@ -166,44 +140,27 @@ pub fn events(
     Ok(out)
 }
 
-/// A seat change as an event: public (who holds a seat is no secret).
-fn seat_change(version: u64, seat: usize, change: SeatChange) -> pb::Event {
-    let (kind, what) = match change {
-        SeatChange::Resigned => (pb::SeatChangeKind::Resigned, "resigned"),
-        SeatChange::ReplacedByBot => (
-            pb::SeatChangeKind::ReplacedByBot,
-            "is played by the server's bot from now on",
-        ),
-        SeatChange::ReturnedToHuman => (
-            pb::SeatChangeKind::ReturnedToHuman,
-            "is played by a person again",
-        ),
-        SeatChange::TokenReissued => (
-            pb::SeatChangeKind::TokenReissued,
-            "got a new token; the old one no longer works",
-        ),
-        SeatChange::TimedOut => (pb::SeatChangeKind::TimedOut, "ran out of time"),
+/// What a seat change says, for people.
+fn seat_change_summary(seat: usize, change: crate::store::record::SeatChange) -> String {
+    use crate::store::record::SeatChange as C;
+    let what = match change {
+        C::Resigned => "resigned",
+        C::ReplacedByBot => "is played by the server's bot from now on",
+        C::ReturnedToHuman => "is played by a person again",
+        C::TokenReissued => "got a new token; the old one no longer works",
+        C::TimedOut => "ran out of time",
     };
-    pb::Event {
-        version,
-        actor: Some(seat as u32),
-        summary: format!("Seat {seat} {what}."),
-        seat_change: Some(pb::SeatChange {
-            seat: seat as u32,
-            kind: kind as i32,
-        }),
-        game: None,
-    }
+    format!("Seat {seat} {what}.")
 }
 
 /// Moves just made as `viewer` may see their events (no decoding from the log).
-pub fn played(played: &[ShownMove], viewer: Viewer) -> Vec<pb::Event> {
+pub fn played(played: &[ShownMove], viewer: Viewer) -> Vec<Event> {
     let mut out = Vec::new();
     for p in played {
         for (summary, game) in (p.shown)(viewer) {
-            out.push(pb::Event {
+            out.push(Event {
                 version: p.version,
-                actor: Some(p.seat as u32),
+                actor: Some(p.seat),
                 summary,
                 seat_change: None,
                 game: Some(game),
@@ -213,15 +170,15 @@ pub fn played(played: &[ShownMove], viewer: Viewer) -> Vec<pb::Event> {
     out
 }
 
-pub fn summary(record: &GameRecord, to_act: &[usize]) -> pb::GameSummary {
-    pb::GameSummary {
+pub fn summary(record: &GameRecord, to_act: &[usize]) -> GameSummary {
+    GameSummary {
         game_id: record.id.clone(),
         game_type: record.game_type.clone(),
-        status: status_to_proto(record.status),
+        status: record.status,
         version: record.version,
         seats: seats(&record.seats, to_act),
-        created_at_unix_ms: record.created_at_ms,
-        setup: setup_to_proto(record.setup.kind()),
+        created_at_ms: record.created_at_ms,
+        setup: record.setup.kind(),
         listed: record.listed,
     }
 }

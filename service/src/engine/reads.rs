@@ -2,12 +2,13 @@
 //! page of history, a replay. Each finds who the caller is from the token on the game as it
 //! is now ([`super::tokens::viewer`]) and what it may see from [`super::acting`].
 
+use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
 use super::present::{self, reveal_player_refs};
+use super::view::{GameView, Hint, History, LegalActions, Update};
 use super::{Engine, acting, bot_moves, tokens};
 use crate::bots;
 use crate::error::ApiError;
 use crate::store::Store;
-use tablero_proto::v1 as pb;
 use tablero_rules::Viewer;
 use tablero_rules::bots::Level;
 use tracing::{Span, field};
@@ -22,13 +23,13 @@ impl<S: Store> Engine<S> {
         game_id: &str,
         token: Option<&str>,
         backend: bool,
-    ) -> Result<pb::GameView, ApiError> {
-        let (hot, kind) = self.open_hot(game_id).await?;
+    ) -> Result<GameView, ApiError> {
+        let (hot, _) = self.open_hot(game_id).await?;
         let viewer = tokens::viewer(&hot.record, token)?;
         Span::current()
             .record("seat", field::debug(viewer.seat()))
             .record("version", hot.record.version);
-        let mut view = self.view(&hot.record, kind, hot.session.as_ref(), viewer);
+        let mut view = self.view(&hot.record, hot.session.as_ref(), viewer);
         if backend {
             reveal_player_refs(&mut view.seats, &hot.record.seats);
         }
@@ -40,7 +41,7 @@ impl<S: Store> Engine<S> {
         &self,
         game_id: &str,
         token: Option<&str>,
-    ) -> Result<pb::ListLegalActionsResponse, ApiError> {
+    ) -> Result<(String, LegalActions), ApiError> {
         let (hot, _) = self.open_hot(game_id).await?;
         let record = &hot.record;
         let viewer = tokens::viewer(record, token)?;
@@ -54,11 +55,14 @@ impl<S: Store> Engine<S> {
             }
             Viewer::Seat(_) | Viewer::Spectator => Vec::new(),
         };
-        Ok(pb::ListLegalActionsResponse {
-            version: record.version,
-            seat: viewer.seat().map(|s| s as u32),
-            actions,
-        })
+        Ok((
+            record.game_type.clone(),
+            LegalActions {
+                version: record.version,
+                seat: viewer.seat(),
+                actions,
+            },
+        ))
     }
 
     /// The `mcts` move at `level` for `token`'s seat, searched from that seat's knowledge only.
@@ -67,7 +71,7 @@ impl<S: Store> Engine<S> {
         game_id: &str,
         token: Option<&str>,
         level: Level,
-    ) -> Result<pb::GetHintResponse, ApiError> {
+    ) -> Result<(String, Hint), ApiError> {
         let (hot, _) = self.open_hot(game_id).await?;
         let record = &hot.record;
         let Viewer::Seat(seat) = tokens::viewer(record, token)? else {
@@ -93,12 +97,15 @@ impl<S: Store> Engine<S> {
                 "seat {seat} has no move to hint"
             )));
         };
-        Ok(pb::GetHintResponse {
-            version,
-            seat: seat as u32,
-            action: Some(action),
-            iterations,
-        })
+        Ok((
+            record.game_type.clone(),
+            Hint {
+                version,
+                seat,
+                action,
+                iterations,
+            },
+        ))
     }
 
     /// A page of the game's events from `from` (the setup's first when 0), at most `page`
@@ -109,7 +116,7 @@ impl<S: Store> Engine<S> {
         token: Option<&str>,
         from: u64,
         page: u32,
-    ) -> Result<pb::GetHistoryResponse, ApiError> {
+    ) -> Result<(String, History), ApiError> {
         let (record, kind, _) = self.open(game_id).await?;
         let viewer = tokens::viewer(&record, token)?;
         Span::current().record("seat", field::debug(viewer.seat()));
@@ -126,10 +133,45 @@ impl<S: Store> Engine<S> {
         };
         let entries = self.store.log(&record.id, start, through).await?;
         events.extend(present::events(kind, &entries, viewer)?);
-        Ok(pb::GetHistoryResponse {
+        Ok((
+            record.game_type.clone(),
+            History {
+                events,
+                through_version: through,
+                current_version: record.version,
+            },
+        ))
+    }
+
+    /// What a watcher of `viewer` that has seen through version `from` receives at `game`'s
+    /// revision: the events after `from` (at most [`WATCH_CHUNK_VERSIONS`] versions of them; the
+    /// setup's events first when `with_opening`) and the view now. From the write's own entries
+    /// when this replica made it, else from the log.
+    pub async fn update(
+        &self,
+        game: &HotGame,
+        viewer: Viewer,
+        from: u64,
+        with_opening: bool,
+    ) -> Result<Update, ApiError> {
+        let record = &game.record;
+        let kind = self.kind_of(record)?;
+        let mut events = if with_opening {
+            present::opening_events(kind, record, viewer)?
+        } else {
+            Vec::new()
+        };
+        let through = record.version.min(from + WATCH_CHUNK_VERSIONS);
+        match game.entries(from, through) {
+            Some(entries) => events.extend(present::events(kind, entries, viewer)?),
+            None => {
+                let entries = self.store.log(&record.id, from, through).await?;
+                events.extend(present::events(kind, &entries, viewer)?);
+            }
+        }
+        Ok(Update {
             events,
-            through_version: through,
-            current_version: record.version,
+            view: self.view(record, game.session.as_ref(), viewer),
         })
     }
 
@@ -139,7 +181,7 @@ impl<S: Store> Engine<S> {
         game_id: &str,
         token: Option<&str>,
         version: u64,
-    ) -> Result<pb::GameView, ApiError> {
+    ) -> Result<GameView, ApiError> {
         let (record, kind, _) = self.open(game_id).await?;
         let viewer = tokens::viewer(&record, token)?;
         Span::current().record("seat", field::debug(viewer.seat()));

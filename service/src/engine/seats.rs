@@ -9,14 +9,15 @@
 //! as a team game (Claim's four-player mode) needs its partner's seat played to the end.
 
 use super::bot_moves::{self, Played, run_bots};
+use super::changes::FeedCodec;
 use super::commit::{Opened, Plan, Written};
 use super::transition::{self, Before, Kind, Transition};
+use super::view::{Credential, Event, GameView};
 use super::{Engine, acting, present, tokens, turn_clock};
 use crate::bots;
 use crate::error::ApiError;
 use crate::store::Store;
 use crate::store::record::{GameStatus, LogEntry, Occupant, SeatChange, SeatRecord, TimeoutPolicy};
-use tablero_proto::v1 as pb;
 use tablero_rules::{Seat, Viewer};
 
 /// Who asks for a change, and so which seat it is for.
@@ -46,9 +47,9 @@ pub enum Change {
 /// A seat changed: the caller's view after it, the events since, and a new token if one was
 /// issued.
 pub struct Changed {
-    pub view: pb::GameView,
-    pub events: Vec<pb::Event>,
-    pub credential: Option<pb::SeatCredential>,
+    pub view: GameView,
+    pub events: Vec<Event>,
+    pub credential: Option<Credential>,
     /// The seats after the change (for revealing player refs to a backend).
     pub seats: Vec<SeatRecord>,
 }
@@ -146,13 +147,13 @@ impl<S: Store> Engine<S> {
         requester: &Requester,
         change: Change,
     ) -> Result<Changed, ApiError> {
-        let feed = self.change_feed;
+        let feed = self.feed.clone();
         let written = self
             .write(
                 game_id,
                 false,
                 |_| None,
-                |opened| plan(opened, requester, &change, feed),
+                |opened| plan(opened, requester, &change, feed.as_deref()),
             )
             .await?;
         let (game, answer) = match written {
@@ -172,10 +173,10 @@ impl<S: Store> Engine<S> {
             .map(|(_, entries)| entries.as_slice())
             .unwrap_or_default();
         Ok(Changed {
-            view: self.view(record, kind, game.session.as_ref(), answer.viewer),
+            view: self.view(record, game.session.as_ref(), answer.viewer),
             events: present::events(kind, entries, answer.viewer)?,
-            credential: answer.token.map(|token| pb::SeatCredential {
-                seat: answer.seat as u32,
+            credential: answer.token.map(|token| Credential {
+                seat: answer.seat,
                 token,
             }),
             seats: record.seats.clone(),
@@ -190,7 +191,7 @@ fn plan(
     opened: Opened<'_>,
     requester: &Requester,
     change: &Change,
-    feed: bool,
+    feed: Option<&dyn FeedCodec>,
 ) -> Result<Plan<Answer, std::convert::Infallible>, ApiError> {
     let Opened {
         mut record,

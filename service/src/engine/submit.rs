@@ -3,18 +3,19 @@
 //! idempotency key gets what the first got, rebuilt from the log.
 
 use super::bot_moves::{Played, ShownMove, run_bots};
+use super::changes::FeedCodec;
 use super::commit::{Opened, Plan, Written};
-use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
+use super::host::ActionInput;
+use super::hot::HotGame;
 use super::transition::{self, Before, Kind, Transition};
+use super::view::Update;
 use super::{Engine, acting, present, tokens};
 use crate::error::ApiError;
-use crate::games::ActionInput;
 use crate::store::record::{GameRecord, LogEntry};
 use crate::store::{Idempotent, Store};
 use crate::validate;
-use prost::Message;
 use sha2::{Digest, Sha256};
-use tablero_proto::v1 as pb;
+use std::sync::Arc;
 use tablero_rules::{Seat, Viewer};
 use tracing::Span;
 
@@ -36,13 +37,15 @@ struct Moved {
 }
 
 impl<S: Store> Engine<S> {
-    /// Applies `submission` for the seat `token` holds.
+    /// Applies `submission` for the seat `token` holds: the seat's update (the write's events
+    /// as it sees them, its view after), with the game as the write left it when this replica
+    /// keeps it (the seat's watch message for the write is the same update).
     pub async fn submit(
         &self,
         submission: &Submission<'_>,
         token: Option<&str>,
-    ) -> Result<pb::SubmitActionResponse, ApiError> {
-        let feed = self.change_feed;
+    ) -> Result<(Update, Option<Arc<HotGame>>), ApiError> {
+        let feed = self.feed.clone();
         // The key is the seat's: found from the token on the game as read.
         let key = |record: &GameRecord| {
             tokens::acting_seat(record, token)
@@ -53,55 +56,19 @@ impl<S: Store> Engine<S> {
             .write(submission.game_id, true, key, |opened| {
                 let seat = tokens::acting_seat(&opened.record, token)?;
                 Span::current().record("seat", seat);
-                plan(opened, seat, submission, feed)
+                plan(opened, seat, submission, feed.as_deref())
             })
             .await?;
         match written {
-            Written::Stored(game, moved) => Ok(self.answer(&game, moved, submission)),
+            Written::Stored(game, moved) => {
+                let update = answer(&game, moved);
+                Ok((update, Some(game)))
+            }
             Written::Answered(never) => match never {},
-            Written::Duplicate(first) => self.answer_again(submission, token, first).await,
+            Written::Duplicate(first) => {
+                Ok((self.answer_again(submission, token, first).await?, None))
+            }
         }
-    }
-
-    /// The answer to a stored submit: its events as the seat sees them and the seat's view
-    /// after it, kept as the seat's watch message for this write (built once, shared).
-    fn answer(
-        &self,
-        game: &HotGame,
-        moved: Moved,
-        req: &Submission<'_>,
-    ) -> pb::SubmitActionResponse {
-        let viewer = Viewer::Seat(moved.seat);
-        let record = &game.record;
-        Span::current().record("version", record.version);
-        tracing::debug!(
-            moves = moved.shown.len(),
-            status = record.status.as_str(),
-            "action committed"
-        );
-        let response = pb::SubmitActionResponse {
-            view: Some(present::view(
-                record,
-                &record.seats,
-                game.session.as_ref(),
-                record.version,
-                viewer,
-                record.rules_version,
-            )),
-            events: present::played(&moved.shown, viewer),
-        };
-        if moved.shown.len() as u64 <= WATCH_CHUNK_VERSIONS {
-            game.remember(
-                viewer,
-                req.expected_version,
-                false,
-                pb::WatchGameResponse {
-                    events: response.events.clone(),
-                    view: response.view.clone(),
-                },
-            );
-        }
-        response
     }
 
     /// The answer to a submit retried with an idempotency key that was already used: the same
@@ -112,7 +79,7 @@ impl<S: Store> Engine<S> {
         req: &Submission<'_>,
         token: Option<&str>,
         first: Idempotent,
-    ) -> Result<pb::SubmitActionResponse, ApiError> {
+    ) -> Result<Update, ApiError> {
         let (record, kind, session) = self.open(req.game_id).await?;
         let seat = tokens::acting_seat(&record, token)?;
         if first.fingerprint != fingerprint(seat, req.expected_version, &req.input) {
@@ -127,15 +94,35 @@ impl<S: Store> Engine<S> {
             .await?;
         let events = present::events(kind, &entries, viewer)?;
         let view = if record.version == first.to_version {
-            self.view(&record, kind, session.as_ref(), viewer)
+            self.view(&record, session.as_ref(), viewer)
         } else {
             self.replay_view(&record, kind, viewer, first.to_version)
                 .await?
         };
-        Ok(pb::SubmitActionResponse {
-            view: Some(view),
-            events,
-        })
+        Ok(Update { events, view })
+    }
+}
+
+/// The update of a stored submit for its seat: the events as it sees them (without decoding
+/// them from the log) and its view after them.
+fn answer(game: &HotGame, moved: Moved) -> Update {
+    let viewer = Viewer::Seat(moved.seat);
+    let record = &game.record;
+    Span::current().record("version", record.version);
+    tracing::debug!(
+        moves = moved.shown.len(),
+        status = record.status.as_str(),
+        "action committed"
+    );
+    Update {
+        view: present::view(
+            record,
+            &record.seats,
+            game.session.as_ref(),
+            record.version,
+            viewer,
+        ),
+        events: present::played(&moved.shown, viewer),
     }
 }
 
@@ -146,7 +133,7 @@ fn plan(
     opened: Opened<'_>,
     seat: Seat,
     req: &Submission<'_>,
-    feed: bool,
+    feed: Option<&dyn FeedCodec>,
 ) -> Result<Plan<Moved, std::convert::Infallible>, ApiError> {
     let Opened {
         record,
@@ -206,9 +193,9 @@ fn fingerprint(seat: Seat, expected_version: u64, input: &ActionInput<'_>) -> [u
             h.update(b"id:");
             h.update(id.as_bytes());
         }
-        ActionInput::Typed(action) => {
+        ActionInput::Typed { wire, .. } => {
             h.update(b"typed:");
-            h.update(action.encode_to_vec());
+            h.update(wire);
         }
     }
     let digest: [u8; 32] = h.finalize().into();

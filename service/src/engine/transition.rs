@@ -8,11 +8,11 @@
 //! entries, the player-index marks, the wake-up index's time, the idempotency record.
 
 use super::acting;
-use super::changes::{self, GameWrite};
+use super::changes::{self, FeedCodec, GameWrite};
 use super::deadlines;
 use super::players;
 use super::turn_clock;
-use crate::games::Session;
+use crate::engine::host::Session;
 use crate::store::Idempotent;
 use crate::store::clock::now_ms;
 use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
@@ -94,30 +94,32 @@ pub struct Transition {
 
 impl Transition {
     /// The transition to `record` (with `session` the state after it and `entries` what it
-    /// logs) from the game as it was (`kind`). `feed`: whether the change feed is on.
+    /// logs) from the game as it was (`kind`), its changes encoded by `feed` (none without).
     pub fn new(
         kind: Kind,
         record: GameRecord,
         session: Box<dyn Session>,
         entries: Vec<LogEntry>,
         seats_changed: bool,
-        feed: bool,
+        feed: Option<&dyn FeedCodec>,
     ) -> Transition {
         let to_act = acting::to_act_now(&record, session.as_ref());
         let before = match &kind {
             Kind::Update(before) => Some(before),
             Kind::Create | Kind::Play { .. } => None,
         };
-        let feed = if feed {
-            changes::of_write(GameWrite {
-                record: &record,
-                session: session.as_ref(),
-                before: before.map(|b| (b.status, b.on_clock.as_slice())),
-                to_act: &to_act,
-                entries: &entries,
-            })
-        } else {
-            Vec::new()
+        let feed = match feed {
+            Some(codec) => changes::of_write(
+                GameWrite {
+                    record: &record,
+                    session: session.as_ref(),
+                    before: before.map(|b| (b.status, b.on_clock.as_slice())),
+                    to_act: &to_act,
+                    entries: &entries,
+                },
+                codec,
+            ),
+            None => Vec::new(),
         };
         let marks = marks(
             &record,

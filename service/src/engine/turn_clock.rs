@@ -8,81 +8,11 @@
 //! clock. A chess clock spends the decision's time from the seat's bank and adds the increment
 //! after a move.
 
-use crate::error::ApiError;
+use super::view::{ClockView, SeatClock};
 use crate::store::record::{ClockRecord, TimeControl, TimeoutPolicy};
-use tablero_proto::v1 as pb;
 use tablero_rules::Seat;
 
 const DAY_MS: i64 = 86_400_000;
-const MAX_SECONDS: u32 = 30 * 86_400;
-const MAX_INCREMENT_SECONDS: u32 = 86_400;
-const MAX_DAYS: u32 = 30;
-
-/// A request's time control, bounded; `None` when unset.
-pub fn from_proto(
-    tc: Option<&pb::TimeControl>,
-) -> Result<Option<(TimeControl, TimeoutPolicy)>, ApiError> {
-    let Some(pb::TimeControl {
-        control,
-        on_timeout,
-    }) = tc
-    else {
-        return Ok(None);
-    };
-    let within = |field: &'static str, v: u32, lo: u32, hi: u32| {
-        if (lo..=hi).contains(&v) {
-            Ok(v as i64)
-        } else {
-            Err(ApiError::invalid(field, format!("give {lo} to {hi}")))
-        }
-    };
-    let control = match control {
-        Some(pb::time_control::Control::PerMove(pb::PerMoveTimeControl { seconds })) => {
-            TimeControl::PerMove {
-                ms: within("time_control.per_move.seconds", *seconds, 1, MAX_SECONDS)? * 1000,
-            }
-        }
-        Some(pb::time_control::Control::ChessClock(pb::ChessClockTimeControl {
-            initial_seconds,
-            increment_seconds,
-        })) => TimeControl::ChessClock {
-            initial_ms: within(
-                "time_control.chess_clock.initial_seconds",
-                *initial_seconds,
-                1,
-                MAX_SECONDS,
-            )? * 1000,
-            increment_ms: within(
-                "time_control.chess_clock.increment_seconds",
-                *increment_seconds,
-                0,
-                MAX_INCREMENT_SECONDS,
-            )? * 1000,
-        },
-        Some(pb::time_control::Control::Daily(pb::DailyTimeControl { days })) => {
-            TimeControl::Daily {
-                days: within("time_control.daily.days", *days, 1, MAX_DAYS)? as u32,
-            }
-        }
-        None => {
-            return Err(ApiError::invalid(
-                "time_control",
-                "name a control: per_move, chess_clock or daily",
-            ));
-        }
-    };
-    let policy = match pb::TimeoutPolicy::try_from(*on_timeout) {
-        Ok(pb::TimeoutPolicy::Unspecified | pb::TimeoutPolicy::BotMoves) => TimeoutPolicy::BotMoves,
-        Ok(pb::TimeoutPolicy::Resign) => TimeoutPolicy::Resign,
-        Err(_) => {
-            return Err(ApiError::invalid(
-                "time_control.on_timeout",
-                format!("unknown policy {on_timeout}"),
-            ));
-        }
-    };
-    Ok(Some((control, policy)))
-}
 
 /// A new game's clocks: nobody on the clock yet ([`tick`] starts the first decisions).
 pub fn new_clock(control: TimeControl, on_timeout: TimeoutPolicy, seats: usize) -> ClockRecord {
@@ -150,27 +80,8 @@ pub fn due(clock: &ClockRecord, now: i64) -> Vec<Seat> {
     due.into_iter().map(|(_, s)| s).collect()
 }
 
-/// The clocks as a view shows them at `now`.
-pub fn to_proto(clock: &ClockRecord, now: i64) -> pb::GameClock {
-    let control = match clock.control {
-        TimeControl::PerMove { ms } => pb::time_control::Control::PerMove(pb::PerMoveTimeControl {
-            seconds: (ms / 1000) as u32,
-        }),
-        TimeControl::ChessClock {
-            initial_ms,
-            increment_ms,
-        } => pb::time_control::Control::ChessClock(pb::ChessClockTimeControl {
-            initial_seconds: (initial_ms / 1000) as u32,
-            increment_seconds: (increment_ms / 1000) as u32,
-        }),
-        TimeControl::Daily { days } => {
-            pb::time_control::Control::Daily(pb::DailyTimeControl { days })
-        }
-    };
-    let on_timeout = match clock.on_timeout {
-        TimeoutPolicy::BotMoves => pb::TimeoutPolicy::BotMoves,
-        TimeoutPolicy::Resign => pb::TimeoutPolicy::Resign,
-    } as i32;
+/// The clocks as a view shows them at `now`: each seat's deadline and time left.
+pub fn view(clock: &ClockRecord, now: i64) -> ClockView {
     let seats = (0..clock.started_ms.len())
         .map(|seat| {
             let deadline = deadline(clock, seat);
@@ -179,21 +90,19 @@ pub fn to_proto(clock: &ClockRecord, now: i64) -> pb::GameClock {
                 (TimeControl::ChessClock { .. }, None) => clock.remaining_ms[seat],
                 (_, None) => 0,
             };
-            pb::SeatClock {
-                seat: seat as u32,
-                deadline_unix_ms: deadline.unwrap_or(0),
+            SeatClock {
+                seat,
+                deadline_ms: deadline,
                 remaining_ms,
             }
         })
         .collect();
-    pb::GameClock {
-        control: Some(pb::TimeControl {
-            control: Some(control),
-            on_timeout,
-        }),
+    ClockView {
+        control: clock.control,
+        on_timeout: clock.on_timeout,
         seats,
-        next_deadline_unix_ms: next_deadline(clock).unwrap_or(0),
-        now_unix_ms: now,
+        next_deadline_ms: next_deadline(clock),
+        now_ms: now,
     }
 }
 
@@ -259,32 +168,5 @@ mod tests {
         assert_eq!(c.remaining_ms[0], 0);
         tick(&mut c, &[1], &[0], &[1], 5_500);
         assert_eq!(due(&c, 5_500), vec![0]);
-    }
-
-    #[test]
-    fn requests_are_bounded() {
-        let per_move = |seconds| pb::TimeControl {
-            control: Some(pb::time_control::Control::PerMove(pb::PerMoveTimeControl {
-                seconds,
-            })),
-            on_timeout: 0,
-        };
-        assert!(from_proto(Some(&per_move(0))).is_err());
-        assert!(from_proto(Some(&per_move(MAX_SECONDS + 1))).is_err());
-        assert_eq!(
-            from_proto(Some(&per_move(30))).unwrap(),
-            Some((TimeControl::PerMove { ms: 30_000 }, TimeoutPolicy::BotMoves))
-        );
-        let no_control = pb::TimeControl {
-            control: None,
-            on_timeout: 0,
-        };
-        assert!(from_proto(Some(&no_control)).is_err());
-        let bad_policy = pb::TimeControl {
-            on_timeout: 9,
-            ..per_move(30)
-        };
-        assert!(from_proto(Some(&bad_policy)).is_err());
-        assert_eq!(from_proto(None).unwrap(), None);
     }
 }

@@ -3,29 +3,30 @@
 //! [`super::watch`].
 
 use super::changes::{self, ChangesStream};
+use super::convert;
+use super::feed::ChangeFilter;
+use super::games::{Wires, registries};
 use super::streams::{StreamLimits, StreamSlots};
 use super::watch::{self, WatchStream, Watching};
 use crate::bots;
+use crate::edge::Connection;
 use crate::edge::access::{Access, authorize_player_ref, authorize_setup};
 use crate::edge::auth;
 use crate::edge::caller::Caller;
 use crate::edge::keys::ApiKey;
 use crate::edge::keys::Scope;
 use crate::engine::Engine;
-use crate::engine::changes::ChangeFilter;
 use crate::engine::create::{Joiner, Placement, seed_or_random};
+use crate::engine::host::ActionInput;
+use crate::engine::hot::WATCH_CHUNK_VERSIONS;
 use crate::engine::present::reveal_player_refs;
 use crate::engine::seats::{Change, Changed, Requester};
 use crate::engine::submit::Submission;
 use crate::engine::tokens;
-use crate::engine::turn_clock;
 use crate::error::ApiError;
-use crate::games::{ActionInput, Registry};
 use crate::store::record::{GameStatus, Occupant, SeatRecord};
 use crate::store::{ListFilter, PlayerFilter, QuotaKind, Store};
-use crate::transport::Connection;
 use crate::validate;
-use crate::webhooks::config::Endpoint;
 use prost::Message;
 use std::sync::Arc;
 use std::time::Duration;
@@ -56,8 +57,18 @@ pub struct Api<S> {
     access: Arc<Access>,
     /// How watch streams run: polling, draining, their places, shutdown.
     watching: Watching,
+    /// Each hosted game's mapping to and from its messages.
+    wires: Arc<Wires>,
     /// The operator's webhook endpoints (for their delivery logs).
-    webhooks: Arc<Vec<Endpoint>>,
+    webhooks: Arc<Vec<WebhookEndpoint>>,
+}
+
+/// A webhook endpoint as `ListWebhookDeliveries` shows it.
+#[derive(Clone, Debug)]
+pub struct WebhookEndpoint {
+    pub name: String,
+    pub url: String,
+    pub kinds: Vec<pb::ChangeKind>,
 }
 
 // Manual: a derive would demand `S: Clone`, but only the `Arc`s are cloned.
@@ -67,6 +78,7 @@ impl<S> Clone for Api<S> {
             engine: self.engine.clone(),
             access: self.access.clone(),
             watching: self.watching.clone(),
+            wires: self.wires.clone(),
             webhooks: self.webhooks.clone(),
         }
     }
@@ -80,10 +92,12 @@ impl<S: Store> Api<S> {
         shutdown: tokio::sync::watch::Receiver<bool>,
         watch_poll: Duration,
     ) -> Self {
+        let (hosts, wires) = registries();
         Api {
-            engine: Engine::new(store, Arc::new(Registry::all())),
+            engine: Engine::new(store, hosts, Arc::new(super::feed::ProtoFeed)),
             access: Arc::new(Access::default()),
-            watching: Watching::new(shutdown, watch_poll),
+            watching: Watching::new(shutdown, watch_poll, wires.clone()),
+            wires,
             webhooks: Arc::default(),
         }
     }
@@ -95,7 +109,7 @@ impl<S: Store> Api<S> {
     }
 
     /// The webhook endpoints whose delivery logs ListWebhookDeliveries reads.
-    pub fn with_webhooks(mut self, endpoints: Vec<Endpoint>) -> Self {
+    pub fn with_webhooks(mut self, endpoints: Vec<WebhookEndpoint>) -> Self {
         self.webhooks = Arc::new(endpoints);
         self
     }
@@ -124,6 +138,22 @@ impl<S: Store> Api<S> {
 
     pub(crate) fn engine(&self) -> &Engine<S> {
         &self.engine
+    }
+
+    pub(crate) fn wires(&self) -> &Arc<Wires> {
+        &self.wires
+    }
+
+    /// `view` as its message, with every seat's player ref for a backend.
+    fn view_out(
+        &self,
+        mut view: crate::engine::view::GameView,
+        reveal: Option<&[SeatRecord]>,
+    ) -> Result<pb::GameView, Status> {
+        if let Some(seats) = reveal {
+            reveal_player_refs(&mut view.seats, seats);
+        }
+        Ok(convert::view(&self.wires, view)?)
     }
 }
 
@@ -201,6 +231,25 @@ impl<S: Store> Api<S> {
         tracing::info!(version = changed.view.version, "seat changed");
         Ok(changed)
     }
+
+    /// A seat change's answer as its messages: the view, the events, a new credential.
+    fn changed_out(
+        &self,
+        changed: Changed,
+    ) -> Result<(pb::GameView, Vec<pb::Event>, Option<pb::SeatCredential>), Status> {
+        let Changed {
+            view,
+            events,
+            credential,
+            seats: _,
+        } = changed;
+        let game_type = view.game_type.clone();
+        Ok((
+            convert::view(&self.wires, view)?,
+            convert::events(&self.wires, &game_type, events)?,
+            credential.map(convert::credential),
+        ))
+    }
 }
 
 #[tonic::async_trait]
@@ -210,7 +259,7 @@ impl<S: Store> GameService for Api<S> {
         _req: Request<pb::ListGameTypesRequest>,
     ) -> Result<Response<pb::ListGameTypesResponse>, Status> {
         Ok(Response::new(pb::ListGameTypesResponse {
-            game_types: self.engine.registry().infos(),
+            game_types: self.wires.infos(),
         }))
     }
 
@@ -223,6 +272,7 @@ impl<S: Store> GameService for Api<S> {
         let caller = req.extensions().get::<Caller>().cloned();
         let req = req.into_inner();
         let kind = self.engine.kind(&req.game_type)?;
+        let wire = self.wires.of(&req.game_type)?;
         validate::short_word("mode", &req.mode)?;
         authorize_setup(
             key.as_ref(),
@@ -230,11 +280,13 @@ impl<S: Store> GameService for Api<S> {
             "choosing a game's seed or scenario",
         )?;
         let mut seats = seat_specs(&req.seats)?;
-        let time_control = turn_clock::from_proto(req.time_control.as_ref())?;
+        let time_control = convert::time_control(req.time_control.as_ref())?;
         authorize_player_ref(key.as_ref(), seats.iter().any(|s| s.player_ref.is_some()))?;
         let seed = seed_or_random(req.seed)?;
         let mode = (!req.mode.is_empty()).then_some(req.mode.as_str());
-        let mut new = kind.new_game(
+        let mut new = super::games::new_game(
+            kind,
+            wire,
             req.options.as_ref(),
             mode,
             req.scenario.as_ref(),
@@ -275,13 +327,17 @@ impl<S: Store> GameService for Api<S> {
             key = key.as_ref().map(|k| &*k.name),
             "game created"
         );
-        let mut view = created.view;
-        if key.is_some() {
-            reveal_player_refs(&mut view.seats, &created.record.seats);
-        }
+        let view = self.view_out(
+            created.view,
+            key.is_some().then_some(&created.record.seats[..]),
+        )?;
         Ok(Response::new(pb::CreateGameResponse {
             game_id: created.record.id,
-            credentials: created.credentials,
+            credentials: created
+                .credentials
+                .into_iter()
+                .map(convert::credential)
+                .collect(),
             view: Some(view),
             creator_token: created.creator_token.unwrap_or_default(),
         }))
@@ -303,13 +359,11 @@ impl<S: Store> GameService for Api<S> {
             player_ref: player_ref.as_deref(),
             player_ref_public: req.player_ref_public,
         };
-        let mut joined = self.engine.join(&req.game_id, joiner, req.seat).await?;
-        if key.is_some() {
-            reveal_player_refs(&mut joined.view.seats, &joined.seats);
-        }
+        let joined = self.engine.join(&req.game_id, joiner, req.seat).await?;
+        let view = self.view_out(joined.view, key.is_some().then_some(&joined.seats[..]))?;
         Ok(Response::new(pb::JoinGameResponse {
-            credential: Some(joined.credential),
-            view: Some(joined.view),
+            credential: Some(convert::credential(joined.credential)),
+            view: Some(view),
         }))
     }
 
@@ -324,7 +378,9 @@ impl<S: Store> GameService for Api<S> {
             .engine
             .get_view(&req.get_ref().game_id, token.as_deref(), key.is_some())
             .await?;
-        Ok(Response::new(pb::GetViewResponse { view: Some(view) }))
+        Ok(Response::new(pb::GetViewResponse {
+            view: Some(convert::view(&self.wires, view)?),
+        }))
     }
 
     async fn list_legal_actions(
@@ -333,11 +389,15 @@ impl<S: Store> GameService for Api<S> {
     ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
         Span::current().record("game_id", req.get_ref().game_id.as_str());
         let token = auth::bearer(req.metadata())?;
-        let listed = self
+        let (game_type, listed) = self
             .engine
             .legal_actions(&req.get_ref().game_id, token.as_deref())
             .await?;
-        Ok(Response::new(listed))
+        Ok(Response::new(convert::legal_actions(
+            &self.wires,
+            &game_type,
+            listed,
+        )?))
     }
 
     async fn get_hint(
@@ -357,11 +417,11 @@ impl<S: Store> GameService for Api<S> {
             )
             .into());
         };
-        let hint = self
+        let (game_type, hint) = self
             .engine
             .hint(&req.get_ref().game_id, token.as_deref(), level)
             .await?;
-        Ok(Response::new(hint))
+        Ok(Response::new(convert::hint(&self.wires, &game_type, hint)?))
     }
 
     async fn submit_action(
@@ -375,10 +435,18 @@ impl<S: Store> GameService for Api<S> {
         let req = req.into_inner();
         validate::game_id(&req.game_id)?;
         validate::idempotency_key(&req.idempotency_key)?;
-        let input = match &req.action {
-            Some(pb::submit_action_request::Action::ActionId(id)) => ActionInput::Id(id),
-            Some(pb::submit_action_request::Action::Typed(a)) => ActionInput::Typed(a),
-            None => return Err(ApiError::invalid("action", "give action_id or typed").into()),
+        // A typed action is read by the mapping of the game it names; the engine checks it is
+        // the game's. Its bytes make a retry the same request.
+        let typed = match &req.action {
+            Some(pb::submit_action_request::Action::Typed(a)) => {
+                Some(super::games::typed(&self.wires, a)?)
+            }
+            _ => None,
+        };
+        let input = match (&req.action, &typed) {
+            (Some(pb::submit_action_request::Action::ActionId(id)), _) => ActionInput::Id(id),
+            (_, Some((action, wire))) => ActionInput::Typed { action, wire },
+            _ => return Err(ApiError::invalid("action", "give action_id or typed").into()),
         };
         let submission = Submission {
             game_id: &req.game_id,
@@ -387,7 +455,25 @@ impl<S: Store> GameService for Api<S> {
             idempotency_key: &req.idempotency_key,
             input,
         };
-        let response = self.engine.submit(&submission, token.as_deref()).await?;
+        let (update, game) = self.engine.submit(&submission, token.as_deref()).await?;
+        let seat = update.view.viewer_seat;
+        let moved = update.view.version.saturating_sub(req.expected_version);
+        let pb::WatchGameResponse { events, view } = convert::update(&self.wires, update)?;
+        let response = pb::SubmitActionResponse { view, events };
+        // The answer is the seat's watch message for this write: built once, shared.
+        if let (Some(game), Some(seat)) = (game, seat)
+            && moved <= WATCH_CHUNK_VERSIONS
+        {
+            game.remember(
+                tablero_rules::Viewer::Seat(seat),
+                req.expected_version,
+                false,
+                pb::WatchGameResponse {
+                    events: response.events.clone(),
+                    view: response.view.clone(),
+                },
+            );
+        }
         Ok(Response::new(response))
     }
 
@@ -411,7 +497,7 @@ impl<S: Store> GameService for Api<S> {
         } = req.into_inner();
         changes::cursor(&cursor)?;
         let filter =
-            ChangeFilter::of_request(self.engine.registry(), &game_type, &player_ref, &kinds)?;
+            ChangeFilter::of_request(self.engine.hosts(), &game_type, &player_ref, &kinds)?;
         let stream = changes::start(
             self.engine.store().clone(),
             self.watching.clone(),
@@ -456,8 +542,8 @@ impl<S: Store> GameService for Api<S> {
         {
             endpoints.push(pb::WebhookEndpoint {
                 name: e.name.clone(),
-                url: e.url.to_string(),
-                kinds: e.filter.kinds.iter().map(|k| *k as i32).collect(),
+                url: e.url.clone(),
+                kinds: e.kinds.iter().map(|k| *k as i32).collect(),
                 delivered_cursor: store
                     .webhook_cursor(&e.name)
                     .await
@@ -522,11 +608,15 @@ impl<S: Store> GameService for Api<S> {
             from_version,
             page_size,
         } = req.into_inner();
-        let history = self
+        let (game_type, history) = self
             .engine
             .history(&game_id, token.as_deref(), from_version, page_size)
             .await?;
-        Ok(Response::new(history))
+        Ok(Response::new(convert::history(
+            &self.wires,
+            &game_type,
+            history,
+        )?))
     }
 
     async fn get_replay_view(
@@ -543,7 +633,7 @@ impl<S: Store> GameService for Api<S> {
             .get_replay_view(&game_id, token.as_deref(), version)
             .await?;
         Ok(Response::new(pb::GetReplayViewResponse {
-            view: Some(view),
+            view: Some(convert::view(&self.wires, view)?),
         }))
     }
 
@@ -589,7 +679,7 @@ impl<S: Store> GameService for Api<S> {
         // A backend sees its players' refs.
         let (games, next) = self.engine.list_games(filter, key.is_some()).await?;
         Ok(Response::new(pb::ListGamesResponse {
-            games,
+            games: games.into_iter().map(convert::summary).collect(),
             next_page_token: next.unwrap_or_default(),
         }))
     }
@@ -621,9 +711,10 @@ impl<S: Store> GameService for Api<S> {
         let changed = self
             .change_seat(&req.game_id, requester, Change::Resign, backend)
             .await?;
+        let (view, events, _) = self.changed_out(changed)?;
         Ok(Response::new(pb::ResignSeatResponse {
-            view: Some(changed.view),
-            events: changed.events,
+            view: Some(view),
+            events,
         }))
     }
 
@@ -660,10 +751,11 @@ impl<S: Store> GameService for Api<S> {
         let changed = self
             .change_seat(&req.game_id, requester, change, true)
             .await?;
+        let (view, events, credential) = self.changed_out(changed)?;
         Ok(Response::new(pb::ReplaceSeatResponse {
-            view: Some(changed.view),
-            events: changed.events,
-            credential: changed.credential,
+            view: Some(view),
+            events,
+            credential,
         }))
     }
 
@@ -679,10 +771,11 @@ impl<S: Store> GameService for Api<S> {
         let changed = self
             .change_seat(&req.game_id, requester, Change::ReissueToken, true)
             .await?;
+        let (view, events, credential) = self.changed_out(changed)?;
         Ok(Response::new(pb::ReissueSeatTokenResponse {
-            view: Some(changed.view),
-            events: changed.events,
-            credential: changed.credential,
+            view: Some(view),
+            events,
+            credential,
         }))
     }
 

@@ -3,6 +3,8 @@
 //! statuses.
 
 use super::api::Api;
+use super::convert;
+use super::games::Wires;
 use crate::edge::access::{Access, authorize_setup};
 use crate::edge::auth;
 use crate::edge::caller::Caller;
@@ -25,6 +27,7 @@ const MAX_PAGE: usize = 200;
 pub struct Campaigns<S> {
     engine: Engine<S>,
     access: Arc<Access>,
+    wires: Arc<Wires>,
 }
 
 impl<S: Store> Campaigns<S> {
@@ -33,6 +36,7 @@ impl<S: Store> Campaigns<S> {
         Campaigns {
             engine: api.engine().clone(),
             access: api.access().clone(),
+            wires: api.wires().clone(),
         }
     }
 }
@@ -49,7 +53,11 @@ impl<S: Store> CampaignService for Campaigns<S> {
         let req = req.into_inner();
         validate::name("name", &req.name)?;
         let (_, campaigns) = self.engine.campaign_kind(&req.game_type)?;
-        let state = campaigns.new_campaign(req.options.as_ref())?;
+        let config = self
+            .wires
+            .of(&req.game_type)?
+            .campaign_options(req.options.as_ref())?;
+        let state = campaigns.new_campaign(&config)?;
         let id = validate::new_campaign_id()?;
         self.access
             .admit_create(
@@ -67,7 +75,7 @@ impl<S: Store> CampaignService for Campaigns<S> {
         Ok(Response::new(pb::CreateCampaignResponse {
             campaign_id: created.id,
             token: created.token,
-            campaign: Some(created.view),
+            campaign: Some(convert::campaign(&self.wires, created.view)?),
         }))
     }
 
@@ -78,7 +86,10 @@ impl<S: Store> CampaignService for Campaigns<S> {
         Span::current().record("campaign", req.get_ref().campaign_id.as_str());
         let record = self.engine.reconcile(&req.get_ref().campaign_id).await?;
         Ok(Response::new(pb::GetCampaignResponse {
-            campaign: Some(self.engine.campaign_view(&record)?),
+            campaign: Some(convert::campaign(
+                &self.wires,
+                self.engine.campaign_view(&record)?,
+            )?),
         }))
     }
 
@@ -110,7 +121,10 @@ impl<S: Store> CampaignService for Campaigns<S> {
             String::new()
         };
         Ok(Response::new(pb::ListCampaignsResponse {
-            campaigns,
+            campaigns: campaigns
+                .into_iter()
+                .map(convert::campaign_summary)
+                .collect(),
             next_page_token,
         }))
     }
@@ -131,7 +145,7 @@ impl<S: Store> CampaignService for Campaigns<S> {
             .engine
             .start_play(&req.campaign_id, &token, seed, req.seed.is_some())
             .await?;
-        Ok(Response::new(started))
+        Ok(Response::new(convert::play(&self.wires, started)?))
     }
 
     async fn delete_campaign(

@@ -2,11 +2,11 @@
 //! pages through the store's feed; changes the filter drops still move its cursor. The memory
 //! store wakes the task on each append; on Redis (where other replicas append too) it polls.
 
+use super::feed::{self as feed_changes, ChangeFilter};
 use super::streams::{Outbox, Undelivered};
 use super::watch::Watching;
 use crate::edge::caller::Caller;
 use crate::edge::keys::{ApiKey, Keys, Scope};
-use crate::engine::changes::{self as feed_changes, ChangeFilter};
 use crate::error::ApiError;
 use crate::store::Store;
 use crate::store::feed::FeedFrom;
@@ -168,11 +168,10 @@ async fn read<S: Store>(store: &S, position: Option<&str>) -> Result<Vec<pb::Cha
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Registry;
 
     #[test]
     fn a_filter_checks_its_fields_and_matches_type_player_and_kind() {
-        let games = Registry::all();
+        let games = crate::rpc::games::registries().0;
         let kinds = [pb::ChangeKind::SeatToAct as i32];
         let f = ChangeFilter::of_request(&games, "claim", "u1", &kinds).unwrap();
         let mut c = pb::Change {

@@ -10,7 +10,11 @@
 pub mod api;
 pub mod campaigns;
 pub mod changes;
+pub mod convert;
+pub mod feed;
 pub mod feeds;
+pub mod games;
+pub mod json;
 pub mod status;
 pub mod streams;
 pub mod watch;

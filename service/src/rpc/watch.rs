@@ -4,15 +4,17 @@
 //! not read. Watchers of one game share its feed ([`Feeds`]: one decode per revision) and the
 //! messages built at each revision (one per viewer and starting version).
 
+use super::convert;
 use super::feeds::{Fed, Feeds};
+use super::games::Wires;
 use super::streams::{Outbox, StreamLimits, StreamSlots, Undelivered};
+use crate::edge::Connection;
 use crate::edge::caller::Caller;
 use crate::engine::hot::{HotGame, WATCH_CHUNK_VERSIONS};
-use crate::engine::{Engine, present, tokens};
+use crate::engine::{Engine, tokens};
 use crate::error::ApiError;
 use crate::store::Store;
 use crate::store::record::GameStatus;
-use crate::transport::Connection;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
@@ -44,16 +46,23 @@ pub struct Watching {
     pub drain: Duration,
     /// See [`WATCH_BUILDS_AT_ONCE`].
     pub builds: Arc<tokio::sync::Semaphore>,
+    /// The games' messages.
+    pub wires: Arc<Wires>,
 }
 
 impl Watching {
-    pub fn new(shutdown: tokio::sync::watch::Receiver<bool>, poll: Duration) -> Self {
+    pub fn new(
+        shutdown: tokio::sync::watch::Receiver<bool>,
+        poll: Duration,
+        wires: Arc<Wires>,
+    ) -> Self {
         Watching {
             feeds: Feeds::new(poll),
             shutdown,
             streams: StreamSlots::new(StreamLimits::default()),
             drain: Duration::from_secs(10),
             builds: Arc::new(tokio::sync::Semaphore::new(WATCH_BUILDS_AT_ONCE)),
+            wires,
         }
     }
 }
@@ -227,32 +236,12 @@ async fn message<S: Store>(
         .acquire()
         .await
         .map_err(|_| ApiError::Internal("watch builds closed".into()))?;
-    let record = &game.record;
-    let kind = engine.registry().get(&record.game_type).ok_or_else(|| {
-        ApiError::Storage(format!("game type `{}` is not hosted", record.game_type))
-    })?;
-    let mut events = if with_opening {
-        present::opening_events(kind, record, viewer)?
-    } else {
-        Vec::new()
-    };
-    let through = record.version.min(sent + WATCH_CHUNK_VERSIONS);
-    match game.entries(sent, through) {
-        Some(entries) => events.extend(present::events(kind, entries, viewer)?),
-        None => {
-            let entries = engine.store().log(&record.id, sent, through).await?;
-            events.extend(present::events(kind, &entries, viewer)?);
-        }
-    }
-    let view = engine.view(record, kind, game.session.as_ref(), viewer);
+    let update = engine.update(game, viewer, sent, with_opening).await?;
     Ok(game.remember(
         viewer,
         sent,
         with_opening,
-        pb::WatchGameResponse {
-            events,
-            view: Some(view),
-        },
+        convert::update(&watching.wires, update)?,
     ))
 }
 

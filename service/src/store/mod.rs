@@ -9,7 +9,7 @@
 pub mod blob;
 pub mod clock;
 pub mod feed;
-pub mod inspect;
+
 pub mod lifecycle;
 pub mod memory;
 mod notify;

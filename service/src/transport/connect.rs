@@ -9,14 +9,14 @@
 //! from `prost-reflect` (field names in lowerCamelCase, enums by name, 64-bit numbers as
 //! strings), over the contract's descriptors compiled into the binary.
 
-use crate::games::bounds::pool;
+use crate::rpc::games::bounds::pool;
+use crate::rpc::json::{json_to_proto, proto_to_json};
 use bytes::{Buf, BufMut, Bytes, BytesMut};
 use http::header::{CONTENT_LENGTH, CONTENT_TYPE};
 use http::{HeaderMap, HeaderValue, Method, Request, Response, StatusCode};
 use http_body::Frame;
 use http_body_util::{BodyExt, Full, Limited, StreamBody};
-use prost::Message;
-use prost_reflect::{DynamicMessage, MessageDescriptor, MethodDescriptor};
+use prost_reflect::{MessageDescriptor, MethodDescriptor};
 use std::future::Future;
 use std::pin::Pin;
 use std::task::{Context, Poll};
@@ -116,28 +116,6 @@ fn grpc_status(headers: &HeaderMap) -> Option<(tonic::Code, String)> {
         })
         .unwrap_or_default();
     Some((tonic::Code::from_i32(code), message))
-}
-
-/// JSON text as the protobuf bytes of `desc`, or why not.
-fn json_to_proto(desc: MessageDescriptor, json: &[u8]) -> Result<Vec<u8>, String> {
-    let mut de = serde_json::Deserializer::from_slice(json);
-    let msg = DynamicMessage::deserialize(desc, &mut de).map_err(|e| e.to_string())?;
-    de.end().map_err(|e| e.to_string())?;
-    Ok(msg.encode_to_vec())
-}
-
-/// Protobuf bytes of `desc` as canonical JSON.
-fn proto_to_json(desc: MessageDescriptor, bytes: &[u8]) -> Result<Vec<u8>, String> {
-    let msg = DynamicMessage::decode(desc, bytes).map_err(|e| e.to_string())?;
-    serde_json::to_vec(&msg).map_err(|e| e.to_string())
-}
-
-/// The canonical JSON of the `tablero.v1` message `name` encoded in `bytes` (the webhooks' body).
-pub fn message_json(name: &str, bytes: &[u8]) -> Result<Vec<u8>, String> {
-    let desc = pool()
-        .get_message_by_name(name)
-        .ok_or_else(|| format!("no message {name}"))?;
-    proto_to_json(desc, bytes)
 }
 
 /// One length-prefixed message (gRPC's and Connect's envelopes are the same shape).
@@ -379,6 +357,7 @@ fn stream_answer(response: Response<Body>, output: MessageDescriptor) -> Respons
 #[cfg(test)]
 mod tests {
     use super::*;
+    use prost::Message;
 
     #[test]
     fn every_method_of_the_contract_is_found_by_its_path() {

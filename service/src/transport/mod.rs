@@ -29,7 +29,7 @@ pub mod rate;
 pub mod tls;
 pub mod web;
 
-pub use connection::Connection;
+pub use crate::edge::Connection;
 
 use connection::Tracked;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};

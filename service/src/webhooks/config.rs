@@ -9,8 +9,8 @@
 //! game_type = "claim"                   # optional
 //! ```
 
-use crate::engine::changes::ChangeFilter;
-use crate::games::Registry;
+use crate::engine::host::Hosts;
+use crate::rpc::feed::ChangeFilter;
 use serde::Deserialize;
 use tablero_proto::v1 as pb;
 
@@ -75,7 +75,7 @@ fn kind_of(name: &str) -> Option<pb::ChangeKind> {
 }
 
 /// Reads and checks the file at `path`.
-pub fn load(path: &str, games: &Registry) -> Result<Vec<Endpoint>, ConfigError> {
+pub fn load(path: &str, games: &Hosts) -> Result<Vec<Endpoint>, ConfigError> {
     let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
         path: path.to_string(),
         source,
@@ -86,7 +86,7 @@ pub fn load(path: &str, games: &Registry) -> Result<Vec<Endpoint>, ConfigError> 
 /// Checks a file's text; `env` reads `secret_env` variables.
 pub fn parse(
     text: &str,
-    games: &Registry,
+    games: &Hosts,
     env: impl Fn(&str) -> Option<String>,
 ) -> Result<Vec<Endpoint>, ConfigError> {
     let file: File = toml::from_str(text)?;
@@ -154,7 +154,7 @@ mod tests {
     use super::*;
 
     fn parse_one(text: &str) -> Result<Vec<Endpoint>, ConfigError> {
-        parse(text, &Registry::all(), |v| {
+        parse(text, &crate::rpc::games::registries().0, |v| {
             (v == "HOOK").then(|| "x".repeat(20))
         })
     }
@@ -193,7 +193,10 @@ mod tests {
     #[test]
     fn the_shipped_example_is_valid() {
         let text = include_str!("../../../deploy/webhooks.example.toml");
-        let endpoints = parse(text, &Registry::all(), |_| Some("s".repeat(32))).unwrap();
+        let endpoints = parse(text, &crate::rpc::games::registries().0, |_| {
+            Some("s".repeat(32))
+        })
+        .unwrap();
         assert_eq!(endpoints.len(), 2);
         assert_eq!(endpoints[1].filter.kinds.len(), 2);
     }

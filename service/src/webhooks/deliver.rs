@@ -7,11 +7,11 @@
 
 use super::config::{Endpoint, kind_name};
 use super::sign::signature;
-use crate::engine::changes;
+use crate::rpc::feed as changes;
+use crate::rpc::json::message_json;
 use crate::store::clock::now_ms;
 use crate::store::feed::{FeedFrom, Lease};
 use crate::store::{Store, StoreError};
-use crate::transport::connect::message_json;
 use bytes::Bytes;
 use http_body_util::Full;
 use hyper_util::client::legacy::Client;

@@ -271,7 +271,7 @@ async fn measure<S: Store, R: Store>(
                 );
                 tablero_service::webhooks::config::parse(
                     &file,
-                    &tablero_service::games::Registry::all(),
+                    &tablero_service::rpc::games::registries().0,
                     |_| None,
                 )
                 .expect("the sink's endpoint")

@@ -566,7 +566,6 @@ fn record_bytes(conn: &mut redis::Connection, id: &str) -> (u64, u64) {
 /// record and the log entries as JSON, as `tablero inspect` prints them). Idempotency records
 /// are not carried over: the memory store adds about 100 bytes per move with a key, for a day.
 async fn memory_store_bytes(url: &str, id: &str) -> (usize, usize) {
-    use tablero_service::games::Registry;
     use tablero_service::store::Store;
     use tablero_service::store::memory::MemoryStore;
     use tablero_service::store::redis::RedisStore;
@@ -576,10 +575,14 @@ async fn memory_store_bytes(url: &str, id: &str) -> (usize, usize) {
     let memory = MemoryStore::new();
     memory.create(&record, &log, &[]).await.expect("create");
     let held = memory.held_bytes(id).expect("held");
-    let shown = tablero_service::store::inspect::game(&memory, &Registry::all(), id)
-        .await
-        .expect("inspect")
-        .expect("the game");
+    let shown = tablero_service::engine::inspect::game(
+        &memory,
+        &tablero_service::rpc::games::registries().0,
+        id,
+    )
+    .await
+    .expect("inspect")
+    .expect("the game");
     let json = shown["record"].to_string().len()
         + shown["log"]
             .as_array()

@@ -3,6 +3,7 @@
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of};
+use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 use tablero_proto::v1 as pb;
 use tablero_rules::emara::{
@@ -766,6 +767,8 @@ fn recruit_advisor_from(
         payment_from(r.payment.as_ref(), field)?,
     ))
 }
+
+impl HostedGame for Emara {}
 
 impl ProtoGame for Emara {
     fn config_from_options(

@@ -7,6 +7,7 @@
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of, u32s as seats};
+use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -738,6 +739,8 @@ fn display_card_to(d: &DisplayCard) -> pb::PanovnikDisplayCard {
         card: Some(card(order)),
     }
 }
+
+impl HostedGame for Panovnik {}
 
 impl ProtoGame for Panovnik {
     fn config_from_options(
@@ -1689,12 +1692,12 @@ mod tests {
             PanovnikConfig::new(2)
         );
         // A wrong seat count names the seats.
-        let registry = crate::games::Registry::all();
+        let (registry, wires) = super::super::registries();
         let kind = registry.get("panovnik").expect("panovnik is hosted");
-        assert_eq!(kind.info(), info);
+        let wire = wires.get("panovnik").expect("panovnik is mapped");
+        assert_eq!(wire.info(), info);
         invalid(
-            kind.new_game(None, Some("three_player"), None, 2, 1)
-                .map(|_| ()),
+            super::super::new_game(kind, wire, None, Some("three_player"), None, 2, 1).map(|_| ()),
             "seats",
         );
     }

@@ -2,8 +2,8 @@
 //! and the whole log as JSON, whatever format they are stored in (`tablero inspect`). The rules
 //! values are read through their game's types, so they show with their field names.
 
+use super::host::{Hosts, Stored};
 use crate::error::ApiError;
-use crate::games::{Registry, Stored};
 use crate::store::blob::Blob;
 use crate::store::record::RecordError;
 use crate::store::{Store, StoreError};
@@ -25,7 +25,7 @@ pub enum InspectError {
 /// game.
 pub async fn game<S: Store>(
     store: &S,
-    registry: &Registry,
+    registry: &Hosts,
     id: &str,
 ) -> Result<Option<Value>, InspectError> {
     let Some(r) = store.load(id).await? else {

@@ -1,33 +1,22 @@
 //! Campaign support for games that have one ([`tablero_rules::Campaign`]), behind an
 //! object-safe interface like [`super::GameKind`].
 
-use super::{ProtoGame, decoded, encoded};
+use super::{HostedGame, Value, decoded, encoded};
 use crate::error::ApiError;
 use crate::store::blob::Blob;
 use std::marker::PhantomData;
-use tablero_proto::v1 as pb;
 use tablero_rules::Campaign;
-
-/// How a campaign game's campaign values map to proto messages.
-pub trait ProtoCampaign: ProtoGame + Campaign
-where
-    Self::State: Send + Sync,
-{
-    fn campaign_options_from_proto(
-        options: Option<&pb::CampaignOptions>,
-    ) -> Result<Self::CampaignConfig, ApiError>;
-    fn campaign_view_to_proto(view: Self::CampaignView) -> pb::campaign_view::Game;
-}
 
 /// One game type's campaigns.
 pub trait CampaignKind: Send + Sync {
-    /// A new campaign state from the request's options.
-    fn new_campaign(&self, options: Option<&pb::CampaignOptions>) -> Result<Blob, ApiError>;
+    /// A new campaign state from a campaign config of this game (its own value).
+    fn new_campaign(&self, config: &Value) -> Result<Blob, ApiError>;
     /// The next play's config, serialised; `None` once the campaign is over.
     fn next_game(&self, state: &Blob) -> Result<Option<Blob>, ApiError>;
     /// The campaign state with a finished play folded in.
     fn fold(&self, state: &Blob, finished_game: &Blob) -> Result<Blob, ApiError>;
-    fn view(&self, state: &Blob) -> Result<(pb::campaign_view::Game, bool), ApiError>;
+    /// The campaign's own view, and whether it is over.
+    fn view(&self, state: &Blob) -> Result<(Value, bool), ApiError>;
 }
 
 pub struct CampaignOf<G>(PhantomData<fn() -> G>);
@@ -44,17 +33,17 @@ impl<G> Default for CampaignOf<G> {
     }
 }
 
-impl<G: ProtoCampaign> CampaignKind for CampaignOf<G>
+impl<G> CampaignKind for CampaignOf<G>
 where
-    G::State: Send + Sync,
+    G: HostedGame
+        + Campaign<CampaignConfig: Send + Sync + 'static, CampaignView: Send + Sync + 'static>,
 {
-    fn new_campaign(&self, options: Option<&pb::CampaignOptions>) -> Result<Blob, ApiError> {
-        if let Some(o) = options {
-            super::bounds::campaign_options(o)?;
-        }
-        let config = G::campaign_options_from_proto(options)?;
+    fn new_campaign(&self, config: &Value) -> Result<Blob, ApiError> {
+        let config = config.get::<G::CampaignConfig>().ok_or_else(|| {
+            ApiError::invalid("options", format!("not {} campaign options", G::NAME))
+        })?;
         let state =
-            G::new_campaign(&config).map_err(|e| ApiError::invalid("options", e.to_string()))?;
+            G::new_campaign(config).map_err(|e| ApiError::invalid("options", e.to_string()))?;
         Ok(encoded(&state))
     }
 
@@ -70,9 +59,9 @@ where
         Ok(encoded(&campaign))
     }
 
-    fn view(&self, state: &Blob) -> Result<(pb::campaign_view::Game, bool), ApiError> {
+    fn view(&self, state: &Blob) -> Result<(Value, bool), ApiError> {
         let state: G::CampaignState = decoded(state, "campaign")?;
         let over = G::next_game(&state).is_none();
-        Ok((G::campaign_view_to_proto(G::campaign_view(&state)), over))
+        Ok((Value::of(G::campaign_view(&state)), over))
     }
 }

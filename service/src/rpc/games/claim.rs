@@ -3,6 +3,7 @@
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{u32_of, u32s};
+use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 use tablero_proto::v1 as pb;
 use tablero_rules::claim::{
@@ -222,6 +223,8 @@ fn pending_to_proto(p: &Pending) -> pb::ClaimPending {
         victim: victim.map(u32_of),
     }
 }
+
+impl HostedGame for Claim {}
 
 impl ProtoGame for Claim {
     fn config_from_options(

@@ -8,6 +8,7 @@
 
 use super::ProtoGame;
 use super::bounds;
+use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 
 /// Cards in the box, serial numbers 0–139 (the test library's are a subset).
@@ -651,11 +652,13 @@ fn purge_to(p: &PurgeView) -> pb::KingdomLegacyPurge {
 
 // ---- the mapping ----------------------------------------------------------------------------
 
-impl ProtoGame for KingdomLegacy {
+impl HostedGame for KingdomLegacy {
     /// A card filter skips its unset fields when serialised: compact, a filter on a
     /// subcategory alone would read back as one on a category.
     const COMPACT_READS_BACK: bool = false;
+}
 
+impl ProtoGame for KingdomLegacy {
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         _mode: Option<&Mode<Config>>,
@@ -1048,7 +1051,7 @@ impl ProtoGame for KingdomLegacy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{ActionInput, Registry};
+    use crate::engine::host::ActionInput;
     use crate::rpc::Api;
     use crate::rpc::Campaigns;
     use crate::store::memory::MemoryStore;
@@ -1208,22 +1211,26 @@ mod tests {
 
     #[test]
     fn hosted_sittings_finish_and_replay() {
-        let registry = Registry::all();
+        let (registry, wires) = super::super::registries();
         let kind = registry
             .get("kingdom_legacy")
             .expect("kingdom_legacy is hosted");
-        assert_eq!(kind.info(), KingdomLegacy::info());
+        let wire = wires
+            .get("kingdom_legacy")
+            .expect("kingdom_legacy is mapped");
+        assert_eq!(wire.info(), KingdomLegacy::info());
         assert!(kind.campaigns().is_some());
         // The test library, and the shipped kingdom (default options) once.
         let test = test_options();
         for (options, seed) in [(Some(&test), 5u64), (Some(&test), 6), (None, 7)] {
-            let new = kind.new_game(options, Some(MODE), None, 1, seed).unwrap();
+            let new =
+                super::super::new_game(kind, wire, options, Some(MODE), None, 1, seed).unwrap();
             let mut session = new.session;
             let mut events = new.events;
             let mut log = Vec::new();
             let mut rng = seed;
             while session.outcome().is_none() {
-                let legal = session.legal_actions(0);
+                let legal = super::super::legal_actions(wire, session.as_ref(), 0);
                 assert!(
                     legal
                         .iter()
@@ -1238,7 +1245,17 @@ mod tests {
                     .collect();
                 let a = choices[lcg(&mut rng) as usize % choices.len()];
                 let applied = match lcg(&mut rng) % 2 {
-                    0 => session.apply_input(0, &ActionInput::Typed(a.action.as_ref().unwrap())),
+                    0 => {
+                        let (value, bytes) =
+                            super::super::typed(&wires, a.action.as_ref().unwrap()).unwrap();
+                        session.apply_input(
+                            0,
+                            &ActionInput::Typed {
+                                action: &value,
+                                wire: &bytes,
+                            },
+                        )
+                    }
                     _ => session.apply_input(0, &ActionInput::Id(&a.id)),
                 }
                 .unwrap();
@@ -1257,12 +1274,12 @@ mod tests {
             assert_eq!(replay.snapshot(), session.snapshot());
             let restored = kind.restore(&session.snapshot()).unwrap();
             assert_eq!(
-                restored.view(Viewer::Seat(0)),
-                session.view(Viewer::Seat(0))
+                super::super::view(wire, restored.as_ref(), Viewer::Seat(0)),
+                super::super::view(wire, session.as_ref(), Viewer::Seat(0))
             );
         }
         invalid(
-            kind.new_game(None, Some(MODE), None, 2, 1).map(|_| ()),
+            super::super::new_game(kind, wire, None, Some(MODE), None, 2, 1).map(|_| ()),
             "seats",
         );
     }

@@ -1,58 +1,37 @@
-//! The games this server hosts, behind one object-safe interface.
+//! Hosting the rules' games: each game of `tablero-rules` behind one object-safe interface the
+//! engine drives ([`GameKind`] for a game type, [`Session`] for a live state), with the game's
+//! own values (views, actions, events, configs) passed on as [`Value`]s. Nothing here knows the
+//! wire: the protocol layer maps a game's values to and from its messages.
 //!
-//! Each game's rules (the `tablero-rules` crate) know nothing of protobuf; a game module here
-//! maps its typed rules values to and from its proto messages ([`ProtoGame`]), and the generic
-//! [`Hosted`] adapter turns any such game into a [`Session`] the service can drive.
+//! - [`value`]: a game's own value, type-erased;
+//! - [`campaign`]: the campaigns of the games that have them.
 
-/// A rules enum without payload ↔ its proto enum: `$to` always, `$from` (unknown and
-/// UNSPECIFIED values are INVALID_ARGUMENT on the named field) when asked for. Shared by
-/// the per-game mappings below (defined before their `mod` lines so they can use it).
-macro_rules! enum_map {
-    ($rules:ident => $pb:ident, $to:ident, { $($r:ident => $p:ident),* $(,)? }) => {
-        fn $to(x: $rules) -> i32 {
-            (match x {
-                $($rules::$r => ::tablero_proto::v1::$pb::$p,)*
-            }) as i32
-        }
-    };
-    ($rules:ident <=> $pb:ident, $to:ident, $from:ident, $what:literal,
-        { $($r:ident => $p:ident),* $(,)? }) => {
-        enum_map!($rules => $pb, $to, { $($r => $p),* });
-
-        fn $from(x: i32, field: &'static str) -> Result<$rules, $crate::error::ApiError> {
-            match ::tablero_proto::v1::$pb::try_from(x) {
-                $(Ok(::tablero_proto::v1::$pb::$p) => Ok($rules::$r),)*
-                _ => Err($crate::error::ApiError::invalid(field, format!(concat!("no ", $what, " {}"), x))),
-            }
-        }
-    };
-}
-
-pub mod bounds;
 pub mod campaign;
-pub mod claim;
-pub mod emara;
-pub mod emara_campaign;
-pub mod kingdom_legacy;
-pub mod kingdom_legacy_campaign;
-pub mod panovnik;
-pub mod pantheon;
-pub mod wire;
+pub mod value;
+
+pub use value::Value;
 
 use crate::error::ApiError;
 use crate::store::blob::Blob;
 use crate::store::record::SetupRecord;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
+use std::sync::Arc;
 use std::time::Instant;
-use tablero_proto::v1 as pb;
 use tablero_rules::bots::{self, BotGame, Budget, Knowledge, Level};
-use tablero_rules::{Game, Mode, Outcome, Seat, Viewer};
+use tablero_rules::{Outcome, Seat, Viewer};
 
-/// How a game's rules values map to its proto messages.
-pub trait ProtoGame: BotGame + Send + Sync + 'static
-where
-    Self::State: Send + Sync,
+/// A hosted game's storage of its values.
+pub trait HostedGame:
+    BotGame<
+        Config: Send + Sync + 'static,
+        Scenario: Send + Sync + 'static,
+        State: Send + Sync + 'static,
+        Action: Send + Sync + 'static,
+        View: Send + Sync + 'static,
+    > + Send
+    + Sync
+    + 'static
 {
     /// Every state, action and event of the game reads back from MessagePack's compact form
     /// (structs as arrays): none of its types skips a field when serialising. Its moves are then
@@ -60,75 +39,25 @@ where
     /// the games that say false). The mapping conformance test restores every checked step's
     /// snapshot and compares every view, so a type that breaks this is caught there.
     const COMPACT_READS_BACK: bool = true;
-
-    /// The game type as `ListGameTypes` lists it, from the rules' title and modes.
-    fn info() -> pb::GameTypeInfo {
-        let bot_kinds = crate::bots::kinds();
-        pb::GameTypeInfo {
-            game_type: Self::NAME.to_string(),
-            title: Self::TITLE.to_string(),
-            rules_version: Self::RULES_VERSION,
-            modes: Self::modes()
-                .iter()
-                .map(|m| pb::GameMode {
-                    name: m.name.to_string(),
-                    seats: wire::u32_of(m.seats),
-                })
-                .collect(),
-            bots: bot_kinds.iter().map(|k| k.name.clone()).collect(),
-            bot_kinds,
-        }
-    }
-    /// The config from the game's options and the game-neutral mode name (`None` when unset).
-    fn config_from_proto(
-        options: Option<&pb::GameOptions>,
-        mode: Option<&str>,
-    ) -> Result<Self::Config, ApiError> {
-        Self::config_from_options(options, mode_named::<Self>(mode)?.as_ref())
-    }
-    /// The config from the game's options and the mode the client named (`None` when unset).
-    /// Options that contradict the mode are INVALID_ARGUMENT.
-    fn config_from_options(
-        options: Option<&pb::GameOptions>,
-        mode: Option<&Mode<Self::Config>>,
-    ) -> Result<Self::Config, ApiError>;
-    /// `None` when the request carries no scenario for this game.
-    fn scenario_from_proto(
-        scenario: Option<&pb::Scenario>,
-    ) -> Result<Option<Self::Scenario>, ApiError>;
-    fn action_from_proto(action: &pb::Action) -> Result<Self::Action, ApiError>;
-    fn action_to_proto(action: &Self::Action) -> pb::Action;
-    fn view_to_proto(view: Self::View) -> pb::game_view::Game;
-    fn event_to_proto(event: Self::Event) -> pb::event::Game;
 }
 
-/// The mode of `G` a client named (`None` when it named none).
-pub fn mode_named<G: Game + ?Sized>(
-    name: Option<&str>,
-) -> Result<Option<Mode<G::Config>>, ApiError> {
-    let Some(name) = name else {
-        return Ok(None);
-    };
-    let modes = G::modes();
-    let names = modes.iter().map(|m| m.name).collect::<Vec<_>>().join(", ");
-    match modes.into_iter().find(|m| m.name == name) {
-        Some(m) => Ok(Some(m)),
-        None => Err(ApiError::invalid(
-            "mode",
-            format!(
-                "{} has no mode `{}` ({names})",
-                G::NAME,
-                crate::validate::truncate(name)
-            ),
-        )),
-    }
-}
-
-/// An action as a client sent it.
+/// An action as a client sent it: its id, or its typed form (the game's own action, read from
+/// the wire, with the wire's bytes, which make a retry the same request).
 pub enum ActionInput<'a> {
     Id(&'a str),
-    Typed(&'a pb::Action),
+    Typed { action: &'a Value, wire: &'a [u8] },
 }
+
+/// A legal action as a seat is offered it: its id, its label, the action itself.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    pub id: String,
+    pub label: String,
+    pub action: Value,
+}
+
+/// An event as a viewer may see it: its summary and the game's own (redacted) event.
+pub type ShownEvent = (String, Value);
 
 /// The serialised result of one applied action, for the log, and its events as each viewer may
 /// see them.
@@ -138,15 +67,22 @@ pub struct Applied {
     pub shown: Shown,
 }
 
-/// Events as a viewer may see them (`(summary, typed event)` each), from the events as the rules
-/// made them: the answer to a move shows its events without decoding them from the log.
-pub type Shown = Box<dyn Fn(Viewer) -> Vec<(String, pb::event::Game)> + Send + Sync>;
+/// Events as a viewer may see them, from the events as the rules made them: the answer to a
+/// move shows its events without decoding them from the log.
+pub type Shown = Box<dyn Fn(Viewer) -> Vec<ShownEvent> + Send + Sync>;
 
 /// A game just set up: how to rebuild it, its state, and the setup's own events (version 0).
 pub struct NewGame {
     pub setup: SetupRecord,
     pub session: Box<dyn Session>,
     pub events: Vec<Blob>,
+}
+
+/// A mode of a game type: its name and seat count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModeInfo {
+    pub name: &'static str,
+    pub seats: usize,
 }
 
 /// A live game state of some game type.
@@ -157,7 +93,7 @@ pub trait Session: Send + Sync {
     /// Whether `seat` may submit now: it is to act, or the rules still list actions for it (a
     /// seat that committed a sealed choice may replace it until the reveal).
     fn may_act(&self, seat: Seat) -> bool;
-    fn legal_actions(&self, seat: Seat) -> Vec<pb::LegalAction>;
+    fn legal_actions(&self, seat: Seat) -> Vec<Listed>;
     fn apply_input(&mut self, seat: Seat, input: &ActionInput<'_>) -> Result<Applied, ApiError>;
     /// Applies the legal action of `seat` at the index `choose` picks from the number of legal
     /// actions (bots choose by index); the list is computed once.
@@ -175,7 +111,7 @@ pub trait Session: Send + Sync {
         level: Level,
         seed: u64,
         deadline: Option<Instant>,
-    ) -> Option<(pb::LegalAction, u32)>;
+    ) -> Option<(Listed, u32)>;
     /// Applies [`Session::bot_choice`]'s move.
     fn apply_bot(
         &mut self,
@@ -186,21 +122,24 @@ pub trait Session: Send + Sync {
     ) -> Result<Applied, ApiError>;
     /// Re-applies a logged action (replays).
     fn apply_logged(&mut self, seat: Seat, action: &Blob) -> Result<(), ApiError>;
-    fn view(&self, viewer: Viewer) -> pb::game_view::Game;
+    /// The game's own view for `viewer`.
+    fn view(&self, viewer: Viewer) -> Value;
     fn outcome(&self) -> Option<Outcome>;
     fn snapshot(&self) -> Blob;
 }
 
 /// One hosted game type.
 pub trait GameKind: Send + Sync {
-    fn info(&self) -> pb::GameTypeInfo;
+    fn name(&self) -> &'static str;
+    fn title(&self) -> &'static str;
     fn rules_version(&self) -> u32;
-    /// Validates the options, checks the seat count and sets the game up.
+    fn modes(&self) -> Vec<ModeInfo>;
+    /// Checks the seat count and sets the game up from a config of this game (`config`, and
+    /// `scenario` when given, are the game's own values).
     fn new_game(
         &self,
-        options: Option<&pb::GameOptions>,
-        mode: Option<&str>,
-        scenario: Option<&pb::Scenario>,
+        config: &Value,
+        scenario: Option<&Value>,
         seats: usize,
         seed: u64,
     ) -> Result<NewGame, ApiError>;
@@ -212,12 +151,8 @@ pub trait GameKind: Send + Sync {
     fn rebuild(&self, setup: &SetupRecord) -> Result<Box<dyn Session>, ApiError>;
     /// A stored snapshot.
     fn restore(&self, state: &Blob) -> Result<Box<dyn Session>, ApiError>;
-    /// Logged events as `viewer` may see them: `(summary, typed event)` per visible event.
-    fn events_for(
-        &self,
-        events: &[Blob],
-        viewer: Viewer,
-    ) -> Result<Vec<(String, pb::event::Game)>, ApiError>;
+    /// Logged events as `viewer` may see them.
+    fn events_for(&self, events: &[Blob], viewer: Viewer) -> Result<Vec<ShownEvent>, ApiError>;
     /// A stored value as JSON, read through its type (inspection).
     fn json_of(&self, what: Stored, value: &Blob) -> Result<serde_json::Value, ApiError>;
 }
@@ -240,12 +175,9 @@ pub(crate) fn encoded<T: serde::Serialize + serde::de::DeserializeOwned + Partia
 
 /// A state, action or event of `G` in the store's encoding, on the path of every move: compact
 /// without the read-back check when `G` says its values always read back compact.
-fn packed<G: ProtoGame, T: serde::Serialize + serde::de::DeserializeOwned + PartialEq>(
+fn packed<G: HostedGame, T: serde::Serialize + serde::de::DeserializeOwned + PartialEq>(
     value: &T,
-) -> Blob
-where
-    G::State: Send + Sync,
-{
+) -> Blob {
     if G::COMPACT_READS_BACK {
         Blob::compact(value)
     } else {
@@ -270,21 +202,16 @@ pub(crate) fn decoded<T: serde::de::DeserializeOwned>(
         .map_err(|e| ApiError::Storage(format!("stored {what} unreadable: {e}")))
 }
 
-/// The adapter from a [`ProtoGame`] state to a [`Session`].
-pub struct Hosted<G: ProtoGame>(G::State)
-where
-    G::State: Send + Sync;
+/// The adapter from a rules game's state to a [`Session`].
+pub struct Hosted<G: HostedGame>(G::State);
 
-impl<G: ProtoGame> Hosted<G>
-where
-    G::State: Send + Sync,
-{
-    /// An action as `ListLegalActions` lists it: id, typed action, label.
-    fn listed(&self, action: &G::Action) -> pb::LegalAction {
-        pb::LegalAction {
+impl<G: HostedGame> Hosted<G> {
+    /// An action as `ListLegalActions` lists it: id, label, the action.
+    fn listed(&self, action: &G::Action) -> Listed {
+        Listed {
             id: G::action_id(action),
-            action: Some(G::action_to_proto(action)),
             label: G::action_label(&self.0, action),
+            action: Value::of(action.clone()),
         }
     }
 
@@ -315,10 +242,7 @@ where
     }
 }
 
-impl<G: ProtoGame> Session for Hosted<G>
-where
-    G::State: Send + Sync,
-{
+impl<G: HostedGame> Session for Hosted<G> {
     fn clone_session(&self) -> Box<dyn Session> {
         Box::new(Hosted::<G>(self.0.clone()))
     }
@@ -331,7 +255,7 @@ where
         G::to_act(&self.0).contains(&seat) || !G::legal_actions(&self.0, seat).is_empty()
     }
 
-    fn legal_actions(&self, seat: Seat) -> Vec<pb::LegalAction> {
+    fn legal_actions(&self, seat: Seat) -> Vec<Listed> {
         G::legal_actions(&self.0, seat)
             .iter()
             .map(|a| self.listed(a))
@@ -339,9 +263,9 @@ where
     }
 
     fn apply_input(&mut self, seat: Seat, input: &ActionInput<'_>) -> Result<Applied, ApiError> {
-        // Bounded before parsing or mapping, even when a handler already checked.
         let action = match input {
             ActionInput::Id(id) => {
+                // Bounded before parsing, even when a handler already checked.
                 crate::validate::action_id(id)?;
                 G::parse_action_id(id).ok_or_else(|| {
                     ApiError::invalid(
@@ -354,9 +278,13 @@ where
                     )
                 })?
             }
-            ActionInput::Typed(a) => {
-                bounds::action(a)?;
-                G::action_from_proto(a)?
+            ActionInput::Typed { action, .. } => {
+                action.get::<G::Action>().cloned().ok_or_else(|| {
+                    ApiError::invalid(
+                        "typed",
+                        format!("the typed action is not a {} action", G::NAME),
+                    )
+                })?
             }
         };
         self.applied(seat, &action)
@@ -383,7 +311,7 @@ where
         level: Level,
         seed: u64,
         deadline: Option<Instant>,
-    ) -> Option<(pb::LegalAction, u32)> {
+    ) -> Option<(Listed, u32)> {
         let (action, iterations) = self.decide(seat, level, seed, deadline)?;
         Some((self.listed(&action), iterations))
     }
@@ -408,8 +336,8 @@ where
             .map_err(|v| ApiError::Storage(format!("logged action no longer applies: {v}")))
     }
 
-    fn view(&self, viewer: Viewer) -> pb::game_view::Game {
-        G::view_to_proto(G::view(&self.0, viewer))
+    fn view(&self, viewer: Viewer) -> Value {
+        Value::of(G::view(&self.0, viewer))
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -421,7 +349,7 @@ where
     }
 }
 
-/// The [`GameKind`] of a [`ProtoGame`], with its campaigns if it has any.
+/// The [`GameKind`] of a rules game, with its campaigns if it has any.
 pub struct Kind<G> {
     campaigns: Option<Box<dyn campaign::CampaignKind>>,
     game: PhantomData<fn() -> G>,
@@ -449,34 +377,40 @@ impl<G> Kind<G> {
     }
 }
 
-impl<G: ProtoGame> GameKind for Kind<G>
-where
-    G::State: Send + Sync,
-{
-    fn info(&self) -> pb::GameTypeInfo {
-        G::info()
+impl<G: HostedGame> GameKind for Kind<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn title(&self) -> &'static str {
+        G::TITLE
     }
 
     fn rules_version(&self) -> u32 {
         G::RULES_VERSION
     }
 
+    fn modes(&self) -> Vec<ModeInfo> {
+        G::modes()
+            .iter()
+            .map(|m| ModeInfo {
+                name: m.name,
+                seats: m.seats,
+            })
+            .collect()
+    }
+
     fn new_game(
         &self,
-        options: Option<&pb::GameOptions>,
-        mode: Option<&str>,
-        scenario: Option<&pb::Scenario>,
+        config: &Value,
+        scenario: Option<&Value>,
         seats: usize,
         seed: u64,
     ) -> Result<NewGame, ApiError> {
-        if let Some(o) = options {
-            bounds::game_options(o)?;
-        }
-        if let Some(s) = scenario {
-            bounds::scenario(s)?;
-        }
-        let config = G::config_from_proto(options, mode)?;
-        let wanted = G::seat_count(&config)?;
+        let config = config
+            .get::<G::Config>()
+            .ok_or_else(|| ApiError::invalid("options", format!("not a {} config", G::NAME)))?;
+        let wanted = G::seat_count(config)?;
         if seats != wanted {
             return Err(ApiError::invalid(
                 "seats",
@@ -486,10 +420,16 @@ where
                 ),
             ));
         }
-        let scenario = G::scenario_from_proto(scenario)?;
-        let state = match &scenario {
-            Some(s) => G::setup_scenario(&config, s, seed),
-            None => G::setup(&config, seed),
+        let scenario = scenario
+            .map(|s| {
+                s.get::<G::Scenario>().ok_or_else(|| {
+                    ApiError::invalid("scenario", format!("not a {} scenario", G::NAME))
+                })
+            })
+            .transpose()?;
+        let state = match scenario {
+            Some(s) => G::setup_scenario(config, s, seed),
+            None => G::setup(config, seed),
         }
         .map_err(|e| {
             ApiError::invalid(
@@ -502,9 +442,9 @@ where
             )
         })?;
         let setup = SetupRecord {
-            config: encoded(&config),
+            config: encoded(config),
             seed,
-            scenario: scenario.as_ref().map(encoded),
+            scenario: scenario.map(encoded),
             seed_chosen: false,
         };
         let events = G::setup_events(&state).iter().map(encoded).collect();
@@ -555,11 +495,7 @@ where
         Ok(Box::new(Hosted::<G>(decoded(state, "state")?)))
     }
 
-    fn events_for(
-        &self,
-        events: &[Blob],
-        viewer: Viewer,
-    ) -> Result<Vec<(String, pb::event::Game)>, ApiError> {
+    fn events_for(&self, events: &[Blob], viewer: Viewer) -> Result<Vec<ShownEvent>, ApiError> {
         let events = events
             .iter()
             .map(|raw| decoded::<G::Event>(raw, "event"))
@@ -578,54 +514,25 @@ where
     }
 }
 
-/// `events` as `viewer` may see them: redacted, summarised, mapped.
-fn shown<G: ProtoGame>(events: &[G::Event], viewer: Viewer) -> Vec<(String, pb::event::Game)>
-where
-    G::State: Send + Sync,
-{
+/// `events` as `viewer` may see them: redacted and summarised.
+fn shown<G: HostedGame>(events: &[G::Event], viewer: Viewer) -> Vec<ShownEvent> {
     events
         .iter()
         .filter_map(|event| G::redact_event(event, viewer))
-        .map(|visible| (G::event_summary(&visible), G::event_to_proto(visible)))
+        .map(|visible| (G::event_summary(&visible), Value::of(visible)))
         .collect()
 }
 
 /// The hosted game types by name.
-pub struct Registry {
+#[derive(Default)]
+pub struct Hosts {
     kinds: BTreeMap<&'static str, Box<dyn GameKind>>,
 }
 
-impl Registry {
-    /// Every game this build hosts.
-    pub fn all() -> Registry {
-        let mut kinds: BTreeMap<&'static str, Box<dyn GameKind>> = BTreeMap::new();
-        kinds.insert(
-            tablero_rules::claim::Claim::NAME,
-            Box::new(Kind::<tablero_rules::claim::Claim>::new()),
-        );
-        kinds.insert(
-            tablero_rules::emara::Emara::NAME,
-            Box::new(Kind::<tablero_rules::emara::Emara>::with_campaigns(
-                campaign::CampaignOf::<tablero_rules::emara::Emara>::new(),
-            )),
-        );
-        kinds.insert(
-            tablero_rules::kingdom_legacy::KingdomLegacy::NAME,
-            Box::new(
-                Kind::<tablero_rules::kingdom_legacy::KingdomLegacy>::with_campaigns(
-                    campaign::CampaignOf::<tablero_rules::kingdom_legacy::KingdomLegacy>::new(),
-                ),
-            ),
-        );
-        kinds.insert(
-            tablero_rules::panovnik::Panovnik::NAME,
-            Box::new(Kind::<tablero_rules::panovnik::Panovnik>::new()),
-        );
-        kinds.insert(
-            tablero_rules::pantheon::Pantheon::NAME,
-            Box::new(Kind::<tablero_rules::pantheon::Pantheon>::new()),
-        );
-        Registry { kinds }
+impl Hosts {
+    /// Hosts `kind`.
+    pub fn add(&mut self, kind: impl GameKind + 'static) {
+        self.kinds.insert(kind.name(), Box::new(kind));
     }
 
     pub fn get(&self, game_type: &str) -> Option<&dyn GameKind> {
@@ -637,7 +544,11 @@ impl Registry {
         self.kinds.keys().copied().collect()
     }
 
-    pub fn infos(&self) -> Vec<pb::GameTypeInfo> {
-        self.kinds.values().map(|k| k.info()).collect()
+    pub fn kinds(&self) -> impl Iterator<Item = &dyn GameKind> {
+        self.kinds.values().map(|k| k.as_ref())
+    }
+
+    pub fn shared(self) -> Arc<Hosts> {
+        Arc::new(self)
     }
 }

@@ -236,7 +236,6 @@ fn scalar_or_message(value: &Value, path: &mut String, depth: usize) -> Result<(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Registry;
     use prost_reflect::Kind;
 
     fn field_of(e: ApiError) -> String {
@@ -365,21 +364,29 @@ mod tests {
     /// the ceilings sit above the real maxima.
     #[test]
     fn every_legal_action_passes() {
-        let registry = Registry::all();
+        let (registry, wires) = super::super::registries();
         for game in registry.types() {
             let kind = registry.get(game).unwrap();
-            for (m, mode) in kind.info().modes.iter().enumerate() {
+            let wire = wires.get(game).unwrap();
+            for (m, mode) in kind.modes().iter().enumerate() {
                 for seed in 0..3u64 {
-                    let mut session = kind
-                        .new_game(None, Some(&mode.name), None, mode.seats as usize, seed)
-                        .unwrap()
-                        .session;
+                    let mut session = super::super::new_game(
+                        kind,
+                        wire,
+                        None,
+                        Some(mode.name),
+                        None,
+                        mode.seats,
+                        seed,
+                    )
+                    .unwrap()
+                    .session;
                     let mut pick = seed.wrapping_mul(31) + m as u64;
                     for _ in 0..400 {
                         let Some(&seat) = session.to_act().first() else {
                             break;
                         };
-                        for legal in session.legal_actions(seat) {
+                        for legal in super::super::legal_actions(wire, session.as_ref(), seat) {
                             let a = legal.action.expect("typed");
                             if let Err(e) = action(&a) {
                                 panic!("{game} {}: legal {} refused: {e}", mode.name, legal.id);

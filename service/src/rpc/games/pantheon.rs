@@ -8,6 +8,7 @@
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of, u32s as seats};
+use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -687,6 +688,8 @@ fn display_to(d: &[Option<CardKind>]) -> Vec<pb::PantheonDisplaySlot> {
 }
 
 // ---- the mapping ----------------------------------------------------------------------------
+
+impl HostedGame for Pantheon {}
 
 impl ProtoGame for Pantheon {
     fn config_from_options(
@@ -1632,12 +1635,12 @@ mod tests {
             PantheonConfig::new(2)
         );
         // A wrong seat count names the seats.
-        let registry = crate::games::Registry::all();
+        let (registry, wires) = super::super::registries();
         let kind = registry.get("pantheon").expect("pantheon is hosted");
-        assert_eq!(kind.info(), info);
+        let wire = wires.get("pantheon").expect("pantheon is mapped");
+        assert_eq!(wire.info(), info);
         invalid(
-            kind.new_game(None, Some("three_player"), None, 2, 1)
-                .map(|_| ()),
+            super::super::new_game(kind, wire, None, Some("three_player"), None, 2, 1).map(|_| ()),
             "seats",
         );
     }

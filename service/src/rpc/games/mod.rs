@@ -1,0 +1,382 @@
+//! The proto mapping of the games this server hosts: each game's rules values (the
+//! `tablero-rules` crate, hosted by [`crate::engine::host`]) to and from its proto messages
+//! ([`ProtoGame`], one module per game), behind one object-safe interface by game type
+//! ([`Wire`]). [`registries`] lists every hosted game once, for the engine and for the wire.
+
+/// A rules enum without payload ↔ its proto enum: `$to` always, `$from` (unknown and
+/// UNSPECIFIED values are INVALID_ARGUMENT on the named field) when asked for. Shared by
+/// the per-game mappings below (defined before their `mod` lines so they can use it).
+macro_rules! enum_map {
+    ($rules:ident => $pb:ident, $to:ident, { $($r:ident => $p:ident),* $(,)? }) => {
+        fn $to(x: $rules) -> i32 {
+            (match x {
+                $($rules::$r => ::tablero_proto::v1::$pb::$p,)*
+            }) as i32
+        }
+    };
+    ($rules:ident <=> $pb:ident, $to:ident, $from:ident, $what:literal,
+        { $($r:ident => $p:ident),* $(,)? }) => {
+        enum_map!($rules => $pb, $to, { $($r => $p),* });
+
+        fn $from(x: i32, field: &'static str) -> Result<$rules, $crate::error::ApiError> {
+            match ::tablero_proto::v1::$pb::try_from(x) {
+                $(Ok(::tablero_proto::v1::$pb::$p) => Ok($rules::$r),)*
+                _ => Err($crate::error::ApiError::invalid(field, format!(concat!("no ", $what, " {}"), x))),
+            }
+        }
+    };
+}
+
+pub mod bounds;
+pub mod campaign;
+pub mod claim;
+pub mod emara;
+pub mod emara_campaign;
+pub mod kingdom_legacy;
+pub mod kingdom_legacy_campaign;
+pub mod panovnik;
+pub mod pantheon;
+pub mod wire;
+
+use crate::engine::host::campaign::CampaignOf;
+use crate::engine::host::{GameKind, HostedGame, Hosts, Kind, NewGame, Session, Value};
+use crate::error::ApiError;
+use campaign::ProtoCampaign;
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+use std::sync::Arc;
+use tablero_proto::v1 as pb;
+use tablero_rules::{Game, Mode, Seat, Viewer};
+
+/// How a game's rules values map to its proto messages.
+pub trait ProtoGame: HostedGame {
+    /// The game type as `ListGameTypes` lists it, from the rules' title and modes.
+    fn info() -> pb::GameTypeInfo {
+        let bot_kinds = bot_kinds();
+        pb::GameTypeInfo {
+            game_type: Self::NAME.to_string(),
+            title: Self::TITLE.to_string(),
+            rules_version: Self::RULES_VERSION,
+            modes: Self::modes()
+                .iter()
+                .map(|m| pb::GameMode {
+                    name: m.name.to_string(),
+                    seats: wire::u32_of(m.seats),
+                })
+                .collect(),
+            bots: bot_kinds.iter().map(|k| k.name.clone()).collect(),
+            bot_kinds,
+        }
+    }
+    /// The config from the game's options and the game-neutral mode name (`None` when unset).
+    fn config_from_proto(
+        options: Option<&pb::GameOptions>,
+        mode: Option<&str>,
+    ) -> Result<Self::Config, ApiError> {
+        Self::config_from_options(options, mode_named::<Self>(mode)?.as_ref())
+    }
+    /// The config from the game's options and the mode the client named (`None` when unset).
+    /// Options that contradict the mode are INVALID_ARGUMENT.
+    fn config_from_options(
+        options: Option<&pb::GameOptions>,
+        mode: Option<&Mode<Self::Config>>,
+    ) -> Result<Self::Config, ApiError>;
+    /// `None` when the request carries no scenario for this game.
+    fn scenario_from_proto(
+        scenario: Option<&pb::Scenario>,
+    ) -> Result<Option<Self::Scenario>, ApiError>;
+    fn action_from_proto(action: &pb::Action) -> Result<Self::Action, ApiError>;
+    fn action_to_proto(action: &Self::Action) -> pb::Action;
+    fn view_to_proto(view: Self::View) -> pb::game_view::Game;
+    fn event_to_proto(event: Self::Event) -> pb::event::Game;
+}
+
+/// The mode of `G` a client named (`None` when it named none).
+pub fn mode_named<G: Game + ?Sized>(
+    name: Option<&str>,
+) -> Result<Option<Mode<G::Config>>, ApiError> {
+    let Some(name) = name else {
+        return Ok(None);
+    };
+    let modes = G::modes();
+    let names = modes.iter().map(|m| m.name).collect::<Vec<_>>().join(", ");
+    match modes.into_iter().find(|m| m.name == name) {
+        Some(m) => Ok(Some(m)),
+        None => Err(ApiError::invalid(
+            "mode",
+            format!(
+                "{} has no mode `{}` ({names})",
+                G::NAME,
+                crate::validate::truncate(name)
+            ),
+        )),
+    }
+}
+
+/// The kinds with their levels, as `ListGameTypes` lists them.
+pub fn bot_kinds() -> Vec<pb::BotKind> {
+    tablero_rules::bots::Kind::ALL
+        .into_iter()
+        .map(|k| pb::BotKind {
+            name: k.name().to_string(),
+            description: match k {
+                tablero_rules::bots::Kind::Random => "a uniformly random legal move",
+                tablero_rules::bots::Kind::Greedy => "the move that looks best one step ahead",
+                tablero_rules::bots::Kind::Mcts => {
+                    "information-set Monte Carlo tree search from the seat's own view; higher levels search longer; the top level moves from a background worker, just after the write that makes its turn"
+                }
+            }
+            .to_string(),
+            max_level: *k.levels().end(),
+            default_level: k.default_level(),
+        })
+        .collect()
+}
+
+/// One hosted game type's mapping, by its type name.
+pub trait Wire: Send + Sync {
+    /// The game type as `ListGameTypes` lists it.
+    fn info(&self) -> pb::GameTypeInfo;
+    /// The game's config from a request's options and mode, bounded and checked.
+    fn config(
+        &self,
+        options: Option<&pb::GameOptions>,
+        mode: Option<&str>,
+    ) -> Result<Value, ApiError>;
+    /// The game's scenario from a request, if it carries one for this game.
+    fn scenario(&self, scenario: Option<&pb::Scenario>) -> Result<Option<Value>, ApiError>;
+    /// A typed action of this game, bounded and checked.
+    fn action(&self, action: &pb::Action) -> Result<Value, ApiError>;
+    fn action_to_proto(&self, action: &Value) -> Option<pb::Action>;
+    fn view_to_proto(&self, view: Value) -> Option<pb::game_view::Game>;
+    fn event_to_proto(&self, event: Value) -> Option<pb::event::Game>;
+    /// The campaign config from a request's options (games with campaigns only).
+    fn campaign_options(&self, options: Option<&pb::CampaignOptions>) -> Result<Value, ApiError>;
+    fn campaign_view_to_proto(&self, view: Value) -> Option<pb::campaign_view::Game>;
+}
+
+/// The [`Wire`] of a [`ProtoGame`].
+struct Wired<G>(PhantomData<fn() -> G>);
+
+impl<G: ProtoGame> Wired<G> {
+    fn new() -> Self {
+        Wired(PhantomData)
+    }
+}
+
+impl<G: ProtoGame> Wire for Wired<G> {
+    fn info(&self) -> pb::GameTypeInfo {
+        G::info()
+    }
+
+    fn config(
+        &self,
+        options: Option<&pb::GameOptions>,
+        mode: Option<&str>,
+    ) -> Result<Value, ApiError> {
+        if let Some(o) = options {
+            bounds::game_options(o)?;
+        }
+        Ok(Value::of(G::config_from_proto(options, mode)?))
+    }
+
+    fn scenario(&self, scenario: Option<&pb::Scenario>) -> Result<Option<Value>, ApiError> {
+        if let Some(s) = scenario {
+            bounds::scenario(s)?;
+        }
+        Ok(G::scenario_from_proto(scenario)?.map(Value::of))
+    }
+
+    fn action(&self, action: &pb::Action) -> Result<Value, ApiError> {
+        bounds::action(action)?;
+        Ok(Value::of(G::action_from_proto(action)?))
+    }
+
+    fn action_to_proto(&self, action: &Value) -> Option<pb::Action> {
+        action.get::<G::Action>().map(G::action_to_proto)
+    }
+
+    fn view_to_proto(&self, view: Value) -> Option<pb::game_view::Game> {
+        view.take::<G::View>().map(G::view_to_proto)
+    }
+
+    fn event_to_proto(&self, event: Value) -> Option<pb::event::Game> {
+        event.take::<G::Event>().map(G::event_to_proto)
+    }
+
+    fn campaign_options(&self, _: Option<&pb::CampaignOptions>) -> Result<Value, ApiError> {
+        Err(ApiError::invalid(
+            "game_type",
+            format!("{} has no campaigns", G::NAME),
+        ))
+    }
+
+    fn campaign_view_to_proto(&self, _: Value) -> Option<pb::campaign_view::Game> {
+        None
+    }
+}
+
+/// The [`Wire`] of a [`ProtoCampaign`]: its game's, and its campaigns'.
+struct WiredCampaign<G>(Wired<G>);
+
+impl<G: ProtoCampaign> Wire for WiredCampaign<G> {
+    fn info(&self) -> pb::GameTypeInfo {
+        self.0.info()
+    }
+
+    fn config(
+        &self,
+        options: Option<&pb::GameOptions>,
+        mode: Option<&str>,
+    ) -> Result<Value, ApiError> {
+        self.0.config(options, mode)
+    }
+
+    fn scenario(&self, scenario: Option<&pb::Scenario>) -> Result<Option<Value>, ApiError> {
+        self.0.scenario(scenario)
+    }
+
+    fn action(&self, action: &pb::Action) -> Result<Value, ApiError> {
+        self.0.action(action)
+    }
+
+    fn action_to_proto(&self, action: &Value) -> Option<pb::Action> {
+        self.0.action_to_proto(action)
+    }
+
+    fn view_to_proto(&self, view: Value) -> Option<pb::game_view::Game> {
+        self.0.view_to_proto(view)
+    }
+
+    fn event_to_proto(&self, event: Value) -> Option<pb::event::Game> {
+        self.0.event_to_proto(event)
+    }
+
+    fn campaign_options(&self, options: Option<&pb::CampaignOptions>) -> Result<Value, ApiError> {
+        if let Some(o) = options {
+            bounds::campaign_options(o)?;
+        }
+        Ok(Value::of(G::campaign_options_from_proto(options)?))
+    }
+
+    fn campaign_view_to_proto(&self, view: Value) -> Option<pb::campaign_view::Game> {
+        view.take::<G::CampaignView>()
+            .map(G::campaign_view_to_proto)
+    }
+}
+
+/// The hosted game types' mappings by name.
+#[derive(Default)]
+pub struct Wires {
+    wires: BTreeMap<&'static str, Box<dyn Wire>>,
+}
+
+impl Wires {
+    pub fn get(&self, game_type: &str) -> Option<&dyn Wire> {
+        self.wires.get(game_type).map(|w| w.as_ref())
+    }
+
+    /// The mapping a request names: INVALID_ARGUMENT for a game type this server does not host.
+    pub fn of(&self, game_type: &str) -> Result<&dyn Wire, ApiError> {
+        self.get(game_type).ok_or_else(|| {
+            ApiError::invalid(
+                "game_type",
+                format!(
+                    "unknown game type `{}`",
+                    crate::validate::truncate(game_type)
+                ),
+            )
+        })
+    }
+
+    pub fn infos(&self) -> Vec<pb::GameTypeInfo> {
+        self.wires.values().map(|w| w.info()).collect()
+    }
+
+    /// The mapping of the game a typed action belongs to (its oneof names the game).
+    pub fn of_action(&self, action: &pb::Action) -> Result<&dyn Wire, ApiError> {
+        use pb::action::Game as A;
+        let game_type = match &action.game {
+            Some(A::Claim(_)) => tablero_rules::claim::Claim::NAME,
+            Some(A::Emara(_)) => tablero_rules::emara::Emara::NAME,
+            Some(A::Panovnik(_)) => tablero_rules::panovnik::Panovnik::NAME,
+            Some(A::Pantheon(_)) => tablero_rules::pantheon::Pantheon::NAME,
+            Some(A::KingdomLegacy(_)) => tablero_rules::kingdom_legacy::KingdomLegacy::NAME,
+            None => {
+                return Err(ApiError::invalid(
+                    "typed",
+                    "the typed action names no game (set one of its fields)",
+                ));
+            }
+        };
+        self.of(game_type)
+    }
+}
+
+/// A typed action read by the mapping of the game it names, with its bytes: the engine's input
+/// (it checks the action is its game's; the bytes make a retry the same request).
+pub fn typed(wires: &Wires, action: &pb::Action) -> Result<(Value, Vec<u8>), ApiError> {
+    use prost::Message;
+    let value = wires.of_action(action)?.action(action)?;
+    Ok((value, action.encode_to_vec()))
+}
+
+/// A new game of `kind` from a request's options, mode and scenario, read by its mapping.
+pub fn new_game(
+    kind: &dyn GameKind,
+    wire: &dyn Wire,
+    options: Option<&pb::GameOptions>,
+    mode: Option<&str>,
+    scenario: Option<&pb::Scenario>,
+    seats: usize,
+    seed: u64,
+) -> Result<NewGame, ApiError> {
+    let config = wire.config(options, mode)?;
+    let scenario = wire.scenario(scenario)?;
+    kind.new_game(&config, scenario.as_ref(), seats, seed)
+}
+
+/// A session's legal actions for `seat` as the wire lists them.
+pub fn legal_actions(wire: &dyn Wire, session: &dyn Session, seat: Seat) -> Vec<pb::LegalAction> {
+    session
+        .legal_actions(seat)
+        .into_iter()
+        .map(|l| pb::LegalAction {
+            action: wire.action_to_proto(&l.action),
+            id: l.id,
+            label: l.label,
+        })
+        .collect()
+}
+
+/// A session's view for `viewer` as its message.
+pub fn view(wire: &dyn Wire, session: &dyn Session, viewer: Viewer) -> pb::game_view::Game {
+    wire.view_to_proto(session.view(viewer))
+        .expect("a game's view is its own")
+}
+
+/// Hosts a game without campaigns.
+fn add<G: ProtoGame>(hosts: &mut Hosts, wires: &mut Wires) {
+    hosts.add(Kind::<G>::new());
+    wires.wires.insert(G::NAME, Box::new(Wired::<G>::new()));
+}
+
+/// Hosts a game with campaigns.
+fn add_with_campaigns<G: ProtoCampaign>(hosts: &mut Hosts, wires: &mut Wires) {
+    hosts.add(Kind::<G>::with_campaigns(CampaignOf::<G>::new()));
+    wires
+        .wires
+        .insert(G::NAME, Box::new(WiredCampaign(Wired::<G>::new())));
+}
+
+/// Every game this build hosts, listed once: the engine's hosts and the wire's mappings.
+pub fn registries() -> (Arc<Hosts>, Arc<Wires>) {
+    use tablero_rules::{claim, emara, kingdom_legacy, panovnik, pantheon};
+    let (mut hosts, mut wires) = (Hosts::default(), Wires::default());
+    add::<claim::Claim>(&mut hosts, &mut wires);
+    add_with_campaigns::<emara::Emara>(&mut hosts, &mut wires);
+    add_with_campaigns::<kingdom_legacy::KingdomLegacy>(&mut hosts, &mut wires);
+    add::<panovnik::Panovnik>(&mut hosts, &mut wires);
+    add::<pantheon::Pantheon>(&mut hosts, &mut wires);
+    (Arc::new(hosts), Arc::new(wires))
+}
