@@ -368,6 +368,16 @@ impl SeatClient {
         &self.game_id
     }
 
+    /// The same game seen as a spectator: what a person follows the game with once their
+    /// seat's token stopped working (they resigned, or the server's bot plays their seat).
+    pub fn as_spectator(&self) -> SeatClient {
+        SeatClient {
+            client: self.client.clone(),
+            game_id: self.game_id.clone(),
+            token: None,
+        }
+    }
+
     /// Wraps a message with this caller's `authorization: Bearer` metadata and the game id
     /// (`tablero-game-id`, for routing).
     pub fn request<T>(&self, msg: T) -> Request<T> {

@@ -175,6 +175,9 @@ impl Player {
                                 println!("• {}", e.summary);
                             }
                             view = response.view.unwrap_or_default();
+                            // A resigned seat's token no longer works: the end is watched as a
+                            // spectator.
+                            self.seat = self.seat.as_spectator();
                             if render::finished(&view) {
                                 break String::new();
                             }
