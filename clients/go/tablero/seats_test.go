@@ -173,7 +173,8 @@ func TestSeatsOfABackendsPlayers(t *testing.T) {
 	if got := seatChanges(resigned.GetEvents()); !slices.Equal(got, []seatChange{{0, pb.SeatChangeKind_SEAT_CHANGE_KIND_RESIGNED}}) {
 		t.Errorf("resignation events: %v", got)
 	}
-	history, err := ann.History(ctx, 0)
+	// A resigned seat's token no longer works; the other seat's still reads the game.
+	history, err := bob.History(ctx, 0)
 	if err != nil {
 		t.Fatalf("History: %v", err)
 	}
@@ -187,6 +188,8 @@ func TestSeatsOfABackendsPlayers(t *testing.T) {
 		t.Errorf("seat changes in the history: %v, want %v", got, want)
 	}
 	_, err = ann.Resign(ctx)
+	wantCode(t, err, codes.Unauthenticated, "a resigned seat's token")
+	_, err = bob.Resign(ctx)
 	wantCode(t, err, codes.FailedPrecondition, "resigning a finished game")
 }
 

@@ -78,13 +78,15 @@ def test_seats_of_a_backends_players(tablero: Tablero, player: Tablero) -> None:
     assert list(resigned.view.outcome.winners) == [1]
     assert resigned.view.seats[0].resigned
     assert seat_changes(resigned.events) == [(0, pb.SEAT_CHANGE_KIND_RESIGNED)]
-    assert seat_changes(ann.history()) == [
+    # A resigned seat's token no longer works; the other seat's still reads the game.
+    assert seat_changes(bob.history()) == [
         (1, pb.SEAT_CHANGE_KIND_TOKEN_REISSUED),
         (1, pb.SEAT_CHANGE_KIND_REPLACED_BY_BOT),
         (1, pb.SEAT_CHANGE_KIND_RETURNED_TO_HUMAN),
         (0, pb.SEAT_CHANGE_KIND_RESIGNED),
     ]
-    refused(ann.resign, grpc.StatusCode.FAILED_PRECONDITION)
+    refused(ann.resign, grpc.StatusCode.UNAUTHENTICATED)
+    refused(bob.resign, grpc.StatusCode.FAILED_PRECONDITION)
 
 
 def test_joining_as_a_public_player_and_a_backend_resignation(

@@ -99,14 +99,16 @@ test("seats of a backend's players: refs, games waiting for a player, reissue, b
   assert.deepEqual(resigned.view!.outcome!.winners, [1]);
   assert.ok(resigned.view!.seats[0]!.resigned);
   assert.deepEqual(seatChanges(resigned.events), [[0, SeatChangeKind.RESIGNED]]);
-  const history = await ann.history();
+  // A resigned seat's token no longer works; the other seat's still reads the game.
+  const history = await bob.history();
   assert.deepEqual(seatChanges(history), [
     [1, SeatChangeKind.TOKEN_REISSUED],
     [1, SeatChangeKind.REPLACED_BY_BOT],
     [1, SeatChangeKind.RETURNED_TO_HUMAN],
     [0, SeatChangeKind.RESIGNED],
   ]);
-  await refused(ann.resign(), Code.FailedPrecondition, "resigning a finished game");
+  await refused(ann.resign(), Code.Unauthenticated, "a resigned seat's token");
+  await refused(bob.resign(), Code.FailedPrecondition, "resigning a finished game");
 });
 
 test("joining as a backend's player, with the ref made public; the backend resigns a seat", async () => {

@@ -151,8 +151,10 @@ class SeatsTest {
               new Change(1, SeatChangeKind.SEAT_CHANGE_KIND_REPLACED_BY_BOT),
               new Change(1, SeatChangeKind.SEAT_CHANGE_KIND_RETURNED_TO_HUMAN),
               new Change(0, SeatChangeKind.SEAT_CHANGE_KIND_RESIGNED)),
-          seatChanges(ann.history(0)));
-      refused(Status.Code.FAILED_PRECONDITION, ann::resign, "resigning a finished game");
+          // A resigned seat's token no longer works; the other seat's still reads the game.
+          seatChanges(bob.history(0)));
+      refused(Status.Code.UNAUTHENTICATED, ann::resign, "a resigned seat's token");
+      refused(Status.Code.FAILED_PRECONDITION, bob::resign, "resigning a finished game");
     }
   }
 
