@@ -19,7 +19,7 @@
 use super::changes;
 use super::commit::{Opened, Plan, Stored, Written};
 use super::create::{NewGameRecord, Placement, issue_seat_tokens};
-use super::transition::{self, Before, Kind, Transition};
+use super::transition::{Before, Kind, Transition};
 use super::view::{CampaignSummary, CampaignView, Play};
 use super::{Engine, MAX_WRITE_ATTEMPTS, tokens};
 use crate::engine::host::GameKind;
@@ -246,16 +246,8 @@ impl<S: Store> Engine<S> {
                     } = opened;
                     let before = Before::of(&record, session.as_ref());
                     let credentials = issue_seat_tokens(&mut record.seats)?;
-                    let next = transition::advance(record, session.as_ref(), 0, &before, &[]);
                     // New tokens change nothing a backend follows: the feed is left out.
-                    let t = Transition::new(
-                        Kind::Update(before),
-                        next,
-                        session,
-                        Vec::new(),
-                        true,
-                        None,
-                    );
+                    let t = Transition::of_seats(record, session, before, None);
                     Ok(Plan::<_, std::convert::Infallible>::Write(
                         Box::new(t),
                         credentials,

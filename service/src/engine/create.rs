@@ -3,7 +3,7 @@
 
 use super::bot_moves::run_bots;
 use super::commit::{Opened, Plan, Stored, Written};
-use super::transition::{self, Before, Kind, Transition};
+use super::transition::{Before, Kind, Transition};
 use super::view::{Credential, GameView};
 use super::{Engine, acting, tokens, turn_clock};
 use crate::engine::host::{GameKind, NewGame, Session};
@@ -238,16 +238,7 @@ impl<S: Store> Engine<S> {
                         resigned_at: None,
                         joined_at: Some(record.version),
                     };
-                    // The joined seat may be to act: its decision begins now.
-                    let next = transition::advance(record, session.as_ref(), 0, &before, &[]);
-                    let t = Transition::new(
-                        Kind::Update(before),
-                        next,
-                        session,
-                        Vec::new(),
-                        true,
-                        feed.as_deref(),
-                    );
+                    let t = Transition::of_seats(record, session, before, feed.as_deref());
                     Ok(Plan::<_, std::convert::Infallible>::Write(
                         Box::new(t),
                         (seat, token),

@@ -142,6 +142,19 @@ impl Transition {
         }
     }
 
+    /// A write that changes only the seats' records (a join, fresh tokens): no move, the same
+    /// version; `record` is the game as read with its seats changed.
+    pub fn of_seats(
+        record: GameRecord,
+        session: Box<dyn Session>,
+        before: Before,
+        feed: Option<&dyn FeedCodec>,
+    ) -> Transition {
+        // The seats' change may bring a person onto the clock: their decision begins now.
+        let next = advance(record, session.as_ref(), 0, &before, &[]);
+        Transition::new(Kind::Update(before), next, session, Vec::new(), true, feed)
+    }
+
     /// Remembers the write under an idempotency key.
     pub fn with_idempotency(mut self, idempotency: Option<(String, Idempotent)>) -> Self {
         self.idempotency = idempotency;
