@@ -11,7 +11,7 @@ use super::TelemetryError;
 use super::otlp::{self, OtlpConfig};
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::trace::SdkTracerProvider;
-use tracing_subscriber::filter::{EnvFilter, LevelFilter, filter_fn};
+use tracing_subscriber::filter::{EnvFilter, LevelFilter, Targets, filter_fn};
 use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::util::SubscriberInitExt;
 use tracing_subscriber::{Layer, fmt};
@@ -60,10 +60,16 @@ pub fn init(log_json: bool, log_spans: bool) -> Result<Telemetry, TelemetryError
 
     let config = OtlpConfig::from_env();
     let provider = config.as_ref().map(otlp::tracer_provider).transpose()?;
+    // The exporter takes every call's span (INFO) and the store calls' child spans (DEBUG in
+    // their module, so that without an exporter nobody makes them).
     let traces = provider.as_ref().map(|p| {
         tracing_opentelemetry::layer()
             .with_tracer(p.tracer("tablero"))
-            .with_filter(LevelFilter::INFO)
+            .with_filter(
+                Targets::new()
+                    .with_default(LevelFilter::INFO)
+                    .with_target("tablero_service::telemetry::store", LevelFilter::DEBUG),
+            )
     });
     tracing_subscriber::registry()
         .with(log)
