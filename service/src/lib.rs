@@ -26,7 +26,8 @@
 //!   long ([`store::lifecycle`]), and the clock records keep.
 //! - [`telemetry`]: logs, spans per RPC and store call, metrics (a store wrapper and a layer).
 //! - Shared below everything: [`error`] (the engine's error type), [`validate`] (bounds on input
-//!   and ids), [`bots`] (the bots' names).
+//!   and ids), [`bots`] (the bots' names), [`heap`] (the counting allocator that weighs what the
+//!   hot cache holds).
 //!
 //! One SubmitAction request: [`transport`] accepts the connection and the HTTP/2 stream →
 //! the tower layers ([`edge::caller`], [`transport::rate`], [`transport::limits`],
@@ -48,6 +49,7 @@ pub mod edge;
 pub mod engine;
 pub mod error;
 pub mod games;
+pub mod heap;
 pub mod rpc;
 pub mod server;
 pub mod store;

@@ -47,7 +47,7 @@ use tablero_rules::Viewer;
 /// Compare-and-swap attempts of one request when only unrelated writes got between.
 const MAX_WRITE_ATTEMPTS: usize = 8;
 
-/// Stored state bytes of the games a replica keeps decoded, unless told otherwise.
+/// Bytes the games a replica keeps decoded may hold, unless told otherwise (`--hot-cache-bytes`).
 pub const DEFAULT_HOT_BYTES: u64 = 256 << 20;
 
 /// The engine over one store; cheap to clone (four `Arc`s).
@@ -103,7 +103,7 @@ impl<S: Store> Engine<S> {
         }
     }
 
-    /// Keeps games whose stored states add up to at most `bytes` decoded (0: none).
+    /// Keeps decoded games that hold at most `bytes` in all (0: none).
     pub fn with_hot_bytes(mut self, bytes: u64) -> Self {
         self.hot = Arc::new(HotGames::new(bytes));
         self
