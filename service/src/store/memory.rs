@@ -1,6 +1,12 @@
 //! The embedded in-memory store: the default, so the server runs with nothing else installed.
 //! Games vanish when the process ends.
 //!
+//! A game is kept as one compact copy, as Redis keeps it: the record's three format-2 parts
+//! (decoded by every read), its log entries encoded, its idempotency records under their keys'
+//! digests, and beside them the few fields the store filters, indexes and checks without
+//! decoding (revision, status, type, creation, listed). The engine's hot cache, bounded, is the
+//! only decoded copy of a game (`docs/storage.md`).
+//!
 //! Expiry follows the [`Lifecycle`] on a clock: each game has a deadline, moved by every write; a
 //! game past it reads as absent at once, and [`Store::sweep`] frees its memory. Idempotency keys
 //! are kept in write order with their deadlines, so forgetting the expired ones costs only them.
@@ -15,39 +21,113 @@ use super::{
 };
 use crate::store::clock::now_ms;
 use crate::store::lifecycle::Lifecycle;
-use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
+use crate::store::record::{
+    CampaignRecord, GameRecord, GameStatus, LogEntry, SNAPSHOT_FORMAT, SeatRecord,
+};
+use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::broadcast;
 
+/// One stored game.
 struct Slot {
-    record: GameRecord,
-    log: Vec<LogEntry>,
+    /// The record's parts as Redis stores them (`GameRecord::encode`).
+    hot: Box<[u8]>,
+    seats: Box<[u8]>,
+    cold: Box<[u8]>,
+    /// Entry i holds version i + 1 (`LogEntry::encode`).
+    log: Vec<Box<[u8]>>,
+    revision: u64,
+    status: GameStatus,
+    /// The format the record was written in: a format-1 record reads as format 1 until its
+    /// first commit stores it whole (as on Redis).
+    format: u32,
+    game_type: Arc<str>,
+    created_at_ms: i64,
+    listed: bool,
     /// Its place in [`Inner::order`].
     seq: u64,
-    idempotency: HashMap<String, Idempotent>,
-    /// Keys in the order written, with when each is forgotten.
-    idempotency_order: VecDeque<(Instant, String)>,
+    /// The idempotency records in the order written, each with when it is forgotten.
+    idempotency: VecDeque<Remembered>,
     /// When the game expires; `None` = kept until deleted.
     expires_at: Option<Instant>,
 }
 
+/// One idempotency record.
+struct Remembered {
+    forget_at: Instant,
+    key: KeyDigest,
+    first: Idempotent,
+}
+
+/// The first 128 bits of the SHA-256 of an idempotency key: a game's keys are told apart by
+/// this (two keys of one game collide with probability 2^-128), in 16 bytes instead of the key.
+type KeyDigest = [u8; 16];
+
+fn digest(key: &str) -> KeyDigest {
+    let full: [u8; 32] = Sha256::digest(key.as_bytes()).into();
+    let mut first = [0u8; 16];
+    first.copy_from_slice(&full[..16]);
+    first
+}
+
 impl Slot {
+    fn new(record: &GameRecord, entries: &[LogEntry], seq: u64, game_type: Arc<str>) -> Slot {
+        let parts = record.encode();
+        Slot {
+            hot: parts.hot.into_boxed_slice(),
+            seats: parts.seats.into_boxed_slice(),
+            cold: parts.cold.into_boxed_slice(),
+            log: entries.iter().map(encode_entry).collect(),
+            revision: record.revision,
+            status: record.status,
+            format: record.format,
+            game_type,
+            created_at_ms: record.created_at_ms,
+            listed: record.listed,
+            seq,
+            idempotency: VecDeque::new(),
+            expires_at: None,
+        }
+    }
+
     fn live(&self, now: Instant) -> bool {
         self.expires_at.is_none_or(|t| now < t)
     }
 
+    /// The record, decoded.
+    fn record(&self) -> Result<GameRecord, StoreError> {
+        let mut record = GameRecord::decode_parts(&self.hot, &self.seats, &self.cold)?;
+        record.format = self.format;
+        Ok(record)
+    }
+
+    fn seat_records(&self) -> Vec<SeatRecord> {
+        // Written by this store from a record it had in hand: it reads back.
+        GameRecord::decode_seats(&self.seats).unwrap_or_default()
+    }
+
+    fn first_result(&self, key: &str) -> Option<Idempotent> {
+        let key = digest(key);
+        // Newest first: a retry follows its first attempt closely.
+        self.idempotency
+            .iter()
+            .rev()
+            .find(|r| r.key == key)
+            .map(|r| r.first)
+    }
+
     /// Forgets the idempotency keys whose window has passed.
     fn forget_expired_keys(&mut self, now: Instant) {
-        while let Some((at, _)) = self.idempotency_order.front()
-            && *at <= now
-        {
-            if let Some((_, key)) = self.idempotency_order.pop_front() {
-                self.idempotency.remove(&key);
-            }
+        while self.idempotency.front().is_some_and(|r| r.forget_at <= now) {
+            self.idempotency.pop_front();
         }
     }
+}
+
+fn encode_entry(entry: &LogEntry) -> Box<[u8]> {
+    entry.encode().into_boxed_slice()
 }
 
 #[derive(Default)]
@@ -62,6 +142,8 @@ pub struct MemoryStore {
 #[derive(Default)]
 struct Inner {
     slots: HashMap<String, Slot>,
+    /// Each game type's name once, shared by its games' slots.
+    game_types: HashSet<Arc<str>>,
     /// Ids by creation sequence (oldest first), for the listing.
     order: BTreeMap<u64, String>,
     next_seq: u64,
@@ -109,15 +191,12 @@ impl Inner {
         let slot = self.slots.remove(id)?;
         self.order.remove(&slot.seq);
         self.set_deadline(id, None);
-        let entry = (slot.record.created_at_ms, slot.record.id.clone());
-        for player in slot
-            .record
-            .seats
-            .iter()
-            .filter_map(|s| s.player_ref.as_deref())
-        {
-            unmark(&mut self.players, player, &entry);
-            unmark(&mut self.waiting, player, &entry);
+        let entry = (slot.created_at_ms, id.to_string());
+        for seat in slot.seat_records() {
+            if let Some(player) = seat.player_ref.as_deref() {
+                unmark(&mut self.players, player, &entry);
+                unmark(&mut self.waiting, player, &entry);
+            }
         }
         Some(slot)
     }
@@ -160,9 +239,8 @@ impl Inner {
             let Some(slot) = self.slots.get(&entry.1).filter(|s| s.live(now)) else {
                 continue;
             };
-            let r = &slot.record;
-            if !(f.game_type.is_none_or(|t| t == r.game_type)
-                && f.status.is_none_or(|s| s == r.status))
+            if !(f.game_type.is_none_or(|t| t == &*slot.game_type)
+                && f.status.is_none_or(|s| s == slot.status))
             {
                 continue;
             }
@@ -170,7 +248,7 @@ impl Inner {
                 // One more matches: the next page starts at it.
                 return Ok((page, Some(format!("p{}:{}", entry.0, entry.1))));
             }
-            page.push(r.clone());
+            page.push(slot.record()?);
         }
         Ok((page, None))
     }
@@ -189,18 +267,21 @@ impl Inner {
         let seq = self.next_seq;
         self.next_seq += 1;
         self.order.insert(seq, record.id.clone());
-        self.slots.insert(
-            record.id.clone(),
-            Slot {
-                record: record.clone(),
-                log: entries.to_vec(),
-                seq,
-                idempotency: HashMap::new(),
-                idempotency_order: VecDeque::new(),
-                expires_at,
-            },
-        );
+        let game_type = self.game_type(&record.game_type);
+        let mut slot = Slot::new(record, entries, seq, game_type);
+        slot.expires_at = expires_at;
+        self.slots.insert(record.id.clone(), slot);
         Ok(())
+    }
+
+    /// The shared name of a game type.
+    fn game_type(&mut self, name: &str) -> Arc<str> {
+        if let Some(known) = self.game_types.get(name) {
+            return known.clone();
+        }
+        let name: Arc<str> = name.into();
+        self.game_types.insert(name.clone());
+        name
     }
 
     /// Appends a write's changes to the feed (under the write's lock).
@@ -259,39 +340,14 @@ impl MemoryStore {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The bytes of data this store holds for game `id` (its record, log and idempotency
-    /// records; allocator and map overhead left out), for the storage figures.
+    /// The bytes of data this store holds for game `id` (its record's parts, its log entries and
+    /// its idempotency records; allocator and map overhead left out), for the storage figures.
     pub fn held_bytes(&self, id: &str) -> Option<usize> {
         let inner = self.lock();
         let slot = inner.live(id)?;
-        let r = &slot.record;
-        let text = |s: &str| s.len();
-        let seats: usize = r
-            .seats
-            .iter()
-            .map(|s| text(&s.name) + text(&s.bot) + s.token_hash.as_deref().map_or(0, text) + 1)
-            .sum();
-        let record = text(&r.id)
-            + text(&r.game_type)
-            + seats
-            + r.setup.config.len()
-            + r.setup.scenario.as_ref().map_or(0, |b| b.len())
-            + r.opening_events.iter().map(|b| b.len()).sum::<usize>()
-            + r.state.len()
-            + r.campaign.as_deref().map_or(0, text)
-            + r.creator_token_hash.as_deref().map_or(0, text)
-            // The numbers: format, rules version, created, seed, version, revision, updated.
-            + 7 * 8;
-        let log: usize = slot
-            .log
-            .iter()
-            .map(|e| 16 + e.action.len() + e.events.iter().map(|b| b.len()).sum::<usize>())
-            .sum();
-        let idempotency: usize = slot
-            .idempotency
-            .keys()
-            .map(|k| 2 * k.len() + std::mem::size_of::<(Idempotent, Instant)>())
-            .sum();
+        let record = slot.hot.len() + slot.seats.len() + slot.cold.len();
+        let log: usize = slot.log.iter().map(|e| e.len()).sum();
+        let idempotency = slot.idempotency.len() * std::mem::size_of::<Remembered>();
         Some(record + log + idempotency)
     }
 }
@@ -314,15 +370,15 @@ impl Store for MemoryStore {
     }
 
     async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
-        Ok(self.lock().live(id).map(|s| s.record.clone()))
+        self.lock().live(id).map(Slot::record).transpose()
     }
 
     async fn revision(&self, id: &str) -> Result<Option<u64>, StoreError> {
-        Ok(self.lock().live(id).map(|s| s.record.revision))
+        Ok(self.lock().live(id).map(|s| s.revision))
     }
 
     async fn status(&self, id: &str) -> Result<Option<GameStatus>, StoreError> {
-        Ok(self.lock().live(id).map(|s| s.record.status))
+        Ok(self.lock().live(id).map(|s| s.status))
     }
 
     async fn commit(&self, c: Commit<'_>) -> Result<CommitResult, StoreError> {
@@ -336,36 +392,40 @@ impl Store for MemoryStore {
                 .ok_or_else(|| StoreError::GameGone(c.record.id.clone()))?;
             slot.forget_expired_keys(now);
             if let Some((key, _)) = c.idempotency
-                && let Some(first) = slot.idempotency.get(key)
+                && let Some(first) = slot.first_result(key)
             {
-                return Ok(CommitResult::Duplicate(*first));
+                return Ok(CommitResult::Duplicate(first));
             }
-            if slot.record.revision != c.expected_revision {
+            if slot.revision != c.expected_revision {
                 return Ok(CommitResult::Conflict);
             }
-            // Only what a commit changes is copied: the setup and opening events stay as they are.
-            let (stored, new) = (&mut slot.record, c.record);
-            stored.version = new.version;
-            stored.revision = new.revision;
-            stored.status = new.status;
-            stored.state.clone_from(&new.state);
-            stored.updated_at_ms = new.updated_at_ms;
-            stored.clock.clone_from(&new.clock);
-            if c.seats_changed {
-                stored.seats.clone_from(&new.seats);
+            // Only what a commit changes is written: the cold part stays as it is, unless the
+            // record was read as format 1 and is now stored whole.
+            let new = c.record;
+            slot.hot = new.encode_hot().into_boxed_slice();
+            if c.seats_changed || slot.format != SNAPSHOT_FORMAT {
+                slot.seats = new.encode_seats().into_boxed_slice();
             }
-            slot.expires_at = self.deadline(c.record);
-            slot.log.extend_from_slice(c.entries);
-            let forget_at = now + self.lifecycle.idempotency_window(c.record);
-            if let Some((key, record)) = c.idempotency {
-                slot.idempotency.insert(key.to_string(), record);
-                slot.idempotency_order
-                    .push_back((forget_at, key.to_string()));
+            if slot.format != SNAPSHOT_FORMAT {
+                slot.cold = new.encode_cold().into_boxed_slice();
+                slot.format = SNAPSHOT_FORMAT;
+            }
+            slot.revision = new.revision;
+            slot.status = new.status;
+            slot.expires_at = self.deadline(new);
+            slot.log.extend(c.entries.iter().map(encode_entry));
+            let forget_at = now + self.lifecycle.idempotency_window(new);
+            if let Some((key, first)) = c.idempotency {
+                slot.idempotency.push_back(Remembered {
+                    forget_at,
+                    key: digest(key),
+                    first,
+                });
             }
             // A finished game's earlier keys go with the last one (the order stays sorted).
-            if c.record.status == GameStatus::Finished {
-                for (at, _) in slot.idempotency_order.iter_mut() {
-                    *at = (*at).min(forget_at);
+            if new.status == GameStatus::Finished {
+                for r in slot.idempotency.iter_mut() {
+                    r.forget_at = r.forget_at.min(forget_at);
                 }
             }
             inner.append_feed(c.feed, &self.lifecycle);
@@ -386,7 +446,7 @@ impl Store for MemoryStore {
             return Ok(None);
         };
         slot.forget_expired_keys(now);
-        Ok(slot.idempotency.get(key).copied())
+        Ok(slot.first_result(key))
     }
 
     async fn log(&self, id: &str, from: u64, to: u64) -> Result<Vec<LogEntry>, StoreError> {
@@ -397,7 +457,10 @@ impl Store for MemoryStore {
         // Entry i holds version i + 1.
         let start = (from as usize).min(slot.log.len());
         let end = (to as usize).min(slot.log.len());
-        Ok(slot.log[start..end.max(start)].to_vec())
+        slot.log[start..end.max(start)]
+            .iter()
+            .map(|e| LogEntry::decode(e).map_err(StoreError::from))
+            .collect()
     }
 
     async fn list(
@@ -411,15 +474,14 @@ impl Store for MemoryStore {
         let inner = self.lock();
         let now = Instant::now();
         let mut page = Vec::with_capacity(f.limit.min(256));
-        // Only matching games are cloned, and only the page's: skipped ones cost a look.
+        // Only matching games are decoded, and only the page's: skipped ones cost a look.
         for (seq, id) in inner.order.range(..below).rev() {
             let Some(slot) = inner.slots.get(id).filter(|s| s.live(now)) else {
                 continue;
             };
-            let r = &slot.record;
-            let matches = f.game_type.is_none_or(|t| t == r.game_type)
-                && f.status.is_none_or(|s| s == r.status)
-                && (!f.listed_only || r.listed);
+            let matches = f.game_type.is_none_or(|t| t == &*slot.game_type)
+                && f.status.is_none_or(|s| s == slot.status)
+                && (!f.listed_only || slot.listed);
             if !matches {
                 continue;
             }
@@ -427,7 +489,7 @@ impl Store for MemoryStore {
                 // One more matches: the next page starts at it.
                 return Ok((page, Some(format!("m{}", seq + 1))));
             }
-            page.push(r.clone());
+            page.push(slot.record()?);
         }
         Ok((page, None))
     }
@@ -454,7 +516,7 @@ impl Store for MemoryStore {
 
     async fn unmark_waiting(&self, game_id: &str, players: &[&str]) -> Result<(), StoreError> {
         let mut inner = self.lock();
-        let Some(created) = inner.slots.get(game_id).map(|s| s.record.created_at_ms) else {
+        let Some(created) = inner.slots.get(game_id).map(|s| s.created_at_ms) else {
             return Ok(());
         };
         let entry = (created, game_id.to_string());
@@ -509,7 +571,7 @@ impl Store for MemoryStore {
         Ok(inner
             .slots
             .values()
-            .filter(|s| s.live(now) && s.record.status == GameStatus::Active)
+            .filter(|s| s.live(now) && s.status == GameStatus::Active)
             .count() as u64)
     }
 
@@ -530,10 +592,9 @@ impl Store for MemoryStore {
         let inner = self.lock();
         // One pass over every game: this runs per metrics scrape, not per request.
         for slot in inner.slots.values() {
-            let r = &slot.record;
             if let Some(c) = counts
                 .iter_mut()
-                .find(|c| c.game_type == r.game_type && c.status == r.status)
+                .find(|c| c.game_type == &*slot.game_type && c.status == slot.status)
             {
                 c.games += 1;
             }

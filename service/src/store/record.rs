@@ -382,16 +382,21 @@ impl GameRecord {
 
     /// A format-2 record from its parts.
     pub fn decode(parts: &GameParts) -> Result<GameRecord, RecordError> {
+        Self::decode_parts(&parts.hot, &parts.seats, &parts.cold)
+    }
+
+    /// A format-2 record from its parts, wherever they are kept.
+    pub fn decode_parts(hot: &[u8], seats: &[u8], cold: &[u8]) -> Result<GameRecord, RecordError> {
         let what = "game record (hot part)";
         let (version, revision, status, state, updated_at_ms, clock) =
-            match from_binary::<Hot>(&parts.hot, what) {
+            match from_binary::<Hot>(hot, what) {
                 Ok((v, r, s, state, u)) => (v, r, s, state, u, None),
-                Err(untimed_error) => match from_binary::<TimedHot>(&parts.hot, what) {
+                Err(untimed_error) => match from_binary::<TimedHot>(hot, what) {
                     Ok((v, r, s, state, u, c)) => (v, r, s, state, u, Some(c)),
                     Err(_) => return Err(untimed_error),
                 },
             };
-        let seats = from_binary(&parts.seats, "game record (seats)")?;
+        let seats = Self::decode_seats(seats)?;
         let (
             id,
             game_type,
@@ -402,7 +407,7 @@ impl GameRecord {
             campaign,
             creator_token_hash,
             listed,
-        ): Cold = from_binary(&parts.cold, "game record (cold part)")?;
+        ): Cold = from_binary(cold, "game record (cold part)")?;
         Ok(GameRecord {
             format: SNAPSHOT_FORMAT,
             id,
@@ -422,6 +427,11 @@ impl GameRecord {
             updated_at_ms,
             clock,
         })
+    }
+
+    /// The seats part alone.
+    pub fn decode_seats(seats: &[u8]) -> Result<Vec<SeatRecord>, RecordError> {
+        from_binary(seats, "game record (seats)")
     }
 
     /// A format-1 record (JSON), its rules values migrated to the binary encoding.
