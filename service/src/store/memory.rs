@@ -32,12 +32,17 @@ use tokio::sync::broadcast;
 
 /// One stored game.
 struct Slot {
-    /// The record's parts as Redis stores them (`GameRecord::encode`).
-    hot: Box<[u8]>,
-    seats: Box<[u8]>,
-    cold: Box<[u8]>,
-    /// Entry i holds version i + 1 (`LogEntry::encode`).
-    log: Vec<Box<[u8]>>,
+    /// The record's three parts as Redis stores them (`GameRecord::encode`), one after
+    /// another: hot, seats, cold. One allocation instead of three; a commit copies the other two
+    /// parts (hundreds of bytes) into the new buffer with the new hot part.
+    record: Box<[u8]>,
+    seats_at: u32,
+    cold_at: u32,
+    /// The log entries one after another (`LogEntry::encode`), each after its length (u32, little
+    /// endian); entry i holds version i + 1. Exactly as long as its entries: an append copies
+    /// it, which costs less than the spare capacity of a growing buffer would weigh.
+    log: Box<[u8]>,
+    entries: u32,
     revision: u64,
     status: GameStatus,
     /// The format the record was written in: a format-1 record reads as format 1 until its
@@ -52,6 +57,12 @@ struct Slot {
     idempotency: VecDeque<Remembered>,
     /// When the game expires; `None` = kept until deleted.
     expires_at: Option<Instant>,
+}
+
+/// The three parts in one buffer, and where the second and the third begin.
+fn joined(hot: &[u8], seats: &[u8], cold: &[u8]) -> (Box<[u8]>, u32, u32) {
+    let record = [hot, seats, cold].concat().into_boxed_slice();
+    (record, hot.len() as u32, (hot.len() + seats.len()) as u32)
 }
 
 /// One idempotency record.
@@ -75,11 +86,12 @@ fn digest(key: &str) -> KeyDigest {
 impl Slot {
     fn new(record: &GameRecord, entries: &[LogEntry], seq: u64, game_type: Arc<str>) -> Slot {
         let parts = record.encode();
-        Slot {
-            hot: parts.hot.into_boxed_slice(),
-            seats: parts.seats.into_boxed_slice(),
-            cold: parts.cold.into_boxed_slice(),
-            log: entries.iter().map(encode_entry).collect(),
+        let mut slot = Slot {
+            record: Box::default(),
+            seats_at: 0,
+            cold_at: 0,
+            log: Box::default(),
+            entries: 0,
             revision: record.revision,
             status: record.status,
             format: record.format,
@@ -89,7 +101,59 @@ impl Slot {
             seq,
             idempotency: VecDeque::new(),
             expires_at: None,
+        };
+        slot.set_parts(&parts.hot, &parts.seats, &parts.cold);
+        slot.append(entries);
+        slot
+    }
+
+    fn set_parts(&mut self, hot: &[u8], seats: &[u8], cold: &[u8]) {
+        (self.record, self.seats_at, self.cold_at) = joined(hot, seats, cold);
+    }
+
+    fn hot(&self) -> &[u8] {
+        &self.record[..self.seats_at as usize]
+    }
+
+    fn seats(&self) -> &[u8] {
+        &self.record[self.seats_at as usize..self.cold_at as usize]
+    }
+
+    fn cold(&self) -> &[u8] {
+        &self.record[self.cold_at as usize..]
+    }
+
+    fn append(&mut self, entries: &[LogEntry]) {
+        if entries.is_empty() {
+            return;
         }
+        let encoded: Vec<Vec<u8>> = entries.iter().map(LogEntry::encode).collect();
+        let mut log = std::mem::take(&mut self.log).into_vec();
+        log.reserve_exact(encoded.iter().map(|e| 4 + e.len()).sum());
+        for entry in &encoded {
+            log.extend_from_slice(&(entry.len() as u32).to_le_bytes());
+            log.extend_from_slice(entry);
+        }
+        self.log = log.into_boxed_slice();
+        self.entries += entries.len() as u32;
+    }
+
+    /// Entries `from..to` (0-based), decoded.
+    fn entries(&self, from: usize, to: usize) -> Result<Vec<LogEntry>, StoreError> {
+        let mut out = Vec::with_capacity(to.saturating_sub(from));
+        let mut rest: &[u8] = &self.log;
+        for i in 0..to {
+            let Some((len, after)) = rest.split_first_chunk::<4>() else {
+                break;
+            };
+            let len = u32::from_le_bytes(*len) as usize;
+            let (entry, after) = after.split_at(len);
+            if i >= from {
+                out.push(LogEntry::decode(entry)?);
+            }
+            rest = after;
+        }
+        Ok(out)
     }
 
     fn live(&self, now: Instant) -> bool {
@@ -98,14 +162,14 @@ impl Slot {
 
     /// The record, decoded.
     fn record(&self) -> Result<GameRecord, StoreError> {
-        let mut record = GameRecord::decode_parts(&self.hot, &self.seats, &self.cold)?;
+        let mut record = GameRecord::decode_parts(self.hot(), self.seats(), self.cold())?;
         record.format = self.format;
         Ok(record)
     }
 
     fn seat_records(&self) -> Vec<SeatRecord> {
         // Written by this store from a record it had in hand: it reads back.
-        GameRecord::decode_seats(&self.seats).unwrap_or_default()
+        GameRecord::decode_seats(self.seats()).unwrap_or_default()
     }
 
     fn first_result(&self, key: &str) -> Option<Idempotent> {
@@ -126,10 +190,6 @@ impl Slot {
     }
 }
 
-fn encode_entry(entry: &LogEntry) -> Box<[u8]> {
-    entry.encode().into_boxed_slice()
-}
-
 #[derive(Default)]
 pub struct MemoryStore {
     games: Mutex<Inner>,
@@ -141,11 +201,12 @@ pub struct MemoryStore {
 
 #[derive(Default)]
 struct Inner {
-    slots: HashMap<String, Slot>,
+    /// By id; the ids are shared with `order`.
+    slots: HashMap<Arc<str>, Slot>,
     /// Each game type's name once, shared by its games' slots.
     game_types: HashSet<Arc<str>>,
     /// Ids by creation sequence (oldest first), for the listing.
-    order: BTreeMap<u64, String>,
+    order: BTreeMap<u64, Arc<str>>,
     next_seq: u64,
     campaigns: HashMap<String, CampaignRecord>,
     /// Campaign ids in creation order.
@@ -236,7 +297,7 @@ impl Inner {
             Some(b) => Box::new(set.range(..=b.clone()).rev()),
         };
         for entry in entries {
-            let Some(slot) = self.slots.get(&entry.1).filter(|s| s.live(now)) else {
+            let Some(slot) = self.slots.get(entry.1.as_str()).filter(|s| s.live(now)) else {
                 continue;
             };
             if !(f.game_type.is_none_or(|t| t == &*slot.game_type)
@@ -266,11 +327,12 @@ impl Inner {
         self.remove_game(&record.id);
         let seq = self.next_seq;
         self.next_seq += 1;
-        self.order.insert(seq, record.id.clone());
+        let id: Arc<str> = record.id.as_str().into();
+        self.order.insert(seq, id.clone());
         let game_type = self.game_type(&record.game_type);
         let mut slot = Slot::new(record, entries, seq, game_type);
         slot.expires_at = expires_at;
-        self.slots.insert(record.id.clone(), slot);
+        self.slots.insert(id, slot);
         Ok(())
     }
 
@@ -345,8 +407,8 @@ impl MemoryStore {
     pub fn held_bytes(&self, id: &str) -> Option<usize> {
         let inner = self.lock();
         let slot = inner.live(id)?;
-        let record = slot.hot.len() + slot.seats.len() + slot.cold.len();
-        let log: usize = slot.log.iter().map(|e| e.len()).sum();
+        let record = slot.record.len();
+        let log = slot.log.len();
         let idempotency = slot.idempotency.len() * std::mem::size_of::<Remembered>();
         Some(record + log + idempotency)
     }
@@ -387,7 +449,7 @@ impl Store for MemoryStore {
             let now = Instant::now();
             let slot = inner
                 .slots
-                .get_mut(&c.record.id)
+                .get_mut(c.record.id.as_str())
                 .filter(|s| s.live(now))
                 .ok_or_else(|| StoreError::GameGone(c.record.id.clone()))?;
             slot.forget_expired_keys(now);
@@ -402,18 +464,19 @@ impl Store for MemoryStore {
             // Only what a commit changes is written: the cold part stays as it is, unless the
             // record was read as format 1 and is now stored whole.
             let new = c.record;
-            slot.hot = new.encode_hot().into_boxed_slice();
-            if c.seats_changed || slot.format != SNAPSHOT_FORMAT {
-                slot.seats = new.encode_seats().into_boxed_slice();
-            }
-            if slot.format != SNAPSHOT_FORMAT {
-                slot.cold = new.encode_cold().into_boxed_slice();
-                slot.format = SNAPSHOT_FORMAT;
-            }
+            let whole = slot.format != SNAPSHOT_FORMAT;
+            let seats = (c.seats_changed || whole).then(|| new.encode_seats());
+            let cold = whole.then(|| new.encode_cold());
+            (slot.record, slot.seats_at, slot.cold_at) = joined(
+                &new.encode_hot(),
+                seats.as_deref().unwrap_or(slot.seats()),
+                cold.as_deref().unwrap_or(slot.cold()),
+            );
+            slot.format = SNAPSHOT_FORMAT;
             slot.revision = new.revision;
             slot.status = new.status;
             slot.expires_at = self.deadline(new);
-            slot.log.extend(c.entries.iter().map(encode_entry));
+            slot.append(c.entries);
             let forget_at = now + self.lifecycle.idempotency_window(new);
             if let Some((key, first)) = c.idempotency {
                 slot.idempotency.push_back(Remembered {
@@ -455,12 +518,8 @@ impl Store for MemoryStore {
             return Ok(Vec::new());
         };
         // Entry i holds version i + 1.
-        let start = (from as usize).min(slot.log.len());
-        let end = (to as usize).min(slot.log.len());
-        slot.log[start..end.max(start)]
-            .iter()
-            .map(|e| LogEntry::decode(e).map_err(StoreError::from))
-            .collect()
+        let end = (to as usize).min(slot.entries as usize);
+        slot.entries((from as usize).min(end), end)
     }
 
     async fn list(
@@ -476,7 +535,7 @@ impl Store for MemoryStore {
         let mut page = Vec::with_capacity(f.limit.min(256));
         // Only matching games are decoded, and only the page's: skipped ones cost a look.
         for (seq, id) in inner.order.range(..below).rev() {
-            let Some(slot) = inner.slots.get(id).filter(|s| s.live(now)) else {
+            let Some(slot) = inner.slots.get(&**id).filter(|s| s.live(now)) else {
                 continue;
             };
             let matches = f.game_type.is_none_or(|t| t == &*slot.game_type)
@@ -709,7 +768,7 @@ impl Store for MemoryStore {
         for slot in inner.slots.values_mut() {
             slot.forget_expired_keys(now);
         }
-        let expired: Vec<String> = inner
+        let expired: Vec<Arc<str>> = inner
             .slots
             .iter()
             .filter(|(_, s)| !s.live(now))
