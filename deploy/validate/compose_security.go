@@ -53,6 +53,9 @@ func (c *composeCheck) checkServerSecurity(server types.ServiceConfig) {
 	for _, p := range productionProblems(env, func(string) bool { return true }) {
 		c.fail("%s: %s", serverService, p)
 	}
+	for _, p := range serverMemoryProblems(env, memoryLimit(server)) {
+		c.fail("%s: %s", serverService, p)
+	}
 	if server.HealthCheck != nil {
 		argv := healthArgv(server.HealthCheck.Test)
 		if isTableroProbe(argv) {
@@ -148,11 +151,7 @@ func (c *composeCheck) checkRedisServer(name string, s types.ServiceConfig, env 
 	if strings.EqualFold(cfg.get("cluster-enabled"), "yes") && cfg.get("masterauth") != passwordSentinel {
 		c.fail("%s: cluster node whose masterauth is not ${%s}: a replica could not authenticate to its master", name, passwordVariable)
 	}
-	limit := int64(s.MemLimit)
-	if s.Deploy != nil && s.Deploy.Resources.Limits != nil && s.Deploy.Resources.Limits.MemoryBytes > 0 {
-		limit = int64(s.Deploy.Resources.Limits.MemoryBytes)
-	}
-	for _, p := range redisMemoryProblems(cfg, limit) {
+	for _, p := range redisMemoryProblems(cfg, memoryLimit(s)) {
 		c.fail("%s: %s", name, p)
 	}
 	if s.HealthCheck != nil {
@@ -195,4 +194,12 @@ func (c *composeCheck) checkPublishedPorts() {
 			c.fail("%s: publishes port %d on every address of the host: only Envoy's gRPC listener may be public (bind operator tools to 127.0.0.1)", name, p.Target)
 		}
 	}
+}
+
+// memoryLimit: a service's memory limit in bytes (deploy.resources or mem_limit), 0 if none.
+func memoryLimit(s types.ServiceConfig) int64 {
+	if s.Deploy != nil && s.Deploy.Resources.Limits != nil && s.Deploy.Resources.Limits.MemoryBytes > 0 {
+		return int64(s.Deploy.Resources.Limits.MemoryBytes)
+	}
+	return int64(s.MemLimit)
 }

@@ -57,6 +57,13 @@ func (s *objectSet) checkServer(d *appsv1.Deployment, store string) {
 		for _, p := range productionProblems(env, written) {
 			s.fail("%s: %s", where, p)
 		}
+		limit := int64(0)
+		if q, ok := c.Resources.Limits[corev1.ResourceMemory]; ok {
+			limit = q.Value()
+		}
+		for _, p := range serverMemoryProblems(env, limit) {
+			s.fail("%s: %s", where, p)
+		}
 		for _, setting := range secretFileSettings {
 			if file := env[setting]; file != "" {
 				s.checkSecretFile(where, pod, c, setting, file)

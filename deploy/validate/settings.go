@@ -41,6 +41,35 @@ func booleanProblems(env map[string]string) []string {
 	return problems
 }
 
+// The hot cache's budget when TABLERO_HOT_CACHE_BYTES is unset (the server's
+// engine::DEFAULT_HOT_BYTES), and what a replica needs beside it: its measured baseline with
+// headroom (docs/benchmarks.md, "Memory in real bytes": a replica stays within its budget +
+// 100 MB of RSS).
+const (
+	defaultHotCacheBytes    = 64 << 20
+	serverMemoryBeyondCache = 100_000_000
+)
+
+// serverMemoryProblems: the server's memory limit holds its hot cache's budget and the rest of
+// the process, or the kubelet (or Docker) kills it once the cache has filled.
+func serverMemoryProblems(env map[string]string, limit int64) []string {
+	budget := int64(defaultHotCacheBytes)
+	if raw, set := env["TABLERO_HOT_CACHE_BYTES"]; set {
+		n, err := strconv.ParseUint(raw, 10, 63)
+		if err != nil {
+			return []string{fmt.Sprintf("TABLERO_HOT_CACHE_BYTES is %q, not a number of bytes: the server refuses it at start", raw)}
+		}
+		budget = int64(n)
+	}
+	switch {
+	case limit == 0:
+		return []string{"no memory limit to size the hot cache (TABLERO_HOT_CACHE_BYTES) against"}
+	case limit < budget+serverMemoryBeyondCache:
+		return []string{fmt.Sprintf("the %d-byte memory limit is below the hot cache's %d bytes (TABLERO_HOT_CACHE_BYTES) + %d for the rest of the process", limit, budget, serverMemoryBeyondCache)}
+	}
+	return nil
+}
+
 // The quotas on keyless creates: set, and positive, wherever the server is deployed.
 var quotaSettings = []string{"TABLERO_GAMES_PER_CALLER", "TABLERO_CAMPAIGNS_PER_CALLER", "TABLERO_MAX_PUBLIC_GAMES"}
 

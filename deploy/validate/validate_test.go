@@ -254,6 +254,13 @@ func TestMissingProtectionsFail(t *testing.T) {
 		{name: "compose cluster init without the password", file: "compose.redis-cluster.yaml", old: "    environment:\n      REDISCLI_AUTH: *redis-password\n    entrypoint:", replacement: "    entrypoint:", want: "redis-cluster-init: runs redis-cli without the Redis password"},
 		{name: "compose cluster store without the password", file: "compose.redis-cluster.yaml", old: "redis+cluster://:${REDIS_PASSWORD:?set REDIS_PASSWORD in deploy/.env, see deploy/README.md}@", replacement: "redis+cluster://", want: "compose.yaml + compose.redis-cluster.yaml: tablero: TABLERO_STORE does not carry REDIS_PASSWORD"},
 
+		// The servers' memory limits hold their hot caches.
+		{name: "hot cache above the memory limit", file: "k8s/base/kustomization.yaml", old: "TABLERO_HOT_CACHE_BYTES=134217728", replacement: "TABLERO_HOT_CACHE_BYTES=268435456", want: "Deployment/tablero container tablero: the 268435456-byte memory limit is below the hot cache's 268435456 bytes"},
+		{name: "hot cache not a number", file: "k8s/base/kustomization.yaml", old: "TABLERO_HOT_CACHE_BYTES=134217728", replacement: "TABLERO_HOT_CACHE_BYTES=128Mi", want: `TABLERO_HOT_CACHE_BYTES is "128Mi", not a number of bytes`},
+		{name: "memory limit below the default hot cache", file: "k8s/base/deployment.yaml", old: "              memory: 256Mi", replacement: "              memory: 128Mi", want: "the 134217728-byte memory limit is below the hot cache's 134217728 bytes"},
+		{name: "compose hot cache above the memory limit", file: "compose.yaml", old: `TABLERO_HOT_CACHE_BYTES: "134217728"`, replacement: `TABLERO_HOT_CACHE_BYTES: "268435456"`, want: "tablero: the 268435456-byte memory limit is below the hot cache's 268435456 bytes"},
+		{name: "compose server without a memory limit", file: "compose.yaml", old: "          # At least TABLERO_HOT_CACHE_BYTES + 100 MB (deploy/README.md, \"Server memory\").\n          memory: 256M\n", want: "tablero: no memory limit to size the hot cache"},
+
 		// Compose: memory.
 		{name: "compose no maxmemory", file: "compose.yaml", old: "      - --maxmemory\n      - 320mb\n", want: "redis: no maxmemory"},
 		{name: "compose Redis without a memory limit", file: "compose.yaml", old: "    deploy:\n      resources:\n        limits:\n          memory: 512M\n    volumes:\n      - redis-data:/data\n", replacement: "    volumes:\n      - redis-data:/data\n", want: "redis: no memory limit to size maxmemory against"},

@@ -27,7 +27,8 @@
 //!   ([`engine::hot`]); in its own types ([`engine::view`]), no protobuf.
 //! - [`telemetry`]: logs, spans per RPC and store call, metrics (a store wrapper and a layer).
 //! - Shared: [`bots`] (the bots' names and budgets), [`validate`] (bounds on input and ids),
-//!   [`error`] (the engine's error type).
+//!   [`error`] (the engine's error type), [`heap`] (the counting allocator that weighs what the
+//!   hot cache holds).
 //! - [`store`]: where games live (memory or Redis) and what is stored ([`store::record`]), how
 //!   long ([`store::lifecycle`]), and the clock records keep.
 //!
@@ -54,6 +55,7 @@ pub mod bots;
 pub mod edge;
 pub mod engine;
 pub mod error;
+pub mod heap;
 pub mod rpc;
 pub mod server;
 pub mod store;

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tablero_service::edge::access::Access;
 use tablero_service::edge::keys::{self, KeySource, Keys, Scope};
+use tablero_service::heap::Counting;
 use tablero_service::rpc::streams::StreamLimits;
 use tablero_service::server;
 use tablero_service::store::Store;
@@ -22,6 +23,11 @@ use tablero_service::transport::limits::Limits;
 use tablero_service::transport::rate::RateLimit;
 use tablero_service::transport::{self, tls::TlsFiles};
 use tokio::net::TcpListener;
+
+/// Counts what each thread allocates, so that the hot cache weighs its games in real bytes
+/// (`tablero_service::heap`); the allocating is the system's.
+#[global_allocator]
+static ALLOCATOR: Counting = Counting::new(std::alloc::System);
 
 #[derive(Parser, Debug)]
 #[command(
@@ -251,6 +257,11 @@ struct Args {
         value_parser = clap::builder::BoolishValueParser::new()
     )]
     log_spans: bool,
+    /// Bytes the games this replica keeps decoded may hold in all (the hot cache: what a game
+    /// really holds in memory, counted by the allocator). The process needs this much more than
+    /// its baseline; deploy/README.md says how to size the memory limit from it. 0 keeps none.
+    #[arg(long, env = "TABLERO_HOT_CACHE_BYTES", default_value_t = tablero_service::engine::DEFAULT_HOT_BYTES)]
+    hot_cache_bytes: u64,
     /// Serve Prometheus metrics at `http://<this address>/metrics`, e.g. `0.0.0.0:9464` (off
     /// when unset; port 0 picks a free port, and the bound address is printed).
     #[arg(long, env = "TABLERO_METRICS_LISTEN")]
@@ -454,6 +465,7 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
         },
         change_feed: true,
         unguarded: false,
+        hot_bytes: args.hot_cache_bytes,
     };
     if let Some(file) = &args.fake_clock_file {
         tracing::warn!(file = %file.display(), "the clock follows a test's offset file: never in production");

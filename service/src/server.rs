@@ -80,6 +80,8 @@ pub struct Options {
     /// No limit layers at all (caller, rate, request limits): only for `tablero-loadgen`'s
     /// reference runs, to measure what the limits cost.
     pub unguarded: bool,
+    /// Bytes the decoded games this replica keeps may hold (`engine::hot`).
+    pub hot_bytes: u64,
 }
 
 impl Default for Options {
@@ -104,6 +106,7 @@ impl Default for Options {
             transport: transport::Settings::default(),
             readiness_interval: Duration::from_secs(1),
             unguarded: false,
+            hot_bytes: crate::engine::DEFAULT_HOT_BYTES,
         }
     }
 }
@@ -178,6 +181,7 @@ pub async fn serve<S: Store, R: Store>(
         webhook_settings,
         change_feed,
         unguarded,
+        hot_bytes,
     } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
     let sweeper = tokio::spawn(crate::engine::sweep::sweep_forever(
@@ -205,7 +209,8 @@ pub async fn serve<S: Store, R: Store>(
                     kinds: e.filter.kinds.clone(),
                 })
                 .collect(),
-        );
+        )
+        .with_hot_bytes(hot_bytes);
     if !change_feed {
         api = api.without_change_feed();
     }

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// Top to bottom: a module may use only the modules after it.
-const LAYERS: [&str; 11] = [
+const LAYERS: [&str; 12] = [
     "server",
     "transport",
     "webhooks",
@@ -20,10 +20,11 @@ const LAYERS: [&str; 11] = [
     "validate",
     "error",
     "store",
+    "heap",
 ];
 
 /// Modules that must not see the wire.
-const WIRE_FREE: [&str; 2] = ["engine", "store"];
+const WIRE_FREE: [&str; 3] = ["engine", "store", "heap"];
 
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("a source directory") {
@@ -129,8 +130,13 @@ fn the_engine_and_the_store_know_nothing_of_the_wire() {
     let mut offending = Vec::new();
     for module in WIRE_FREE {
         let mut files = Vec::new();
-        sources(&src.join(module), &mut files);
-        assert!(!files.is_empty(), "no sources in {module}/");
+        let file = src.join(format!("{module}.rs"));
+        if file.is_file() {
+            files.push(file);
+        } else {
+            sources(&src.join(module), &mut files);
+        }
+        assert!(!files.is_empty(), "no sources in {module}");
         for file in files {
             let text = code(&std::fs::read_to_string(&file).expect("readable"));
             for wire in ["tablero_proto", "pb::", "tonic::", "prost::"] {

@@ -568,10 +568,19 @@ impl Server {
 
     /// The process's resident memory in bytes (Linux `/proc`), for measurements.
     pub fn resident_bytes(&self) -> Option<u64> {
+        self.proc_status_bytes("VmRSS:")
+    }
+
+    /// The most resident memory the process has had, in bytes (Linux `/proc`).
+    pub fn peak_resident_bytes(&self) -> Option<u64> {
+        self.proc_status_bytes("VmHWM:")
+    }
+
+    fn proc_status_bytes(&self, field: &str) -> Option<u64> {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
         let kb: u64 = status
             .lines()
-            .find_map(|l| l.strip_prefix("VmRSS:"))?
+            .find_map(|l| l.strip_prefix(field))?
             .trim()
             .trim_end_matches("kB")
             .trim()

@@ -8,16 +8,23 @@
 //! (when this replica made it) and the watch messages built at its revision, one per viewer and
 //! starting version, so watchers of one game share one decode and one view per revision.
 //!
-//! Bounded by weight (the stored state's bytes), evicting the least useful games first
-//! (`quick_cache`, S3-FIFO).
+//! Bounded by weight in real bytes: everything a hot game holds (record, session, entries,
+//! messages, the cache's own key and entry) as the allocator counts it. The parts are built by
+//! copying them while [`heap::measure`] watches, and the copies are kept: what was measured is
+//! exactly what stays, with no spare capacity. The least useful games go first (`quick_cache`,
+//! S3-FIFO). `tests/hot_weight.rs` checks the weights against glibc's own count.
 
 use crate::engine::host::Session;
+use crate::heap;
+use crate::store::blob::Blob;
 use crate::store::record::{GameRecord, LogEntry};
 use quick_cache::Weighter;
-use quick_cache::sync::Cache;
+use quick_cache::sync::{Cache, EntryAction};
 use std::any::Any;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
+use std::time::Duration;
 use tablero_rules::Viewer;
 
 /// Watch messages kept per hot game: a game has a few viewers (its seats and spectators), and
@@ -27,6 +34,17 @@ const MESSAGES_PER_GAME: usize = 32;
 /// The most versions of events one watch message carries (a backlog comes in chunks).
 pub const WATCH_CHUNK_VERSIONS: u64 = 100;
 
+/// What the allocator spends on one allocation beyond the bytes asked for: glibc's malloc adds
+/// an 8-byte header and rounds up to 16 bytes (32 at least); mimalloc and jemalloc add no header
+/// but round up to size classes, about as much on average.
+const PER_ALLOCATION: usize = 16;
+
+/// Without the counting allocator (a program that does not install it: tests, embeddings) a
+/// game is weighed by its stored bytes (state, log entries, encoded messages) times this: what
+/// glibc holds for the hot games of `tests/hot_weight.rs` is 3–12 times their stored bytes, 4–5
+/// for most.
+pub const STORED_FACTOR: usize = 5;
+
 /// A watch message is the same for every watcher of one viewer coming from one version (with
 /// or without the setup's events).
 type MessageKey = (Viewer, u64, bool);
@@ -34,28 +52,72 @@ type MessageKey = (Viewer, u64, bool);
 /// A watch message as the protocol layer built it (the engine only keeps it).
 type Message = Arc<dyn Any + Send + Sync>;
 
+/// The watch messages of one hot game, and what they weigh.
+#[derive(Default)]
+struct Messages {
+    map: HashMap<MessageKey, (Message, u64)>,
+    /// The messages' own bytes (the second of each pair, summed).
+    held: u64,
+    /// The map's table (it keeps its capacity when cleared).
+    table: u64,
+}
+
 /// One game at one revision.
 pub struct HotGame {
+    /// The record at this revision without its rules state: `state` is empty, `session` is the
+    /// state (a write snapshots the session anew, so a second, encoded copy would only weigh).
     pub record: GameRecord,
     pub session: Box<dyn Session>,
     /// The log entries this revision's write added, from the version before it: watchers one
     /// write behind find their events here instead of reading the log.
     pub last_write: Option<(u64, Vec<LogEntry>)>,
-    messages: Mutex<HashMap<MessageKey, Message>>,
+    messages: Mutex<Messages>,
+    /// Bytes of the record, session, entries and this struct, measured when it was built.
+    held: u64,
+    /// Bytes of the messages now (follows `messages`).
+    message_bytes: AtomicU64,
+    /// The cache this game was put in, to weigh it again when it keeps a message.
+    home: OnceLock<Weak<Shared>>,
 }
 
 impl HotGame {
     pub fn new(
-        record: GameRecord,
+        mut record: GameRecord,
         session: Box<dyn Session>,
         last_write: Option<(u64, Vec<LogEntry>)>,
     ) -> Self {
+        let stored = record.state.len()
+            + last_write.as_ref().map_or(0, |(_, entries)| {
+                entries
+                    .iter()
+                    .map(|e| e.action.len() + e.events.iter().map(Blob::len).sum::<usize>())
+                    .sum()
+            });
+        record.state = Blob::from_packed(Vec::new());
+        // The copies are what is kept (the originals go when this returns), so the bytes
+        // measured are the bytes held.
+        let ((record, session, last_write), measured) =
+            heap::measure(|| (record.clone(), session.clone_session(), last_write.clone()));
+        let parts = match measured {
+            Some(held) => held.footprint(PER_ALLOCATION),
+            None => STORED_FACTOR * stored,
+        };
+        // The Arc around this struct is one more allocation.
+        let held = parts + std::mem::size_of::<HotGame>() + 16 + PER_ALLOCATION;
         HotGame {
             record,
             session,
             last_write,
             messages: Mutex::default(),
+            held: held as u64,
+            message_bytes: AtomicU64::new(0),
+            home: OnceLock::new(),
         }
+    }
+
+    /// What this game holds, in bytes, now.
+    pub fn weight(&self) -> u64 {
+        self.held + self.message_bytes.load(Ordering::Relaxed)
     }
 
     /// The log entries with `from < version <= through` if this revision's write holds them all.
@@ -77,64 +139,124 @@ impl HotGame {
         from: u64,
         with_opening: bool,
     ) -> Option<Arc<T>> {
-        let kept = self.lock().get(&(viewer, from, with_opening)).cloned()?;
+        let kept = self
+            .lock()
+            .map
+            .get(&(viewer, from, with_opening))?
+            .0
+            .clone();
         kept.downcast().ok()
     }
 
     /// Keeps a message built for `viewer` coming from `from` (a submit's answer is its seat's
-    /// watch message too) and returns it shared.
-    pub fn remember<T: Any + Send + Sync>(
+    /// watch message too) and returns it shared. The game is weighed again in its cache;
+    /// without the counting allocator the message weighs [`STORED_FACTOR`] times what
+    /// `encoded_len` says it takes on the wire.
+    pub fn remember<T: Any + Send + Sync + Clone>(
         &self,
         viewer: Viewer,
         from: u64,
         with_opening: bool,
         message: T,
+        encoded_len: impl FnOnce(&T) -> usize,
     ) -> Arc<T> {
-        let message = Arc::new(message);
-        let mut messages = self.lock();
-        if messages.len() >= MESSAGES_PER_GAME {
-            // Rare (many viewers at many versions at once): start over rather than track use.
-            messages.clear();
-        }
-        messages.insert((viewer, from, with_opening), message.clone() as Message);
-        message
+        // The copy is what is kept, so the bytes measured are the bytes held.
+        let (kept, measured) = heap::measure(|| Arc::new(message.clone()));
+        let bytes = match measured {
+            Some(held) => held.footprint(PER_ALLOCATION),
+            None => STORED_FACTOR * encoded_len(&message),
+        } as u64;
+        drop(message);
+        let replaced = {
+            let mut messages = self.lock();
+            if messages.map.len() >= MESSAGES_PER_GAME {
+                // Rare (many viewers at many versions at once): start over rather than track use.
+                messages.map.clear();
+                messages.held = 0;
+            }
+            let key = (viewer, from, with_opening);
+            let (replaced, grown) =
+                heap::measure(|| messages.map.insert(key, (kept.clone() as Message, bytes)));
+            let grown = grown.map_or(0, |g| g.footprint(PER_ALLOCATION));
+            messages.table += grown as u64;
+            messages.held += bytes;
+            if let Some((_, old)) = &replaced {
+                messages.held -= old;
+            }
+            self.message_bytes
+                .store(messages.held + messages.table, Ordering::Relaxed);
+            replaced
+        };
+        drop(replaced);
+        self.weigh_again();
+        kept
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<MessageKey, Message>> {
+    /// Tells the cache holding this game (if it still does) what the game weighs now.
+    fn weigh_again(&self) {
+        let Some(cache) = self.home.get().and_then(Weak::upgrade) else {
+            return;
+        };
+        let id = self.record.id.as_str();
+        let me: *const HotGame = self;
+        if cache.peek(id).is_none_or(|k| Arc::as_ptr(&k.game) != me) {
+            return;
+        }
+        // The cache takes the difference between the weight it had and the new one.
+        let _ = cache.entry(id, Some(Duration::ZERO), |_, kept| {
+            if Arc::as_ptr(&kept.game) == me {
+                kept.weight = kept.game.weight();
+            }
+            EntryAction::Retain(())
+        });
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Messages> {
         self.messages.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
+/// A game as the cache keeps it, with the weight the cache counted for it: the cache takes that
+/// weight off when the game leaves, so it changes only under the cache's lock
+/// ([`HotGame::weigh_again`]), whatever the game's messages do meanwhile.
 #[derive(Clone)]
-struct StateBytes;
+struct Kept {
+    game: Arc<HotGame>,
+    weight: u64,
+}
 
-impl Weighter<String, Arc<HotGame>> for StateBytes {
-    fn weight(&self, id: &String, game: &Arc<HotGame>) -> u64 {
-        // The decoded state takes a few times its stored size; the stored size is what is at
-        // hand for free, and it orders games the same way.
-        (id.len() + game.record.state.len() + 256) as u64
+#[derive(Clone)]
+struct Weight;
+
+impl Weighter<String, Kept> for Weight {
+    fn weight(&self, id: &String, kept: &Kept) -> u64 {
+        // The cache's own copy of the id is one more allocation.
+        kept.weight + (id.capacity() + PER_ALLOCATION) as u64
     }
 }
 
+type Shared = Cache<String, Kept, Weight>;
+
 /// The hot games of this replica.
 pub struct HotGames {
-    cache: Cache<String, Arc<HotGame>, StateBytes>,
+    cache: Arc<Shared>,
 }
 
 impl HotGames {
-    /// Keeps games whose stored states add up to at most `bytes` (0: keeps none).
+    /// Keeps games that hold at most `bytes` in all (0: keeps none).
     pub fn new(bytes: u64) -> Self {
         HotGames {
-            cache: Cache::with_weighter(
-                (bytes / 4096).clamp(16, 1 << 20) as usize,
+            cache: Arc::new(Cache::with_weighter(
+                // A live two-player game holds about 8 KB.
+                (bytes / 8192).clamp(16, 1 << 20) as usize,
                 bytes.max(1),
-                StateBytes,
-            ),
+                Weight,
+            )),
         }
     }
 
     pub fn get(&self, id: &str) -> Option<Arc<HotGame>> {
-        self.cache.get(id)
+        self.cache.get(id).map(|k| k.game)
     }
 
     /// The hot game if it is at `revision`.
@@ -150,12 +272,31 @@ impl HotGames {
         {
             return game;
         }
-        self.cache.insert(game.record.id.clone(), game.clone());
+        let _ = game.home.set(Arc::downgrade(&self.cache));
+        let kept = Kept {
+            weight: game.weight(),
+            game: game.clone(),
+        };
+        self.cache.insert(game.record.id.clone(), kept);
         game
     }
 
     /// Drops a game known to be stale or gone.
     pub fn forget(&self, id: &str) {
         self.cache.remove(id);
+    }
+
+    /// What the games kept weigh, in bytes.
+    pub fn weight(&self) -> u64 {
+        self.cache.weight()
+    }
+
+    /// How many games are kept.
+    pub fn len(&self) -> usize {
+        self.cache.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cache.is_empty()
     }
 }

@@ -54,8 +54,11 @@ use tablero_rules::Viewer;
 /// Compare-and-swap attempts of one request when only unrelated writes got between.
 const MAX_WRITE_ATTEMPTS: usize = 8;
 
-/// Stored state bytes of the games a replica keeps decoded, unless told otherwise.
-pub const DEFAULT_HOT_BYTES: u64 = 256 << 20;
+/// Bytes the games a replica keeps decoded may hold, unless told otherwise (`--hot-cache-bytes`):
+/// about 7,000 live two-player Claim games. Small enough that the embedded store, which holds
+/// every game besides, stays within 5 KB per live game at 100,000 games (`docs/benchmarks.md`);
+/// the deployments on Redis set more, to what their memory limit holds.
+pub const DEFAULT_HOT_BYTES: u64 = 64 << 20;
 
 /// The engine over one store; cheap to clone (four `Arc`s).
 pub struct Engine<S> {
@@ -103,7 +106,7 @@ impl<S: Store> Engine<S> {
         self
     }
 
-    /// Keeps games whose stored states add up to at most `bytes` decoded (0: none).
+    /// Keeps decoded games that hold at most `bytes` in all (0: none).
     pub fn with_hot_bytes(mut self, bytes: u64) -> Self {
         self.hot = Arc::new(HotGames::new(bytes));
         self

@@ -108,6 +108,12 @@ impl<S: Store> Api<S> {
         self
     }
 
+    /// Keeps decoded games holding at most `bytes` (default `engine::DEFAULT_HOT_BYTES`).
+    pub fn with_hot_bytes(mut self, bytes: u64) -> Self {
+        self.engine = self.engine.with_hot_bytes(bytes);
+        self
+    }
+
     /// The webhook endpoints whose delivery logs ListWebhookDeliveries reads.
     pub fn with_webhooks(mut self, endpoints: Vec<WebhookEndpoint>) -> Self {
         self.webhooks = Arc::new(endpoints);
@@ -472,6 +478,7 @@ impl<S: Store> GameService for Api<S> {
                     events: response.events.clone(),
                     view: response.view.clone(),
                 },
+                |m| m.encoded_len(),
             );
         }
         Ok(Response::new(response))

@@ -15,6 +15,7 @@ use crate::engine::{Engine, tokens};
 use crate::error::ApiError;
 use crate::store::Store;
 use crate::store::record::GameStatus;
+use prost::Message;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
@@ -242,6 +243,7 @@ async fn message<S: Store>(
         sent,
         with_opening,
         convert::update(&watching.wires, update)?,
+        |m| m.encoded_len(),
     ))
 }
 

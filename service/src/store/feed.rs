@@ -44,8 +44,9 @@ pub struct Lease<'a> {
 /// The memory store's feed: a ring of changes numbered from 1, cursors `m<number>`.
 #[derive(Debug, Default)]
 pub struct FeedRing {
-    /// (number, when appended in unix ms, change), oldest first.
-    entries: VecDeque<(u64, i64, Vec<u8>)>,
+    /// (when appended in unix ms, change), oldest first; the last is number `last`, so each
+    /// one's number is implicit (a million changes are kept by default: every byte counts).
+    entries: VecDeque<(i64, Box<[u8]>)>,
     /// The number of the last change appended (0 = none yet).
     last: u64,
 }
@@ -60,16 +61,21 @@ impl FeedRing {
     pub fn push(&mut self, changes: &[Vec<u8>], now_ms: i64, max_len: usize, max_age_ms: i64) {
         for change in changes {
             self.last += 1;
-            self.entries.push_back((self.last, now_ms, change.clone()));
+            self.entries.push_back((now_ms, change.as_slice().into()));
         }
         while self.entries.len() > max_len
             || self
                 .entries
                 .front()
-                .is_some_and(|(_, at, _)| *at < now_ms - max_age_ms)
+                .is_some_and(|(at, _)| *at < now_ms - max_age_ms)
         {
             self.entries.pop_front();
         }
+    }
+
+    /// The number of the oldest change kept (`last + 1` when none is).
+    fn first_kept(&self) -> u64 {
+        self.last + 1 - self.entries.len() as u64
     }
 
     /// At most `limit` changes from `from`; `None` when the cursor is not one of this feed's.
@@ -78,17 +84,18 @@ impl FeedRing {
             FeedFrom::Start => 0,
             FeedFrom::After(cursor) => ring_number(cursor).filter(|n| *n <= self.last)?,
         };
-        let first_kept = self.entries.front().map_or(self.last + 1, |(n, _, _)| *n);
+        let first_kept = self.first_kept();
         let expired = matches!(from, FeedFrom::After(_)) && after + 1 < first_kept;
         let skip = (after + 1).saturating_sub(first_kept) as usize;
         let entries = self
             .entries
             .iter()
+            .enumerate()
             .skip(skip)
             .take(limit)
-            .map(|(n, _, change)| FeedEntry {
-                cursor: format!("m{n}"),
-                change: change.clone(),
+            .map(|(i, (_, change))| FeedEntry {
+                cursor: format!("m{}", first_kept + i as u64),
+                change: change.to_vec(),
             })
             .collect();
         Some(FeedPage { entries, expired })

@@ -1,6 +1,12 @@
 //! The embedded in-memory store: the default, so the server runs with nothing else installed.
 //! Games vanish when the process ends.
 //!
+//! A game is kept as one compact copy, as Redis keeps it: the record's three format-2 parts
+//! (decoded by every read), its log entries encoded, its idempotency records under their keys'
+//! digests, and beside them the few fields the store filters, indexes and checks without
+//! decoding (revision, status, type, creation, listed). The engine's hot cache, bounded, is the
+//! only decoded copy of a game (`docs/storage.md`).
+//!
 //! Expiry follows the [`Lifecycle`] on a clock: each game has a deadline, moved by every write; a
 //! game past it reads as absent at once, and [`Store::sweep`] frees its memory. Idempotency keys
 //! are kept in write order with their deadlines, so forgetting the expired ones costs only them.
@@ -15,37 +21,171 @@ use super::{
 };
 use crate::store::clock::now_ms;
 use crate::store::lifecycle::Lifecycle;
-use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
+use crate::store::record::{
+    CampaignRecord, GameRecord, GameStatus, LogEntry, SNAPSHOT_FORMAT, SeatRecord,
+};
+use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::broadcast;
 
+/// One stored game.
 struct Slot {
-    record: GameRecord,
-    log: Vec<LogEntry>,
+    /// The record's three parts as Redis stores them (`GameRecord::encode`), one after
+    /// another: hot, seats, cold. One allocation instead of three; a commit copies the other two
+    /// parts (hundreds of bytes) into the new buffer with the new hot part.
+    record: Box<[u8]>,
+    seats_at: u32,
+    cold_at: u32,
+    /// The log entries one after another (`LogEntry::encode`), each after its length (u32, little
+    /// endian); entry i holds version i + 1. Exactly as long as its entries: an append copies
+    /// it, which costs less than the spare capacity of a growing buffer would weigh.
+    log: Box<[u8]>,
+    entries: u32,
+    revision: u64,
+    status: GameStatus,
+    /// The format the record was written in: a format-1 record reads as format 1 until its
+    /// first commit stores it whole (as on Redis).
+    format: u32,
+    game_type: Arc<str>,
+    created_at_ms: i64,
+    listed: bool,
     /// Its place in [`Inner::order`].
     seq: u64,
-    idempotency: HashMap<String, Idempotent>,
-    /// Keys in the order written, with when each is forgotten.
-    idempotency_order: VecDeque<(Instant, String)>,
+    /// The idempotency records in the order written, each with when it is forgotten.
+    idempotency: VecDeque<Remembered>,
     /// When the game expires; `None` = kept until deleted.
     expires_at: Option<Instant>,
 }
 
+/// The three parts in one buffer, and where the second and the third begin.
+fn joined(hot: &[u8], seats: &[u8], cold: &[u8]) -> (Box<[u8]>, u32, u32) {
+    let record = [hot, seats, cold].concat().into_boxed_slice();
+    (record, hot.len() as u32, (hot.len() + seats.len()) as u32)
+}
+
+/// One idempotency record.
+struct Remembered {
+    forget_at: Instant,
+    key: KeyDigest,
+    first: Idempotent,
+}
+
+/// The first 128 bits of the SHA-256 of an idempotency key: a game's keys are told apart by
+/// this (two keys of one game collide with probability 2^-128), in 16 bytes instead of the key.
+type KeyDigest = [u8; 16];
+
+fn digest(key: &str) -> KeyDigest {
+    let full: [u8; 32] = Sha256::digest(key.as_bytes()).into();
+    let mut first = [0u8; 16];
+    first.copy_from_slice(&full[..16]);
+    first
+}
+
 impl Slot {
+    fn new(record: &GameRecord, entries: &[LogEntry], seq: u64, game_type: Arc<str>) -> Slot {
+        let parts = record.encode();
+        let mut slot = Slot {
+            record: Box::default(),
+            seats_at: 0,
+            cold_at: 0,
+            log: Box::default(),
+            entries: 0,
+            revision: record.revision,
+            status: record.status,
+            format: record.format,
+            game_type,
+            created_at_ms: record.created_at_ms,
+            listed: record.listed,
+            seq,
+            idempotency: VecDeque::new(),
+            expires_at: None,
+        };
+        slot.set_parts(&parts.hot, &parts.seats, &parts.cold);
+        slot.append(entries);
+        slot
+    }
+
+    fn set_parts(&mut self, hot: &[u8], seats: &[u8], cold: &[u8]) {
+        (self.record, self.seats_at, self.cold_at) = joined(hot, seats, cold);
+    }
+
+    fn hot(&self) -> &[u8] {
+        &self.record[..self.seats_at as usize]
+    }
+
+    fn seats(&self) -> &[u8] {
+        &self.record[self.seats_at as usize..self.cold_at as usize]
+    }
+
+    fn cold(&self) -> &[u8] {
+        &self.record[self.cold_at as usize..]
+    }
+
+    fn append(&mut self, entries: &[LogEntry]) {
+        if entries.is_empty() {
+            return;
+        }
+        let encoded: Vec<Vec<u8>> = entries.iter().map(LogEntry::encode).collect();
+        let mut log = std::mem::take(&mut self.log).into_vec();
+        log.reserve_exact(encoded.iter().map(|e| 4 + e.len()).sum());
+        for entry in &encoded {
+            log.extend_from_slice(&(entry.len() as u32).to_le_bytes());
+            log.extend_from_slice(entry);
+        }
+        self.log = log.into_boxed_slice();
+        self.entries += entries.len() as u32;
+    }
+
+    /// Entries `from..to` (0-based), decoded.
+    fn entries(&self, from: usize, to: usize) -> Result<Vec<LogEntry>, StoreError> {
+        let mut out = Vec::with_capacity(to.saturating_sub(from));
+        let mut rest: &[u8] = &self.log;
+        for i in 0..to {
+            let Some((len, after)) = rest.split_first_chunk::<4>() else {
+                break;
+            };
+            let len = u32::from_le_bytes(*len) as usize;
+            let (entry, after) = after.split_at(len);
+            if i >= from {
+                out.push(LogEntry::decode(entry)?);
+            }
+            rest = after;
+        }
+        Ok(out)
+    }
+
     fn live(&self, now: Instant) -> bool {
         self.expires_at.is_none_or(|t| now < t)
     }
 
+    /// The record, decoded.
+    fn record(&self) -> Result<GameRecord, StoreError> {
+        let mut record = GameRecord::decode_parts(self.hot(), self.seats(), self.cold())?;
+        record.format = self.format;
+        Ok(record)
+    }
+
+    fn seat_records(&self) -> Vec<SeatRecord> {
+        // Written by this store from a record it had in hand: it reads back.
+        GameRecord::decode_seats(self.seats()).unwrap_or_default()
+    }
+
+    fn first_result(&self, key: &str) -> Option<Idempotent> {
+        let key = digest(key);
+        // Newest first: a retry follows its first attempt closely.
+        self.idempotency
+            .iter()
+            .rev()
+            .find(|r| r.key == key)
+            .map(|r| r.first)
+    }
+
     /// Forgets the idempotency keys whose window has passed.
     fn forget_expired_keys(&mut self, now: Instant) {
-        while let Some((at, _)) = self.idempotency_order.front()
-            && *at <= now
-        {
-            if let Some((_, key)) = self.idempotency_order.pop_front() {
-                self.idempotency.remove(&key);
-            }
+        while self.idempotency.front().is_some_and(|r| r.forget_at <= now) {
+            self.idempotency.pop_front();
         }
     }
 }
@@ -61,9 +201,12 @@ pub struct MemoryStore {
 
 #[derive(Default)]
 struct Inner {
-    slots: HashMap<String, Slot>,
+    /// By id; the ids are shared with `order`.
+    slots: HashMap<Arc<str>, Slot>,
+    /// Each game type's name once, shared by its games' slots.
+    game_types: HashSet<Arc<str>>,
     /// Ids by creation sequence (oldest first), for the listing.
-    order: BTreeMap<u64, String>,
+    order: BTreeMap<u64, Arc<str>>,
     next_seq: u64,
     campaigns: HashMap<String, CampaignRecord>,
     /// Campaign ids in creation order.
@@ -109,15 +252,12 @@ impl Inner {
         let slot = self.slots.remove(id)?;
         self.order.remove(&slot.seq);
         self.set_deadline(id, None);
-        let entry = (slot.record.created_at_ms, slot.record.id.clone());
-        for player in slot
-            .record
-            .seats
-            .iter()
-            .filter_map(|s| s.player_ref.as_deref())
-        {
-            unmark(&mut self.players, player, &entry);
-            unmark(&mut self.waiting, player, &entry);
+        let entry = (slot.created_at_ms, id.to_string());
+        for seat in slot.seat_records() {
+            if let Some(player) = seat.player_ref.as_deref() {
+                unmark(&mut self.players, player, &entry);
+                unmark(&mut self.waiting, player, &entry);
+            }
         }
         Some(slot)
     }
@@ -157,12 +297,11 @@ impl Inner {
             Some(b) => Box::new(set.range(..=b.clone()).rev()),
         };
         for entry in entries {
-            let Some(slot) = self.slots.get(&entry.1).filter(|s| s.live(now)) else {
+            let Some(slot) = self.slots.get(entry.1.as_str()).filter(|s| s.live(now)) else {
                 continue;
             };
-            let r = &slot.record;
-            if !(f.game_type.is_none_or(|t| t == r.game_type)
-                && f.status.is_none_or(|s| s == r.status))
+            if !(f.game_type.is_none_or(|t| t == &*slot.game_type)
+                && f.status.is_none_or(|s| s == slot.status))
             {
                 continue;
             }
@@ -170,7 +309,7 @@ impl Inner {
                 // One more matches: the next page starts at it.
                 return Ok((page, Some(format!("p{}:{}", entry.0, entry.1))));
             }
-            page.push(r.clone());
+            page.push(slot.record()?);
         }
         Ok((page, None))
     }
@@ -188,19 +327,23 @@ impl Inner {
         self.remove_game(&record.id);
         let seq = self.next_seq;
         self.next_seq += 1;
-        self.order.insert(seq, record.id.clone());
-        self.slots.insert(
-            record.id.clone(),
-            Slot {
-                record: record.clone(),
-                log: entries.to_vec(),
-                seq,
-                idempotency: HashMap::new(),
-                idempotency_order: VecDeque::new(),
-                expires_at,
-            },
-        );
+        let id: Arc<str> = record.id.as_str().into();
+        self.order.insert(seq, id.clone());
+        let game_type = self.game_type(&record.game_type);
+        let mut slot = Slot::new(record, entries, seq, game_type);
+        slot.expires_at = expires_at;
+        self.slots.insert(id, slot);
         Ok(())
+    }
+
+    /// The shared name of a game type.
+    fn game_type(&mut self, name: &str) -> Arc<str> {
+        if let Some(known) = self.game_types.get(name) {
+            return known.clone();
+        }
+        let name: Arc<str> = name.into();
+        self.game_types.insert(name.clone());
+        name
     }
 
     /// Appends a write's changes to the feed (under the write's lock).
@@ -259,39 +402,14 @@ impl MemoryStore {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The bytes of data this store holds for game `id` (its record, log and idempotency
-    /// records; allocator and map overhead left out), for the storage figures.
+    /// The bytes of data this store holds for game `id` (its record's parts, its log entries and
+    /// its idempotency records; allocator and map overhead left out), for the storage figures.
     pub fn held_bytes(&self, id: &str) -> Option<usize> {
         let inner = self.lock();
         let slot = inner.live(id)?;
-        let r = &slot.record;
-        let text = |s: &str| s.len();
-        let seats: usize = r
-            .seats
-            .iter()
-            .map(|s| text(&s.name) + text(&s.bot) + s.token_hash.as_deref().map_or(0, text) + 1)
-            .sum();
-        let record = text(&r.id)
-            + text(&r.game_type)
-            + seats
-            + r.setup.config.len()
-            + r.setup.scenario.as_ref().map_or(0, |b| b.len())
-            + r.opening_events.iter().map(|b| b.len()).sum::<usize>()
-            + r.state.len()
-            + r.campaign.as_deref().map_or(0, text)
-            + r.creator_token_hash.as_deref().map_or(0, text)
-            // The numbers: format, rules version, created, seed, version, revision, updated.
-            + 7 * 8;
-        let log: usize = slot
-            .log
-            .iter()
-            .map(|e| 16 + e.action.len() + e.events.iter().map(|b| b.len()).sum::<usize>())
-            .sum();
-        let idempotency: usize = slot
-            .idempotency
-            .keys()
-            .map(|k| 2 * k.len() + std::mem::size_of::<(Idempotent, Instant)>())
-            .sum();
+        let record = slot.record.len();
+        let log = slot.log.len();
+        let idempotency = slot.idempotency.len() * std::mem::size_of::<Remembered>();
         Some(record + log + idempotency)
     }
 }
@@ -314,15 +432,15 @@ impl Store for MemoryStore {
     }
 
     async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
-        Ok(self.lock().live(id).map(|s| s.record.clone()))
+        self.lock().live(id).map(Slot::record).transpose()
     }
 
     async fn revision(&self, id: &str) -> Result<Option<u64>, StoreError> {
-        Ok(self.lock().live(id).map(|s| s.record.revision))
+        Ok(self.lock().live(id).map(|s| s.revision))
     }
 
     async fn status(&self, id: &str) -> Result<Option<GameStatus>, StoreError> {
-        Ok(self.lock().live(id).map(|s| s.record.status))
+        Ok(self.lock().live(id).map(|s| s.status))
     }
 
     async fn commit(&self, c: Commit<'_>) -> Result<CommitResult, StoreError> {
@@ -331,41 +449,46 @@ impl Store for MemoryStore {
             let now = Instant::now();
             let slot = inner
                 .slots
-                .get_mut(&c.record.id)
+                .get_mut(c.record.id.as_str())
                 .filter(|s| s.live(now))
                 .ok_or_else(|| StoreError::GameGone(c.record.id.clone()))?;
             slot.forget_expired_keys(now);
             if let Some((key, _)) = c.idempotency
-                && let Some(first) = slot.idempotency.get(key)
+                && let Some(first) = slot.first_result(key)
             {
-                return Ok(CommitResult::Duplicate(*first));
+                return Ok(CommitResult::Duplicate(first));
             }
-            if slot.record.revision != c.expected_revision {
+            if slot.revision != c.expected_revision {
                 return Ok(CommitResult::Conflict);
             }
-            // Only what a commit changes is copied: the setup and opening events stay as they are.
-            let (stored, new) = (&mut slot.record, c.record);
-            stored.version = new.version;
-            stored.revision = new.revision;
-            stored.status = new.status;
-            stored.state.clone_from(&new.state);
-            stored.updated_at_ms = new.updated_at_ms;
-            stored.clock.clone_from(&new.clock);
-            if c.seats_changed {
-                stored.seats.clone_from(&new.seats);
-            }
-            slot.expires_at = self.deadline(c.record);
-            slot.log.extend_from_slice(c.entries);
-            let forget_at = now + self.lifecycle.idempotency_window(c.record);
-            if let Some((key, record)) = c.idempotency {
-                slot.idempotency.insert(key.to_string(), record);
-                slot.idempotency_order
-                    .push_back((forget_at, key.to_string()));
+            // Only what a commit changes is written: the cold part stays as it is, unless the
+            // record was read as format 1 and is now stored whole.
+            let new = c.record;
+            let whole = slot.format != SNAPSHOT_FORMAT;
+            let seats = (c.seats_changed || whole).then(|| new.encode_seats());
+            let cold = whole.then(|| new.encode_cold());
+            (slot.record, slot.seats_at, slot.cold_at) = joined(
+                &new.encode_hot(),
+                seats.as_deref().unwrap_or(slot.seats()),
+                cold.as_deref().unwrap_or(slot.cold()),
+            );
+            slot.format = SNAPSHOT_FORMAT;
+            slot.revision = new.revision;
+            slot.status = new.status;
+            slot.expires_at = self.deadline(new);
+            slot.append(c.entries);
+            let forget_at = now + self.lifecycle.idempotency_window(new);
+            if let Some((key, first)) = c.idempotency {
+                slot.idempotency.push_back(Remembered {
+                    forget_at,
+                    key: digest(key),
+                    first,
+                });
             }
             // A finished game's earlier keys go with the last one (the order stays sorted).
-            if c.record.status == GameStatus::Finished {
-                for (at, _) in slot.idempotency_order.iter_mut() {
-                    *at = (*at).min(forget_at);
+            if new.status == GameStatus::Finished {
+                for r in slot.idempotency.iter_mut() {
+                    r.forget_at = r.forget_at.min(forget_at);
                 }
             }
             inner.append_feed(c.feed, &self.lifecycle);
@@ -386,7 +509,7 @@ impl Store for MemoryStore {
             return Ok(None);
         };
         slot.forget_expired_keys(now);
-        Ok(slot.idempotency.get(key).copied())
+        Ok(slot.first_result(key))
     }
 
     async fn log(&self, id: &str, from: u64, to: u64) -> Result<Vec<LogEntry>, StoreError> {
@@ -395,9 +518,8 @@ impl Store for MemoryStore {
             return Ok(Vec::new());
         };
         // Entry i holds version i + 1.
-        let start = (from as usize).min(slot.log.len());
-        let end = (to as usize).min(slot.log.len());
-        Ok(slot.log[start..end.max(start)].to_vec())
+        let end = (to as usize).min(slot.entries as usize);
+        slot.entries((from as usize).min(end), end)
     }
 
     async fn list(
@@ -411,15 +533,14 @@ impl Store for MemoryStore {
         let inner = self.lock();
         let now = Instant::now();
         let mut page = Vec::with_capacity(f.limit.min(256));
-        // Only matching games are cloned, and only the page's: skipped ones cost a look.
+        // Only matching games are decoded, and only the page's: skipped ones cost a look.
         for (seq, id) in inner.order.range(..below).rev() {
-            let Some(slot) = inner.slots.get(id).filter(|s| s.live(now)) else {
+            let Some(slot) = inner.slots.get(&**id).filter(|s| s.live(now)) else {
                 continue;
             };
-            let r = &slot.record;
-            let matches = f.game_type.is_none_or(|t| t == r.game_type)
-                && f.status.is_none_or(|s| s == r.status)
-                && (!f.listed_only || r.listed);
+            let matches = f.game_type.is_none_or(|t| t == &*slot.game_type)
+                && f.status.is_none_or(|s| s == slot.status)
+                && (!f.listed_only || slot.listed);
             if !matches {
                 continue;
             }
@@ -427,7 +548,7 @@ impl Store for MemoryStore {
                 // One more matches: the next page starts at it.
                 return Ok((page, Some(format!("m{}", seq + 1))));
             }
-            page.push(r.clone());
+            page.push(slot.record()?);
         }
         Ok((page, None))
     }
@@ -454,7 +575,7 @@ impl Store for MemoryStore {
 
     async fn unmark_waiting(&self, game_id: &str, players: &[&str]) -> Result<(), StoreError> {
         let mut inner = self.lock();
-        let Some(created) = inner.slots.get(game_id).map(|s| s.record.created_at_ms) else {
+        let Some(created) = inner.slots.get(game_id).map(|s| s.created_at_ms) else {
             return Ok(());
         };
         let entry = (created, game_id.to_string());
@@ -509,7 +630,7 @@ impl Store for MemoryStore {
         Ok(inner
             .slots
             .values()
-            .filter(|s| s.live(now) && s.record.status == GameStatus::Active)
+            .filter(|s| s.live(now) && s.status == GameStatus::Active)
             .count() as u64)
     }
 
@@ -530,10 +651,9 @@ impl Store for MemoryStore {
         let inner = self.lock();
         // One pass over every game: this runs per metrics scrape, not per request.
         for slot in inner.slots.values() {
-            let r = &slot.record;
             if let Some(c) = counts
                 .iter_mut()
-                .find(|c| c.game_type == r.game_type && c.status == r.status)
+                .find(|c| c.game_type == &*slot.game_type && c.status == slot.status)
             {
                 c.games += 1;
             }
@@ -648,7 +768,7 @@ impl Store for MemoryStore {
         for slot in inner.slots.values_mut() {
             slot.forget_expired_keys(now);
         }
-        let expired: Vec<String> = inner
+        let expired: Vec<Arc<str>> = inner
             .slots
             .iter()
             .filter(|(_, s)| !s.live(now))

@@ -340,7 +340,14 @@ type Campaign = (
 /// The format byte, then the value in MessagePack. Structs keep their field names (seats, setup,
 /// plays: small, and one of them skips a field when it is false); the parts are arrays.
 fn binary<T: Serialize + ?Sized>(value: &T) -> Vec<u8> {
-    let mut out = vec![BINARY_TAG];
+    binary_within(value, 64)
+}
+
+/// [`binary`] into a buffer made for about `size` bytes: a commit encodes a few KB, and growing
+/// the buffer from empty would copy it several times.
+fn binary_within<T: Serialize + ?Sized>(value: &T, size: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(size);
+    out.push(BINARY_TAG);
     value
         .serialize(&mut rmp_serde::Serializer::new(&mut out).with_struct_map())
         .expect("records encode");
@@ -371,22 +378,30 @@ impl GameRecord {
 
     /// What every commit writes.
     pub fn encode_hot(&self) -> Vec<u8> {
+        // The state, and a few numbers (a clock's per seat).
+        let size = self.state.len() + 48 + self.seats.len() * 24;
         match &self.clock {
-            None => binary(&(
-                self.version,
-                self.revision,
-                self.status,
-                &self.state,
-                self.updated_at_ms,
-            )),
-            Some(clock) => binary(&(
-                self.version,
-                self.revision,
-                self.status,
-                &self.state,
-                self.updated_at_ms,
-                clock,
-            )),
+            None => binary_within(
+                &(
+                    self.version,
+                    self.revision,
+                    self.status,
+                    &self.state,
+                    self.updated_at_ms,
+                ),
+                size,
+            ),
+            Some(clock) => binary_within(
+                &(
+                    self.version,
+                    self.revision,
+                    self.status,
+                    &self.state,
+                    self.updated_at_ms,
+                    clock,
+                ),
+                size,
+            ),
         }
     }
 
@@ -395,31 +410,46 @@ impl GameRecord {
     }
 
     pub fn encode_cold(&self) -> Vec<u8> {
-        binary(&(
-            &self.id,
-            &self.game_type,
-            self.rules_version,
-            self.created_at_ms,
-            &self.setup,
-            &self.opening_events,
-            &self.campaign,
-            &self.creator_token_hash,
-            self.listed,
-        ))
+        let values = self.setup.config.len()
+            + self.setup.scenario.as_ref().map_or(0, Blob::len)
+            + self
+                .opening_events
+                .iter()
+                .map(|e| e.len() + 5)
+                .sum::<usize>();
+        binary_within(
+            &(
+                &self.id,
+                &self.game_type,
+                self.rules_version,
+                self.created_at_ms,
+                &self.setup,
+                &self.opening_events,
+                &self.campaign,
+                &self.creator_token_hash,
+                self.listed,
+            ),
+            values + 256,
+        )
     }
 
     /// A format-2 record from its parts.
     pub fn decode(parts: &GameParts) -> Result<GameRecord, RecordError> {
+        Self::decode_parts(&parts.hot, &parts.seats, &parts.cold)
+    }
+
+    /// A format-2 record from its parts, wherever they are kept.
+    pub fn decode_parts(hot: &[u8], seats: &[u8], cold: &[u8]) -> Result<GameRecord, RecordError> {
         let what = "game record (hot part)";
         let (version, revision, status, state, updated_at_ms, clock) =
-            match from_binary::<Hot>(&parts.hot, what) {
+            match from_binary::<Hot>(hot, what) {
                 Ok((v, r, s, state, u)) => (v, r, s, state, u, None),
-                Err(untimed_error) => match from_binary::<TimedHot>(&parts.hot, what) {
+                Err(untimed_error) => match from_binary::<TimedHot>(hot, what) {
                     Ok((v, r, s, state, u, c)) => (v, r, s, state, u, Some(c)),
                     Err(_) => return Err(untimed_error),
                 },
             };
-        let seats = from_binary(&parts.seats, "game record (seats)")?;
+        let seats = Self::decode_seats(seats)?;
         let (
             id,
             game_type,
@@ -430,7 +460,7 @@ impl GameRecord {
             campaign,
             creator_token_hash,
             listed,
-        ): Cold = from_binary(&parts.cold, "game record (cold part)")?;
+        ): Cold = from_binary(cold, "game record (cold part)")?;
         Ok(GameRecord {
             format: SNAPSHOT_FORMAT,
             id,
@@ -450,6 +480,11 @@ impl GameRecord {
             updated_at_ms,
             clock,
         })
+    }
+
+    /// The seats part alone.
+    pub fn decode_seats(seats: &[u8]) -> Result<Vec<SeatRecord>, RecordError> {
+        from_binary(seats, "game record (seats)")
     }
 
     /// A format-1 record (JSON), its rules values migrated to the binary encoding.
@@ -532,7 +567,10 @@ fn decode_versioned<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Rec
 impl LogEntry {
     pub fn encode(&self) -> Vec<u8> {
         match (self.seat_change, &self.seat_before) {
-            (None, _) => binary(&(self.version, self.seat, &self.action, &self.events)),
+            (None, _) => binary_within(
+                &(self.version, self.seat, &self.action, &self.events),
+                32 + self.action.len() + self.events.iter().map(|e| e.len() + 5).sum::<usize>(),
+            ),
             (Some(change), Some(before)) => binary(&(self.version, self.seat, change, before)),
             (Some(change), None) => binary(&(self.version, self.seat, change)),
         }

@@ -6,8 +6,9 @@
 //!    cluster (clients pick a random replica per request);
 //! 2. watch fan-out: from sending a move to its arrival on each of many open watch streams,
 //!    spread over three replicas;
-//! 3. memory per 10,000 live games: the server's on the embedded store, and on Redis the
-//!    server's (stateless) and Redis's;
+//! 3. memory for many live games (`--live-games`, 100,000 Claim games of `--live-moves` 4 moves
+//!    by default): the server's resident set on the embedded store and on Redis (before, after,
+//!    peak; `--hot-cache-bytes` sets the servers' budget), and Redis's `used_memory`;
 //! 4. snapshot and log sizes per game type and mode, over whole random games;
 //! 5. stored bytes of a finished game per game type (everything Redis holds for it: record, log,
 //!    idempotency keys), played to the end by clients that send every move with an idempotency
@@ -42,8 +43,18 @@ struct Args {
     #[arg(long, default_value_t = 1_000)]
     streams: usize,
     /// Live games for the memory run.
-    #[arg(long, default_value_t = 10_000)]
+    #[arg(long, default_value_t = 100_000)]
     live_games: usize,
+    /// Moves per live game in the memory run.
+    #[arg(long, default_value_t = 4)]
+    live_moves: usize,
+    /// The servers' hot cache budget in the memory run (`--hot-cache-bytes`; unset: the
+    /// server's default, and no flag is passed, so older servers run too).
+    #[arg(long)]
+    hot_cache_bytes: Option<u64>,
+    /// Which stores the memory run measures, comma-separated: memory, redis.
+    #[arg(long, default_value = "memory,redis")]
+    stores: String,
     /// Which parts to run, comma-separated: throughput, fanout, memory, snapshots, stored, lean.
     #[arg(long, default_value = "throughput,fanout,memory,snapshots,stored")]
     only: String,
@@ -238,25 +249,47 @@ async fn fanout(args: &Args) {
 /// Resident memory of a server and of Redis, before and after `n` live games.
 async fn memory(args: &Args) {
     let n = args.live_games;
+    let moves = args.live_moves;
+    let budget = match args.hot_cache_bytes {
+        Some(b) => format!("{:.1} MB (--hot-cache-bytes {b})", mb(b)),
+        None => "the server's default".to_string(),
+    };
     println!(
-        "\n## Memory per {n} live games (two-seat Claim, 4 moves each; resident set size of the server process, Redis `used_memory`)"
+        "\n## Memory for {n} live games (two-seat Claim, {moves} moves each, every move sent with an idempotency key; hot cache budget: {budget}; resident set size of the server process, Redis `used_memory`; MB = 10^6 bytes, KB = 10^3)"
     );
     println!(
-        "| store | server before MB | server after MB | per 10,000 games: server MB | Redis MB |\n|---|---|---|---|---|"
+        "| store | server RSS before MB | after MB | peak MB | per live game: server KB | Redis KB |\n|---|---|---|---|---|---|"
     );
     let redis = Redis::start();
+    let stores: Vec<&str> = args.stores.split(',').map(str::trim).collect();
     for (name, backend) in [
         ("embedded (memory)", Backend::Memory),
         ("one Redis", Backend::Redis(redis.url())),
     ] {
-        let server = Server::start_logging(backend.clone(), "error");
+        let key = match backend {
+            Backend::Memory => "memory",
+            _ => "redis",
+        };
+        if !stores.contains(&key) {
+            continue;
+        }
+        let mut launch = Launch {
+            env: vec![("RUST_LOG".into(), "error".into())],
+            ..Launch::default()
+        };
+        if let Some(bytes) = args.hot_cache_bytes {
+            launch.args = vec!["--hot-cache-bytes".into(), bytes.to_string()];
+        }
+        let server = Server::launch(backend.clone(), launch);
         let fleet = Fleet::connect(&[server.url()]).await;
         // One game first, so the allocator and caches are warm before the baseline.
         warm_up(&fleet).await;
         let before = server.resident_bytes().unwrap_or(0);
         let redis_before = redis_used_memory(&redis);
-        let per_task = n.div_ceil(32);
-        let tasks: Vec<_> = (0..32)
+        let started = Instant::now();
+        const TASKS: usize = 32;
+        let per_task = n.div_ceil(TASKS);
+        let tasks: Vec<_> = (0..TASKS)
             .map(|t| {
                 let fleet = fleet.clone();
                 tokio::spawn(async move {
@@ -274,7 +307,7 @@ async fn memory(args: &Args) {
                         )
                         .await
                         .expect("create");
-                        for _ in 0..4 {
+                        for _ in 0..moves {
                             load::step(&fleet, &mut game, &mut rng, &Chaos::NONE, &mut stats)
                                 .await
                                 .expect("move");
@@ -287,22 +320,33 @@ async fn memory(args: &Args) {
             t.await.expect("creator");
         }
         let after = server.resident_bytes().unwrap_or(0);
+        let peak = server.peak_resident_bytes().unwrap_or(0);
         let redis_after = redis_used_memory(&redis);
-        let mb = |b: u64| b as f64 / 1_048_576.0;
+        let per_game_kb = |bytes: u64| bytes as f64 / n as f64 / 1000.0;
         let redis_delta = match backend {
             Backend::Memory => "—".to_string(),
             _ => format!(
-                "{:.1}",
-                mb(redis_after.saturating_sub(redis_before)) * 10_000.0 / n as f64
+                "{:.2}",
+                per_game_kb(redis_after.saturating_sub(redis_before))
             ),
         };
         println!(
-            "| {name} | {:.1} | {:.1} | {:.1} | {redis_delta} |",
+            "| {name} | {:.1} | {:.1} | {:.1} | {:.2} | {redis_delta} |",
             mb(before),
             mb(after),
-            mb(after.saturating_sub(before)) * 10_000.0 / n as f64
+            mb(peak),
+            per_game_kb(after.saturating_sub(before)),
+        );
+        eprintln!(
+            "memory: {name}: {n} games in {:.0} s",
+            started.elapsed().as_secs_f64()
         );
     }
+}
+
+/// Bytes in MB (10^6).
+fn mb(bytes: u64) -> f64 {
+    bytes as f64 / 1e6
 }
 
 async fn warm_up(fleet: &Fleet) {
