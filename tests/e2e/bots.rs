@@ -298,8 +298,12 @@ on_both_stores!(the_top_level_moves_from_the_background);
 /// Two replicas play games of top-level bots only, taking turns as they find them due; one is
 /// SIGKILLed mid-game (most likely mid-search, holding a turn). The other plays every game to
 /// its end once the dead replica's lease runs out, and every turn is played once.
+///
+/// The search budget is short: a search runs to its iteration count or its budget, whichever
+/// comes first, and on a loaded machine it is the budget: at 2 s a move, four games of some 50
+/// moves each on one replica's two search slots took longer than any wait here.
 async fn two_replicas_play_background_bots_each_turn_once_even_when_one_dies(store: Store) {
-    let flags = ["--bot-background-ms", "2000", "--deadline-poll-ms", "50"];
+    let flags = ["--bot-background-ms", "250", "--deadline-poll-ms", "50"];
     let mut a = store.server_with(&flags);
     let b = store.server_with(&flags);
     let (on_a, on_b) = (a.client().await, b.client().await);
@@ -324,8 +328,17 @@ async fn two_replicas_play_background_bots_each_turn_once_even_when_one_dies(sto
     a.kill();
     for game in &games {
         let deadline = Instant::now() + Duration::from_secs(120);
-        while !finished(&game.view().await) {
-            assert!(Instant::now() < deadline, "game {} does not end", game.id);
+        loop {
+            let view = game.view().await;
+            if finished(&view) {
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "game {} does not end: at version {}",
+                game.id,
+                view.version
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         each_turn_once(game).await;
