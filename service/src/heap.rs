@@ -1,9 +1,9 @@
 //! Heap bytes as the allocator is asked for them, so that what a structure holds can be weighed
 //! in real bytes instead of guessed from its stored size.
 //!
-//! [`Counting`] wraps the process's global allocator (the system's today; any [`GlobalAlloc`])
-//! and keeps, per thread, the net bytes and the net number of allocations made on that thread.
-//! [`measure`] runs a closure and says what it left allocated: build a value inside it and the
+//! [`Counting`] wraps the process's global allocator (jemalloc in the `tablero` binary; any
+//! [`GlobalAlloc`]) and keeps, per thread, the net bytes and the net number of allocations made
+//! on that thread. [`measure`] runs a closure and says what it left allocated: build a value inside it and the
 //! answer is the value's heap. A thread-local counter costs no atomic and no shared cache line,
 //! so every allocation pays a few instructions and the threads never contend.
 //!
@@ -28,6 +28,14 @@ thread_local! {
     /// reaching it never allocates (the allocator itself uses it) and it outlives the thread's
     /// other locals.
     static NET: Cell<Held> = const { Cell::new(Held { bytes: 0, allocations: 0 }) };
+    /// Allocations and reallocations made on this thread, freed or not (what a call asks of
+    /// the allocator).
+    static MADE: Cell<u64> = const { Cell::new(0) };
+}
+
+#[inline]
+fn made() {
+    let _ = MADE.try_with(|made| made.set(made.get().wrapping_add(1)));
 }
 
 #[inline]
@@ -50,6 +58,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
         let ptr = unsafe { self.0.alloc(layout) };
         if !ptr.is_null() {
             count(layout.size() as isize, 1);
+            made();
         }
         ptr
     }
@@ -60,6 +69,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
         let ptr = unsafe { self.0.alloc_zeroed(layout) };
         if !ptr.is_null() {
             count(layout.size() as isize, 1);
+            made();
         }
         ptr
     }
@@ -77,6 +87,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
         let moved = unsafe { self.0.realloc(ptr, layout, new_size) };
         if !moved.is_null() {
             count(new_size as isize - layout.size() as isize, 0);
+            made();
         }
         moved
     }
@@ -101,6 +112,13 @@ impl Held {
 /// This thread's net count so far (zero without [`Counting`] installed).
 pub fn thread_held() -> Held {
     NET.try_with(Cell::get).unwrap_or_default()
+}
+
+/// How many allocations and reallocations this thread has made so far, freed or not (zero
+/// without [`Counting`] installed): the difference across a call is what it asked of the
+/// allocator.
+pub fn thread_allocations_made() -> u64 {
+    MADE.try_with(Cell::get).unwrap_or(0)
 }
 
 /// Whether [`Counting`] is the global allocator, found by watching one allocation.

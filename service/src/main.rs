@@ -25,7 +25,18 @@ use tablero_service::transport::{self, tls::TlsFiles};
 use tokio::net::TcpListener;
 
 /// Counts what each thread allocates, so that the hot cache weighs its games in real bytes
-/// (`tablero_service::heap`); the allocating is the system's.
+/// (`tablero_service::heap`); the allocating is jemalloc's (chosen by measurement against
+/// mimalloc and glibc's: docs/benchmarks.md, "The allocator").
+#[cfg(feature = "jemalloc")]
+#[global_allocator]
+static ALLOCATOR: Counting<tikv_jemallocator::Jemalloc> =
+    Counting::new(tikv_jemallocator::Jemalloc);
+
+#[cfg(all(feature = "mimalloc", not(feature = "jemalloc")))]
+#[global_allocator]
+static ALLOCATOR: Counting<mimalloc::MiMalloc> = Counting::new(mimalloc::MiMalloc);
+
+#[cfg(not(any(feature = "mimalloc", feature = "jemalloc")))]
 #[global_allocator]
 static ALLOCATOR: Counting = Counting::new(std::alloc::System);
 

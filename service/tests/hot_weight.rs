@@ -11,10 +11,13 @@
 //! their bytes go: the store's copy (record, log, idempotency records, indexes, the change feed)
 //! and the hot copy (record, session, log entries, watch message).
 //!
-//! Measured with glibc's own count of bytes in use (`mallinfo2`: chunks with their headers and
-//! rounding), beside the bytes asked for (the counting allocator installed here), on one thread.
+//! Measured with the server's allocator's own count of bytes in use, beside the bytes asked for
+//! (the counting allocator installed here), on one thread: jemalloc's `stats.allocated` (size
+//! classes handed out) by default, glibc's `mallinfo2` (chunks with their headers and rounding)
+//! in a build without the `jemalloc` feature.
 
 use prost::Message;
+#[cfg(not(feature = "jemalloc"))]
 use std::alloc::System;
 use std::sync::{Arc, OnceLock};
 use tablero_proto::v1 as pb;
@@ -33,17 +36,48 @@ use tablero_service::store::memory::MemoryStore;
 use tablero_service::store::record::{Occupant, SeatRecord};
 use tablero_service::validate;
 
+// The server's allocator, as the `tablero` binary installs it (the package's features choose).
+#[cfg(feature = "jemalloc")]
+#[global_allocator]
+static ALLOC: Counting<tikv_jemallocator::Jemalloc> = Counting::new(tikv_jemallocator::Jemalloc);
+
+#[cfg(not(feature = "jemalloc"))]
 #[global_allocator]
 static ALLOC: Counting = Counting::new(System);
 
+/// Bytes in use by the process's heap, as jemalloc counts them (the size classes it handed
+/// out: each allocation rounded up to its class).
+#[cfg(feature = "jemalloc")]
+fn in_use() -> i64 {
+    use tikv_jemalloc_ctl::{epoch, stats};
+    // What this thread freed may sit in its cache, counted as allocated until the cache gives
+    // it back (at a time of its own choosing): give it back now, so that only live allocations
+    // are counted.
+    // SAFETY: a void mallctl, called as jemalloc documents it (no old or new value).
+    let flushed = unsafe {
+        tikv_jemalloc_sys::mallctl(
+            c"thread.tcache.flush".as_ptr(),
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+            0,
+        )
+    };
+    assert_eq!(flushed, 0, "jemalloc's thread.tcache.flush");
+    // The statistics are a snapshot taken at each epoch.
+    epoch::advance().expect("jemalloc's epoch");
+    stats::allocated::read().expect("jemalloc's statistics") as i64
+}
+
 /// Bytes in use by the process's heap, as glibc counts them (its arenas and mmapped chunks).
+#[cfg(not(feature = "jemalloc"))]
 fn in_use() -> i64 {
     // SAFETY: mallinfo2 only reads the allocator's statistics.
     let info = unsafe { libc::mallinfo2() };
     (info.uordblks + info.hblkhd) as i64
 }
 
-/// What the counting allocator says this thread holds, and glibc's count, at one moment.
+/// What the counting allocator says this thread holds, and the allocator's count, at one moment.
 #[derive(Clone, Copy)]
 struct Mark {
     asked: i64,
@@ -61,7 +95,7 @@ fn mark() -> Mark {
 }
 
 impl Mark {
-    /// Per game since `before`: (bytes asked for, allocations, bytes in use by glibc).
+    /// Per game since `before`: (bytes asked for, allocations, bytes in use by the allocator).
     fn per(self, before: Mark, n: usize) -> (f64, f64, f64) {
         let n = n as f64;
         (
@@ -222,7 +256,9 @@ async fn profile() {
     const GAMES: usize = 5_000;
     const MOVES: usize = 4;
     println!("Where a live Claim game's bytes go ({GAMES} games of {MOVES} moves, memory store)");
-    println!("| part | bytes asked for | allocations | glibc bytes in use |\n|---|---|---|---|");
+    println!(
+        "| part | bytes asked for | allocations | allocator's bytes in use |\n|---|---|---|---|"
+    );
     let row = |what: &str, (asked, allocations, real): (f64, f64, f64)| {
         println!("| {what} | {asked:.0} | {allocations:.1} | {real:.0} |");
     };
@@ -461,7 +497,7 @@ async fn hot_games_weigh_what_they_hold() {
         }
     }
     println!(
-        "| hot game | weight B | glibc bytes in use B | weight / in use | bytes asked for | allocations | stored B | in use / stored |\n|---|---|---|---|---|---|---|---|"
+        "| hot game | weight B | allocator's bytes in use B | weight / in use | bytes asked for | allocations | stored B | in use / stored |\n|---|---|---|---|---|---|---|---|"
     );
     for (what, weight, real, asked, allocations, stored) in &results {
         println!(

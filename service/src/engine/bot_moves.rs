@@ -46,8 +46,8 @@ pub fn play(
     version: u64,
 ) -> Result<Applied, ApiError> {
     if level.kind == Kind::Random {
-        // No search: handing the worker thread over for it would only move the runtime's
-        // tasks between threads (and their memory between the allocator's arenas).
+        // No search: a random pick takes microseconds, less than handing the worker thread
+        // over (`block_in_place`) and moving the runtime's other tasks to another thread.
         return play_until(session, seat, level, game_seed, version, None);
     }
     let deadline = bots::move_deadline();

@@ -12,7 +12,7 @@
 //! messages, the cache's own key and entry) as the allocator counts it. The parts are built by
 //! copying them while [`heap::measure`] watches, and the copies are kept: what was measured is
 //! exactly what stays, with no spare capacity. The least useful games go first (`quick_cache`,
-//! S3-FIFO). `tests/hot_weight.rs` checks the weights against glibc's own count.
+//! S3-FIFO). `tests/hot_weight.rs` checks the weights against the allocator's own count.
 
 use crate::engine::host::Session;
 use crate::heap;
@@ -34,15 +34,16 @@ const MESSAGES_PER_GAME: usize = 32;
 /// The most versions of events one watch message carries (a backlog comes in chunks).
 pub const WATCH_CHUNK_VERSIONS: u64 = 100;
 
-/// What the allocator spends on one allocation beyond the bytes asked for: glibc's malloc adds
-/// an 8-byte header and rounds up to 16 bytes (32 at least); mimalloc and jemalloc add no header
-/// but round up to size classes, about as much on average.
+/// What the allocator spends on one allocation beyond the bytes asked for: jemalloc (the
+/// server's) adds no header but rounds up to its size classes, about 16 bytes on average for a
+/// hot game's allocations (measured in `tests/hot_weight.rs`); glibc's malloc adds an 8-byte
+/// header and rounds up to 16 bytes (32 at least), about as much.
 const PER_ALLOCATION: usize = 16;
 
 /// Without the counting allocator (a program that does not install it: tests, embeddings) a
 /// game is weighed by its stored bytes (state, log entries, encoded messages) times this: what
-/// glibc holds for the hot games of `tests/hot_weight.rs` is 3–12 times their stored bytes, 4–5
-/// for most.
+/// the allocator holds for the hot games of `tests/hot_weight.rs` is 3–12 times their stored
+/// bytes, 4–5 for most.
 pub const STORED_FACTOR: usize = 5;
 
 /// A watch message is the same for every watcher of one viewer coming from one version (with
