@@ -59,7 +59,14 @@ fn without_the_counting_allocator_games_weigh_their_stored_bytes() {
         }),
     };
     let encoded = message.encoded_len() as u64;
-    game.remember(Viewer::Spectator, 0, false, message, |m| m.encoded_len());
+    game.remember(
+        Viewer::Spectator,
+        0,
+        false,
+        || Ok::<_, ()>(message),
+        |m| m.encoded_len(),
+    )
+    .unwrap();
     // Kept after the put, the message is weighed in the cache too.
     assert!(cache.weight() >= before + STORED_FACTOR as u64 * encoded);
     let kept = game.message::<pb::WatchGameResponse>(Viewer::Spectator, 0, false);

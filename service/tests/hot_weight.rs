@@ -202,14 +202,15 @@ async fn step<S: Store>(engine: &Engine<S>, game: &Played, rng: &mut Rng, keyed:
         .unwrap();
     // As the RPC layer does: the answer is kept as the seat's watch message of this write.
     if let Some(written) = written {
-        let message = convert::update(wires(), update).unwrap();
-        written.remember(
-            Viewer::Seat(seat),
-            hot.record.version,
-            false,
-            message,
-            |m| m.encoded_len(),
-        );
+        written
+            .remember(
+                Viewer::Seat(seat),
+                hot.record.version,
+                false,
+                || convert::update(wires(), update),
+                |m| m.encoded_len(),
+            )
+            .unwrap();
     }
     true
 }
@@ -436,8 +437,11 @@ fn stored_bytes(point: &Point) -> usize {
     game.session.snapshot().len() + entries + message
 }
 
-/// A copy of `point`'s hot game under a new id, as the engine builds one, with its message.
-fn copy(point: &Point, id: String) -> (HotGame, Option<(Viewer, u64, pb::WatchGameResponse)>) {
+/// A copy of `point`'s hot game under a new id, as the engine builds one, with its message (to
+/// copy again where it is remembered: what is built there is what is weighed).
+type Kept = (Viewer, u64, Arc<pb::WatchGameResponse>);
+
+fn copy(point: &Point, id: String) -> (HotGame, Option<Kept>) {
     let template = &point.game;
     let mut record = template.record.clone();
     record.id = id;
@@ -448,7 +452,7 @@ fn copy(point: &Point, id: String) -> (HotGame, Option<(Viewer, u64, pb::WatchGa
     );
     let message = point.message.and_then(|(viewer, from)| {
         let m = template.message::<pb::WatchGameResponse>(viewer, from, false)?;
-        Some((viewer, from, (*m).clone()))
+        Some((viewer, from, m))
     });
     (game, message)
 }
@@ -474,13 +478,27 @@ async fn hot_games_weigh_what_they_hold() {
                 let (game, message) = copy(&point, id.clone());
                 if i % 2 == 0 {
                     if let Some((viewer, from, m)) = message {
-                        game.remember(viewer, from, false, m, |m| m.encoded_len());
+                        game.remember(
+                            viewer,
+                            from,
+                            false,
+                            || Ok::<_, ()>((*m).clone()),
+                            |m| m.encoded_len(),
+                        )
+                        .unwrap();
                     }
                     cache.put(Arc::new(game));
                 } else {
                     let game = cache.put(Arc::new(game));
                     if let Some((viewer, from, m)) = message {
-                        game.remember(viewer, from, false, m, |m| m.encoded_len());
+                        game.remember(
+                            viewer,
+                            from,
+                            false,
+                            || Ok::<_, ()>((*m).clone()),
+                            |m| m.encoded_len(),
+                        )
+                        .unwrap();
                     }
                 }
             }

@@ -149,25 +149,25 @@ impl HotGame {
         kept.downcast().ok()
     }
 
-    /// Keeps a message built for `viewer` coming from `from` (a submit's answer is its seat's
-    /// watch message too) and returns it shared. The game is weighed again in its cache;
-    /// without the counting allocator the message weighs [`STORED_FACTOR`] times what
-    /// `encoded_len` says it takes on the wire.
-    pub fn remember<T: Any + Send + Sync + Clone>(
+    /// Builds and keeps a message for `viewer` coming from `from` (a submit's answer is its
+    /// seat's watch message too) and returns it shared. What `build` leaves allocated is what
+    /// the message holds, so it is built here, where the allocator is watched, and kept as
+    /// built (no copy). The game is weighed again in its cache; without the counting allocator
+    /// the message weighs [`STORED_FACTOR`] times what `encoded_len` says it takes on the wire.
+    pub fn remember<T: Any + Send + Sync, E>(
         &self,
         viewer: Viewer,
         from: u64,
         with_opening: bool,
-        message: T,
+        build: impl FnOnce() -> Result<T, E>,
         encoded_len: impl FnOnce(&T) -> usize,
-    ) -> Arc<T> {
-        // The copy is what is kept, so the bytes measured are the bytes held.
-        let (kept, measured) = heap::measure(|| Arc::new(message.clone()));
+    ) -> Result<Arc<T>, E> {
+        let (built, measured) = heap::measure(|| build().map(Arc::new));
+        let kept = built?;
         let bytes = match measured {
             Some(held) => held.footprint(PER_ALLOCATION),
-            None => STORED_FACTOR * encoded_len(&message),
+            None => STORED_FACTOR * encoded_len(&kept),
         } as u64;
-        drop(message);
         let replaced = {
             let mut messages = self.lock();
             if messages.map.len() >= MESSAGES_PER_GAME {
@@ -190,7 +190,7 @@ impl HotGame {
         };
         drop(replaced);
         self.weigh_again();
-        kept
+        Ok(kept)
     }
 
     /// Tells the cache holding this game (if it still does) what the game weighs now.

@@ -464,23 +464,23 @@ impl<S: Store> GameService for Api<S> {
         let (update, game) = self.engine.submit(&submission, token.as_deref()).await?;
         let seat = update.view.viewer_seat;
         let moved = update.view.version.saturating_sub(req.expected_version);
-        let pb::WatchGameResponse { events, view } = convert::update(&self.wires, update)?;
+        // The answer is the seat's watch message for this write: built once, kept for the
+        // seat's watchers, and copied once for the reply.
+        let message = match (game, seat) {
+            (Some(game), Some(seat)) if moved <= WATCH_CHUNK_VERSIONS => {
+                let kept = game.remember(
+                    tablero_rules::Viewer::Seat(seat),
+                    req.expected_version,
+                    false,
+                    || convert::update(&self.wires, update),
+                    |m| m.encoded_len(),
+                )?;
+                (*kept).clone()
+            }
+            _ => convert::update(&self.wires, update)?,
+        };
+        let pb::WatchGameResponse { events, view } = message;
         let response = pb::SubmitActionResponse { view, events };
-        // The answer is the seat's watch message for this write: built once, shared.
-        if let (Some(game), Some(seat)) = (game, seat)
-            && moved <= WATCH_CHUNK_VERSIONS
-        {
-            game.remember(
-                tablero_rules::Viewer::Seat(seat),
-                req.expected_version,
-                false,
-                pb::WatchGameResponse {
-                    events: response.events.clone(),
-                    view: response.view.clone(),
-                },
-                |m| m.encoded_len(),
-            );
-        }
         Ok(Response::new(response))
     }
 

@@ -238,13 +238,13 @@ async fn message<S: Store>(
         .await
         .map_err(|_| ApiError::Internal("watch builds closed".into()))?;
     let update = engine.update(game, viewer, sent, with_opening).await?;
-    Ok(game.remember(
+    game.remember(
         viewer,
         sent,
         with_opening,
-        convert::update(&watching.wires, update)?,
+        || convert::update(&watching.wires, update),
         |m| m.encoded_len(),
-    ))
+    )
 }
 
 /// Ends a watch stream whose reader did not ask for a due message within the drain time: the
