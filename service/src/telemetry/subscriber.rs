@@ -11,8 +11,11 @@ use super::TelemetryError;
 use super::otlp::{self, OtlpConfig};
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::trace::SdkTracerProvider;
-use tracing_subscriber::filter::{EnvFilter, LevelFilter, Targets, filter_fn};
+use tracing::Metadata;
+use tracing::subscriber::Interest;
+use tracing_subscriber::filter::{EnvFilter, LevelFilter, Targets};
 use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::layer::{Context, Filter};
 use tracing_subscriber::util::SubscriberInitExt;
 use tracing_subscriber::{Layer, fmt};
 
@@ -43,6 +46,32 @@ impl Telemetry {
     }
 }
 
+/// The log's filter of spans: events only, unless spans are asked for. Decided once per
+/// callsite (`callsite_enabled`), so a callsite nobody takes costs no check per call.
+struct EventsOnly {
+    spans: bool,
+}
+
+impl EventsOnly {
+    fn takes(&self, meta: &Metadata<'_>) -> bool {
+        self.spans || meta.is_event()
+    }
+}
+
+impl<S> Filter<S> for EventsOnly {
+    fn enabled(&self, meta: &Metadata<'_>, _: &Context<'_, S>) -> bool {
+        self.takes(meta)
+    }
+
+    fn callsite_enabled(&self, meta: &'static Metadata<'static>) -> Interest {
+        if self.takes(meta) {
+            Interest::always()
+        } else {
+            Interest::never()
+        }
+    }
+}
+
 /// Installs the global subscriber. Call once, inside the Tokio runtime, before anything logs.
 pub fn init(log_json: bool, log_spans: bool) -> Result<Telemetry, TelemetryError> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
@@ -56,7 +85,7 @@ pub fn init(log_json: bool, log_spans: bool) -> Result<Telemetry, TelemetryError
             .boxed()
     }
     .with_filter(filter)
-    .with_filter(filter_fn(move |meta| log_spans || meta.is_event()));
+    .with_filter(EventsOnly { spans: log_spans });
 
     let config = OtlpConfig::from_env();
     let provider = config.as_ref().map(otlp::tracer_provider).transpose()?;
@@ -71,10 +100,16 @@ pub fn init(log_json: bool, log_spans: bool) -> Result<Telemetry, TelemetryError
                     .with_target("tablero_service::telemetry::store", LevelFilter::DEBUG),
             )
     });
-    tracing_subscriber::registry()
-        .with(log)
-        .with(traces)
-        .try_init()?;
+    // Without an exporter the traces layer is left out, not added as `None`: an absent
+    // `Option` layer enables every callsite, so each call's spans would be made (and their
+    // fields recorded) for nobody.
+    match traces {
+        Some(traces) => tracing_subscriber::registry()
+            .with(log)
+            .with(traces)
+            .try_init()?,
+        None => tracing_subscriber::registry().with(log).try_init()?,
+    }
     if let Some(config) = config {
         tracing::info!(service = %config.service_name, "exporting traces over OTLP");
     }
