@@ -246,12 +246,11 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         2,
         None,
     );
-    summary.absolute(
+    summary.ratio(
         &format!("4. watch fan-out p99, commit to receipt ({streams} streams)"),
         (t.ms(0.99), r.ms(0.99)),
         " ms",
-        2,
-        Some(Bound::AtMost(15.0)),
+        Bound::AtMost(1.3),
     );
     summary.absolute(
         &format!("4. idle server CPU with {streams} streams open"),

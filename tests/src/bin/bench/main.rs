@@ -1,5 +1,5 @@
-//! `tablero-bench`: the per-move cost of issue 17, side by side with references measured in the
-//! same run, interleaved, so that a busy machine slows both alike and the ratios hold:
+//! `tablero-bench`: the per-move cost (issues 17 and 30), side by side with references measured
+//! in the same run, interleaved, so that a busy machine slows both alike and the ratios hold:
 //!
 //! 1. SubmitAction on the memory store vs a trivial tonic unary call (calls/s, server CPU per
 //!    call), both real child processes under the same closed-loop load;
@@ -10,8 +10,8 @@
 //! 4. watch fan-out on Redis over many streams vs the same number of trivial tonic server
 //!    streams, and both servers' idle CPU.
 //!
-//! It ends with a table: metric, Tablero, reference, ratio, target, met or missed. Figures are
-//! never asserted: this measures.
+//! It ends with a table: metric, Tablero, reference, ratio, target (issue 30's), met or missed.
+//! Figures are never asserted: this measures.
 //!
 //! `cargo build --release -p tablero-service --bin tablero -p tablero-e2e --bin tablero-bench && target/release/tablero-bench`
 //! (the issue's sizes: `--open-games 10000 --open-seconds 30 --streams 20000 --watch-interval-ms 500

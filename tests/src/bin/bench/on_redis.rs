@@ -83,7 +83,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         ),
         (t.rate(), r.rate()),
         "/s",
-        Bound::AtLeast(0.7),
+        Bound::AtLeast(0.5),
     );
     summary.absolute(
         "2. submit p50 on Redis (closed loop)",

@@ -135,14 +135,13 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         (t.ms(0.5), r.ms(0.5)),
         " ms",
         2,
-        Some(Bound::AtMost(0.8)),
+        None,
     );
-    summary.absolute(
+    summary.ratio(
         &format!("3. open-loop submit p99 on Redis ({label})"),
         (t.ms(0.99), r.ms(0.99)),
         " ms",
-        2,
-        Some(Bound::AtMost(2.0)),
+        Bound::AtMost(1.2),
     );
 }
 

@@ -77,8 +77,8 @@ impl Summary {
         let ratio = (reference > 0.0).then(|| tablero / reference);
         self.0.push(Row {
             metric: metric.into(),
-            tablero: format!("{tablero:.0}{unit}"),
-            reference: format!("{reference:.0}{unit}"),
+            tablero: format!("{}{unit}", figure(tablero)),
+            reference: format!("{}{unit}", figure(reference)),
             ratio,
             target: format!("ratio {}", target.show("")),
             met: ratio.map(|r| target.met(r)),
@@ -151,4 +151,13 @@ fn line(r: &Row) -> String {
         r.target,
         verdict(r.met)
     )
+}
+
+/// A figure with the digits that matter: whole numbers from 100 on, two decimals below.
+fn figure(value: f64) -> String {
+    if value.abs() >= 100.0 {
+        format!("{value:.0}")
+    } else {
+        format!("{value:.2}")
+    }
 }

@@ -55,11 +55,10 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         "/s",
         Bound::AtLeast(0.35),
     );
-    summary.absolute(
+    summary.ratio(
         "1. server CPU per call (memory)",
         (t.cpu_us(), r.cpu_us()),
         " µs",
-        1,
-        Some(Bound::AtMost(45.0)),
+        Bound::AtMost(3.0),
     );
 }
