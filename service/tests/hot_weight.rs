@@ -135,17 +135,7 @@ async fn create<S: Store>(
     let wire = wires().get(game_type).unwrap();
     let new = games::new_game(kind, wire, None, Some(mode), None, seats, seed).unwrap();
     let mut records: Vec<SeatRecord> = (0..seats)
-        .map(|s| SeatRecord {
-            occupant: Occupant::Human,
-            name: format!("player {s}"),
-            bot: String::new(),
-            bot_level: 0,
-            token_hash: None,
-            player_ref: None,
-            player_ref_public: false,
-            resigned_at: None,
-            joined_at: None,
-        })
+        .map(|s| SeatRecord::new(Occupant::Human, format!("player {s}")))
         .collect();
     let placement = Placement {
         game_type: game_type.into(),
@@ -474,32 +464,26 @@ async fn hot_games_weigh_what_they_hold() {
                 .collect();
             let cache = HotGames::new(1 << 34);
             let before = mark();
+            let keep = |game: &HotGame, message: Option<Kept>| {
+                if let Some((viewer, from, m)) = message {
+                    game.remember(
+                        viewer,
+                        from,
+                        false,
+                        || Ok::<_, ()>((*m).clone()),
+                        |m| m.encoded_len(),
+                    )
+                    .unwrap();
+                }
+            };
             for (i, id) in ids.iter().enumerate() {
                 let (game, message) = copy(&point, id.clone());
                 if i % 2 == 0 {
-                    if let Some((viewer, from, m)) = message {
-                        game.remember(
-                            viewer,
-                            from,
-                            false,
-                            || Ok::<_, ()>((*m).clone()),
-                            |m| m.encoded_len(),
-                        )
-                        .unwrap();
-                    }
+                    keep(&game, message);
                     cache.put(Arc::new(game));
                 } else {
                     let game = cache.put(Arc::new(game));
-                    if let Some((viewer, from, m)) = message {
-                        game.remember(
-                            viewer,
-                            from,
-                            false,
-                            || Ok::<_, ()>((*m).clone()),
-                            |m| m.encoded_len(),
-                        )
-                        .unwrap();
-                    }
+                    keep(&game, message);
                 }
             }
             let (asked, allocations, real) = mark().per(before, COPIES);

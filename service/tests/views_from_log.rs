@@ -58,17 +58,7 @@ fn without_clock(mut view: pb::GameView) -> pb::GameView {
 }
 
 fn human(i: usize) -> SeatRecord {
-    SeatRecord {
-        occupant: Occupant::Human,
-        name: format!("p{i}"),
-        bot: String::new(),
-        bot_level: 0,
-        token_hash: None,
-        player_ref: None,
-        player_ref_public: false,
-        resigned_at: None,
-        joined_at: None,
-    }
+    SeatRecord::new(Occupant::Human, format!("p{i}"))
 }
 
 impl Play {

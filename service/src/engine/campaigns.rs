@@ -161,20 +161,7 @@ impl<S: Store> Engine<S> {
             };
             let (mut new, seat_count) = kind.new_game_from_config(&config, seed)?;
             new.setup.seed_chosen = seed_chosen;
-            let mut seats = vec![
-                SeatRecord {
-                    occupant: Occupant::Human,
-                    name: record.name.clone(),
-                    bot: String::new(),
-                    bot_level: 0,
-                    token_hash: None,
-                    player_ref: None,
-                    player_ref_public: false,
-                    resigned_at: None,
-                    joined_at: None,
-                };
-                seat_count
-            ];
+            let mut seats = vec![SeatRecord::new(Occupant::Human, record.name.clone()); seat_count];
             // In the campaign's slot: the campaign write and the game's creation are one script.
             let game_id = validate::new_play_id(&record.id)?;
             let NewGameRecord {

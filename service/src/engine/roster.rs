@@ -30,17 +30,7 @@ pub fn seats_at(current: &[SeatRecord], version: u64, later: &[LogEntry]) -> Vec
 
 /// A seat nobody has taken.
 fn open() -> SeatRecord {
-    SeatRecord {
-        occupant: Occupant::Open,
-        name: String::new(),
-        bot: String::new(),
-        bot_level: 0,
-        token_hash: None,
-        player_ref: None,
-        player_ref_public: false,
-        resigned_at: None,
-        joined_at: None,
-    }
+    SeatRecord::new(Occupant::Open, String::new())
 }
 
 #[cfg(test)]

@@ -79,6 +79,21 @@ pub struct SeatRecord {
 }
 
 impl SeatRecord {
+    /// A seat of `occupant` named `name`, with nothing else set yet (no token, bot or ref).
+    pub fn new(occupant: Occupant, name: String) -> SeatRecord {
+        SeatRecord {
+            occupant,
+            name,
+            bot: String::new(),
+            bot_level: 0,
+            token_hash: None,
+            player_ref: None,
+            player_ref_public: false,
+            resigned_at: None,
+            joined_at: None,
+        }
+    }
+
     /// The seat as views show it: without its token's hash (a log entry keeps no secret).
     pub fn public(&self) -> SeatRecord {
         SeatRecord {
