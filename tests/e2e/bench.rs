@@ -46,10 +46,11 @@ fn the_benchmark_runs_every_section_and_prints_every_target() {
     for heading in ["## 1. ", "## 2. ", "## 3. ", "## 4. ", "## Summary"] {
         assert!(stdout.contains(heading), "no `{heading}` in:\n{stdout}");
     }
-    // Two targets per section, each with its verdict in the summary table.
+    // Issue 30's targets, each with its verdict in the summary table: two in sections 1, 2
+    // and 4, one (the p99) in section 3.
     let judged = stdout
         .lines()
         .filter(|l| l.starts_with("| ") && (l.ends_with("| met |") || l.ends_with("| missed |")))
         .count();
-    assert_eq!(judged, 8, "targets judged in:\n{stdout}");
+    assert_eq!(judged, 7, "targets judged in:\n{stdout}");
 }

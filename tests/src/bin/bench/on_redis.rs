@@ -7,6 +7,7 @@ use crate::closed::{self, Tally, Totals};
 use crate::raw_redis::{RawSubmitter, Sample};
 use crate::report::{Bound, Summary};
 use redis::aio::ConnectionManager;
+use std::future::Future;
 use std::time::Instant;
 use tablero_client::Tablero;
 use tablero_e2e::load::Rng;
@@ -29,8 +30,10 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         })
     };
     // The warm-up also shows what a submit writes: log entries per submit, submits per game.
-    let (warm, _) = tablero_load(args.warmup_seconds.max(0.5)).await;
-    let raw = raw_submitter(&mut conn, &warm).await;
+    let raw = warmed_raw_submitter(&mut conn, || async {
+        tablero_load(args.warmup_seconds.max(0.5)).await.0
+    })
+    .await;
     raw.check_same_script().await;
     println!(
         "  reference payloads: record (hot part) {} B, {} log entries per submit ({} B), idempotency value {} B, a raw game restarts after {} submits",
@@ -110,14 +113,27 @@ pub async fn run(args: &Args, summary: &mut Summary) {
     );
 }
 
-/// The reference client, with payloads from what the warm-up stored.
-pub async fn raw_submitter(conn: &mut ConnectionManager, warm: &Tally) -> RawSubmitter {
-    let per_submit = (warm.versions as f64 / warm.calls.max(1) as f64)
-        .round()
-        .max(1.0) as usize;
-    let per_game = warm.calls / warm.creates.max(1);
-    let sample = Sample::take(conn, per_submit, per_game).await;
-    RawSubmitter::new(conn.clone(), sample)
+/// The reference client, with payloads from what the warm-up (`warm_up`, run again until Redis
+/// holds a game to copy them from: on a loaded machine one round may leave none) stored.
+pub async fn warmed_raw_submitter<Fut: Future<Output = Tally>>(
+    conn: &mut ConnectionManager,
+    mut warm_up: impl FnMut() -> Fut,
+) -> RawSubmitter {
+    const ROUNDS: usize = 20;
+    let mut warm = Tally::default();
+    for _ in 0..ROUNDS {
+        warm.merge(warm_up().await);
+        let per_submit = (warm.versions as f64 / warm.calls.max(1) as f64)
+            .round()
+            .max(1.0) as usize;
+        let per_game = warm.calls / warm.creates.max(1);
+        if let Some(sample) = Sample::find(conn, per_submit, per_game).await {
+            return RawSubmitter::new(conn.clone(), sample);
+        }
+    }
+    panic!(
+        "no active game with an idempotency key and a submit's log entries in Redis after {ROUNDS} warm-ups: has the server's key layout changed?"
+    )
 }
 
 /// Round trips Redis served per submit, with nothing else running: Redis's own count of socket

@@ -6,7 +6,7 @@
 
 use crate::Args;
 use crate::closed;
-use crate::on_redis::raw_submitter;
+use crate::on_redis::warmed_raw_submitter;
 use crate::raw_redis::RawGame;
 use crate::report::{Bound, Latencies, Summary};
 use futures::StreamExt;
@@ -44,11 +44,14 @@ pub async fn run(args: &Args, summary: &mut Summary) {
     let tablero =
         closed::tablero_clients(&closed::connections(&server.url(), args.connections).await);
     let mut conn = crate::redis_conn(&redis.url()).await;
-    let (warm, _) = closed::run(8, args.warmup_seconds.max(0.5), |i, until| {
-        closed::play_claim(tablero[i % tablero.len()].clone(), until, 500 + i as u64)
+    let raw = warmed_raw_submitter(&mut conn, || async {
+        closed::run(8, args.warmup_seconds.max(0.5), |i, until| {
+            closed::play_claim(tablero[i % tablero.len()].clone(), until, 500 + i as u64)
+        })
+        .await
+        .0
     })
     .await;
-    let raw = raw_submitter(&mut conn, &warm).await;
     raw.check_same_script().await;
 
     let started = Instant::now();

@@ -75,8 +75,12 @@ pub struct Sample {
 impl Sample {
     /// A game the server stored on `conn`'s Redis, active, with an idempotency key and at
     /// least `entries` log entries: of up to 200 such games, the one with the median record
-    /// size.
-    pub async fn take(conn: &mut ConnectionManager, entries: usize, moves_per_game: u64) -> Sample {
+    /// size; `None` when there is none yet.
+    pub async fn find(
+        conn: &mut ConnectionManager,
+        entries: usize,
+        moves_per_game: u64,
+    ) -> Option<Sample> {
         let keys: Vec<String> = redis::cmd("KEYS")
             .arg("tablero:{*}:idem")
             .query_async(conn)
@@ -150,11 +154,7 @@ impl Sample {
         }
         found.sort_by_key(|s| s.hot.len());
         let middle = found.len() / 2;
-        found.into_iter().nth(middle).unwrap_or_else(|| {
-            panic!(
-                "no active game with an idempotency key and {entries}+ log entries in Redis: has the server's key layout changed?"
-            )
-        })
+        found.into_iter().nth(middle)
     }
 }
 
