@@ -17,9 +17,9 @@
 //! finishes the job.
 
 use super::changes;
-use super::commit::{Opened, Plan, Stored, Written};
+use super::commit::Stored;
 use super::create::{NewGameRecord, Placement, issue_seat_tokens};
-use super::transition::{Before, Kind, Transition};
+use super::transition::{Kind, Transition};
 use super::view::{CampaignSummary, CampaignView, Play};
 use super::{Engine, MAX_WRITE_ATTEMPTS, tokens};
 use crate::engine::host::GameKind;
@@ -220,31 +220,10 @@ impl<S: Store> Engine<S> {
     /// The unfinished play again, with fresh tokens for its human seats (the old ones stop
     /// working): a campaign must never be stranded by a lost seat token.
     async fn resume(&self, campaign: &CampaignRecord, game_id: &str) -> Result<Play, ApiError> {
-        let written = self
-            .write(
-                game_id,
-                false,
-                |_| None,
-                |opened| {
-                    let Opened {
-                        mut record,
-                        session,
-                        ..
-                    } = opened;
-                    let before = Before::of(&record, session.as_ref());
-                    let credentials = issue_seat_tokens(&mut record.seats)?;
-                    // New tokens change nothing a backend follows: the feed is left out.
-                    let t = Transition::of_seats(record, session, before, None);
-                    Ok(Plan::<_, std::convert::Infallible>::Write(
-                        Box::new(t),
-                        credentials,
-                    ))
-                },
-            )
+        // New tokens change nothing a backend follows: the feed is left out.
+        let (game, credentials) = self
+            .write_seats(game_id, None, |record| issue_seat_tokens(&mut record.seats))
             .await?;
-        let Written::Stored(game, credentials) = written else {
-            return Err(ApiError::Internal("resuming a play always writes".into()));
-        };
         tracing::info!(campaign = %campaign.id, game = %game_id, "campaign play resumed with fresh seat tokens");
         let view = self.view(&game.record, game.session.as_ref(), Viewer::Spectator);
         Ok(Play {

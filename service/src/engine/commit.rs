@@ -9,8 +9,9 @@
 //! record; after it, the waiting marks that no longer hold are cleared, the wake-up index is
 //! settled, the game is kept hot, and a finished campaign play is folded.
 
+use super::changes::FeedCodec;
 use super::hot::HotGame;
-use super::transition::{Kind, Transition};
+use super::transition::{Before, Kind, Transition};
 use super::{Engine, MAX_WRITE_ATTEMPTS};
 use crate::engine::host::{GameKind, Session};
 use crate::error::ApiError;
@@ -177,6 +178,42 @@ impl<S: Store> Engine<S> {
     /// may be behind). A write under an idempotency key (`idempotency`, as stored) that was used
     /// already is not planned again: a fresh read looks the key up first, since its retry
     /// expects a version the game has left.
+    /// A write that changes only the seats (a join, fresh tokens): `change` edits the record's
+    /// seats and says what to answer; the version stays. The feed gets the seat change unless
+    /// `feed` is `None`. On a lost compare-and-swap `change` runs again on the game as stored.
+    pub(super) async fn write_seats<W>(
+        &self,
+        id: &str,
+        feed: Option<&dyn FeedCodec>,
+        mut change: impl FnMut(&mut GameRecord) -> Result<W, ApiError>,
+    ) -> Result<(Arc<HotGame>, W), ApiError> {
+        let written = self
+            .write(
+                id,
+                false,
+                |_| None,
+                |opened| {
+                    let Opened {
+                        mut record,
+                        session,
+                        ..
+                    } = opened;
+                    let before = Before::of(&record, session.as_ref());
+                    let answer = change(&mut record)?;
+                    let t = Transition::of_seats(record, session, before, feed);
+                    Ok(Plan::<_, std::convert::Infallible>::Write(
+                        Box::new(t),
+                        answer,
+                    ))
+                },
+            )
+            .await?;
+        match written {
+            Written::Stored(game, answer) => Ok((game, answer)),
+            _ => Err(ApiError::Internal("a seats write always writes".into())),
+        }
+    }
+
     pub(super) async fn write<W, A>(
         &self,
         id: &str,

@@ -2,8 +2,8 @@
 //! joining an open seat.
 
 use super::bot_moves::run_bots;
-use super::commit::{Opened, Plan, Stored, Written};
-use super::transition::{Before, Kind, Transition};
+use super::commit::Stored;
+use super::transition::{Kind, Transition};
 use super::view::{Credential, GameView};
 use super::{Engine, acting, tokens, turn_clock};
 use crate::engine::host::{GameKind, NewGame, Session};
@@ -212,43 +212,25 @@ impl<S: Store> Engine<S> {
         let feed = self.feed.clone();
         // Joins race with other joins and with moves: on a lost compare-and-swap the seat choice
         // is made again on the game as stored now.
-        let written = self
-            .write(
-                game_id,
-                false,
-                |_| None,
-                |opened| {
-                    let Opened {
-                        mut record,
-                        session,
-                        ..
-                    } = opened;
-                    let seat = open_seat(&record, seat)?;
-                    Span::current().record("seat", seat);
-                    let (token, hash) = tokens::new_token()?;
-                    let before = Before::of(&record, session.as_ref());
-                    record.seats[seat] = SeatRecord {
-                        occupant: Occupant::Human,
-                        name: joiner.name.to_string(),
-                        bot: String::new(),
-                        bot_level: 0,
-                        token_hash: Some(hash),
-                        player_ref: joiner.player_ref.map(str::to_string),
-                        player_ref_public: joiner.player_ref_public,
-                        resigned_at: None,
-                        joined_at: Some(record.version),
-                    };
-                    let t = Transition::of_seats(record, session, before, feed.as_deref());
-                    Ok(Plan::<_, std::convert::Infallible>::Write(
-                        Box::new(t),
-                        (seat, token),
-                    ))
-                },
-            )
+        let (game, (seat, token)) = self
+            .write_seats(game_id, feed.as_deref(), |record| {
+                let seat = open_seat(record, seat)?;
+                Span::current().record("seat", seat);
+                let (token, hash) = tokens::new_token()?;
+                record.seats[seat] = SeatRecord {
+                    occupant: Occupant::Human,
+                    name: joiner.name.to_string(),
+                    bot: String::new(),
+                    bot_level: 0,
+                    token_hash: Some(hash),
+                    player_ref: joiner.player_ref.map(str::to_string),
+                    player_ref_public: joiner.player_ref_public,
+                    resigned_at: None,
+                    joined_at: Some(record.version),
+                };
+                Ok((seat, token))
+            })
             .await?;
-        let Written::Stored(game, (seat, token)) = written else {
-            return Err(ApiError::Internal("a join always writes".into()));
-        };
         let view = self.view(&game.record, game.session.as_ref(), Viewer::Seat(seat));
         Ok(Joined {
             credential: Credential { seat, token },
