@@ -23,29 +23,36 @@ impl<A> Counting<A> {
     }
 }
 
+/// What one thread has done with the allocator.
+#[derive(Clone, Copy)]
+struct Counts {
+    /// Net bytes and allocations.
+    net: Held,
+    /// Allocations and reallocations made, freed or not (what a call asks of the allocator).
+    made: u64,
+}
+
 thread_local! {
-    /// Net bytes and allocations made on this thread. `const` and without a destructor, so
-    /// reaching it never allocates (the allocator itself uses it) and it outlives the thread's
-    /// other locals.
-    static NET: Cell<Held> = const { Cell::new(Held { bytes: 0, allocations: 0 }) };
-    /// Allocations and reallocations made on this thread, freed or not (what a call asks of
-    /// the allocator).
-    static MADE: Cell<u64> = const { Cell::new(0) };
+    /// This thread's counts. `const` and without a destructor, so reaching it never allocates
+    /// (the allocator itself uses it) and it outlives the thread's other locals.
+    static COUNTS: Cell<Counts> = const {
+        Cell::new(Counts { net: Held { bytes: 0, allocations: 0 }, made: 0 })
+    };
 }
 
+/// Counts one call: `bytes` and `allocations` more held (negative for a free), `made` calls
+/// that asked for memory.
 #[inline]
-fn made() {
-    let _ = MADE.try_with(|made| made.set(made.get().wrapping_add(1)));
-}
-
-#[inline]
-fn count(bytes: isize, allocations: isize) {
+fn count(bytes: isize, allocations: isize, made: u64) {
     // `try_with`: nothing to count once the thread's locals are gone.
-    let _ = NET.try_with(|net| {
-        let held = net.get();
-        net.set(Held {
-            bytes: held.bytes.wrapping_add(bytes),
-            allocations: held.allocations.wrapping_add(allocations),
+    let _ = COUNTS.try_with(|counts| {
+        let c = counts.get();
+        counts.set(Counts {
+            net: Held {
+                bytes: c.net.bytes.wrapping_add(bytes),
+                allocations: c.net.allocations.wrapping_add(allocations),
+            },
+            made: c.made.wrapping_add(made),
         });
     });
 }
@@ -57,8 +64,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
         // SAFETY: the caller's contract, forwarded.
         let ptr = unsafe { self.0.alloc(layout) };
         if !ptr.is_null() {
-            count(layout.size() as isize, 1);
-            made();
+            count(layout.size() as isize, 1, 1);
         }
         ptr
     }
@@ -68,8 +74,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
         // SAFETY: the caller's contract, forwarded.
         let ptr = unsafe { self.0.alloc_zeroed(layout) };
         if !ptr.is_null() {
-            count(layout.size() as isize, 1);
-            made();
+            count(layout.size() as isize, 1, 1);
         }
         ptr
     }
@@ -78,7 +83,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         // SAFETY: the caller's contract, forwarded.
         unsafe { self.0.dealloc(ptr, layout) };
-        count(-(layout.size() as isize), -1);
+        count(-(layout.size() as isize), -1, 0);
     }
 
     #[inline]
@@ -86,8 +91,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
         // SAFETY: the caller's contract, forwarded.
         let moved = unsafe { self.0.realloc(ptr, layout, new_size) };
         if !moved.is_null() {
-            count(new_size as isize - layout.size() as isize, 0);
-            made();
+            count(new_size as isize - layout.size() as isize, 0, 1);
         }
         moved
     }
@@ -111,14 +115,14 @@ impl Held {
 
 /// This thread's net count so far (zero without [`Counting`] installed).
 pub fn thread_held() -> Held {
-    NET.try_with(Cell::get).unwrap_or_default()
+    COUNTS.try_with(|c| c.get().net).unwrap_or_default()
 }
 
 /// How many allocations and reallocations this thread has made so far, freed or not (zero
 /// without [`Counting`] installed): the difference across a call is what it asked of the
 /// allocator.
 pub fn thread_allocations_made() -> u64 {
-    MADE.try_with(Cell::get).unwrap_or(0)
+    COUNTS.try_with(|c| c.get().made).unwrap_or(0)
 }
 
 /// Whether [`Counting`] is the global allocator, found by watching one allocation.
