@@ -30,6 +30,26 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ".tablero.v1.Event.game",
             "#[allow(clippy::large_enum_variant)]",
         )
+        .compile_fds(fds.clone())?;
+    // The server's side once more, on its own: the same services and messages, except that the
+    // two answers carrying a write's update are bytes encoded once (`src/encoded.rs`), so each
+    // of a write's watchers and its submitter are sent the same encoding.
+    let server = out.join("server");
+    fs::create_dir_all(&server)?;
+    tonic_prost_build::configure()
+        .build_server(true)
+        .build_client(false)
+        .out_dir(&server)
+        .codec_path("crate::codec::Strict")
+        .extern_path(".tablero.v1", "crate::v1")
+        .extern_path(
+            ".tablero.v1.WatchGameResponse",
+            "crate::encoded::WatchReply",
+        )
+        .extern_path(
+            ".tablero.v1.SubmitActionResponse",
+            "crate::encoded::SubmitReply",
+        )
         .compile_fds(fds)?;
     Ok(())
 }

@@ -5,12 +5,27 @@
 //! - a streamed response hands each message to HTTP/2 as soon as it is encoded instead of asking
 //!   the stream for more to batch: the stream is then polled only when HTTP/2 can take more, so a
 //!   watch stream builds its next message only for a reader that reads (`service/src/rpc/streams.rs`);
-//! - the encoding buffer starts small, since thousands of watch streams each keep one.
+//! - the encoding buffer starts small, since thousands of watch streams each keep one;
+//! - what a service answers is an [`Answer`]: a prost message, or bytes encoded once
+//!   (`crate::encoded`).
 
 use std::marker::PhantomData;
 use tonic::Status;
 use tonic::codec::{BufferSettings, Codec, DecodeBuf, Decoder, EncodeBuf, Encoder};
-use tonic_prost::{ProstCodec, ProstDecoder, ProstEncoder};
+use tonic_prost::{ProstCodec, ProstDecoder};
+
+/// What a service answers with, written into the HTTP/2 body.
+pub trait Answer: Send + 'static {
+    fn encode_into(self, buf: &mut EncodeBuf<'_>) -> Result<(), Status>;
+}
+
+impl<M: prost::Message + Send + 'static> Answer for M {
+    fn encode_into(self, buf: &mut EncodeBuf<'_>) -> Result<(), Status> {
+        // The buffer grows as needed: prost's only error (too little room) cannot happen.
+        self.encode(buf)
+            .map_err(|e| Status::internal(format!("encoding the answer: {e}")))
+    }
+}
 
 /// [`ProstCodec`] with malformed input mapped to INVALID_ARGUMENT.
 #[derive(Debug, Clone)]
@@ -26,7 +41,7 @@ impl<T, U> Default for Strict<T, U> {
 
 impl<T, U> Codec for Strict<T, U>
 where
-    T: prost::Message + Send + 'static,
+    T: Answer,
     U: prost::Message + Default + Send + 'static,
 {
     type Encode = T;
@@ -35,23 +50,23 @@ where
     type Decoder = StrictDecoder<U>;
 
     fn encoder(&mut self) -> Self::Encoder {
-        UnbatchedEncoder(ProstCodec::<T, U>::default().encoder())
+        UnbatchedEncoder(PhantomData)
     }
 
     fn decoder(&mut self) -> Self::Decoder {
-        StrictDecoder(ProstCodec::<T, U>::default().decoder())
+        StrictDecoder(ProstCodec::<U, U>::default().decoder())
     }
 }
 
-/// Encodes with prost; yields every message on its own, from a small buffer.
-pub struct UnbatchedEncoder<T>(ProstEncoder<T>);
+/// Writes each answer; yields every message on its own, from a small buffer.
+pub struct UnbatchedEncoder<T>(PhantomData<T>);
 
-impl<T: prost::Message> Encoder for UnbatchedEncoder<T> {
+impl<T: Answer> Encoder for UnbatchedEncoder<T> {
     type Item = T;
     type Error = Status;
 
     fn encode(&mut self, item: T, buf: &mut EncodeBuf<'_>) -> Result<(), Status> {
-        self.0.encode(item, buf)
+        item.encode_into(buf)
     }
 
     fn buffer_settings(&self) -> BufferSettings {

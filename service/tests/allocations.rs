@@ -10,8 +10,8 @@
 
 use std::sync::Arc;
 use std::time::Duration;
+use tablero_proto::server::game_service_server::GameService;
 use tablero_proto::v1 as pb;
-use tablero_proto::v1::game_service_server::GameService;
 use tablero_service::heap::{self, Counting};
 use tablero_service::rpc::api::Api;
 use tablero_service::store::memory::MemoryStore;

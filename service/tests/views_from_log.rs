@@ -117,7 +117,11 @@ impl Play {
                     .unwrap_or_else(|_| panic!("{}: {viewer:?} watched nothing", self.what));
                 match next {
                     Some(Ok(msg)) => {
-                        let view = msg.view.expect("a watch message carries the view");
+                        let view = msg
+                            .decode()
+                            .expect("a watch message is a WatchGameResponse")
+                            .view
+                            .expect("a watch message carries the view");
                         if view.version == current {
                             break Some(view);
                         }

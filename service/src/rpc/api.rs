@@ -30,8 +30,9 @@ use crate::validate;
 use prost::Message;
 use std::sync::Arc;
 use std::time::Duration;
+use tablero_proto::encoded::{SubmitReply, Update};
+use tablero_proto::server::game_service_server::GameService;
 use tablero_proto::v1 as pb;
-use tablero_proto::v1::game_service_server::GameService;
 use tablero_rules::bots::{Kind, Level};
 use tonic::{Request, Response, Status};
 use tracing::Span;
@@ -433,7 +434,7 @@ impl<S: Store> GameService for Api<S> {
     async fn submit_action(
         &self,
         req: Request<pb::SubmitActionRequest>,
-    ) -> Result<Response<pb::SubmitActionResponse>, Status> {
+    ) -> Result<Response<SubmitReply>, Status> {
         Span::current()
             .record("game_id", req.get_ref().game_id.as_str())
             .record("version", req.get_ref().expected_version);
@@ -464,24 +465,22 @@ impl<S: Store> GameService for Api<S> {
         let (update, game) = self.engine.submit(&submission, token.as_deref()).await?;
         let seat = update.view.viewer_seat;
         let moved = update.view.version.saturating_sub(req.expected_version);
-        // The answer is the seat's watch message for this write: built once, kept for the
-        // seat's watchers, and copied once for the reply.
+        // The answer is the seat's watch message for this write: built and encoded once, kept
+        // for the seat's watchers, and written out from the same bytes.
         let message = match (game, seat) {
             (Some(game), Some(seat)) if moved <= WATCH_CHUNK_VERSIONS => {
                 let kept = game.remember(
                     tablero_rules::Viewer::Seat(seat),
                     req.expected_version,
                     false,
-                    || convert::update(&self.wires, update),
-                    |m| m.encoded_len(),
+                    || convert::update(&self.wires, update).map(|m| Update::encode(&m)),
+                    Update::len,
                 )?;
                 (*kept).clone()
             }
-            _ => convert::update(&self.wires, update)?,
+            _ => Update::encode(&convert::update(&self.wires, update)?),
         };
-        let pb::WatchGameResponse { events, view } = message;
-        let response = pb::SubmitActionResponse { view, events };
-        Ok(Response::new(response))
+        Ok(Response::new(SubmitReply(message)))
     }
 
     type WatchGameStream = WatchStream;

@@ -16,8 +16,8 @@ use crate::error::ApiError;
 use crate::store::{QuotaKind, Store};
 use crate::validate;
 use std::sync::Arc;
+use tablero_proto::server::campaign_service_server::CampaignService;
 use tablero_proto::v1 as pb;
-use tablero_proto::v1::campaign_service_server::CampaignService;
 use tonic::{Request, Response, Status};
 use tracing::Span;
 

@@ -15,17 +15,16 @@ use crate::engine::{Engine, tokens};
 use crate::error::ApiError;
 use crate::store::Store;
 use crate::store::record::GameStatus;
-use prost::Message;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
-use tablero_proto::v1 as pb;
+use tablero_proto::encoded::{Update, WatchReply};
 use tablero_rules::Viewer;
 use tokio_stream::Stream;
 use tonic::Status;
 use tracing::{Instrument, Span, field};
 
-pub type WatchStream = Pin<Box<dyn Stream<Item = Result<pb::WatchGameResponse, Status>> + Send>>;
+pub type WatchStream = Pin<Box<dyn Stream<Item = Result<WatchReply, Status>> + Send>>;
 
 /// Watch messages being built at once, across every stream: a message not yet built for its
 /// viewer and version may wait for the log (on Redis), so a change to many games with distinct
@@ -192,7 +191,8 @@ pub async fn start<S: Store>(
                     if caught_up {
                         sent_revision = Some(game.record.revision);
                     }
-                    outbox.send(msg.as_ref().clone());
+                    // The kept bytes, shared: every stream of this viewer and version sends them.
+                    outbox.send(WatchReply(msg.as_ref().clone()));
                     if caught_up && game.record.status == GameStatus::Finished {
                         outbox.finish(None);
                         return;
@@ -228,7 +228,7 @@ async fn message<S: Store>(
     viewer: Viewer,
     sent: u64,
     with_opening: bool,
-) -> Result<Arc<pb::WatchGameResponse>, ApiError> {
+) -> Result<Arc<Update>, ApiError> {
     if let Some(msg) = game.message(viewer, sent, with_opening) {
         return Ok(msg);
     }
@@ -242,8 +242,8 @@ async fn message<S: Store>(
         viewer,
         sent,
         with_opening,
-        || convert::update(&watching.wires, update),
-        |m| m.encoded_len(),
+        || convert::update(&watching.wires, update).map(|m| Update::encode(&m)),
+        Update::len,
     )
 }
 
@@ -252,7 +252,7 @@ async fn message<S: Store>(
 /// long as the connection lives, so a reader that does not take even the status within one more
 /// drain time loses its connection.
 async fn close_stalled(
-    outbox: &Outbox<pb::WatchGameResponse>,
+    outbox: &Outbox<WatchReply>,
     connection: Option<&Connection>,
     drain: Duration,
 ) {

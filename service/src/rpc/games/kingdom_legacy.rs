@@ -1056,8 +1056,8 @@ mod tests {
     use crate::rpc::Campaigns;
     use crate::store::memory::MemoryStore;
     use std::sync::Arc;
-    use tablero_proto::v1::campaign_service_server::CampaignService;
-    use tablero_proto::v1::game_service_server::GameService;
+    use tablero_proto::server::campaign_service_server::CampaignService;
+    use tablero_proto::server::game_service_server::GameService;
     use tablero_rules::Viewer;
 
     /// The game's one mode (the rules list it).
@@ -1379,7 +1379,9 @@ mod tests {
                 ))
                 .await
                 .unwrap()
-                .into_inner();
+                .into_inner()
+                .decode()
+                .unwrap();
             assert!(r.events.iter().all(|e| !e.summary.is_empty()));
             view = r.view.unwrap();
             moves += 1;
