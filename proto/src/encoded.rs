@@ -36,6 +36,11 @@ impl Update {
     pub fn decode(&self) -> Result<v1::WatchGameResponse, DecodeError> {
         v1::WatchGameResponse::decode(self.0.clone())
     }
+
+    /// Whether both are the same bytes in memory (one encoding, shared), not merely equal.
+    pub fn shares(&self, other: &Update) -> bool {
+        self.0.as_ptr() == other.0.as_ptr() && self.0.len() == other.0.len()
+    }
 }
 
 /// `WatchGame`'s message, as the server sends it.

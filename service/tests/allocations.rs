@@ -26,7 +26,7 @@ static ALLOC: Counting<tikv_jemallocator::Jemalloc> = Counting::new(tikv_jemallo
 static ALLOC: Counting = Counting::new(std::alloc::System);
 
 /// Allocations (and reallocations) per submit, median over a game, at most.
-const BUDGET: u64 = 260;
+const BUDGET: u64 = 210;
 
 fn with_token<T>(message: T, token: &str) -> Request<T> {
     let mut request = Request::new(message);
