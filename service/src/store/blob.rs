@@ -188,6 +188,33 @@ mod tests {
         b: Option<u32>,
     }
 
+    /// A Claim card is one number in a snapshot now; the snapshots written before, with the
+    /// card's fields as an array (compact) or a map (named), still read.
+    #[test]
+    fn claim_cards_read_in_every_stored_form() {
+        use tablero_rules::claim::{Card, Faction};
+        #[derive(Serialize)]
+        struct Before {
+            faction: &'static str,
+            value: u8,
+            copy: u8,
+        }
+        let card = Card::new(Faction::Dwarves, 4, 3);
+        let before = Before {
+            faction: "dwarves",
+            value: 4,
+            copy: 3,
+        };
+        let compact = Blob::from_packed(rmp_serde::to_vec(&before).unwrap());
+        let named = Blob::from_packed(rmp_serde::to_vec_named(&before).unwrap());
+        let now = Blob::encode(&vec![card]);
+        assert_eq!(compact.decode::<Card>().unwrap(), card);
+        assert_eq!(named.decode::<Card>().unwrap(), card);
+        assert_eq!(now.decode::<Vec<Card>>().unwrap(), vec![card]);
+        // One byte for the array, three for the card.
+        assert_eq!(now.len(), 4);
+    }
+
     #[test]
     fn encodes_and_decodes_typed_values() {
         let blob = Blob::encode(&play());

@@ -341,6 +341,99 @@ async fn memory(args: &Args) {
             "memory: {name}: {n} games in {:.0} s",
             started.elapsed().as_secs_f64()
         );
+        if !matches!(backend, Backend::Memory) {
+            redis_by_kind(&redis, n);
+        }
+    }
+}
+
+/// What Redis holds, by kind of key (a game's keys by their suffix, shared keys by name), as
+/// `MEMORY USAGE` counts them: where a live game's bytes are.
+fn redis_by_kind(redis: &Redis, games: usize) {
+    let mut conn = redis_conn(redis);
+    let mut kinds: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    // The record's fields, and the log's entries, in a sample of games: their own bytes.
+    const FIELDS: [&str; 7] = ["h", "p", "c", "v", "t", "s", "d"];
+    let mut fields = [0u64; FIELDS.len() + 1];
+    let mut sampled = 0u64;
+    let mut cursor = 0u64;
+    loop {
+        let (next, keys): (u64, Vec<String>) = redis::cmd("SCAN")
+            .arg(cursor)
+            .arg("COUNT")
+            .arg(1000)
+            .query(&mut conn)
+            .expect("SCAN");
+        let mut pipe = redis::pipe();
+        for key in &keys {
+            pipe.cmd("MEMORY")
+                .arg("USAGE")
+                .arg(key)
+                .arg("SAMPLES")
+                .arg(0);
+        }
+        let sizes: Vec<Option<u64>> = pipe.query(&mut conn).expect("MEMORY USAGE");
+        for (key, size) in keys.iter().zip(sizes) {
+            if key.ends_with("}:game") && sampled < 200 {
+                sampled += 1;
+                for (i, field) in FIELDS.iter().enumerate() {
+                    let len: u64 = redis::cmd("HSTRLEN")
+                        .arg(key)
+                        .arg(field)
+                        .query(&mut conn)
+                        .expect("HSTRLEN");
+                    fields[i] += len;
+                }
+                let log: Vec<Vec<u8>> = redis::cmd("LRANGE")
+                    .arg(key.replace("}:game", "}:log"))
+                    .arg(0)
+                    .arg(-1)
+                    .query(&mut conn)
+                    .expect("LRANGE");
+                fields[FIELDS.len()] += log.iter().map(|e| e.len() as u64).sum::<u64>();
+            }
+            // `tablero:{<id>}:log` is a game's; anything else is shared.
+            let kind = match (key.find('{'), key.find('}')) {
+                (Some(a), Some(b)) if a < b => format!("{}{{game}}{}", &key[..a], &key[b + 1..]),
+                _ => key.clone(),
+            };
+            let entry = kinds.entry(kind).or_default();
+            entry.0 += 1;
+            entry.1 += size.unwrap_or(0);
+        }
+        cursor = next;
+        if cursor == 0 {
+            break;
+        }
+    }
+    println!("\n| Redis key | keys | bytes per live game |\n|---|---|---|");
+    let mut total = 0;
+    for (kind, (keys, bytes)) in &kinds {
+        total += bytes;
+        if *bytes as f64 / games as f64 >= 1.0 {
+            println!(
+                "| `{kind}` | {keys} | {:.0} |",
+                *bytes as f64 / games as f64
+            );
+        }
+    }
+    println!(
+        "| all keys (`MEMORY USAGE`; `used_memory` also counts Redis's own tables) | | {:.0} |",
+        total as f64 / games as f64
+    );
+    if sampled > 0 {
+        let mean = |b: u64| b as f64 / sampled as f64;
+        let parts: Vec<String> = FIELDS
+            .iter()
+            .zip(fields)
+            .filter(|(_, b)| *b > 0)
+            .map(|(f, b)| format!("`{f}` {:.0}", mean(b)))
+            .collect();
+        println!(
+            "\nA game's own bytes (mean of {sampled}): record fields {}; log entries {:.0} in all",
+            parts.join(", "),
+            mean(fields[FIELDS.len()])
+        );
     }
 }
 
