@@ -438,7 +438,7 @@ impl Keys {
 }
 
 fn game_keys(id: &str) -> Vec<String> {
-    ["game", "log", "idem", "idemx"]
+    ["game", "log", "idem"]
         .iter()
         .map(|k| format!("tablero:{{{id}}}:{k}"))
         .collect()
@@ -563,7 +563,7 @@ async fn expiry<S: Store>(store: Arc<S>, keys: Keys) {
 
     until_gone(&*store, &a0.id).await;
     if let Some(ttls) = keys.ttls(&game_keys(&a0.id)).await {
-        assert_eq!(ttls, [-2, -2, -2, -2], "no key of the game is left");
+        assert_eq!(ttls, [-2, -2, -2], "no key of the game is left");
     }
     assert!(store.log(&a0.id, 0, 10).await.unwrap().is_empty());
     assert_eq!(store.idempotent_result(&a0.id, "0:k").await.unwrap(), None);
@@ -690,7 +690,7 @@ async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
     ));
     assert!(!store.delete(&g0.id).await.unwrap(), "deleted once only");
     if let Some(ttls) = keys.ttls(&game_keys(&g0.id)).await {
-        assert_eq!(ttls, [-2, -2, -2, -2], "no key of the game is left");
+        assert_eq!(ttls, [-2, -2, -2], "no key of the game is left");
     }
     if let Some(holding) = keys.indexes_holding("claim", &g0.id).await {
         assert!(holding.is_empty(), "still indexed in {holding:?}");
@@ -1102,8 +1102,73 @@ async fn redis_store_keeps_the_guards() {
     let id = "g_0000000000000000000000c1";
     tokio::time::sleep(Duration::from_millis(1200)).await;
     let ttls = keys.ttls(&game_keys(id)).await.unwrap();
-    assert_eq!(&ttls[2..], [-2, -2], "idempotency keys gone: {ttls:?}");
+    assert_eq!(&ttls[2..], [-2], "idempotency keys gone: {ttls:?}");
     assert!(ttls[0] > 0, "the game is still there: {ttls:?}");
+}
+
+/// A long game keeps about a window's idempotency keys, not all it ever recorded: every 32nd key
+/// a game records, its commit forgets those past their time (one hash, each value with its
+/// time; a key past it already counts as absent).
+#[tokio::test]
+async fn redis_store_forgets_idempotency_keys_past_their_time() {
+    let redis = Redis::start();
+    let store = redis_store(&redis.url(), short_guards()).await;
+    let mut conn = Keys::of(&redis.url()).await.0.unwrap();
+    let now = tablero_service::store::clock::now_ms();
+    let mut g = record("g_00000000000000000000idem", "claim", now);
+    store.create(&g, &[], &[]).await.unwrap();
+    let idem_key = format!("tablero:{{{}}}:idem", g.id);
+    let mut keys = Vec::new();
+    let mut commit_with = |g: &GameRecord, key: String| {
+        keys.push(key);
+        let key = keys.last().unwrap().clone();
+        let store = store.clone();
+        let g = g.clone();
+        async move {
+            let result = store
+                .commit(Commit {
+                    record: &advanced(&g),
+                    expected_revision: g.revision,
+                    entries: &[],
+                    idempotency: Some((&key, idem(g.version as u8))),
+                    previous_status: GameStatus::Active,
+                    seats_changed: false,
+                    feed: &[],
+                })
+                .await
+                .unwrap();
+            assert_eq!(result, CommitResult::Committed);
+            advanced(&g)
+        }
+    };
+    for i in 0..31 {
+        g = commit_with(&g, format!("0:old-{i}")).await;
+    }
+    let held: usize = redis::AsyncCommands::hlen(&mut conn, &idem_key)
+        .await
+        .unwrap();
+    assert_eq!(held, 31);
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    // Past their time: absent to a retry, though still held until the 32nd key.
+    assert_eq!(
+        store.idempotent_result(&g.id, "0:old-3").await.unwrap(),
+        None
+    );
+    g = commit_with(&g, "0:new-0".into()).await;
+    let held: usize = redis::AsyncCommands::hlen(&mut conn, &idem_key)
+        .await
+        .unwrap();
+    assert_eq!(held, 1, "the 32nd key forgets the 31 past their time");
+    assert_eq!(
+        store.idempotent_result(&g.id, "0:new-0").await.unwrap(),
+        Some(idem(31))
+    );
+    // Only the one hash: no sorted set of times beside it.
+    let idemx: bool =
+        redis::AsyncCommands::exists(&mut conn, format!("tablero:{{{}}}:idemx", g.id))
+            .await
+            .unwrap();
+    assert!(!idemx);
 }
 
 #[tokio::test]

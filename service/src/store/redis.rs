@@ -8,9 +8,11 @@
 //!   (the whole record as JSON): read as it is, it is replaced by the three at its next write.
 //! - `tablero:{<id>}:log`  list: one log entry per version (index = version - 1), binary (JSON
 //!   for entries written before format 2)
-//! - `tablero:{<id>}:idem` hash: idempotency key -> what it recorded ([`Idempotent`], ~90 bytes)
-//! - `tablero:{<id>}:idemx` sorted set: idempotency key scored by when it is forgotten (unix ms);
-//!   each commit forgets the keys past their window, so a long game keeps only a day's keys
+//! - `tablero:{<id>}:idem` hash: idempotency key -> what it recorded ([`Idempotent`]) and, after
+//!   an `@`, when it is forgotten (unix ms): `1:<from>:<to>:<fingerprint>@<ms>`. A key past its
+//!   time counts as absent; every 32nd key a game records, its commit forgets those
+//!   past their time, so a long game keeps about a day's keys. (A sorted set of the times beside
+//!   the hash, as before, cost each live game a key and about 280 bytes more.)
 //! - `tablero:{<id>}:campaign` hash (campaign ids): `v` revision, `d` the record (binary, or JSON
 //!   before format 2)
 //!
@@ -194,7 +196,7 @@ redis.call('PUBLISH', ARGV[5], ARGV[1])
 return 1
 "#;
 
-/// KEYS: game, log, idem, idemx, feed. ARGV: expected revision, new revision, hot part, status,
+/// KEYS: game, log, idem, feed. ARGV: expected revision, new revision, hot part, status,
 /// idem key ('' = none), idem value, channel, time to live in ms (0 = kept until deleted), now
 /// (unix ms), when the idem key is forgotten (unix ms), seats ('' = unchanged), cold part ('' =
 /// stored already; given when the game was read as format 1, whose `d` it replaces), feed
@@ -202,17 +204,19 @@ return 1
 /// Returns {0, v, ttl before} committed (the game's PTTL before this write), {1, current
 /// revision, 0} conflict, {2, first, 0} duplicate, {3, '', 0} missing.
 /// The game's record and log get the same time to live, so neither outlives the other; the
-/// idempotency keys past their window are forgotten first, and the rest go one window after this
-/// write (or with the game, if sooner).
+/// idempotency keys go one window after this write (or with the game, if sooner), and those
+/// past their own time are forgotten every 32nd key.
 const COMMIT_LUA: &str = r#"
-local expired = redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', ARGV[9], 'LIMIT', 0, 100)
-if #expired > 0 then
-  redis.call('HDEL', KEYS[3], unpack(expired))
-  redis.call('ZREM', KEYS[4], unpack(expired))
+local now = tonumber(ARGV[9])
+-- A key's time is after its `@` (a key recorded before the times were kept has none: it goes
+-- with the hash).
+local function past(value)
+  local at = string.match(value, '@(%d+)$')
+  return at ~= nil and tonumber(at) <= now
 end
 if ARGV[5] ~= '' then
   local first = redis.call('HGET', KEYS[3], ARGV[5])
-  if first then return {2, first, 0} end
+  if first and not past(first) then return {2, first, 0} end
 end
 local cur = redis.call('HGET', KEYS[1], 'v')
 if not cur then return {3, '', 0} end
@@ -224,11 +228,19 @@ if ARGV[12] ~= '' then
   redis.call('HSET', KEYS[1], 'c', ARGV[12])
   redis.call('HDEL', KEYS[1], 'd')
 end
-local logs = append_feed(KEYS[5], tonumber(ARGV[13]), tonumber(ARGV[14]), 15)
+local logs = append_feed(KEYS[4], tonumber(ARGV[13]), tonumber(ARGV[14]), 15)
 for i = logs, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 if ARGV[5] ~= '' then
   redis.call('HSET', KEYS[3], ARGV[5], ARGV[6])
-  redis.call('ZADD', KEYS[4], ARGV[10], ARGV[5])
+  -- Amortised: each key is looked at once per 32 keys recorded.
+  if redis.call('HLEN', KEYS[3]) % 32 == 0 then
+    local all = redis.call('HGETALL', KEYS[3])
+    local gone = {}
+    for i = 1, #all, 2 do
+      if past(all[i + 1]) then gone[#gone + 1] = all[i] end
+    end
+    if #gone > 0 then redis.call('HDEL', KEYS[3], unpack(gone)) end
+  end
 end
 local ttl = tonumber(ARGV[8])
 for i = 1, 2 do
@@ -236,19 +248,19 @@ for i = 1, 2 do
 end
 -- Every idempotency key left was written by now: the whole set can go one window after this
 -- write (a finished game takes no more), or with the game if that is sooner.
-local window = tonumber(ARGV[10]) - tonumber(ARGV[9])
+local window = tonumber(ARGV[10]) - now
 if ttl > 0 and ttl < window then window = ttl end
-for i = 3, 4 do redis.call('PEXPIRE', KEYS[i], window) end
+redis.call('PEXPIRE', KEYS[3], window)
 redis.call('PUBLISH', ARGV[7], ARGV[2])
 return {0, ARGV[2], before}
 "#;
 
-/// KEYS: game, log, idem, idemx. ARGV: channel. Deletes every key of the game and wakes its
+/// KEYS: game, log, idem. ARGV: channel. Deletes every key of the game and wakes its
 /// watchers; returns the game's type, or nil when there is no game.
 const DELETE_LUA: &str = r#"
 local t = redis.call('HGET', KEYS[1], 't')
 if not t then return false end
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
 redis.call('PUBLISH', ARGV[1], '0')
 return t
 "#;
@@ -332,8 +344,19 @@ fn log_key(id: &str) -> String {
 fn idem_key(id: &str) -> String {
     format!("tablero:{{{id}}}:idem")
 }
-fn idem_expiry_key(id: &str) -> String {
-    format!("tablero:{{{id}}}:idemx")
+
+/// An idempotency value as the hash keeps it: what was recorded, and when it is forgotten (none
+/// for a value recorded before the times were kept).
+fn split_forget_at(value: &[u8]) -> (&[u8], Option<i64>) {
+    match value.iter().rposition(|&b| b == b'@') {
+        Some(at) => (
+            &value[..at],
+            std::str::from_utf8(&value[at + 1..])
+                .ok()
+                .and_then(|t| t.parse().ok()),
+        ),
+        None => (value, None),
+    }
 }
 /// A quota set; the owner (a caller's address or a header value) is hashed so a key stays short
 /// and holds nothing a client chose.
@@ -746,17 +769,17 @@ impl Store for RedisStore {
     async fn commit(&self, c: Commit<'_>) -> Result<CommitResult, StoreError> {
         let mut conn = self.conn.clone();
         let id = &c.record.id;
+        let now = now_ms();
+        let forget_at = now + self.lifecycle.idempotency_window(c.record).as_millis() as i64;
         let (ikey, ivalue) = match &c.idempotency {
-            Some((key, record)) => (*key, record.encode()),
+            Some((key, record)) => (*key, format!("{}@{forget_at}", record.encode())),
             None => ("", String::new()),
         };
-        let now = now_ms();
         let mut inv = self.commit.prepare_invoke();
         let target = self.feed_target(id);
         inv.key(game_key(id))
             .key(log_key(id))
             .key(idem_key(id))
-            .key(idem_expiry_key(id))
             .key(&target.key)
             .arg(c.expected_revision)
             .arg(c.record.revision)
@@ -766,9 +789,7 @@ impl Store for RedisStore {
             .arg(ivalue)
             .arg(channel(id));
         let ttl = self.lifecycle.ttl(c.record);
-        inv.arg(ttl_ms(ttl))
-            .arg(now)
-            .arg(now + self.lifecycle.idempotency_window(c.record).as_millis() as i64);
+        inv.arg(ttl_ms(ttl)).arg(now).arg(forget_at);
         // A record read as format 1 is stored whole now (its `d` goes).
         let migrating = c.record.format != SNAPSHOT_FORMAT;
         if c.seats_changed || migrating {
@@ -817,7 +838,9 @@ impl Store for RedisStore {
                 Ok(CommitResult::Committed)
             }
             1 => Ok(CommitResult::Conflict),
-            2 => Ok(CommitResult::Duplicate(Idempotent::decode(&value)?)),
+            2 => Ok(CommitResult::Duplicate(Idempotent::decode(
+                split_forget_at(&value).0,
+            )?)),
             _ => {
                 // Deleted or expired meanwhile: take back the listing entry added above.
                 if status_changes {
@@ -834,16 +857,16 @@ impl Store for RedisStore {
         key: &str,
     ) -> Result<Option<Idempotent>, StoreError> {
         let mut conn = self.conn.clone();
-        let (value, forget_at): (Option<Vec<u8>>, Option<i64>) = redis::pipe()
-            .hget(idem_key(id), key)
-            .zscore(idem_expiry_key(id), key)
-            .query_async(&mut conn)
-            .await?;
-        // Past its window but not yet forgotten (the next commit forgets it): as good as gone.
+        let value: Option<Vec<u8>> = conn.hget(idem_key(id), key).await?;
+        let Some(value) = value else {
+            return Ok(None);
+        };
+        let (recorded, forget_at) = split_forget_at(&value);
+        // Past its window but not yet forgotten (a later commit forgets it): as good as gone.
         if forget_at.is_some_and(|at| at <= now_ms()) {
             return Ok(None);
         }
-        value.map(|v| Idempotent::decode(&v)).transpose()
+        Idempotent::decode(recorded).map(Some)
     }
 
     async fn revision(&self, id: &str) -> Result<Option<u64>, StoreError> {
@@ -1134,7 +1157,6 @@ impl Store for RedisStore {
             .key(game_key(id))
             .key(log_key(id))
             .key(idem_key(id))
-            .key(idem_expiry_key(id))
             .arg(channel(id))
             .invoke_async(&mut conn)
             .await?;

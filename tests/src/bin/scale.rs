@@ -673,7 +673,7 @@ fn game_memory(conn: &mut redis::Connection, id: &str) -> (u64, u64) {
             .query(conn)
             .unwrap_or(0);
         total += bytes;
-        if key.ends_with(":idem") || key.ends_with(":idemx") {
+        if key.ends_with(":idem") {
             idempotency += bytes;
         }
     }

@@ -2,7 +2,7 @@
 //!
 //! A submit on the Redis store today is three round trips: `HMGET <game> h p c d` (the record's
 //! parts),
-//! `HGET <idem> <key>` + `ZSCORE <idemx> <key>` pipelined (the idempotency read), and
+//! `HGET <idem> <key>` (the idempotency read), and
 //! `EVALSHA` of the commit script. The script is read from the server's own source
 //! (`service/src/store/redis.rs`) at build time, so it is the very script the server runs;
 //! the run checks that Redis already holds it under the same SHA after the server used it.
@@ -275,10 +275,8 @@ impl RawSubmitter {
             .await
             .expect("HMGET");
         assert!(parts[0].is_some(), "a raw game vanished");
-        let _: (Option<Vec<u8>>, Option<i64>) = redis::pipe()
+        let _: Option<Vec<u8>> = conn
             .hget(key(&game.id, "idem"), &idem_key)
-            .zscore(key(&game.id, "idemx"), &idem_key)
-            .query_async(&mut conn)
             .await
             .expect("the idempotency read");
         let now = now_ms();
@@ -286,7 +284,6 @@ impl RawSubmitter {
         inv.key(key(&game.id, "game"))
             .key(key(&game.id, "log"))
             .key(key(&game.id, "idem"))
-            .key(key(&game.id, "idemx"))
             .key(FEED_STREAM)
             .arg(game.revision)
             .arg(game.revision + 1)
