@@ -85,6 +85,10 @@ func redisBytes(s string) (int64, error) {
 // client and replication buffers, fragmentation. maxmemory may use this share of the limit.
 const redisDataShare = 0.75
 
+// minListpackValue: the hash-max-listpack-value every Redis runs with (tests/src/lib.rs starts
+// the tests' Redis with the same).
+const minListpackValue = 1024
+
 // redisMemoryProblems: game keys are never evicted (noeviction) and the data stays far enough
 // below the container's memory limit that Redis is not OOM-killed instead. limit is in bytes,
 // 0 when the container has none.
@@ -92,6 +96,11 @@ func redisMemoryProblems(cfg redisConfig, limit int64) []string {
 	var problems []string
 	if policy := cfg.get("maxmemory-policy"); !strings.EqualFold(policy, "noeviction") {
 		problems = append(problems, fmt.Sprintf("maxmemory-policy is %q, not noeviction: Redis could evict game keys", policy))
+	}
+	// A game's hash holds its record's parts (a few hundred bytes each): as one listpack it takes
+	// about a third less than as a hash table of separate strings (docs/storage.md).
+	if v, err := strconv.Atoi(cfg.get("hash-max-listpack-value")); err != nil || v < minListpackValue {
+		problems = append(problems, fmt.Sprintf("hash-max-listpack-value is %q, not at least %d: each game's hash would be a hash table, about 370 bytes more per live game", cfg.get("hash-max-listpack-value"), minListpackValue))
 	}
 	raw := cfg.get("maxmemory")
 	if raw == "" {

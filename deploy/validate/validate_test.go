@@ -197,6 +197,8 @@ func TestMissingProtectionsFail(t *testing.T) {
 		// Kubernetes: Redis keeps every game key and stays under its memory limit.
 		{name: "no maxmemory", file: "k8s/components/redis/redis.yaml", old: "            - --maxmemory\n            - 320mb\n", want: "StatefulSet/redis container redis: no maxmemory"},
 		{name: "maxmemory without headroom", file: "k8s/redis-cluster/redis-cluster.yaml", old: "maxmemory 320mb", replacement: "maxmemory 500mb", want: "maxmemory 500mb is above 75%"},
+		{name: "game hashes as hash tables", file: "k8s/redis-cluster/redis-cluster.yaml", old: "    hash-max-listpack-value 1024\n", want: `hash-max-listpack-value is "", not at least 1024`},
+		{name: "compose small listpacks", file: "compose.yaml", old: "      - --hash-max-listpack-value\n      - \"1024\"\n", replacement: "      - --hash-max-listpack-value\n      - \"64\"\n", want: `redis: hash-max-listpack-value is "64"`},
 		{name: "evicting Redis", file: "k8s/redis-cluster/redis-cluster.yaml", old: "maxmemory-policy noeviction", replacement: "maxmemory-policy allkeys-lru", want: `maxmemory-policy is "allkeys-lru", not noeviction`},
 
 		// Kubernetes: production settings and the API keys from a Secret.

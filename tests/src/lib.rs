@@ -28,6 +28,12 @@ pub fn free_port() -> u16 {
         .port()
 }
 
+/// The settings every Redis of `deploy/` runs with besides its persistence and memory limit
+/// (`deploy/check` holds each deployment to them), so tests and benchmarks meet the Redis that
+/// is deployed: a game's hash (its record's parts, a few hundred bytes each) is kept as one
+/// listpack instead of a hash table of separate strings (see `docs/storage.md`).
+pub const DEPLOYED_SETTINGS: &[&str] = &["--hash-max-listpack-value", "1024"];
+
 /// A private `redis-server` on a free loopback port, stopped on drop.
 pub struct Redis {
     child: Child,
@@ -76,6 +82,7 @@ impl Redis {
                 "--appendonly",
                 "no",
             ])
+            .args(DEPLOYED_SETTINGS)
             .args(extra)
             .arg("--dir")
             .arg(dir)
