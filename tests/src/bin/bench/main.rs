@@ -10,6 +10,8 @@
 //! 4. watch fan-out on Redis over many streams vs the same number of trivial tonic server
 //!    streams, and both servers' idle CPU.
 //!
+//! `--only otlp` adds what exporting traces costs a submit (exporter on vs off).
+//!
 //! It ends with a table: metric, Tablero, reference, ratio, target (issue 30's), met or missed.
 //! Figures are never asserted: this measures.
 //!
@@ -21,6 +23,7 @@ mod closed;
 mod fanout;
 mod on_redis;
 mod open_loop;
+mod otlp;
 mod procs;
 mod raw_redis;
 mod report;
@@ -33,7 +36,7 @@ use tablero_e2e::Launch;
 #[derive(Parser, Debug)]
 #[command(about = "Tablero's per-move cost against references measured in the same run")]
 pub struct Args {
-    /// Sections to run, comma-separated: unary, redis, open, watch.
+    /// Sections to run, comma-separated: unary, redis, open, watch, otlp (not by default).
     #[arg(long, default_value = "unary,redis,open,watch")]
     only: String,
     /// Closed-loop clients (sections 1 and 2).
@@ -121,7 +124,8 @@ async fn main() {
             "redis" => on_redis::run(&args, &mut summary).await,
             "open" => open_loop::run(&args, &mut summary).await,
             "watch" => fanout::run(&args, &mut summary).await,
-            other => panic!("unknown section `{other}` (unary, redis, open, watch)"),
+            "otlp" => otlp::run(&args, &mut summary).await,
+            other => panic!("unknown section `{other}` (unary, redis, open, watch, otlp)"),
         }
     }
     summary.print();

@@ -15,7 +15,7 @@ use tablero_e2e::{Backend, Redis, Server};
 
 pub async fn run(args: &Args, summary: &mut Summary) {
     println!(
-        "\n## 2. SubmitAction on Redis vs the raw Redis calls of one submit\n\n{} closed-loop clients; {} interleaved rounds of {} s. Tablero: as in section 1, on a private redis-server. Reference: one plain redis-rs connection (as the server has) making a submit's calls: HGET snapshot, HGET+ZSCORE idempotency (pipelined), EVALSHA of the server's commit script, with payloads copied from the server's own games.",
+        "\n## 2. SubmitAction on Redis vs the raw Redis calls of one submit\n\n{} closed-loop clients; {} interleaved rounds of {} s. Tablero: as in section 1, on a private redis-server. Reference: one plain redis-rs connection (as the server has) making a submit's calls: HMGET of the record's parts, HGET of the idempotency key, EVALSHA of the server's commit script, with payloads copied from the server's own games.",
         args.clients, args.rounds, args.seconds
     );
     let redis = Redis::start();
