@@ -10,7 +10,8 @@
 //! 4. watch fan-out on Redis over many streams vs the same number of trivial tonic server
 //!    streams, and both servers' idle CPU.
 //!
-//! `--only otlp` adds what exporting traces costs a submit (exporter on vs off).
+//! `--only otlp` adds what exporting traces costs a submit (exporter on vs off), `--only bgio`
+//! Tablero's CPU per move against boardgame.io 0.50.2's (`tests/bgio`, needs Node).
 //!
 //! It ends with a table: metric, Tablero, reference, ratio, target (issue 30's), met or missed.
 //! Figures are never asserted: this measures.
@@ -19,6 +20,7 @@
 //! (the issue's sizes: `--open-games 10000 --open-seconds 30 --streams 20000 --watch-interval-ms 500
 //! --watch-moves 4`; figures and what each section measures in `docs/benchmarks.md`).
 
+mod bgio;
 mod closed;
 mod fanout;
 mod on_redis;
@@ -36,7 +38,7 @@ use tablero_e2e::Launch;
 #[derive(Parser, Debug)]
 #[command(about = "Tablero's per-move cost against references measured in the same run")]
 pub struct Args {
-    /// Sections to run, comma-separated: unary, redis, open, watch, otlp (not by default).
+    /// Sections to run, comma-separated: unary, redis, open, watch; otlp and bgio only when named.
     #[arg(long, default_value = "unary,redis,open,watch")]
     only: String,
     /// Closed-loop clients (sections 1 and 2).
@@ -125,7 +127,8 @@ async fn main() {
             "open" => open_loop::run(&args, &mut summary).await,
             "watch" => fanout::run(&args, &mut summary).await,
             "otlp" => otlp::run(&args, &mut summary).await,
-            other => panic!("unknown section `{other}` (unary, redis, open, watch, otlp)"),
+            "bgio" => bgio::run(&args, &mut summary).await,
+            other => panic!("unknown section `{other}` (unary, redis, open, watch, otlp, bgio)"),
         }
     }
     summary.print();
