@@ -29,9 +29,9 @@ use prost::Message;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
+use tablero_proto::server::campaign_service_server::CampaignService;
+use tablero_proto::server::game_service_server::GameService;
 use tablero_proto::v1 as pb;
-use tablero_proto::v1::campaign_service_server::CampaignService;
-use tablero_proto::v1::game_service_server::GameService;
 use tablero_service::engine::host::Hosts;
 use tablero_service::rpc::Api;
 use tablero_service::rpc::Campaigns;
@@ -828,7 +828,13 @@ async fn call(
             api.submit_action(auth(request(req, token), flags))
                 .await
                 .map(|reply| {
-                    let view_version = reply.into_inner().view.map_or(0, |v| v.version);
+                    // The answer is the write's update, encoded once; read its view back.
+                    let view_version = reply
+                        .into_inner()
+                        .decode()
+                        .ok()
+                        .and_then(|r| r.view)
+                        .map_or(0, |v| v.version);
                     Accepted::Submitted {
                         game_id,
                         view_version,
