@@ -8,13 +8,12 @@
 //! The median must stay within [`BUDGET`]: a change that adds allocations to every submit fails
 //! here, and the figure in `docs/benchmarks.md` comes from this test's output (`--nocapture`).
 
-use std::sync::Arc;
-use std::time::Duration;
+mod api_game;
+
+use api_game::with_token;
 use tablero_proto::server::game_service_server::GameService;
 use tablero_proto::v1 as pb;
 use tablero_service::heap::{self, Counting};
-use tablero_service::rpc::api::Api;
-use tablero_service::store::memory::MemoryStore;
 use tonic::Request;
 
 #[cfg(feature = "jemalloc")]
@@ -28,49 +27,16 @@ static ALLOC: Counting = Counting::new(std::alloc::System);
 /// Allocations (and reallocations) per submit, median over a game, at most.
 const BUDGET: u64 = 210;
 
-fn with_token<T>(message: T, token: &str) -> Request<T> {
-    let mut request = Request::new(message);
-    request.metadata_mut().insert(
-        "authorization",
-        format!("Bearer {token}").parse().expect("a header value"),
-    );
-    request
-}
-
 #[tokio::test(flavor = "current_thread")]
 async fn a_submit_makes_few_allocations() {
     assert!(heap::installed());
-    let (_stop, shutdown) = tokio::sync::watch::channel(false);
-    let api = Api::new(
-        Arc::new(MemoryStore::new()),
-        shutdown,
-        Duration::from_secs(5),
-    );
-    let human = |name: &str| pb::SeatSpec {
-        occupant: pb::Occupant::Human as i32,
-        name: name.into(),
-        ..Default::default()
-    };
-    let created = api
-        .create_game(Request::new(pb::CreateGameRequest {
-            game_type: "claim".into(),
-            mode: "base_2p".into(),
-            seats: vec![human("ana"), human("ben")],
-            ..Default::default()
-        }))
-        .await
-        .expect("created")
-        .into_inner();
-    let tokens: Vec<String> = created
-        .credentials
-        .iter()
-        .map(|c| c.token.clone())
-        .collect();
+    let (api, _stop) = api_game::api();
+    let (game_id, tokens) = api_game::claim_game(&api).await;
     let mut counts = Vec::new();
     for n in 0..200 {
         let spectator = api
             .get_view(Request::new(pb::GetViewRequest {
-                game_id: created.game_id.clone(),
+                game_id: game_id.clone(),
             }))
             .await
             .expect("a view")
@@ -84,9 +50,9 @@ async fn a_submit_makes_few_allocations() {
         let view = api
             .get_view(with_token(
                 pb::GetViewRequest {
-                    game_id: created.game_id.clone(),
+                    game_id: game_id.clone(),
                 },
-                token,
+                Some(token),
             ))
             .await
             .expect("the seat's view")
@@ -96,13 +62,13 @@ async fn a_submit_makes_few_allocations() {
         let action = view.legal_actions[n % view.legal_actions.len()].id.clone();
         let request = with_token(
             pb::SubmitActionRequest {
-                game_id: created.game_id.clone(),
+                game_id: game_id.clone(),
                 expected_version: view.version,
                 idempotency_key: format!("key-{n:08}"),
                 action: Some(pb::submit_action_request::Action::ActionId(action)),
                 ..Default::default()
             },
-            token,
+            Some(token),
         );
         let before = heap::thread_allocations_made();
         let answer = api.submit_action(request).await.expect("accepted");

@@ -3,7 +3,9 @@
 //! the same bytes (not equal copies); the seat that made the write is answered with them too.
 //! Through the RPC handlers on the memory store, with real watch streams.
 
-use std::sync::Arc;
+mod api_game;
+
+use api_game::with_token;
 use std::time::Duration;
 use tablero_proto::encoded::Update;
 use tablero_proto::server::game_service_server::GameService;
@@ -13,17 +15,6 @@ use tablero_service::rpc::watch::WatchStream;
 use tablero_service::store::memory::MemoryStore;
 use tokio_stream::StreamExt;
 use tonic::Request;
-
-fn with_token<T>(message: T, token: Option<&str>) -> Request<T> {
-    let mut request = Request::new(message);
-    if let Some(token) = token {
-        request.metadata_mut().insert(
-            "authorization",
-            format!("Bearer {token}").parse().expect("a header value"),
-        );
-    }
-    request
-}
 
 async fn watch(api: &Api<MemoryStore>, game_id: &str, token: Option<&str>) -> WatchStream {
     api.watch_game(with_token(
@@ -68,33 +59,10 @@ fn one_encoding(what: &str, messages: &[Update]) {
 
 #[tokio::test]
 async fn watchers_of_one_viewer_and_version_share_one_encoding() {
-    let (_stop, shutdown) = tokio::sync::watch::channel(false);
-    let api = Api::new(
-        Arc::new(MemoryStore::new()),
-        shutdown,
-        Duration::from_secs(5),
-    );
-    let human = |name: &str| pb::SeatSpec {
-        occupant: pb::Occupant::Human as i32,
-        name: name.into(),
-        ..Default::default()
-    };
-    let created = api
-        .create_game(Request::new(pb::CreateGameRequest {
-            game_type: "claim".into(),
-            mode: "base_2p".into(),
-            seats: vec![human("ana"), human("ben")],
-            ..Default::default()
-        }))
-        .await
-        .expect("created")
-        .into_inner();
-    let id = created.game_id.as_str();
-    let tokens: Vec<&str> = created
-        .credentials
-        .iter()
-        .map(|c| c.token.as_str())
-        .collect();
+    let (api, _stop) = api_game::api();
+    let (id, tokens) = api_game::claim_game(&api).await;
+    let id = id.as_str();
+    let tokens: Vec<&str> = tokens.iter().map(String::as_str).collect();
     let mut spectators = Vec::new();
     let mut seat0 = Vec::new();
     let mut seat1 = Vec::new();

@@ -18,6 +18,7 @@ pub mod redis;
 pub mod redis_conn;
 mod redis_feed;
 pub mod slot;
+pub mod token_hash;
 
 use crate::store::feed::{FeedFrom, FeedPage, Lease};
 use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};

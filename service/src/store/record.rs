@@ -62,6 +62,7 @@ pub struct SeatRecord {
     #[serde(default, skip_serializing_if = "is_zero")]
     pub bot_level: u32,
     /// SHA-256 of the seat's token (hex); `None` for bots and unclaimed seats.
+    #[serde(default, with = "super::token_hash")]
     pub token_hash: Option<String>,
     /// The backend's id of the seat's player (set with an API key), for its listings.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -326,7 +327,7 @@ type Cold = (
     SetupRecord,
     Vec<Blob>,
     Option<String>,
-    Option<String>,
+    super::token_hash::OptionOwned,
     bool,
 );
 /// A log entry, in order: version, seat, action, events.
@@ -441,7 +442,7 @@ impl GameRecord {
                 &self.setup,
                 &self.opening_events,
                 &self.campaign,
-                &self.creator_token_hash,
+                super::token_hash::Ref(&self.creator_token_hash),
                 self.listed,
             ),
             values + 256,
@@ -490,7 +491,7 @@ impl GameRecord {
             status,
             state,
             campaign,
-            creator_token_hash,
+            creator_token_hash: creator_token_hash.0,
             listed,
             updated_at_ms,
             clock,

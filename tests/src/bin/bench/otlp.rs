@@ -18,6 +18,7 @@ use opentelemetry_proto::tonic::collector::trace::v1::{
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use tablero_e2e::client::Tablero;
 use tablero_e2e::{Backend, Server};
 use tonic::{Request, Response, Status};
 
@@ -68,79 +69,56 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         args.clients, args.connections, args.rounds, args.seconds
     );
     let (received, endpoint) = start_receiver().await;
-    let plain = Server::launch(Backend::Memory, crate::server_launch(args, &[]));
-    let mut launch = crate::server_launch(args, &[]);
-    launch
-        .env
-        .push(("OTEL_EXPORTER_OTLP_ENDPOINT".into(), endpoint));
-    let exporting = Server::launch(Backend::Memory, launch.clone());
+    let exporting = vec![("OTEL_EXPORTER_OTLP_ENDPOINT", endpoint.as_str())];
     // The same, sampling a tenth of the traces (the SDK reads the standard variables).
-    launch.env.extend([
-        (
-            "OTEL_TRACES_SAMPLER".into(),
-            "parentbased_traceidratio".into(),
-        ),
-        ("OTEL_TRACES_SAMPLER_ARG".into(), "0.1".into()),
+    let mut sampling = exporting.clone();
+    sampling.extend([
+        ("OTEL_TRACES_SAMPLER", "parentbased_traceidratio"),
+        ("OTEL_TRACES_SAMPLER_ARG", "0.1"),
     ]);
-    let sampling = Server::launch(Backend::Memory, launch);
-    let plain_clients =
-        &closed::tablero_clients(&closed::connections(&plain.url(), args.connections).await);
-    let exporting_clients =
-        &closed::tablero_clients(&closed::connections(&exporting.url(), args.connections).await);
-    let plain_load = move |seconds: f64| {
+    let setups = [
+        ("no exporter", Vec::new()),
+        ("exporter on", exporting),
+        ("exporter on, 10 % sampled", sampling),
+    ];
+    let mut servers = Vec::new();
+    for (name, env) in setups {
+        let mut launch = crate::server_launch(args, &[]);
+        launch
+            .env
+            .extend(env.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        let server = Server::launch(Backend::Memory, launch);
+        let clients =
+            closed::tablero_clients(&closed::connections(&server.url(), args.connections).await);
+        servers.push((name, server, clients));
+    }
+    let load = |clients: &[Tablero], seconds: f64| {
+        let clients = clients.to_vec();
         closed::run(args.clients, seconds, move |i, until| {
-            closed::play_claim(
-                plain_clients[i % plain_clients.len()].clone(),
-                until,
-                1 + i as u64,
-            )
+            closed::play_claim(clients[i % clients.len()].clone(), until, 1 + i as u64)
         })
     };
-    let exporting_load = move |seconds: f64| {
-        closed::run(args.clients, seconds, move |i, until| {
-            closed::play_claim(
-                exporting_clients[i % exporting_clients.len()].clone(),
-                until,
-                1 + i as u64,
-            )
-        })
-    };
-    let sampling_clients =
-        &closed::tablero_clients(&closed::connections(&sampling.url(), args.connections).await);
-    let sampling_load = move |seconds: f64| {
-        closed::run(args.clients, seconds, move |i, until| {
-            closed::play_claim(
-                sampling_clients[i % sampling_clients.len()].clone(),
-                until,
-                1 + i as u64,
-            )
-        })
-    };
-    plain_load(args.warmup_seconds / 3.0).await;
-    exporting_load(args.warmup_seconds / 3.0).await;
-    sampling_load(args.warmup_seconds / 3.0).await;
+    for (_, _, clients) in &servers {
+        load(clients, args.warmup_seconds / 3.0).await;
+    }
     let before = received.0.load(Ordering::Relaxed);
-    let (mut off, mut on, mut sampled) = (Totals::default(), Totals::default(), Totals::default());
+    let mut totals: Vec<Totals> = servers.iter().map(|_| Totals::default()).collect();
     for round in 1..=args.rounds {
-        let run = closed::measured(plain.pid(), plain_load(args.seconds)).await;
-        println!("  round {round}: no exporter {:.0} submits/s", run.rate());
-        off.add(run);
-        let run = closed::measured(exporting.pid(), exporting_load(args.seconds)).await;
-        println!("  round {round}: exporter on {:.0} submits/s", run.rate());
-        on.add(run);
-        let run = closed::measured(sampling.pid(), sampling_load(args.seconds)).await;
-        println!(
-            "  round {round}: exporter on, 10 % sampled {:.0} submits/s",
-            run.rate()
-        );
-        sampled.add(run);
+        for ((name, server, clients), total) in servers.iter().zip(&mut totals) {
+            let run = closed::measured(server.pid(), load(clients, args.seconds)).await;
+            println!("  round {round}: {name} {:.0} submits/s", run.rate());
+            total.add(run);
+        }
     }
     // The batch exporter sends every 5 s: wait for what the last round queued.
     tokio::time::sleep(std::time::Duration::from_secs(6)).await;
     let spans = received.0.load(Ordering::Relaxed) - before;
-    println!("  {}", off.line("no exporter"));
-    println!("  {}", on.line("exporter on"));
-    println!("  {}", sampled.line("exporter on, 10 % sampled"));
+    for ((name, _, _), total) in servers.iter().zip(&mut totals) {
+        println!("  {}", total.line(name));
+    }
+    let [off, on, sampled] = &totals[..] else {
+        unreachable!("three setups")
+    };
     println!(
         "  spans received during the rounds: {spans} ({:.2} per submit of the two exporting servers)",
         spans as f64 / (on.calls + sampled.calls).max(1) as f64
