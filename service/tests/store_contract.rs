@@ -1106,6 +1106,25 @@ async fn redis_store_keeps_the_guards() {
     assert!(ttls[0] > 0, "the game is still there: {ttls:?}");
 }
 
+/// Commits the move after `g` under idempotency key `key`; the record after it.
+async fn commit_keyed<S: Store>(store: &S, g: &GameRecord, key: &str) -> GameRecord {
+    let next = advanced(g);
+    let result = store
+        .commit(Commit {
+            record: &next,
+            expected_revision: g.revision,
+            entries: &[],
+            idempotency: Some((key, idem(g.version as u8))),
+            previous_status: GameStatus::Active,
+            seats_changed: false,
+            feed: &[],
+        })
+        .await
+        .unwrap();
+    assert_eq!(result, CommitResult::Committed);
+    next
+}
+
 /// A long game keeps about a window's idempotency keys, not all it ever recorded: every 32nd key
 /// a game records, its commit forgets those past their time (one hash, each value with its
 /// time; a key past it already counts as absent).
@@ -1118,31 +1137,8 @@ async fn redis_store_forgets_idempotency_keys_past_their_time() {
     let mut g = record("g_00000000000000000000idem", "claim", now);
     store.create(&g, &[], &[]).await.unwrap();
     let idem_key = format!("tablero:{{{}}}:idem", g.id);
-    let mut keys = Vec::new();
-    let mut commit_with = |g: &GameRecord, key: String| {
-        keys.push(key);
-        let key = keys.last().unwrap().clone();
-        let store = store.clone();
-        let g = g.clone();
-        async move {
-            let result = store
-                .commit(Commit {
-                    record: &advanced(&g),
-                    expected_revision: g.revision,
-                    entries: &[],
-                    idempotency: Some((&key, idem(g.version as u8))),
-                    previous_status: GameStatus::Active,
-                    seats_changed: false,
-                    feed: &[],
-                })
-                .await
-                .unwrap();
-            assert_eq!(result, CommitResult::Committed);
-            advanced(&g)
-        }
-    };
     for i in 0..31 {
-        g = commit_with(&g, format!("0:old-{i}")).await;
+        g = commit_keyed(store.as_ref(), &g, &format!("0:old-{i}")).await;
     }
     let held: usize = redis::AsyncCommands::hlen(&mut conn, &idem_key)
         .await
@@ -1154,7 +1150,7 @@ async fn redis_store_forgets_idempotency_keys_past_their_time() {
         store.idempotent_result(&g.id, "0:old-3").await.unwrap(),
         None
     );
-    g = commit_with(&g, "0:new-0".into()).await;
+    g = commit_keyed(store.as_ref(), &g, "0:new-0").await;
     let held: usize = redis::AsyncCommands::hlen(&mut conn, &idem_key)
         .await
         .unwrap();

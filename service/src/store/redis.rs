@@ -345,10 +345,16 @@ fn idem_key(id: &str) -> String {
     format!("tablero:{{{id}}}:idem")
 }
 
-/// An idempotency value as the hash keeps it: what was recorded, and when it is forgotten (none
-/// for a value recorded before the times were kept).
-fn split_forget_at(value: &[u8]) -> (&[u8], Option<i64>) {
-    match value.iter().rposition(|&b| b == b'@') {
+/// An idempotency value as the hash keeps it: what was recorded, `@`, and when it is forgotten
+/// (unix ms; `COMMIT_LUA` reads the time after the last `@`).
+fn idem_value(recorded: &Idempotent, forget_at: i64) -> String {
+    format!("{}@{forget_at}", recorded.encode())
+}
+
+/// An [`idem_value`] read back: the record, and when it is forgotten (none for a value
+/// recorded before the times were kept).
+fn read_idem_value(value: &[u8]) -> Result<(Idempotent, Option<i64>), StoreError> {
+    let (recorded, forget_at) = match value.iter().rposition(|&b| b == b'@') {
         Some(at) => (
             &value[..at],
             std::str::from_utf8(&value[at + 1..])
@@ -356,8 +362,10 @@ fn split_forget_at(value: &[u8]) -> (&[u8], Option<i64>) {
                 .and_then(|t| t.parse().ok()),
         ),
         None => (value, None),
-    }
+    };
+    Ok((Idempotent::decode(recorded)?, forget_at))
 }
+
 /// A quota set; the owner (a caller's address or a header value) is hashed so a key stays short
 /// and holds nothing a client chose.
 fn quota_key(kind: QuotaKind, owner: &str) -> String {
@@ -772,7 +780,7 @@ impl Store for RedisStore {
         let now = now_ms();
         let forget_at = now + self.lifecycle.idempotency_window(c.record).as_millis() as i64;
         let (ikey, ivalue) = match &c.idempotency {
-            Some((key, record)) => (*key, format!("{}@{forget_at}", record.encode())),
+            Some((key, record)) => (*key, idem_value(record, forget_at)),
             None => ("", String::new()),
         };
         let mut inv = self.commit.prepare_invoke();
@@ -838,9 +846,7 @@ impl Store for RedisStore {
                 Ok(CommitResult::Committed)
             }
             1 => Ok(CommitResult::Conflict),
-            2 => Ok(CommitResult::Duplicate(Idempotent::decode(
-                split_forget_at(&value).0,
-            )?)),
+            2 => Ok(CommitResult::Duplicate(read_idem_value(&value)?.0)),
             _ => {
                 // Deleted or expired meanwhile: take back the listing entry added above.
                 if status_changes {
@@ -861,12 +867,12 @@ impl Store for RedisStore {
         let Some(value) = value else {
             return Ok(None);
         };
-        let (recorded, forget_at) = split_forget_at(&value);
+        let (recorded, forget_at) = read_idem_value(&value)?;
         // Past its window but not yet forgotten (a later commit forgets it): as good as gone.
         if forget_at.is_some_and(|at| at <= now_ms()) {
             return Ok(None);
         }
-        Idempotent::decode(recorded).map(Some)
+        Ok(Some(recorded))
     }
 
     async fn revision(&self, id: &str) -> Result<Option<u64>, StoreError> {
