@@ -3,129 +3,16 @@
 //! HTTP, and writes JSON log lines the test parses.
 
 use crate::common::*;
-use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::{
-    TraceService, TraceServiceServer,
-};
-use opentelemetry_proto::tonic::collector::trace::v1::{
-    ExportTraceServiceRequest, ExportTraceServiceResponse,
-};
-use opentelemetry_proto::tonic::common::v1::{KeyValue, any_value};
 use opentelemetry_proto::tonic::trace::v1::Span;
 use opentelemetry_proto::tonic::trace::v1::span::SpanKind;
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
 use tablero_e2e::client::Tablero;
+use tablero_e2e::otlp::{Received, Receiver, int, text};
 use tablero_e2e::{Backend, Launch, Redis, Server, pb};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tonic::{Code, Request, Response, Status};
-
-// ---------------------------------------------------------------------------------------------
-// An OTLP/gRPC trace receiver: the collector side of the protocol, keeping every span it gets.
-
-/// A span as received, with the `service.name` of the resource that sent it.
-#[derive(Clone, Debug)]
-struct Received {
-    service: String,
-    span: Span,
-}
-
-#[derive(Clone, Default)]
-struct Receiver {
-    spans: Arc<Mutex<Vec<Received>>>,
-}
-
-#[tonic::async_trait]
-impl TraceService for Receiver {
-    async fn export(
-        &self,
-        request: Request<ExportTraceServiceRequest>,
-    ) -> Result<Response<ExportTraceServiceResponse>, Status> {
-        let mut spans = self.spans.lock().unwrap();
-        for resource_spans in request.into_inner().resource_spans {
-            let service = resource_spans
-                .resource
-                .as_ref()
-                .and_then(|r| text(&r.attributes, "service.name"))
-                .unwrap_or_default();
-            for scope in resource_spans.scope_spans {
-                for span in scope.spans {
-                    spans.push(Received {
-                        service: service.clone(),
-                        span,
-                    });
-                }
-            }
-        }
-        Ok(Response::new(ExportTraceServiceResponse {
-            partial_success: None,
-        }))
-    }
-}
-
-impl Receiver {
-    /// Starts the receiver on a free loopback port; returns its `http://` endpoint.
-    async fn start() -> (Receiver, String) {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind the OTLP receiver");
-        let addr = listener.local_addr().unwrap();
-        let receiver = Receiver::default();
-        let service = TraceServiceServer::new(receiver.clone());
-        tokio::spawn(async move {
-            tonic::transport::Server::builder()
-                .add_service(service)
-                .serve_with_incoming(tokio_stream::wrappers::TcpListenerStream::new(listener))
-                .await
-                .expect("the OTLP receiver runs");
-        });
-        (receiver, format!("http://{addr}"))
-    }
-
-    fn spans(&self) -> Vec<Received> {
-        self.spans.lock().unwrap().clone()
-    }
-
-    /// Waits until `done` holds for the spans received (at most 30 s, then fails).
-    async fn wait_for(&self, what: &str, done: impl Fn(&[Received]) -> bool) -> Vec<Received> {
-        let deadline = Instant::now() + Duration::from_secs(30);
-        loop {
-            let spans = self.spans();
-            if done(&spans) {
-                return spans;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "{what}: not received within 30 s; got {:?}",
-                spans.iter().map(|s| &s.span.name).collect::<Vec<_>>()
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-}
-
-fn attr<'a>(attributes: &'a [KeyValue], key: &str) -> Option<&'a any_value::Value> {
-    attributes
-        .iter()
-        .find(|kv| kv.key == key)
-        .and_then(|kv| kv.value.as_ref())
-        .and_then(|v| v.value.as_ref())
-}
-
-fn text(attributes: &[KeyValue], key: &str) -> Option<String> {
-    match attr(attributes, key)? {
-        any_value::Value::StringValue(s) => Some(s.clone()),
-        _ => None,
-    }
-}
-
-fn int(attributes: &[KeyValue], key: &str) -> Option<i64> {
-    match attr(attributes, key)? {
-        any_value::Value::IntValue(i) => Some(*i),
-        _ => None,
-    }
-}
+use tonic::{Code, Request};
 
 const GAME_SERVICE: &str = "tablero.v1.GameService";
 
@@ -193,7 +80,7 @@ async fn first_legal(game: &Game) -> (u64, String) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rpc_and_store_spans_reach_an_otlp_collector() {
-    let (receiver, endpoint) = Receiver::start().await;
+    let (receiver, endpoint) = Receiver::start(true).await;
     let redis = Redis::start();
     let server = Server::launch(
         Backend::Redis(redis.url()),
@@ -329,7 +216,7 @@ async fn rpc_and_store_spans_reach_an_otlp_collector() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn queued_spans_are_sent_at_graceful_shutdown() {
-    let (receiver, endpoint) = Receiver::start().await;
+    let (receiver, endpoint) = Receiver::start(true).await;
     // A batch delay of an hour: only the flush at shutdown can send the span.
     let mut server = Server::launch(
         Backend::Memory,

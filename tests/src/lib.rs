@@ -17,6 +17,7 @@ use tablero_client::Tablero;
 
 pub mod hostile;
 pub mod load;
+pub mod otlp;
 
 pub use tablero_client::{self as client, pb};
 

@@ -105,11 +105,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
     let bgio = Bgio::start();
     let server = Server::launch(Backend::Memory, crate::server_launch(args, &[]));
     let tablero = &closed::tablero_clients(&closed::connections(&server.url(), 1).await);
-    let load = move |seconds: f64| {
-        closed::run(1, seconds, move |_, until| {
-            closed::play_claim(tablero[0].clone(), until, 7)
-        })
-    };
+    let load = move |seconds| closed::claim_players(1, tablero, seconds, 7);
     load(args.warmup_seconds).await;
     bgio.drive(args.warmup_seconds);
     let (mut t, mut moves_t) = (Totals::default(), 0u64);

@@ -77,6 +77,20 @@ where
     (tally, started.elapsed().as_secs_f64())
 }
 
+/// `players` closed-loop players of Claim against the random bot for `seconds`, over `clients`
+/// in turn, each with its own seed from `seed` on.
+pub fn claim_players(
+    players: usize,
+    clients: &[Tablero],
+    seconds: f64,
+    seed: u64,
+) -> impl Future<Output = (Tally, f64)> + use<> {
+    let clients = clients.to_vec();
+    run(players, seconds, move |i, until| {
+        play_claim(clients[i % clients.len()].clone(), until, seed + i as u64)
+    })
+}
+
 /// One player against the random bot in Claim, game after game: every move is one
 /// SubmitAction (a random legal action from the last view, with an idempotency key, as the
 /// client helpers send it). Only the submits are timed.

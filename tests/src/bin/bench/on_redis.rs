@@ -24,11 +24,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         &closed::tablero_clients(&closed::connections(&server.url(), args.connections).await);
     let mut conn = crate::redis_conn(&redis.url()).await;
 
-    let tablero_load = move |seconds: f64| {
-        closed::run(args.clients, seconds, move |i, until| {
-            closed::play_claim(tablero[i % tablero.len()].clone(), until, 100 + i as u64)
-        })
-    };
+    let tablero_load = move |seconds| closed::claim_players(args.clients, tablero, seconds, 100);
     // The warm-up also shows what a submit writes: log entries per submit, submits per game.
     let raw = warmed_raw_submitter(&mut conn, || async {
         tablero_load(args.warmup_seconds.max(0.5)).await.0

@@ -10,65 +10,15 @@
 use crate::Args;
 use crate::closed::{self, Totals};
 use crate::report::Summary;
-use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::{
-    TraceService, TraceServiceServer,
-};
-use opentelemetry_proto::tonic::collector::trace::v1::{
-    ExportTraceServiceRequest, ExportTraceServiceResponse,
-};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-use tablero_e2e::client::Tablero;
+use tablero_e2e::otlp::Receiver;
 use tablero_e2e::{Backend, Server};
-use tonic::{Request, Response, Status};
-
-/// An OTLP/gRPC trace receiver that counts spans.
-#[derive(Clone, Default)]
-struct Counter(Arc<AtomicU64>);
-
-#[tonic::async_trait]
-impl TraceService for Counter {
-    async fn export(
-        &self,
-        request: Request<ExportTraceServiceRequest>,
-    ) -> Result<Response<ExportTraceServiceResponse>, Status> {
-        let spans: usize = request
-            .get_ref()
-            .resource_spans
-            .iter()
-            .flat_map(|r| &r.scope_spans)
-            .map(|s| s.spans.len())
-            .sum();
-        self.0.fetch_add(spans as u64, Ordering::Relaxed);
-        Ok(Response::new(ExportTraceServiceResponse {
-            partial_success: None,
-        }))
-    }
-}
-
-async fn start_receiver() -> (Counter, String) {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind the OTLP receiver");
-    let addr = listener.local_addr().expect("its address");
-    let counter = Counter::default();
-    let service = TraceServiceServer::new(counter.clone());
-    tokio::spawn(async move {
-        tonic::transport::Server::builder()
-            .add_service(service)
-            .serve_with_incoming(tokio_stream::wrappers::TcpListenerStream::new(listener))
-            .await
-            .expect("the OTLP receiver");
-    });
-    (counter, format!("http://{addr}"))
-}
 
 pub async fn run(args: &Args, summary: &mut Summary) {
     println!(
         "\n## OTLP: SubmitAction with the trace exporter on vs off (memory store)\n\n{} closed-loop clients over {} HTTP/2 connections each; {} interleaved rounds of {} s per server. Both servers as in section 1; one exports its spans to an OTLP/gRPC receiver in this process.",
         args.clients, args.connections, args.rounds, args.seconds
     );
-    let (received, endpoint) = start_receiver().await;
+    let (received, endpoint) = Receiver::start(false).await;
     let exporting = vec![("OTEL_EXPORTER_OTLP_ENDPOINT", endpoint.as_str())];
     // The same, sampling a tenth of the traces (the SDK reads the standard variables).
     let mut sampling = exporting.clone();
@@ -92,16 +42,11 @@ pub async fn run(args: &Args, summary: &mut Summary) {
             closed::tablero_clients(&closed::connections(&server.url(), args.connections).await);
         servers.push((name, server, clients));
     }
-    let load = |clients: &[Tablero], seconds: f64| {
-        let clients = clients.to_vec();
-        closed::run(args.clients, seconds, move |i, until| {
-            closed::play_claim(clients[i % clients.len()].clone(), until, 1 + i as u64)
-        })
-    };
+    let load = |clients, seconds| closed::claim_players(args.clients, clients, seconds, 1);
     for (_, _, clients) in &servers {
         load(clients, args.warmup_seconds / 3.0).await;
     }
-    let before = received.0.load(Ordering::Relaxed);
+    let before = received.count();
     let mut totals: Vec<Totals> = servers.iter().map(|_| Totals::default()).collect();
     for round in 1..=args.rounds {
         for ((name, server, clients), total) in servers.iter().zip(&mut totals) {
@@ -112,7 +57,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
     }
     // The batch exporter sends every 5 s: wait for what the last round queued.
     tokio::time::sleep(std::time::Duration::from_secs(6)).await;
-    let spans = received.0.load(Ordering::Relaxed) - before;
+    let spans = received.count() - before;
     for ((name, _, _), total) in servers.iter().zip(&mut totals) {
         println!("  {}", total.line(name));
     }

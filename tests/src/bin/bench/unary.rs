@@ -21,11 +21,7 @@ pub async fn run(args: &Args, summary: &mut Summary) {
         &closed::tablero_clients(&closed::connections(&server.url(), args.connections).await);
     let health = &closed::connections(&reference.url, args.connections).await;
 
-    let tablero_load = move |seconds: f64| {
-        closed::run(args.clients, seconds, move |i, until| {
-            closed::play_claim(tablero[i % tablero.len()].clone(), until, 1 + i as u64)
-        })
-    };
+    let tablero_load = move |seconds| closed::claim_players(args.clients, tablero, seconds, 1);
     let health_load = move |seconds: f64| {
         closed::run(args.clients, seconds, move |i, until| {
             closed::health_checks(health[i % health.len()].clone(), until)
