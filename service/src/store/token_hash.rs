@@ -42,7 +42,7 @@ impl Serialize for Ref<'_> {
 }
 
 /// A hash read back from either form.
-pub struct Owned(pub String);
+struct Owned(String);
 
 impl<'de> Deserialize<'de> for Owned {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Owned, D::Error> {
