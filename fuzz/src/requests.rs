@@ -617,6 +617,8 @@ impl Fixture {
 #[derive(Debug, PartialEq, Eq)]
 struct Snapshot {
     games: BTreeMap<String, (GameParts, Vec<Vec<u8>>)>,
+    /// Each game's type: the stored parts do not repeat it.
+    types: BTreeMap<String, String>,
     campaigns: BTreeMap<String, Vec<u8>>,
 }
 
@@ -632,7 +634,9 @@ async fn snapshot(store: &MemoryStore) -> Snapshot {
     };
     let (records, _) = store.list(all).await.expect("memory store");
     let mut games = BTreeMap::new();
+    let mut types = BTreeMap::new();
     for record in records {
+        types.insert(record.id.clone(), record.game_type.clone());
         let log = store
             .log(&record.id, 0, u64::MAX)
             .await
@@ -650,7 +654,11 @@ async fn snapshot(store: &MemoryStore) -> Snapshot {
         .into_iter()
         .map(|r| (r.id.clone(), r.encode()))
         .collect();
-    Snapshot { games, campaigns }
+    Snapshot {
+        games,
+        types,
+        campaigns,
+    }
 }
 
 /// What an accepted call may have changed.
@@ -951,8 +959,9 @@ async fn call(
     Some(outcome)
 }
 
-fn decode_game(stored: &(GameParts, Vec<Vec<u8>>)) -> GameRecord {
-    GameRecord::decode(&stored.0).expect("a stored record decodes")
+fn decode_game(snapshot: &Snapshot, id: &str) -> GameRecord {
+    GameRecord::decode(id, &snapshot.types[id], &snapshot.games[id].0)
+        .expect("a stored record decodes")
 }
 
 /// Games other than `except` are byte-identical before and after.
@@ -981,7 +990,7 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
             view_version,
         } => {
             let (old, new) = (&before.games[&game_id], &after.games[&game_id]);
-            let (old_record, new_record) = (decode_game(old), decode_game(new));
+            let (old_record, new_record) = (decode_game(before, &game_id), decode_game(after, &game_id));
             assert_eq!(new_record.version, old_record.version + 1, "one action");
             assert_eq!(new_record.revision, old_record.revision + 1, "one write");
             assert_eq!(view_version, new_record.version, "the reply's version");
@@ -995,7 +1004,7 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
         }
         Accepted::Joined { game_id } => {
             let (old, new) = (&before.games[&game_id], &after.games[&game_id]);
-            let (old_record, new_record) = (decode_game(old), decode_game(new));
+            let (old_record, new_record) = (decode_game(before, &game_id), decode_game(after, &game_id));
             assert_eq!(
                 new_record.version, old_record.version,
                 "a join is no action"
@@ -1013,7 +1022,7 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
         }
         Accepted::SeatChanged { game_id } => {
             let (old, new) = (&before.games[&game_id], &after.games[&game_id]);
-            let (old_record, new_record) = (decode_game(old), decode_game(new));
+            let (old_record, new_record) = (decode_game(before, &game_id), decode_game(after, &game_id));
             assert_eq!(new_record.revision, old_record.revision + 1, "one write");
             assert!(new.1.len() > old.1.len(), "a seat change is logged");
             assert_eq!(new.1[..old.1.len()], old.1[..], "the log only grows");

@@ -406,17 +406,28 @@ impl Keys {
         }
     }
 
+    /// Puts `id` in the listing indexes an earlier version also kept, as it would have.
+    async fn index_as_before(&self, game_type: &str, id: &str) {
+        let Some(mut conn) = self.0.clone() else {
+            return;
+        };
+        for k in legacy_indexes(game_type) {
+            let _: () = redis::AsyncCommands::zadd(&mut conn, &k, id, 1)
+                .await
+                .unwrap();
+        }
+    }
+
     /// The listing and expiry indexes that hold `id` (by their documented names).
     async fn indexes_holding(&self, game_type: &str, id: &str) -> Option<Vec<String>> {
         let mut conn = self.0.clone()?;
-        let mut keys = vec![
-            "tablero:idx:all".to_string(),
-            format!("tablero:idx:t:{game_type}"),
-        ];
-        for s in ["active", "finished"] {
-            keys.push(format!("tablero:idx:s:{s}"));
-            keys.push(format!("tablero:idx:t:{game_type}:s:{s}"));
+        let mut keys = Vec::new();
+        for prefix in ["tablero:idx", "tablero:lidx"] {
+            for s in ["active", "finished"] {
+                keys.push(format!("{prefix}:t:{game_type}:s:{s}"));
+            }
         }
+        keys.extend(legacy_indexes(game_type));
         let mut holding = Vec::new();
         for k in keys {
             let score: Option<f64> = redis::AsyncCommands::zscore(&mut conn, &k, id)
@@ -435,6 +446,21 @@ impl Keys {
         }
         Some(holding)
     }
+}
+
+/// The listing indexes before one per (type, status): every game, by type, by status.
+fn legacy_indexes(game_type: &str) -> Vec<String> {
+    ["tablero:idx", "tablero:lidx"]
+        .iter()
+        .flat_map(|p| {
+            [
+                format!("{p}:all"),
+                format!("{p}:t:{game_type}"),
+                format!("{p}:s:active"),
+                format!("{p}:s:finished"),
+            ]
+        })
+        .collect()
 }
 
 fn game_keys(id: &str) -> Vec<String> {
@@ -660,6 +686,8 @@ async fn deletion<S: Store>(store: Arc<S>, keys: Keys) {
     let other = record("g_0000000000000000000000d2", "claim", 2);
     store.create(&other, &[], &[]).await.unwrap();
     let mut changes = store.subscribe(&g0.id).await.unwrap();
+    // Written by an earlier version too: its indexes drain as its games leave.
+    keys.index_as_before("claim", &g0.id).await;
 
     assert!(store.delete(&g0.id).await.unwrap());
     tokio::time::timeout(Duration::from_secs(5), changes.recv())
@@ -856,7 +884,12 @@ async fn redis_store_refuses_a_snapshot_format_it_does_not_know() {
         ("g_0000000000000000000000bb", vec![("d", json.into_bytes())]),
         (
             "g_0000000000000000000000bc",
-            vec![("h", hot), ("p", parts.seats), ("c", parts.cold)],
+            vec![
+                ("t", b"claim".to_vec()),
+                ("h", hot),
+                ("p", parts.seats),
+                ("c", parts.cold),
+            ],
         ),
     ] {
         let _: () = redis::cmd("HSET")
@@ -1866,4 +1899,124 @@ async fn redis_cluster_sweep_relays_what_a_dead_writer_left() {
         .await
         .unwrap();
     assert_eq!(outbox, 0, "the outbox is emptied");
+}
+
+/// Every page of a listing, `limit` games at a time; `between` runs after each page.
+async fn every_page<S: Store>(
+    store: &S,
+    game_type: Option<&str>,
+    status: Option<GameStatus>,
+    limit: usize,
+    mut between: impl AsyncFnMut(usize),
+) -> Vec<String> {
+    let mut seen = Vec::new();
+    let mut token: Option<String> = None;
+    for page in 0.. {
+        let (games, next) = store
+            .list(ListFilter {
+                game_type,
+                status,
+                listed_only: false,
+                player: None,
+                page_token: token.as_deref(),
+                limit,
+            })
+            .await
+            .unwrap();
+        assert!(games.len() <= limit);
+        seen.extend(games.into_iter().map(|g| g.id));
+        between(page).await;
+        match next {
+            Some(t) => token = Some(t),
+            None => return seen,
+        }
+    }
+    unreachable!()
+}
+
+/// Listings across types and statuses, games created in the same millisecond, and games
+/// created while a client pages: every game that was there when paging began is listed once,
+/// newest first (ties by id, highest first), whatever the page size.
+async fn paging<S: Store>(store: Arc<S>) {
+    let mut expected = Vec::new();
+    for i in 0..12u32 {
+        let id = format!("g_{:024}", 900 + i);
+        // Three games per millisecond, of three types; every third one finished.
+        let mut r = record(
+            &id,
+            ["claim", "emara", "other"][i as usize % 3],
+            5_000 + (i / 3) as i64,
+        );
+        store.create(&r, &[], &[]).await.unwrap();
+        if i % 3 == 1 {
+            let mut f = advanced(&r);
+            f.status = GameStatus::Finished;
+            let c = Commit {
+                record: &f,
+                expected_revision: 0,
+                entries: &[entry(1)],
+                idempotency: None,
+                previous_status: GameStatus::Active,
+                seats_changed: false,
+                feed: &[],
+            };
+            assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
+            r = f;
+        }
+        expected.push((r.created_at_ms, r.id.clone(), r.game_type.clone(), r.status));
+    }
+    expected.sort_by(|a, b| (b.0, &b.1).cmp(&(a.0, &a.1)));
+    let want = |t: Option<&str>, s: Option<GameStatus>| -> Vec<String> {
+        expected
+            .iter()
+            .filter(|e| t.is_none_or(|t| t == e.2) && s.is_none_or(|s| s == e.3))
+            .map(|e| e.1.clone())
+            .collect()
+    };
+    for limit in [1, 2, 5, 12, 20] {
+        for (t, s) in [
+            (None, None),
+            (Some("claim"), None),
+            (None, Some(GameStatus::Finished)),
+            (Some("emara"), Some(GameStatus::Active)),
+        ] {
+            let seen = every_page(&*store, t, s, limit, async |_| {}).await;
+            assert_eq!(
+                seen,
+                want(t, s),
+                "type {t:?}, status {s:?}, pages of {limit}"
+            );
+        }
+    }
+    // Newer games created between pages come before the cursor: they do not shift the pages.
+    let before = want(None, None);
+    let store2 = store.clone();
+    let seen = every_page(&*store, None, None, 2, async move |page| {
+        let r = record(
+            &format!("g_{:024}", 990 + page),
+            "claim",
+            9_000 + page as i64,
+        );
+        store2.create(&r, &[], &[]).await.unwrap();
+    })
+    .await;
+    let old: Vec<String> = seen.into_iter().filter(|id| before.contains(id)).collect();
+    assert_eq!(old, before);
+}
+
+#[tokio::test]
+async fn memory_store_pages_listings_stably() {
+    paging(Arc::new(MemoryStore::new())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn redis_store_pages_listings_stably() {
+    let redis = Redis::start();
+    paging(Arc::new(RedisStore::connect(&redis.url()).await.unwrap())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn redis_cluster_store_pages_listings_stably() {
+    let cluster = RedisCluster::start();
+    paging(Arc::new(RedisStore::connect(&cluster.url()).await.unwrap())).await;
 }

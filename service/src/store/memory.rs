@@ -160,9 +160,10 @@ impl Slot {
         self.expires_at.is_none_or(|t| now < t)
     }
 
-    /// The record, decoded.
-    fn record(&self) -> Result<GameRecord, StoreError> {
-        let mut record = GameRecord::decode_parts(self.hot(), self.seats(), self.cold())?;
+    /// The record of game `id`, decoded.
+    fn record(&self, id: &str) -> Result<GameRecord, StoreError> {
+        let mut record =
+            GameRecord::decode_parts(id, &self.game_type, self.hot(), self.seats(), self.cold())?;
         record.format = self.format;
         Ok(record)
     }
@@ -309,7 +310,7 @@ impl Inner {
                 // One more matches: the next page starts at it.
                 return Ok((page, Some(format!("p{}:{}", entry.0, entry.1))));
             }
-            page.push(slot.record()?);
+            page.push(slot.record(&entry.1)?);
         }
         Ok((page, None))
     }
@@ -432,7 +433,7 @@ impl Store for MemoryStore {
     }
 
     async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
-        self.lock().live(id).map(Slot::record).transpose()
+        self.lock().live(id).map(|s| s.record(id)).transpose()
     }
 
     async fn revision(&self, id: &str) -> Result<Option<u64>, StoreError> {
@@ -548,7 +549,7 @@ impl Store for MemoryStore {
                 // One more matches: the next page starts at it.
                 return Ok((page, Some(format!("m{}", seq + 1))));
             }
-            page.push(slot.record()?);
+            page.push(slot.record(id)?);
         }
         Ok((page, None))
     }

@@ -18,6 +18,7 @@ pub mod redis;
 pub mod redis_conn;
 mod redis_feed;
 pub mod slot;
+mod stored_seats;
 pub mod token_hash;
 
 use crate::store::feed::{FeedFrom, FeedPage, Lease};
@@ -78,39 +79,70 @@ pub struct Idempotent {
 }
 
 impl Idempotent {
-    /// `1:<from>:<to>:<hex fingerprint>`: small, and readable in `redis-cli`.
-    pub fn encode(&self) -> String {
-        format!(
-            "1:{}:{}:{}",
-            self.from_version,
-            self.to_version,
-            hex::encode(self.fingerprint)
-        )
+    /// `2:<from>:<to>:` and the fingerprint's 16 bytes: small, and its versions readable in
+    /// `redis-cli`. (Written before: `1:<from>:<to>:<hex fingerprint>`, still read.)
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = format!("2:{}:{}:", self.from_version, self.to_version).into_bytes();
+        out.extend_from_slice(&self.fingerprint);
+        out
     }
 
-    pub fn decode(text: &[u8]) -> Result<Idempotent, StoreError> {
+    pub fn decode(value: &[u8]) -> Result<Idempotent, StoreError> {
         let bad = || {
             StoreError::Record(crate::store::record::RecordError::Layout(
                 "idempotency record".into(),
             ))
         };
-        let text = std::str::from_utf8(text).map_err(|_| bad())?;
-        let mut parts = text.split(':');
-        if parts.next() != Some("1") {
-            return Err(bad());
+        // The form's digit, then the two versions, each ended by a colon.
+        let mut parts = value.splitn(4, |&b| b == b':');
+        let form = parts.next();
+        let mut version = || {
+            parts
+                .next()
+                .and_then(|p| std::str::from_utf8(p).ok())
+                .and_then(|p| p.parse().ok())
+                .ok_or_else(bad)
+        };
+        let from_version = version()?;
+        let to_version = version()?;
+        let rest = parts.next().ok_or_else(bad)?;
+        let fingerprint = match form {
+            Some(b"2") => rest.try_into().ok(),
+            Some(b"1") => hex::decode(rest).ok().and_then(|b| b.try_into().ok()),
+            _ => None,
         }
-        let from_version = parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad)?;
-        let to_version = parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad)?;
-        let fingerprint = parts
-            .next()
-            .and_then(|p| hex::decode(p).ok())
-            .and_then(|b| b.try_into().ok())
-            .ok_or_else(bad)?;
+        .ok_or_else(bad)?;
         Ok(Idempotent {
             fingerprint,
             from_version,
             to_version,
         })
+    }
+}
+
+#[cfg(test)]
+mod idempotent_tests {
+    use super::Idempotent;
+
+    #[test]
+    fn records_read_back_in_both_forms() {
+        // A fingerprint with a colon and an `@` in it: neither may cut the value.
+        let mut fingerprint = [7u8; 16];
+        fingerprint[3] = b':';
+        fingerprint[9] = b'@';
+        let recorded = Idempotent {
+            fingerprint,
+            from_version: 12,
+            to_version: 14,
+        };
+        let now = recorded.encode();
+        assert_eq!(now.len(), "2:12:14:".len() + 16);
+        assert_eq!(Idempotent::decode(&now).unwrap(), recorded);
+        let before = format!("1:12:14:{}", hex::encode(fingerprint));
+        assert_eq!(Idempotent::decode(before.as_bytes()).unwrap(), recorded);
+        for bad in [&b"3:12:14:"[..], b"2:12:14:short", b"2:x:14:", b""] {
+            assert!(Idempotent::decode(bad).is_err(), "{bad:?}");
+        }
     }
 }
 

@@ -317,9 +317,20 @@ pub struct GameParts {
 type Hot = (u64, u64, GameStatus, Blob, i64);
 /// The hot part of a timed game: the same, then its clocks (an untimed game's stays as short).
 type TimedHot = (u64, u64, GameStatus, Blob, i64, ClockRecord);
-/// The cold part, in order: id, game_type, rules_version, created_at_ms, setup, opening_events,
-/// campaign, creator_token_hash, listed.
+/// The cold part, in order: rules_version, created_at_ms, setup, opening_events, campaign,
+/// creator_token_hash, listed. The id and the type are where the game is kept (the key, and
+/// the store's own field or slot), so the part does not repeat them.
 type Cold = (
+    u32,
+    i64,
+    SetupRecord,
+    Vec<Blob>,
+    Option<String>,
+    super::token_hash::OptionOwned,
+    bool,
+);
+/// The cold part as written before: id and game_type first, then [`Cold`]'s fields.
+type ColdWithId = (
     String,
     String,
     u32,
@@ -422,7 +433,7 @@ impl GameRecord {
     }
 
     pub fn encode_seats(&self) -> Vec<u8> {
-        binary(&self.seats)
+        binary(&super::stored_seats::Stored(&self.seats))
     }
 
     pub fn encode_cold(&self) -> Vec<u8> {
@@ -435,8 +446,6 @@ impl GameRecord {
                 .sum::<usize>();
         binary_within(
             &(
-                &self.id,
-                &self.game_type,
                 self.rules_version,
                 self.created_at_ms,
                 &self.setup,
@@ -449,13 +458,19 @@ impl GameRecord {
         )
     }
 
-    /// A format-2 record from its parts.
-    pub fn decode(parts: &GameParts) -> Result<GameRecord, RecordError> {
-        Self::decode_parts(&parts.hot, &parts.seats, &parts.cold)
+    /// A format-2 record from its parts; `id` and `game_type` are where the store keeps it.
+    pub fn decode(id: &str, game_type: &str, parts: &GameParts) -> Result<GameRecord, RecordError> {
+        Self::decode_parts(id, game_type, &parts.hot, &parts.seats, &parts.cold)
     }
 
     /// A format-2 record from its parts, wherever they are kept.
-    pub fn decode_parts(hot: &[u8], seats: &[u8], cold: &[u8]) -> Result<GameRecord, RecordError> {
+    pub fn decode_parts(
+        id: &str,
+        game_type: &str,
+        hot: &[u8],
+        seats: &[u8],
+        cold: &[u8],
+    ) -> Result<GameRecord, RecordError> {
         let what = "game record (hot part)";
         let (version, revision, status, state, updated_at_ms, clock) =
             match from_binary::<Hot>(hot, what) {
@@ -466,21 +481,20 @@ impl GameRecord {
                 },
             };
         let seats = Self::decode_seats(seats)?;
-        let (
-            id,
-            game_type,
-            rules_version,
-            created_at_ms,
-            setup,
-            opening_events,
-            campaign,
-            creator_token_hash,
-            listed,
-        ): Cold = from_binary(cold, "game record (cold part)")?;
+        let what = "game record (cold part)";
+        let (rules_version, created_at_ms, setup, opening_events, campaign, creator, listed): Cold =
+            match from_binary::<Cold>(cold, what) {
+                Ok(cold) => cold,
+                // Its first field is the id where this one's is a number: it cannot pass for it.
+                Err(error) => match from_binary::<ColdWithId>(cold, what) {
+                    Ok((_, _, r, c, s, o, p, t, l)) => (r, c, s, o, p, t, l),
+                    Err(_) => return Err(error),
+                },
+            };
         Ok(GameRecord {
             format: SNAPSHOT_FORMAT,
-            id,
-            game_type,
+            id: id.to_string(),
+            game_type: game_type.to_string(),
             rules_version,
             created_at_ms,
             seats,
@@ -491,7 +505,7 @@ impl GameRecord {
             status,
             state,
             campaign,
-            creator_token_hash: creator_token_hash.0,
+            creator_token_hash: creator.0,
             listed,
             updated_at_ms,
             clock,
@@ -678,6 +692,77 @@ mod tests {
         assert!(LogEntry::decode(&[BINARY_TAG, 0x91, 0x01]).is_err());
     }
 
+    /// A record with every part filled: two seats, a token hash, a campaign, a creator.
+    fn sample_record() -> GameRecord {
+        let mut ana = SeatRecord::new(Occupant::Human, "Ana".into());
+        ana.token_hash = Some(hex::encode([5u8; 32]));
+        let mut bot = SeatRecord::new(Occupant::Bot, "Bot".into());
+        bot.bot = "greedy".into();
+        GameRecord {
+            format: SNAPSHOT_FORMAT,
+            id: "g_0123456789abcdef01234567".into(),
+            game_type: "claim".into(),
+            rules_version: 3,
+            created_at_ms: 1_700_000_000_000,
+            seats: vec![ana, bot],
+            setup: SetupRecord {
+                config: Blob::from_packed(vec![0x80]),
+                seed: 9,
+                scenario: None,
+                seed_chosen: true,
+            },
+            opening_events: vec![Blob::from_packed(vec![0x03])],
+            version: 4,
+            revision: 5,
+            status: GameStatus::Active,
+            state: Blob::from_packed(vec![0x91, 0x01]),
+            campaign: Some("c_1".into()),
+            creator_token_hash: Some(hex::encode([6u8; 32])),
+            listed: true,
+            updated_at_ms: 1_700_000_000_500,
+            clock: None,
+        }
+    }
+
+    #[test]
+    fn parts_read_back_and_the_cold_part_written_with_its_id_still_reads() {
+        let record = sample_record();
+        let parts = record.encode();
+        // Records compare as inspection prints them.
+        let text = |r: &GameRecord| serde_json::to_string(r).unwrap();
+        let read = GameRecord::decode(&record.id, &record.game_type, &parts).unwrap();
+        assert_eq!(text(&read), text(&record));
+        // Written before: the id and the type first.
+        let before = binary(&(
+            &record.id,
+            &record.game_type,
+            record.rules_version,
+            record.created_at_ms,
+            &record.setup,
+            &record.opening_events,
+            &record.campaign,
+            super::super::token_hash::Ref(&record.creator_token_hash),
+            record.listed,
+        ));
+        assert_eq!(
+            before.len() - parts.cold.len(),
+            record.id.len() + record.game_type.len() + 2
+        );
+        let old = GameParts {
+            cold: before,
+            ..parts
+        };
+        let read = GameRecord::decode(&record.id, &record.game_type, &old).unwrap();
+        assert_eq!(text(&read), text(&record));
+        // Seats written with their field names, as before, read too.
+        let named = GameParts {
+            seats: binary(&record.seats),
+            ..old
+        };
+        let read = GameRecord::decode(&record.id, &record.game_type, &named).unwrap();
+        assert_eq!(text(&read), text(&record));
+    }
+
     #[test]
     fn refuses_unknown_snapshot_format() {
         let err = GameRecord::decode_json(r#"{"format": 99}"#).unwrap_err();
@@ -687,7 +772,7 @@ mod tests {
             seats: vec![2, 0x80],
             cold: vec![2, 0x80],
         };
-        let err = GameRecord::decode(&parts).unwrap_err();
+        let err = GameRecord::decode("g_1", "claim", &parts).unwrap_err();
         assert!(matches!(err, RecordError::UnknownFormat { found: 99 }));
         assert!(matches!(
             LogEntry::decode(&[7, 0x80]).unwrap_err(),

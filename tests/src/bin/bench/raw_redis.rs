@@ -270,11 +270,11 @@ impl RawSubmitter {
         let idem_key = format!("0:{}", tablero_client::new_idempotency_key());
         let parts: Vec<Option<Vec<u8>>> = redis::cmd("HMGET")
             .arg(key(&game.id, "game"))
-            .arg(&["h", "p", "c", "d"])
+            .arg(&["t", "h", "p", "c", "d"])
             .query_async(&mut conn)
             .await
             .expect("HMGET");
-        assert!(parts[0].is_some(), "a raw game vanished");
+        assert!(parts[1].is_some(), "a raw game vanished");
         let _: Option<Vec<u8>> = conn
             .hget(key(&game.id, "idem"), &idem_key)
             .await
