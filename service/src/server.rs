@@ -4,7 +4,6 @@
 //! store, the sweeper of expired games and abandoned campaigns, and graceful shutdown.
 
 use crate::edge::access::Access;
-use crate::edge::caller::CallerLayer;
 use crate::rpc::Api;
 use crate::rpc::Campaigns;
 use crate::rpc::streams::StreamLimits;
@@ -12,8 +11,9 @@ use crate::store::Store;
 use crate::store::lifecycle::Lifecycle;
 use crate::telemetry::rpc::RpcLayer;
 use crate::transport;
-use crate::transport::limits::{Limits, LimitsLayer};
-use crate::transport::rate::{RateLimit, RateLimitLayer};
+use crate::transport::guard::GuardLayer;
+use crate::transport::limits::Limits;
+use crate::transport::rate::RateLimit;
 use http::HeaderName;
 use std::future::Future;
 use std::sync::Arc;
@@ -272,8 +272,8 @@ pub async fn serve<S: Store, R: Store>(
         readiness_task.abort();
         return Ok(served?);
     }
-    // Outermost first. The rate limit comes before the in-flight limit, so a caller over its
-    // rate never takes an in-flight place from the others.
+    // Outermost first. The guard checks the rate before the in-flight limit, so a caller over
+    // its rate never takes an in-flight place from the others.
     let service = tower::ServiceBuilder::new()
         .map_response(|r: http::Response<_>| r.map(tonic::body::Body::new))
         .layer(cors())
@@ -282,9 +282,7 @@ pub async fn serve<S: Store, R: Store>(
         .layer(tonic_web::GrpcWebLayer::new())
         // Inside gRPC-Web (sees plain gRPC trailers), outside the limits (counts refusals).
         .layer(RpcLayer::new())
-        .layer(CallerLayer::new(caller_header))
-        .layer(RateLimitLayer::new(rate))
-        .layer(LimitsLayer::new(limits))
+        .layer(GuardLayer::new(caller_header, rate, limits))
         .service(routes);
     let served = transport::serve(listener, service, transport, shutdown).await;
     sweeper.abort();

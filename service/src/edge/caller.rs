@@ -3,15 +3,13 @@
 //! header the operator names (`--caller-header`). Only trust such a header when every request
 //! passes through that load balancer: a client can set any header itself.
 //!
-//! [`CallerLayer`] works it out once per request and leaves it in the request's extensions,
-//! where the rate limit and the game service read it.
+//! [`crate::transport::guard`] works it out once per request and leaves it in the request's
+//! extensions, where the game service reads it.
 
 use http::HeaderName;
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::task::{Context, Poll};
 use tonic::transport::server::TcpConnectInfo;
-use tower::{Layer, Service};
 
 /// A caller's identity: an IP address as text, or a trusted header's value.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -63,53 +61,6 @@ pub fn identify<B>(req: &http::Request<B>, header: Option<&HeaderName>) -> Calle
         .and_then(TcpConnectInfo::remote_addr)
         .map(|addr| Caller::from_ip(addr.ip()))
         .unwrap_or_else(Caller::unknown)
-}
-
-/// Puts the request's [`Caller`] in its extensions.
-#[derive(Clone, Debug, Default)]
-pub struct CallerLayer {
-    header: Option<HeaderName>,
-}
-
-impl CallerLayer {
-    pub fn new(header: Option<HeaderName>) -> Self {
-        CallerLayer { header }
-    }
-}
-
-impl<S> Layer<S> for CallerLayer {
-    type Service = CallerService<S>;
-    fn layer(&self, inner: S) -> Self::Service {
-        CallerService {
-            inner,
-            header: self.header.clone(),
-        }
-    }
-}
-
-#[derive(Clone, Debug)]
-pub struct CallerService<S> {
-    inner: S,
-    header: Option<HeaderName>,
-}
-
-impl<S, B> Service<http::Request<B>> for CallerService<S>
-where
-    S: Service<http::Request<B>>,
-{
-    type Response = S::Response;
-    type Error = S::Error;
-    type Future = S::Future;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
-        self.inner.poll_ready(cx)
-    }
-
-    fn call(&mut self, mut req: http::Request<B>) -> Self::Future {
-        let caller = identify(&req, self.header.as_ref());
-        req.extensions_mut().insert(caller);
-        self.inner.call(req)
-    }
 }
 
 #[cfg(test)]

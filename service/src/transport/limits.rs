@@ -1,5 +1,5 @@
-//! Server limits as one tower layer: request size, time to send the request, in-flight requests
-//! and time per request. Each refusal is a gRPC RESOURCE_EXHAUSTED status, never a bare HTTP
+//! Server limits (applied by [`crate::transport::guard`]): request size, time to send the
+//! request, in-flight requests and time per request. Each refusal is a gRPC RESOURCE_EXHAUSTED status, never a bare HTTP
 //! error, so every client sees a proper code.
 //!
 //! The request body is read whole (it is one protobuf message) under its own short time limit
@@ -8,7 +8,6 @@
 //! server still answers its orchestrator.
 
 use bytes::Bytes;
-use futures::future::BoxFuture;
 use http_body::{Body as HttpBody, Frame, SizeHint};
 use http_body_util::BodyExt;
 use std::pin::Pin;
@@ -18,7 +17,7 @@ use std::time::Duration;
 use tokio::sync::Semaphore;
 use tonic::Status;
 use tonic::body::Body;
-use tower::{Layer, Service};
+use tower::Service;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -48,121 +47,77 @@ pub fn is_exempt(path: &str) -> bool {
     path.starts_with("/grpc.health.v1.Health/") || path.starts_with("/grpc.reflection.")
 }
 
-#[derive(Clone)]
-pub struct LimitsLayer {
-    limits: Limits,
-    permits: Arc<Semaphore>,
-}
-
-impl LimitsLayer {
-    pub fn new(limits: Limits) -> Self {
-        LimitsLayer {
-            limits,
-            permits: Arc::new(Semaphore::new(limits.max_in_flight)),
-        }
-    }
-}
-
-impl<S> Layer<S> for LimitsLayer {
-    type Service = LimitsService<S>;
-    fn layer(&self, inner: S) -> Self::Service {
-        LimitsService {
-            inner,
-            limits: self.limits,
-            permits: self.permits.clone(),
-        }
-    }
-}
-
-#[derive(Clone)]
-pub struct LimitsService<S> {
-    inner: S,
-    limits: Limits,
-    permits: Arc<Semaphore>,
-}
-
-impl<S> Service<http::Request<Body>> for LimitsService<S>
-where
-    S: Service<http::Request<Body>, Response = http::Response<Body>> + Clone + Send + 'static,
-    S::Future: Send + 'static,
-    S::Error: Send + 'static,
-{
-    type Response = http::Response<Body>;
-    type Error = S::Error;
-    type Future = BoxFuture<'static, Result<Self::Response, Self::Error>>;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
-        self.inner.poll_ready(cx)
-    }
-
-    fn call(&mut self, req: http::Request<Body>) -> Self::Future {
-        let limits = self.limits;
-        let max = limits.max_request_bytes;
-        // The clone is ready only after poll_ready; swap so the ready one serves this call.
-        let clone = self.inner.clone();
-        let mut inner = std::mem::replace(&mut self.inner, clone);
-        if is_exempt(req.uri().path()) {
-            let req = req.map(|b| {
-                Body::new(LimitedBody {
-                    inner: b,
-                    remaining: max,
-                    limit: max,
-                })
-            });
-            return Box::pin(inner.call(req));
-        }
-        let permits = self.permits.clone();
-        Box::pin(async move {
-            let (parts, body) = req.into_parts();
-            let limited = LimitedBody {
-                inner: body,
-                remaining: max,
-                limit: max,
-            };
-            let bytes = match tokio::time::timeout(limits.body_time, limited.collect()).await {
-                Ok(Ok(collected)) => collected.to_bytes(),
-                Ok(Err(status)) => return Ok(status.into_http()),
-                Err(_) => {
-                    tracing::warn!(
-                        limit_ms = limits.body_time.as_millis() as u64,
-                        "refused a request whose body did not arrive in time"
-                    );
-                    return Ok(Status::resource_exhausted(format!(
-                        "the request body did not arrive within the server's limit of {} ms",
-                        limits.body_time.as_millis()
-                    ))
-                    .into_http());
-                }
-            };
-            let Ok(permit) = permits.try_acquire_owned() else {
-                tracing::warn!(
-                    limit = limits.max_in_flight,
-                    "refused a request: too many in flight"
-                );
-                return Ok(
-                    Status::resource_exhausted("server busy: too many requests in flight")
-                        .into_http(),
-                );
-            };
-            let req = http::Request::from_parts(parts, Body::new(http_body_util::Full::new(bytes)));
-            let time = limits.request_time;
-            let result = tokio::time::timeout(time, inner.call(req)).await;
-            drop(permit);
-            match result {
-                Ok(r) => r,
-                Err(_) => {
-                    tracing::warn!(
-                        limit_ms = time.as_millis() as u64,
-                        "a request ran out of time"
-                    );
-                    Ok(Status::resource_exhausted(format!(
-                        "request took longer than the server's limit of {} ms",
-                        time.as_millis()
-                    ))
-                    .into_http())
-                }
-            }
+/// `req`'s body under the size limit, for the calls that skip the rest ([`is_exempt`]).
+pub(super) fn size_limited(req: http::Request<Body>, limits: Limits) -> http::Request<Body> {
+    let max = limits.max_request_bytes;
+    req.map(|b| {
+        Body::new(LimitedBody {
+            inner: b,
+            remaining: max,
+            limit: max,
         })
+    })
+}
+
+/// Calls `inner` with `req` within every limit: the body read whole under its size and time
+/// limits, then an in-flight place (refused at once when none is free), then the time limit.
+pub(super) async fn call_within<S>(
+    mut inner: S,
+    req: http::Request<Body>,
+    limits: Limits,
+    permits: Arc<Semaphore>,
+) -> Result<http::Response<Body>, S::Error>
+where
+    S: Service<http::Request<Body>, Response = http::Response<Body>>,
+{
+    let max = limits.max_request_bytes;
+    let (parts, body) = req.into_parts();
+    let limited = LimitedBody {
+        inner: body,
+        remaining: max,
+        limit: max,
+    };
+    let bytes = match tokio::time::timeout(limits.body_time, limited.collect()).await {
+        Ok(Ok(collected)) => collected.to_bytes(),
+        Ok(Err(status)) => return Ok(status.into_http()),
+        Err(_) => {
+            tracing::warn!(
+                limit_ms = limits.body_time.as_millis() as u64,
+                "refused a request whose body did not arrive in time"
+            );
+            return Ok(Status::resource_exhausted(format!(
+                "the request body did not arrive within the server's limit of {} ms",
+                limits.body_time.as_millis()
+            ))
+            .into_http());
+        }
+    };
+    let Ok(permit) = permits.try_acquire_owned() else {
+        tracing::warn!(
+            limit = limits.max_in_flight,
+            "refused a request: too many in flight"
+        );
+        return Ok(
+            Status::resource_exhausted("server busy: too many requests in flight").into_http(),
+        );
+    };
+    let req = http::Request::from_parts(parts, Body::new(http_body_util::Full::new(bytes)));
+    let time = limits.request_time;
+    let result = tokio::time::timeout(time, inner.call(req)).await;
+    drop(permit);
+    match result {
+        Ok(r) => r,
+        Err(_) => {
+            tracing::warn!(
+                limit_ms = time.as_millis() as u64,
+                "a request ran out of time"
+            );
+            Ok(Status::resource_exhausted(format!(
+                "request took longer than the server's limit of {} ms",
+                time.as_millis()
+            ))
+            .into_http())
+        }
     }
 }
 

@@ -19,11 +19,13 @@
 //! offers no idle timeout, no per-stream send buffer bound and no way for a request to close its
 //! own connection.
 //!
-//! Above the connections sit the request layers: [`limits`] (body time, requests in flight,
-//! request time), [`rate`] (requests per caller) and [`web`] (the browser play page).
+//! Above the connections sit the request layers: [`guard`] (the caller, its rate from [`rate`],
+//! and the [`limits`]: body time, requests in flight, request time) and [`web`] (the browser
+//! play page).
 
 pub mod connect;
 mod connection;
+pub mod guard;
 pub mod limits;
 pub mod rate;
 pub mod tls;

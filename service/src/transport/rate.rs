@@ -1,4 +1,4 @@
-//! The request rate per caller, as a tower layer: a token bucket per [`Caller`] (`rate` tokens
+//! The request rate per caller (applied by [`crate::transport::guard`]): a token bucket per [`Caller`] (`rate` tokens
 //! a second, at most `burst` saved up); a request takes one token, and one that finds none is
 //! refused at once with RESOURCE_EXHAUSTED, never queued.
 //!
@@ -7,14 +7,11 @@
 //! use, the callers beyond the bound share one bucket, which limits them together.
 
 use crate::edge::caller::Caller;
-use futures::future::BoxFuture;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use tonic::Status;
 use tonic::body::Body;
-use tower::{Layer, Service};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RateLimit {
@@ -164,80 +161,31 @@ impl Bucket {
     }
 }
 
-/// Refuses a caller's requests beyond its rate. Needs [`crate::edge::caller::CallerLayer`] outside it.
-#[derive(Clone)]
-pub struct RateLimitLayer {
-    buckets: Option<Arc<Buckets>>,
-}
-
-impl RateLimitLayer {
-    pub fn new(limit: RateLimit) -> Self {
-        RateLimitLayer {
-            buckets: limit
-                .enabled()
-                .then(|| Arc::new(Buckets::new(limit, Instant::now()))),
-        }
-    }
-}
-
-impl<S> Layer<S> for RateLimitLayer {
-    type Service = RateLimitService<S>;
-    fn layer(&self, inner: S) -> Self::Service {
-        RateLimitService {
-            inner,
-            buckets: self.buckets.clone(),
-        }
-    }
-}
-
-#[derive(Clone)]
-pub struct RateLimitService<S> {
-    inner: S,
-    buckets: Option<Arc<Buckets>>,
-}
-
-impl<S> Service<http::Request<Body>> for RateLimitService<S>
-where
-    S: Service<http::Request<Body>, Response = http::Response<Body>>,
-    S::Future: Send + 'static,
-    S::Error: Send + 'static,
-{
-    type Response = http::Response<Body>;
-    type Error = S::Error;
-    type Future = BoxFuture<'static, Result<Self::Response, Self::Error>>;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
-        self.inner.poll_ready(cx)
-    }
-
-    fn call(&mut self, req: http::Request<Body>) -> Self::Future {
-        if let Some(buckets) = &self.buckets
-            && !crate::transport::limits::is_exempt(req.uri().path())
-        {
-            let caller = req
-                .extensions()
-                .get::<Caller>()
-                .cloned()
-                .unwrap_or_else(|| crate::edge::caller::identify(&req, None));
-            if let Take::Refused { warn } = buckets.take(&caller, Instant::now()) {
+impl Buckets {
+    /// Whether `caller`'s request now is over its rate; the first refusal of an episode is
+    /// logged.
+    pub(super) fn refuses(&self, caller: &Caller) -> bool {
+        match self.take(caller, Instant::now()) {
+            Take::Allowed => false,
+            Take::Refused { warn } => {
                 if warn {
                     tracing::warn!(
                         caller = caller.as_str(),
-                        per_second = buckets.limit.per_second,
-                        burst = buckets.limit.burst,
+                        per_second = self.limit.per_second,
+                        burst = self.limit.burst,
                         "refusing a caller's requests: over its request rate"
                     );
                 }
-                return Box::pin(async {
-                    Ok(Status::resource_exhausted(
-                        "too many requests from this caller: slow down and retry",
-                    )
-                    .into_http())
-                });
+                true
             }
         }
-        Box::pin(self.inner.call(req))
     }
+}
+
+/// What a refused request gets.
+pub(super) fn refusal() -> http::Response<Body> {
+    Status::resource_exhausted("too many requests from this caller: slow down and retry")
+        .into_http()
 }
 
 #[cfg(test)]
