@@ -80,6 +80,23 @@ fn advanced(r: &GameRecord) -> GameRecord {
     n
 }
 
+/// Commits the move that finishes a game just created (at revision 0); returns the record.
+async fn finish_new<S: Store>(store: &S, r: &GameRecord) -> GameRecord {
+    let mut finished = advanced(r);
+    finished.status = GameStatus::Finished;
+    let c = Commit {
+        record: &finished,
+        expected_revision: 0,
+        entries: &[entry(1)],
+        idempotency: None,
+        previous_status: GameStatus::Active,
+        seats_changed: false,
+        feed: &[],
+    };
+    assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
+    finished
+}
+
 async fn contract<S: Store>(store: Arc<S>) {
     // Create once; a second create of the same id is refused.
     let r0 = record("g_000000000000000000000001", "claim", 10);
@@ -636,18 +653,7 @@ async fn abandoned<S: Store>(store: Arc<S>, keys: Keys) {
     store.create(&idle, &[], &[]).await.unwrap();
     let done = record("g_0000000000000000000000f2", "claim", 2);
     store.create(&done, &[], &[]).await.unwrap();
-    let mut d1 = advanced(&done);
-    d1.status = GameStatus::Finished;
-    let c = Commit {
-        record: &d1,
-        expected_revision: 0,
-        entries: &[entry(1)],
-        idempotency: None,
-        previous_status: GameStatus::Active,
-        seats_changed: false,
-        feed: &[],
-    };
-    assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
+    finish_new(&*store, &done).await;
     if let Some(ttls) = keys.ttls(&game_keys(&done.id)[..2]).await {
         assert_eq!(ttls, [-1, -1], "a finished game is kept until deleted");
     }
@@ -1949,19 +1955,7 @@ async fn paging<S: Store>(store: Arc<S>) {
         );
         store.create(&r, &[], &[]).await.unwrap();
         if i % 3 == 1 {
-            let mut f = advanced(&r);
-            f.status = GameStatus::Finished;
-            let c = Commit {
-                record: &f,
-                expected_revision: 0,
-                entries: &[entry(1)],
-                idempotency: None,
-                previous_status: GameStatus::Active,
-                seats_changed: false,
-                feed: &[],
-            };
-            assert_eq!(store.commit(c).await.unwrap(), CommitResult::Committed);
-            r = f;
+            r = finish_new(&*store, &r).await;
         }
         expected.push((r.created_at_ms, r.id.clone(), r.game_type.clone(), r.status));
     }
