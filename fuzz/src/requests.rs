@@ -990,7 +990,8 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
             view_version,
         } => {
             let (old, new) = (&before.games[&game_id], &after.games[&game_id]);
-            let (old_record, new_record) = (decode_game(before, &game_id), decode_game(after, &game_id));
+            let (old_record, new_record) =
+                (decode_game(before, &game_id), decode_game(after, &game_id));
             assert_eq!(new_record.version, old_record.version + 1, "one action");
             assert_eq!(new_record.revision, old_record.revision + 1, "one write");
             assert_eq!(view_version, new_record.version, "the reply's version");
@@ -1004,7 +1005,8 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
         }
         Accepted::Joined { game_id } => {
             let (old, new) = (&before.games[&game_id], &after.games[&game_id]);
-            let (old_record, new_record) = (decode_game(before, &game_id), decode_game(after, &game_id));
+            let (old_record, new_record) =
+                (decode_game(before, &game_id), decode_game(after, &game_id));
             assert_eq!(
                 new_record.version, old_record.version,
                 "a join is no action"
@@ -1022,7 +1024,8 @@ fn check_accepted(method: Method, accepted: Accepted, before: &Snapshot, after: 
         }
         Accepted::SeatChanged { game_id } => {
             let (old, new) = (&before.games[&game_id], &after.games[&game_id]);
-            let (old_record, new_record) = (decode_game(before, &game_id), decode_game(after, &game_id));
+            let (old_record, new_record) =
+                (decode_game(before, &game_id), decode_game(after, &game_id));
             assert_eq!(new_record.revision, old_record.revision + 1, "one write");
             assert!(new.1.len() > old.1.len(), "a seat change is logged");
             assert_eq!(new.1[..old.1.len()], old.1[..], "the log only grows");
