@@ -12,6 +12,7 @@ use super::caller::Caller;
 use super::keys::{ApiKey, Keys, Scope};
 use crate::error::ApiError;
 use crate::store::{QuotaKind, Store};
+use std::borrow::Cow;
 use std::sync::Arc;
 
 #[derive(Clone)]
@@ -90,16 +91,16 @@ impl Access {
                 "the server holds as many unfinished games as it takes from callers without an API key; try again later".into(),
             ));
         }
-        let owner = caller.map_or("unknown", Caller::as_str);
+        let owner = caller.map_or(Cow::Borrowed("unknown"), Caller::text);
         let limit = match kind {
             QuotaKind::Games => self.games_per_caller,
             QuotaKind::Campaigns => self.campaigns_per_caller,
         };
-        if claim(store, kind, owner, id, limit).await? {
+        if claim(store, kind, &owner, id, limit).await? {
             return Ok(());
         }
         tracing::warn!(
-            caller = owner,
+            caller = &*owner,
             limit,
             what,
             "refused a create: the caller's quota is full"

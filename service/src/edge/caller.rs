@@ -7,27 +7,53 @@
 //! extensions, where the game service reads it.
 
 use http::HeaderName;
+use std::borrow::Cow;
 use std::net::IpAddr;
 use std::sync::Arc;
 use tonic::transport::server::TcpConnectInfo;
 
-/// A caller's identity: an IP address as text, or a trusted header's value.
+/// A caller's identity: an IP address, or a trusted header's value. Kept as the address, not
+/// its text: every request has a caller, and formatting one costs two allocations.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Caller(Arc<str>);
+pub struct Caller(Who);
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Who {
+    Ip(IpAddr),
+    /// A trusted header's value that is not an address.
+    Named(Arc<str>),
+    /// Every request the server cannot place.
+    Unknown,
+}
 
 impl Caller {
-    pub fn as_str(&self) -> &str {
-        &self.0
+    /// The caller as text (for logs and the quota keys).
+    pub fn text(&self) -> Cow<'_, str> {
+        match &self.0 {
+            Who::Ip(ip) => Cow::Owned(ip.to_string()),
+            Who::Named(name) => Cow::Borrowed(name),
+            Who::Unknown => Cow::Borrowed("unknown"),
+        }
     }
 
     fn from_ip(ip: IpAddr) -> Caller {
         // One caller per IPv4-mapped address and its IPv4 form.
-        Caller(ip.to_canonical().to_string().into())
+        Caller(Who::Ip(ip.to_canonical()))
     }
 
     /// Every request the server cannot place shares this one.
     fn unknown() -> Caller {
-        Caller("unknown".into())
+        Caller(Who::Unknown)
+    }
+}
+
+impl std::fmt::Display for Caller {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.0 {
+            Who::Ip(ip) => ip.fmt(f),
+            Who::Named(name) => f.write_str(name),
+            Who::Unknown => f.write_str("unknown"),
+        }
     }
 }
 
@@ -47,13 +73,13 @@ pub fn identify<B>(req: &http::Request<B>, header: Option<&HeaderName>) -> Calle
     if let Some(value) = from_header {
         return match value.parse::<IpAddr>() {
             Ok(ip) => Caller::from_ip(ip),
-            Err(_) => Caller(
+            Err(_) => Caller(Who::Named(
                 value
                     .chars()
                     .take(MAX_CALLER_LEN)
                     .collect::<String>()
                     .into(),
-            ),
+            )),
         };
     }
     req.extensions()
@@ -88,26 +114,23 @@ mod tests {
     fn the_peer_address_unless_a_trusted_header_names_the_caller() {
         let xff = HeaderName::from_static("x-forwarded-for");
         let peer = Some("10.0.0.9:5000");
-        assert_eq!(identify(&request(&[], peer), None).as_str(), "10.0.0.9");
+        assert_eq!(identify(&request(&[], peer), None).text(), "10.0.0.9");
         assert_eq!(
-            identify(&request(&[], Some("[::ffff:10.0.0.9]:1")), None).as_str(),
+            identify(&request(&[], Some("[::ffff:10.0.0.9]:1")), None).text(),
             "10.0.0.9",
             "an IPv4-mapped address is its IPv4 address"
         );
         // Without the option, the header is not trusted.
         let spoofed = request(&[("x-forwarded-for", "1.2.3.4")], peer);
-        assert_eq!(identify(&spoofed, None).as_str(), "10.0.0.9");
+        assert_eq!(identify(&spoofed, None).text(), "10.0.0.9");
         // With it, the last entry (the one the proxy appended) counts.
         let proxied = request(&[("x-forwarded-for", "6.6.6.6, 192.0.2.7")], peer);
-        assert_eq!(identify(&proxied, Some(&xff)).as_str(), "192.0.2.7");
+        assert_eq!(identify(&proxied, Some(&xff)).text(), "192.0.2.7");
         // A header the proxy did not set: the peer.
-        assert_eq!(
-            identify(&request(&[], peer), Some(&xff)).as_str(),
-            "10.0.0.9"
-        );
+        assert_eq!(identify(&request(&[], peer), Some(&xff)).text(), "10.0.0.9");
         let long = "a".repeat(1000);
         let odd = request(&[("x-forwarded-for", long.as_str())], peer);
-        assert_eq!(identify(&odd, Some(&xff)).as_str().len(), MAX_CALLER_LEN);
+        assert_eq!(identify(&odd, Some(&xff)).text().len(), MAX_CALLER_LEN);
         assert_eq!(identify(&request(&[], None), None), Caller::unknown());
     }
 }

@@ -73,7 +73,7 @@ impl StreamSlots {
             let mine = open.by_caller.get(c).copied().unwrap_or(0);
             if mine >= limits.max_per_caller {
                 tracing::warn!(
-                    caller = c.as_str(),
+                    caller = %c,
                     limit = limits.max_per_caller,
                     "refused a watch stream: the caller has its limit open"
                 );

@@ -170,7 +170,7 @@ impl Buckets {
             Take::Refused { warn } => {
                 if warn {
                     tracing::warn!(
-                        caller = caller.as_str(),
+                        caller = %caller,
                         per_second = self.limit.per_second,
                         burst = self.limit.burst,
                         "refusing a caller's requests: over its request rate"
