@@ -1097,13 +1097,13 @@ impl Store for RedisStore {
 
     async fn active_games(&self) -> Result<u64, StoreError> {
         let types = self.listed_types(None).await?;
-        let counts = futures::future::try_join_all(types.iter().map(|t| {
-            let mut conn = self.conn.clone();
-            let key = index_key(EVERY_GAME, t, GameStatus::Active);
-            async move { conn.zcard::<_, u64>(key).await }
-        }))
-        .await?;
-        Ok(counts.into_iter().sum())
+        let types: Vec<&str> = types.iter().map(String::as_str).collect();
+        let counts = self.count_games(&types).await?;
+        Ok(counts
+            .iter()
+            .filter(|c| c.status == GameStatus::Active)
+            .map(|c| c.games)
+            .sum())
     }
 
     async fn count_games<'a>(

@@ -49,14 +49,7 @@ pub fn is_exempt(path: &str) -> bool {
 
 /// `req`'s body under the size limit, for the calls that skip the rest ([`is_exempt`]).
 pub(super) fn size_limited(req: http::Request<Body>, limits: Limits) -> http::Request<Body> {
-    let max = limits.max_request_bytes;
-    req.map(|b| {
-        Body::new(LimitedBody {
-            inner: b,
-            remaining: max,
-            limit: max,
-        })
-    })
+    req.map(|b| Body::new(LimitedBody::new(b, limits)))
 }
 
 /// Calls `inner` with `req` within every limit: the body read whole under its size and time
@@ -70,13 +63,8 @@ pub(super) async fn call_within<S>(
 where
     S: Service<http::Request<Body>, Response = http::Response<Body>>,
 {
-    let max = limits.max_request_bytes;
     let (parts, body) = req.into_parts();
-    let limited = LimitedBody {
-        inner: body,
-        remaining: max,
-        limit: max,
-    };
+    let limited = LimitedBody::new(body, limits);
     let bytes = match tokio::time::timeout(limits.body_time, limited.collect()).await {
         Ok(Ok(collected)) => collected.to_bytes(),
         Ok(Err(status)) => return Ok(status.into_http()),
@@ -126,6 +114,16 @@ struct LimitedBody {
     inner: Body,
     remaining: usize,
     limit: usize,
+}
+
+impl LimitedBody {
+    fn new(inner: Body, limits: Limits) -> LimitedBody {
+        LimitedBody {
+            inner,
+            remaining: limits.max_request_bytes,
+            limit: limits.max_request_bytes,
+        }
+    }
 }
 
 impl HttpBody for LimitedBody {
