@@ -154,3 +154,81 @@ pub fn measure<T>(f: impl FnOnce() -> T) -> (T, Option<Held>) {
     };
     (value, Some(held))
 }
+
+/// What a value holds on the heap, found by walking it: the capacity of each buffer it owns
+/// (what its allocation asked for) and how many buffers there are. For plain data (strings,
+/// vectors, records of them) this is exactly what [`measure`] says building the value left
+/// allocated, without building anything; `tests/hot_weight.rs` checks the two agree.
+pub trait Holds {
+    fn held(&self) -> Held;
+}
+
+impl std::ops::Add for Held {
+    type Output = Held;
+    fn add(self, other: Held) -> Held {
+        Held {
+            bytes: self.bytes + other.bytes,
+            allocations: self.allocations + other.allocations,
+        }
+    }
+}
+
+impl std::iter::Sum for Held {
+    fn sum<I: Iterator<Item = Held>>(iter: I) -> Held {
+        iter.fold(Held::default(), |a, b| a + b)
+    }
+}
+
+impl Held {
+    /// One buffer of `bytes` (none when empty: an empty string or vector allocates nothing).
+    pub fn buffer(bytes: usize) -> Held {
+        Held {
+            bytes: bytes as isize,
+            allocations: isize::from(bytes > 0),
+        }
+    }
+}
+
+/// Values with no heap of their own.
+macro_rules! holds_nothing {
+    ($($t:ty),*) => {
+        $(impl Holds for $t {
+            fn held(&self) -> Held {
+                Held::default()
+            }
+        })*
+    };
+}
+
+holds_nothing!(bool, u8, u32, u64, i64, usize);
+
+impl Holds for String {
+    fn held(&self) -> Held {
+        Held::buffer(self.capacity())
+    }
+}
+
+impl Holds for Box<str> {
+    fn held(&self) -> Held {
+        Held::buffer(self.len())
+    }
+}
+
+impl<T: Holds> Holds for Option<T> {
+    fn held(&self) -> Held {
+        self.as_ref().map(Holds::held).unwrap_or_default()
+    }
+}
+
+impl<T: Holds> Holds for Vec<T> {
+    fn held(&self) -> Held {
+        Held::buffer(self.capacity() * std::mem::size_of::<T>())
+            + self.iter().map(Holds::held).sum()
+    }
+}
+
+impl<A: Holds, B: Holds> Holds for (A, B) {
+    fn held(&self) -> Held {
+        self.0.held() + self.1.held()
+    }
+}

@@ -25,7 +25,7 @@ static ALLOC: Counting<tikv_jemallocator::Jemalloc> = Counting::new(tikv_jemallo
 static ALLOC: Counting = Counting::new(std::alloc::System);
 
 /// Allocations (and reallocations) per submit, median over a game, at most.
-const BUDGET: u64 = 210;
+const BUDGET: u64 = 170;
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_submit_makes_few_allocations() {

@@ -37,7 +37,7 @@ fn claim(id: &str) -> HotGame {
         updated_at_ms: 0,
         clock: None,
     };
-    HotGame::new(record, new.session, None)
+    HotGame::new(record, new.session, None, None)
 }
 
 #[test]

@@ -4,7 +4,10 @@
 //! after 4 and 20 moves, one move before the end), the mean weight the hot cache gives a hot game
 //! is within 25 % of what keeping one takes from the allocator, measured around putting 200
 //! copies of it into a cache (with their watch messages: half remembered before the put, half
-//! after, which weighs them again in the cache).
+//! after, which weighs them again in the cache). The engine's own hot game, weighed as its write
+//! left it (nothing copied: its session weighed as the copy the write moved on, its record and
+//! log entries walked), is within 25 % too, and walking a record or entries finds exactly what
+//! building a copy of them leaves allocated.
 //!
 //! `profile` (ignored; `cargo test --release -p tablero-service --test hot_weight -- --ignored
 //! --nocapture`) plays live Claim games through the engine on the memory store and says where
@@ -16,11 +19,10 @@
 //! classes handed out) by default, glibc's `mallinfo2` (chunks with their headers and rounding)
 //! in a build without the `jemalloc` feature.
 
-use prost::Message;
 #[cfg(not(feature = "jemalloc"))]
 use std::alloc::System;
 use std::sync::{Arc, OnceLock};
-use tablero_proto::v1 as pb;
+use tablero_proto::encoded::Update;
 use tablero_rules::Viewer;
 use tablero_service::engine::Engine;
 use tablero_service::engine::create::Placement;
@@ -190,15 +192,17 @@ async fn step<S: Store>(engine: &Engine<S>, game: &Played, rng: &mut Rng, keyed:
         )
         .await
         .unwrap();
-    // As the RPC layer does: the answer is kept as the seat's watch message of this write.
+    // As the RPC layer does: the answer, encoded, is kept as the seat's watch message of this
+    // write.
     if let Some(written) = written {
+        let converted = convert::update(wires(), update).unwrap();
         written
             .remember(
                 Viewer::Seat(seat),
                 hot.record.version,
                 false,
-                || convert::update(wires(), update),
-                |m| m.encoded_len(),
+                || Ok::<_, ()>(Update::encode(&converted)),
+                Update::len,
             )
             .unwrap();
     }
@@ -340,8 +344,8 @@ async fn profile() {
             held(|| {
                 let (from, entries) = hot.last_write.as_ref().unwrap();
                 let seat = entries[0].seat;
-                hot.message::<pb::WatchGameResponse>(Viewer::Seat(seat), *from, false)
-                    .map(|m| (*m).clone())
+                hot.message::<Update>(Viewer::Seat(seat), *from, false)
+                    .map(|m| deep_copy(&m))
             })
             .1,
         ];
@@ -376,7 +380,7 @@ async fn hot_now(engine: &Engine<MemoryStore>, id: &str, what: String) -> Point 
     let game = engine.hot_at(id, revision).expect("hot");
     let message = game.last_write.as_ref().and_then(|(from, entries)| {
         let seat = entries.first()?.seat;
-        game.message::<pb::WatchGameResponse>(Viewer::Seat(seat), *from, false)
+        game.message::<Update>(Viewer::Seat(seat), *from, false)
             .map(|_| (Viewer::Seat(seat), *from))
     });
     Point {
@@ -421,27 +425,30 @@ fn stored_bytes(point: &Point) -> usize {
         entries.iter().map(|e| e.encode().len()).sum()
     });
     let message = point.message.map_or(0, |(viewer, from)| {
-        game.message::<pb::WatchGameResponse>(viewer, from, false)
-            .map_or(0, |m| m.encoded_len())
+        game.message::<Update>(viewer, from, false)
+            .map_or(0, |m| m.len())
     });
     game.session.snapshot().len() + entries + message
 }
 
 /// A copy of `point`'s hot game under a new id, as the engine builds one, with its message (to
 /// copy again where it is remembered: what is built there is what is weighed).
-type Kept = (Viewer, u64, Arc<pb::WatchGameResponse>);
+type Kept = (Viewer, u64, Arc<Update>);
+
+/// A copy of a kept message in bytes of its own (cloning an `Update` shares its bytes).
+fn deep_copy(update: &Update) -> Update {
+    Update::encode(&update.decode().expect("a kept message decodes"))
+}
 
 fn copy(point: &Point, id: String) -> (HotGame, Option<Kept>) {
     let template = &point.game;
     let mut record = template.record.clone();
     record.id = id;
-    let game = HotGame::new(
-        record,
-        template.session.clone_session(),
-        template.last_write.clone(),
-    );
+    // As a write does: the session's copy is weighed as it is made.
+    let (session, held) = heap::measure(|| template.session.clone_session());
+    let game = HotGame::new(record, session, held, template.last_write.clone());
     let message = point.message.and_then(|(viewer, from)| {
-        let m = template.message::<pb::WatchGameResponse>(viewer, from, false)?;
+        let m = template.message::<Update>(viewer, from, false)?;
         Some((viewer, from, m))
     });
     (game, message)
@@ -450,6 +457,9 @@ fn copy(point: &Point, id: String) -> (HotGame, Option<Kept>) {
 #[tokio::test(flavor = "current_thread")]
 async fn hot_games_weigh_what_they_hold() {
     const COPIES: usize = 200;
+    // One test, not several: the allocator's count is the whole process's, so nothing else may
+    // run beside the measurement.
+    walking_a_full_record_finds_what_it_holds().await;
     let mut results = Vec::new();
     for (game_type, mode, seats) in [
         ("claim", "base_2p", 2),
@@ -459,6 +469,7 @@ async fn hot_games_weigh_what_they_hold() {
         ("kingdom_legacy", "solo", 1),
     ] {
         for point in points(game_type, mode, seats).await {
+            walking_finds_what_building_left(&point);
             let ids: Vec<String> = (0..COPIES)
                 .map(|_| validate::new_game_id().unwrap())
                 .collect();
@@ -470,8 +481,8 @@ async fn hot_games_weigh_what_they_hold() {
                         viewer,
                         from,
                         false,
-                        || Ok::<_, ()>((*m).clone()),
-                        |m| m.encoded_len(),
+                        || Ok::<_, ()>(deep_copy(&m)),
+                        Update::len,
                     )
                     .unwrap();
                 }
@@ -490,7 +501,10 @@ async fn hot_games_weigh_what_they_hold() {
             assert_eq!(cache.len(), COPIES, "{}: nothing evicted", point.what);
             let weight = cache.weight() as f64 / COPIES as f64;
             let stored = stored_bytes(&point);
-            results.push((point.what, weight, real, asked, allocations, stored));
+            // The engine's own hot game, weighed as its write left it (its session as the
+            // copy it moved on from), beside what a copy of it takes.
+            let engine = point.game.weight() as f64;
+            results.push((point.what, weight, engine, real, asked, allocations, stored));
             // What the cache counted in, it counts out (a message kept after the put included).
             for id in &ids {
                 cache.forget(id);
@@ -499,19 +513,57 @@ async fn hot_games_weigh_what_they_hold() {
         }
     }
     println!(
-        "| hot game | weight B | allocator's bytes in use B | weight / in use | bytes asked for | allocations | stored B | in use / stored |\n|---|---|---|---|---|---|---|---|"
+        "| hot game | weight B | the engine's weight B | allocator's bytes in use B | weight / in use | engine's / in use | bytes asked for | allocations | stored B | in use / stored |\n|---|---|---|---|---|---|---|---|---|---|"
     );
-    for (what, weight, real, asked, allocations, stored) in &results {
+    for (what, weight, engine, real, asked, allocations, stored) in &results {
         println!(
-            "| {what} | {weight:.0} | {real:.0} | {:.3} | {asked:.0} | {allocations:.1} | {stored} | {:.1} |",
+            "| {what} | {weight:.0} | {engine:.0} | {real:.0} | {:.3} | {:.3} | {asked:.0} | {allocations:.1} | {stored} | {:.1} |",
             weight / real,
+            engine / real,
             real / *stored as f64
         );
     }
-    for (what, weight, real, ..) in &results {
+    for (what, weight, engine, real, ..) in &results {
         assert!(
             (weight / real - 1.0).abs() <= 0.25,
             "{what}: weighed {weight:.0} B, holds {real:.0} B"
         );
+        assert!(
+            (engine / real - 1.0).abs() <= 0.25,
+            "{what}: the engine weighed it {engine:.0} B, a copy holds {real:.0} B"
+        );
     }
+}
+
+/// Walking a record or a write's log entries ([`heap::Holds`]) finds exactly what building a
+/// copy of them leaves allocated: the hot cache weighs them by walking instead of copying.
+fn walking_finds_what_building_left(point: &Point) {
+    use tablero_service::heap::Holds;
+    let (record, built) = held(|| point.game.record.clone());
+    assert_eq!(record.held(), built, "{}: the record", point.what);
+    let (entries, built) = held(|| point.game.last_write.clone());
+    assert_eq!(entries.held(), built, "{}: the log entries", point.what);
+}
+
+/// The same for a record with every optional part: a campaign, a creator, a clock, seats with
+/// tokens and player references, and its state.
+async fn walking_a_full_record_finds_what_it_holds() {
+    use tablero_service::heap::Holds;
+    use tablero_service::store::record::{ClockRecord, TimeControl, TimeoutPolicy};
+    let engine = engine(1 << 30);
+    let game = create(&engine, "claim", "base_2p", 2, 7).await;
+    let (hot, _) = engine.open_hot(&game.id).await.unwrap();
+    let mut full = hot.record.clone();
+    full.state = hot.session.snapshot();
+    full.campaign = Some("campaign-1".into());
+    full.seats[0].player_ref = Some("player-1".into());
+    full.clock = Some(ClockRecord {
+        control: TimeControl::PerMove { ms: 1000 },
+        on_timeout: TimeoutPolicy::Resign,
+        remaining_ms: vec![1000, 1000],
+        started_ms: vec![Some(1), None],
+    });
+    let (copy, built) = held(|| full.clone());
+    assert_eq!(copy.held(), built, "a record with every part");
+    assert!(copy.held().allocations > hot.record.held().allocations + 3);
 }

@@ -14,6 +14,7 @@
 //!   is put back one poll later, so it does not hold up the timeouts behind it.
 
 use super::Engine;
+use super::OpenedGame;
 use super::bot_moves::{self, Played, background_turn, run_bots};
 use super::commit::{Plan, Written};
 use super::transition::{self, Before, Kind, Transition};
@@ -98,7 +99,9 @@ impl<S: Store> Engine<S> {
     /// answers, in one compare-and-swap write; false when there was no such turn or another
     /// write got there first.
     async fn play_bot_turn(&self, id: &str) -> Result<bool, ApiError> {
-        let (record, _, session) = self.open(id).await?;
+        let OpenedGame {
+            record, session, ..
+        } = self.open(id).await?;
         let before = Before::of(&record, session.as_ref());
         let Some(seat) = background_turn(&record.seats, &before.waiting) else {
             self.settle(&record, &before.waiting).await;

@@ -12,9 +12,10 @@
 use super::changes::FeedCodec;
 use super::hot::HotGame;
 use super::transition::{Before, Kind, Transition};
-use super::{Engine, MAX_WRITE_ATTEMPTS};
+use super::{Engine, MAX_WRITE_ATTEMPTS, OpenedGame};
 use crate::engine::host::{GameKind, Session};
 use crate::error::ApiError;
+use crate::heap::{self, Held};
 use crate::store::record::{GameRecord, GameStatus};
 use crate::store::{Commit, CommitResult, Idempotent, NewPlay, PlayerMarks, Store};
 use std::sync::Arc;
@@ -34,6 +35,8 @@ pub struct Opened<'a> {
     pub record: GameRecord,
     pub kind: &'a dyn GameKind,
     pub session: Box<dyn Session>,
+    /// What `session` held when it was opened (measured as it was copied or restored).
+    pub session_held: Option<Held>,
     /// Read from the store now, not this replica's hot copy (which may be behind): a refusal on
     /// a fresh read is final.
     pub fresh: bool,
@@ -126,6 +129,7 @@ impl<S: Store> Engine<S> {
             kind,
             record,
             session,
+            session_held,
             entries,
             marks,
             to_act,
@@ -153,6 +157,7 @@ impl<S: Store> Engine<S> {
         let hot = self.hot.put(Arc::new(HotGame::new(
             record,
             session,
+            session_held,
             Some((from, entries)),
         )));
         // A new play is folded when it finishes; its campaign was written with it.
@@ -225,16 +230,28 @@ impl<S: Store> Engine<S> {
         for _ in 0..MAX_WRITE_ATTEMPTS {
             let opened = match hot.take() {
                 Some(game) => match self.games.get(&game.record.game_type) {
-                    Some(kind) => Opened {
-                        record: game.record.clone(),
-                        kind,
-                        session: game.session.clone_session(),
-                        fresh: false,
-                    },
+                    Some(kind) => {
+                        // The copy the write moves on: weighed as it is made, for the hot game
+                        // the write leaves.
+                        let (session, session_held) =
+                            heap::measure(|| game.session.clone_session());
+                        Opened {
+                            record: game.record.clone(),
+                            kind,
+                            session,
+                            session_held,
+                            fresh: false,
+                        }
+                    }
                     None => continue,
                 },
                 None => {
-                    let (record, kind, session) = self.open(id).await?;
+                    let OpenedGame {
+                        record,
+                        kind,
+                        session,
+                        session_held,
+                    } = self.open(id).await?;
                     if let Some(key) = idempotency(&record)
                         && let Some(first) = self.store.idempotent_result(id, &key).await?
                     {
@@ -244,11 +261,12 @@ impl<S: Store> Engine<S> {
                         record,
                         kind,
                         session,
+                        session_held,
                         fresh: true,
                     }
                 }
             };
-            let fresh = opened.fresh;
+            let (fresh, session_held) = (opened.fresh, opened.session_held);
             let planned = match plan(opened) {
                 Ok(planned) => planned,
                 Err(_) if !fresh => {
@@ -257,10 +275,11 @@ impl<S: Store> Engine<S> {
                 }
                 Err(e) => return Err(e),
             };
-            let (transition, answer) = match planned {
+            let (mut transition, answer) = match planned {
                 Plan::Write(t, answer) => (t, answer),
                 Plan::Answer(answer) => return Ok(Written::Answered(answer)),
             };
+            transition.session_held = session_held;
             match self.commit(*transition).await? {
                 Stored::Written(game) => return Ok(Written::Stored(game, answer)),
                 Stored::Duplicate(first) => return Ok(Written::Duplicate(first)),

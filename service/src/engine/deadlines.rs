@@ -60,8 +60,8 @@ impl<S: Store> Engine<S> {
             if self.store.revision(id).await? == Some(revision) {
                 return Ok(());
             }
-            let (fresh, _, session) = match self.open(id).await {
-                Ok(opened) => opened,
+            let (fresh, session) = match self.open(id).await {
+                Ok(opened) => (opened.record, opened.session),
                 Err(ApiError::GameNotFound(_)) => {
                     self.store.set_deadline(id, None).await?;
                     return Ok(());
@@ -107,8 +107,8 @@ impl<S: Store> Engine<S> {
         let mut applied = 0;
         // A bound: a game has at most a few seats, each timed out once per decision.
         for _ in 0..16 {
-            let (record, _, session) = match self.open(id).await {
-                Ok(opened) => opened,
+            let (record, session) = match self.open(id).await {
+                Ok(opened) => (opened.record, opened.session),
                 Err(ApiError::GameNotFound(_)) => {
                     // Deleted, or not created yet (its create moved the entry first): drop
                     // the entry, and look again if the game is there now.

@@ -9,13 +9,16 @@
 //! starting version, so watchers of one game share one decode and one view per revision.
 //!
 //! Bounded by weight in real bytes: everything a hot game holds (record, session, entries,
-//! messages, the cache's own key and entry) as the allocator counts it. The parts are built by
-//! copying them while [`heap::measure`] watches, and the copies are kept: what was measured is
-//! exactly what stays, with no spare capacity. The least useful games go first (`quick_cache`,
-//! S3-FIFO). `tests/hot_weight.rs` checks the weights against the allocator's own count.
+//! messages, the cache's own key and entry) as the allocator counts it, without copying any of
+//! it: the record and the log entries are walked ([`Holds`]: each buffer's capacity), the
+//! session is weighed where its copy was made (a write copies the hot session before it moves
+//! it; a read restores it from the snapshot) while [`heap::measure`] watches, and a message as
+//! it is built. A write's session is weighed as the copy it moved on from: a move changes a
+//! state's buffers little. The least useful games go first (`quick_cache`, S3-FIFO).
+//! `tests/hot_weight.rs` checks the weights against the allocator's own count.
 
 use crate::engine::host::Session;
-use crate::heap;
+use crate::heap::{self, Held, Holds};
 use crate::store::blob::Blob;
 use crate::store::record::{GameRecord, LogEntry};
 use quick_cache::Weighter;
@@ -82,29 +85,26 @@ pub struct HotGame {
 }
 
 impl HotGame {
+    /// The game at `record`'s revision. `session_held` is what `session` holds, measured where
+    /// it was made (`None` when it was not: then a copy is measured, or without the counting
+    /// allocator it weighs [`STORED_FACTOR`] times its snapshot). The record and the entries
+    /// are weighed by walking them ([`Holds`]), so nothing is copied to weigh it.
     pub fn new(
         mut record: GameRecord,
         session: Box<dyn Session>,
+        session_held: Option<Held>,
         last_write: Option<(u64, Vec<LogEntry>)>,
     ) -> Self {
-        let stored = record.state.len()
-            + last_write.as_ref().map_or(0, |(_, entries)| {
-                entries
-                    .iter()
-                    .map(|e| e.action.len() + e.events.iter().map(Blob::len).sum::<usize>())
-                    .sum()
-            });
+        let snapshot = record.state.len();
         record.state = Blob::from_packed(Vec::new());
-        // The copies are what is kept (the originals go when this returns), so the bytes
-        // measured are the bytes held.
-        let ((record, session, last_write), measured) =
-            heap::measure(|| (record.clone(), session.clone_session(), last_write.clone()));
-        let parts = match measured {
-            Some(held) => held.footprint(PER_ALLOCATION),
-            None => STORED_FACTOR * stored,
-        };
+        let session_bytes =
+            match session_held.or_else(|| heap::measure(|| session.clone_session()).1) {
+                Some(held) => held.footprint(PER_ALLOCATION),
+                None => STORED_FACTOR * snapshot,
+            };
+        let walked = (record.held() + last_write.held()).footprint(PER_ALLOCATION);
         // The Arc around this struct is one more allocation.
-        let held = parts + std::mem::size_of::<HotGame>() + 16 + PER_ALLOCATION;
+        let held = session_bytes + walked + std::mem::size_of::<HotGame>() + 16 + PER_ALLOCATION;
         HotGame {
             record,
             session,
@@ -152,7 +152,8 @@ impl HotGame {
     /// Builds and keeps a message for `viewer` coming from `from` (a submit's answer is its
     /// seat's watch message too) and returns it shared. What `build` leaves allocated is what
     /// the message holds, so it is built here, where the allocator is watched, and kept as
-    /// built (no copy). The game is weighed again in its cache; without the counting allocator
+    /// built (no copy). `build` must not free what was allocated before it (a value moved in
+    /// and dropped would count against the message): convert first, encode in `build`. The game is weighed again in its cache; without the counting allocator
     /// the message weighs [`STORED_FACTOR`] times what `encoded_len` says it takes on the wire.
     pub fn remember<T: Any + Send + Sync, E>(
         &self,

@@ -41,6 +41,7 @@ pub mod turn_clock;
 pub mod view;
 
 use crate::error::ApiError;
+use crate::heap::{self, Held};
 use crate::store::record::{GameRecord, SeatRecord};
 use crate::store::{ListFilter, Store};
 use crate::validate;
@@ -84,8 +85,14 @@ impl<S> Clone for Engine<S> {
     }
 }
 
-/// A stored game opened: its record, its kind and its live state.
-pub type OpenedGame<'a> = (GameRecord, &'a dyn GameKind, Box<dyn Session>);
+/// A stored game opened: its record, its kind and its live state, with what the state holds
+/// (measured as it was restored; `None` without the counting allocator).
+pub struct OpenedGame<'a> {
+    pub record: GameRecord,
+    pub kind: &'a dyn GameKind,
+    pub session: Box<dyn Session>,
+    pub session_held: Option<Held>,
+}
 
 impl<S: Store> Engine<S> {
     /// The engine over `store`, hosting `games`, its writes' changes encoded by `feed`.
@@ -161,8 +168,13 @@ impl<S: Store> Engine<S> {
                 kind.rules_version()
             )));
         }
-        let session = kind.restore(&record.state)?;
-        Ok((record, kind, session))
+        let (session, session_held) = heap::measure(|| kind.restore(&record.state));
+        Ok(OpenedGame {
+            record,
+            kind,
+            session: session?,
+            session_held,
+        })
     }
 
     /// The game as stored now, decoded once and shared: the hot copy when the store's revision
@@ -179,9 +191,15 @@ impl<S: Store> Engine<S> {
         {
             return Ok((hot, kind));
         }
-        let (record, kind, session) = self.open(id).await?;
+        let OpenedGame {
+            record,
+            kind,
+            session,
+            session_held,
+        } = self.open(id).await?;
         Ok((
-            self.hot.put(Arc::new(HotGame::new(record, session, None))),
+            self.hot
+                .put(Arc::new(HotGame::new(record, session, session_held, None))),
             kind,
         ))
     }

@@ -2,6 +2,7 @@
 //! page of history, a replay. Each finds who the caller is from the token on the game as it
 //! is now ([`super::tokens::viewer`]) and what it may see from [`super::acting`].
 
+use super::OpenedGame;
 use super::hot::{HotGame, WATCH_CHUNK_VERSIONS};
 use super::present::{self, reveal_player_refs};
 use super::view::{GameView, Hint, History, LegalActions, Update};
@@ -117,7 +118,7 @@ impl<S: Store> Engine<S> {
         from: u64,
         page: u32,
     ) -> Result<(String, History), ApiError> {
-        let (record, kind, _) = self.open(game_id).await?;
+        let OpenedGame { record, kind, .. } = self.open(game_id).await?;
         let viewer = tokens::viewer(&record, token)?;
         Span::current().record("seat", field::debug(viewer.seat()));
         let page = match page as u64 {
@@ -182,7 +183,7 @@ impl<S: Store> Engine<S> {
         token: Option<&str>,
         version: u64,
     ) -> Result<GameView, ApiError> {
-        let (record, kind, _) = self.open(game_id).await?;
+        let OpenedGame { record, kind, .. } = self.open(game_id).await?;
         let viewer = tokens::viewer(&record, token)?;
         Span::current().record("seat", field::debug(viewer.seat()));
         if version > record.version {

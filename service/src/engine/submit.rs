@@ -2,6 +2,7 @@
 //! ([`plan`], pure), and write it through [`super::commit`]. A retry under the same
 //! idempotency key gets what the first got, rebuilt from the log.
 
+use super::OpenedGame;
 use super::bot_moves::{Played, ShownMove, run_bots};
 use super::changes::FeedCodec;
 use super::commit::{Opened, Plan, Written};
@@ -80,7 +81,12 @@ impl<S: Store> Engine<S> {
         token: Option<&str>,
         first: Idempotent,
     ) -> Result<Update, ApiError> {
-        let (record, kind, session) = self.open(req.game_id).await?;
+        let OpenedGame {
+            record,
+            kind,
+            session,
+            ..
+        } = self.open(req.game_id).await?;
         let seat = tokens::acting_seat(&record, token)?;
         if first.fingerprint != fingerprint(seat, req.expected_version, &req.input) {
             return Err(ApiError::IdempotencyKeyReused {
@@ -139,6 +145,7 @@ fn plan(
         record,
         kind: _,
         mut session,
+        session_held: _,
         fresh: _,
     } = opened;
     if let Some(claimed) = req.seat

@@ -13,6 +13,7 @@ use super::deadlines;
 use super::players;
 use super::turn_clock;
 use crate::engine::host::Session;
+use crate::heap::Held;
 use crate::store::Idempotent;
 use crate::store::clock::now_ms;
 use crate::store::record::{CampaignRecord, GameRecord, GameStatus, LogEntry};
@@ -75,6 +76,8 @@ pub struct Transition {
     pub record: GameRecord,
     /// The live state after the write (kept hot once it is stored).
     pub session: Box<dyn Session>,
+    /// What the state held as the write opened it (its hot game's weight), when measured.
+    pub session_held: Option<Held>,
     /// The log entries it appends.
     pub entries: Vec<LogEntry>,
     /// `(key, record)` remembered for an idempotent retry.
@@ -133,6 +136,7 @@ impl Transition {
             kind,
             record,
             session,
+            session_held: None,
             entries,
             idempotency: None,
             seats_changed,

@@ -469,11 +469,13 @@ impl<S: Store> GameService for Api<S> {
         // for the seat's watchers, and written out from the same bytes.
         let message = match (game, seat) {
             (Some(game), Some(seat)) if moved <= WATCH_CHUNK_VERSIONS => {
+                // Converted outside `remember`, which weighs only the encoded bytes it keeps.
+                let converted = convert::update(&self.wires, update)?;
                 let kept = game.remember(
                     tablero_rules::Viewer::Seat(seat),
                     req.expected_version,
                     false,
-                    || convert::update(&self.wires, update).map(|m| Update::encode(&m)),
+                    || Ok::<_, Status>(Update::encode(&converted)),
                     Update::len,
                 )?;
                 (*kept).clone()

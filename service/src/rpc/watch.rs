@@ -238,11 +238,14 @@ async fn message<S: Store>(
         .await
         .map_err(|_| ApiError::Internal("watch builds closed".into()))?;
     let update = engine.update(game, viewer, sent, with_opening).await?;
+    // Converted outside `remember`: what the conversion moves in and frees is not the kept
+    // message's, only the encoded bytes are.
+    let message = convert::update(&watching.wires, update)?;
     game.remember(
         viewer,
         sent,
         with_opening,
-        || convert::update(&watching.wires, update).map(|m| Update::encode(&m)),
+        || Ok::<_, ApiError>(Update::encode(&message)),
         Update::len,
     )
 }

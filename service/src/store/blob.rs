@@ -37,6 +37,15 @@ pub enum BlobError {
     Json(#[from] serde_json::Error),
 }
 
+impl crate::heap::Holds for Blob {
+    fn held(&self) -> crate::heap::Held {
+        match &self.0 {
+            Repr::Packed(bytes) => crate::heap::Held::buffer(bytes.capacity()),
+            Repr::Json(text) => text.held(),
+        }
+    }
+}
+
 impl Blob {
     /// Encodes a value: compact when that reads back as the same value, with field names
     /// otherwise. Rules values always encode (their JSON form was never refused either).

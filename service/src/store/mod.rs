@@ -14,6 +14,7 @@ pub mod lifecycle;
 pub mod memory;
 mod notify;
 pub mod record;
+mod record_held;
 pub mod redis;
 pub mod redis_conn;
 mod redis_feed;
