@@ -29,13 +29,108 @@ func validateDockerfile(deployDir string) []error {
 	if err != nil {
 		return []error{fmt.Errorf("Dockerfile: %w", err)}
 	}
-	stages, _, err := instructions.Parse(ast.AST, nil)
+	stages, metaArgs, err := instructions.Parse(ast.AST, nil)
 	if err != nil {
 		return []error{fmt.Errorf("Dockerfile: %w", err)}
 	}
+	defaults := argDefaults(metaArgs)
+	for i := range stages {
+		stages[i].BaseName = expandArgs(stages[i].BaseName, defaults)
+	}
 	root := filepath.Dir(deployDir)
 	problems := checkStages(stages, workspaceRustVersion(root))
+	problems = append(problems, checkRuntimeVariant(deployDir, stages[len(stages)-1], defaults)...)
 	return append(problems, checkDockerignore(root)...)
+}
+
+// argDefaults: the default of each ARG before the first FROM.
+func argDefaults(metaArgs []instructions.ArgCommand) map[string]string {
+	defaults := map[string]string{}
+	for _, a := range metaArgs {
+		for _, kv := range a.Args {
+			if kv.Value != nil {
+				defaults[kv.Key] = *kv.Value
+			}
+		}
+	}
+	return defaults
+}
+
+var argReference = regexp.MustCompile(`\$\{(\w+)\}|\$(\w+)`)
+
+// expandArgs: a FROM's image with the ARGs' defaults put in (what a build without
+// --build-arg starts from).
+func expandArgs(image string, defaults map[string]string) string {
+	return argReference.ReplaceAllStringFunc(image, func(ref string) string {
+		m := argReference.FindStringSubmatch(ref)
+		return defaults[m[1]+m[2]]
+	})
+}
+
+// fromUser: a stage's instructions from its USER on, as written.
+func fromUser(stage instructions.Stage) []string {
+	var lines []string
+	for _, c := range stage.Commands {
+		if _, ok := c.(*instructions.UserCommand); ok || len(lines) > 0 {
+			if s, ok := c.(fmt.Stringer); ok {
+				lines = append(lines, s.String())
+			}
+		}
+	}
+	return lines
+}
+
+// checkRuntimeVariant: Dockerfile.runtime packages binaries built elsewhere onto BASE with the
+// same runtime as the Dockerfile's final stage: one stage, the same default BASE, the two
+// binaries copied into /usr/local/bin, and every instruction from USER on the same.
+func checkRuntimeVariant(deployDir string, final instructions.Stage, defaults map[string]string) []error {
+	var problems []error
+	fail := func(format string, args ...any) {
+		problems = append(problems, fmt.Errorf("Dockerfile.runtime: "+format, args...))
+	}
+	f, err := os.Open(filepath.Join(deployDir, "Dockerfile.runtime"))
+	if err != nil {
+		return []error{err}
+	}
+	defer f.Close()
+	ast, err := parser.Parse(f)
+	if err != nil {
+		return []error{fmt.Errorf("Dockerfile.runtime: %w", err)}
+	}
+	stages, metaArgs, err := instructions.Parse(ast.AST, nil)
+	if err != nil {
+		return []error{fmt.Errorf("Dockerfile.runtime: %w", err)}
+	}
+	if len(stages) != 1 {
+		fail("%d stages, want one (no build stage)", len(stages))
+		return problems
+	}
+	own := argDefaults(metaArgs)
+	if own["BASE"] != defaults["BASE"] {
+		fail("BASE defaults to %q, the Dockerfile's to %q", own["BASE"], defaults["BASE"])
+	}
+	stage := stages[0]
+	var copied []string
+	for _, c := range stage.Commands {
+		if cp, ok := c.(*instructions.CopyCommand); ok {
+			if cp.From != "" {
+				fail("copies from %q: the binaries come from the build context", cp.From)
+			}
+			copied = append(copied, cp.SourcesAndDest.SourcePaths...)
+			if cp.SourcesAndDest.DestPath != "/usr/local/bin/" {
+				fail("copies to %q, not /usr/local/bin/", cp.SourcesAndDest.DestPath)
+			}
+		}
+	}
+	if !slices.Equal(copied, []string{"tablero", "tablero-probe"}) {
+		fail("copies %v, want tablero and tablero-probe", copied)
+	}
+	want, got := fromUser(final), fromUser(stage)
+	if len(want) == 0 || !slices.Equal(want, got) {
+		fail("from USER on it should say what the Dockerfile's runtime stage says:\n%s\nnot\n%s",
+			strings.Join(want, "\n"), strings.Join(got, "\n"))
+	}
+	return problems
 }
 
 func checkStages(stages []instructions.Stage, rustVersion string) []error {

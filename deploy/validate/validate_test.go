@@ -104,7 +104,7 @@ func TestBrokenFilesFail(t *testing.T) {
 		{"published replica port", "compose.yaml", "    expose:\n      - \"50051\"", "    ports:\n      - \"50051:50051\"\n    expose:\n      - \"50051\"", "publishes host ports"},
 		{"missing config file", "compose.yaml", "./otel-collector/config.yaml", "./otel-collector/otel.yaml", "does not exist"},
 		{"store host not a service", "compose.yaml", "@redis:6379", "@cache:6379", `names host "cache"`},
-		{"cluster not awaited", "compose.redis-cluster.yaml", "condition: service_completed_successfully", "condition: service_started", "should depend on redis-cluster-init"},
+		{"cluster awaited", "compose.redis-cluster.yaml", "    # No dependency on redis-cluster-init:", "    depends_on:\n      redis-cluster-init:\n        condition: service_completed_successfully\n    # No dependency on redis-cluster-init:", "depends on redis-cluster-init"},
 		{"cluster override store", "compose.redis-cluster.yaml", "redis+cluster://", "redis://", "should start with redis+cluster://"},
 		{"Prometheus scrapes the wrong port", "prometheus/prometheus.yml", "port: 9464", "port: 9465", "scrapes port 9465"},
 		{"collector exporter undefined", "otel-collector/config.yaml", "exporters: [debug, spanmetrics]", "exporters: [logging, spanmetrics]", `exporter "logging" is not defined`},
@@ -117,13 +117,15 @@ func TestBrokenFilesFail(t *testing.T) {
 		{"Envoy invalid value", "k8s/components/edge/envoy.yaml", "interval: 5s", "interval: 0s", "Interval"},
 		{"Envoy wrong upstream port", "k8s/components/edge/envoy.yaml", "port_value: 50051", "port_value: 50052", "sends to port 50052"},
 
-		{"Dockerfile single stage", "Dockerfile", "FROM gcr.io/distroless/cc-debian12:nonroot AS runtime\nCOPY --from=build /out/tablero /out/tablero-probe /usr/local/bin/\n", "", "build and runtime should be separate stages"},
+		{"Dockerfile single stage", "Dockerfile", "FROM ${BASE} AS runtime\nCOPY --from=build /out/tablero /out/tablero-probe /usr/local/bin/\n", "", "build and runtime should be separate stages"},
 		{"Dockerfile copies from the context", "Dockerfile", "COPY --from=build /out/tablero", "COPY /out/tablero", "copies nothing from the build stage"},
 		{"Dockerfile without the probe", "Dockerfile", "COPY --from=build /out/tablero /out/tablero-probe /usr/local/bin/", "COPY --from=build /out/tablero /usr/local/bin/", "does not copy tablero-probe"},
 		{"Dockerfile root user", "Dockerfile", "USER 65532:65532", "USER root", `USER "root"`},
 		{"Dockerfile no health check", "Dockerfile", "CMD [\"/usr/local/bin/tablero-probe\"", "CMD [\"/bin/true\"", "no HEALTHCHECK running tablero-probe"},
 		{"Dockerfile shell entrypoint", "Dockerfile", `ENTRYPOINT ["/usr/local/bin/tablero"]`, "ENTRYPOINT /usr/local/bin/tablero", "exec-form ENTRYPOINT"},
-		{"Dockerfile old toolchain", "Dockerfile", "FROM rust:1.95-bookworm", "FROM rust:1.80-bookworm", "older than the workspace's rust-version"},
+		{"runtime variant drifts", "Dockerfile.runtime", "STOPSIGNAL SIGTERM", "STOPSIGNAL SIGINT", "should say what the Dockerfile's runtime stage says"},
+		{"runtime variant builds", "Dockerfile.runtime", "FROM ${BASE} AS runtime", "FROM rust:1.95-bookworm AS build\nFROM ${BASE} AS runtime", "want one (no build stage)"},
+		{"Dockerfile old toolchain", "Dockerfile", "ARG BUILDER=rust:1.95-bookworm", "ARG BUILDER=rust:1.80-bookworm", "older than the workspace's rust-version"},
 		{"Dockerfile syntax", "Dockerfile", "STOPSIGNAL SIGTERM", "STOPSIGNAL", "STOPSIGNAL"},
 		{".dockerignore drops a member", "../.dockerignore", "deploy/validate", "deploy/validate\nrules", "excludes rules/Cargo.toml"},
 	}
@@ -174,7 +176,7 @@ func TestMissingProtectionsFail(t *testing.T) {
 		initAuth    = "          env:\n            # Every redis-cli below, --cluster create included, authenticates with it.\n            - name: REDISCLI_AUTH\n              valueFrom:\n                secretKeyRef:\n                  name: tablero-redis\n                  key: password\n"
 		tlsReady    = `"--service", "tablero.v1.GameService", "--tls-ca", "/etc/tablero-tls/ca.crt", `
 		secretDoc   = "apiVersion: v1\nkind: Secret\nmetadata:\n  name: tablero-redis\nstringData:\n  password: hunter2\n---\n"
-		composeKeys = "    volumes:\n      - type: bind\n        source: ./secrets\n        target: /etc/tablero\n        read_only: true\n        bind:\n          create_host_path: false\n"
+		composeKeys = "    volumes:\n      - type: bind\n        source: ${TABLERO_SECRETS_DIR:-./secrets}\n        target: /etc/tablero\n        read_only: true\n        bind:\n          create_host_path: false\n"
 	)
 	cases := []struct {
 		name, file, old, replacement, want string
@@ -278,7 +280,7 @@ func TestMissingProtectionsFail(t *testing.T) {
 		{name: "Envoy health check ignores the store", file: "k8s/components/edge/envoy.yaml", old: "service_name: tablero.v1.GameService", replacement: `service_name: ""`, want: `grpc_health_check asks for service "", not tablero.v1.GameService`},
 
 		// Compose: nothing but Envoy's gRPC listener on the host's addresses.
-		{name: "Envoy admin published", file: "compose.yaml", old: "      - \"8080:8080\"\n", replacement: "      - \"8080:8080\"\n      - \"9901:9901\"\n", want: "envoy: publishes port 9901 on every address of the host"},
+		{name: "Envoy admin published", file: "compose.yaml", old: "      - \"${TABLERO_PUBLISH:-8080}:8080\"\n", replacement: "      - \"${TABLERO_PUBLISH:-8080}:8080\"\n      - \"9901:9901\"\n", want: "envoy: publishes port 9901 on every address of the host"},
 		{name: "Prometheus on every address", file: "compose.yaml", old: `"127.0.0.1:9090:9090"`, replacement: `"9090:9090"`, want: "prometheus: publishes port 9090 on every address of the host"},
 		{name: "collector metrics published", file: "compose.yaml", old: "    expose:\n      - \"4317\"", replacement: "    ports:\n      - \"8889:8889\"\n    expose:\n      - \"4317\"", want: "otel-collector: publishes port 8889"},
 		{name: "Envoy admin on every address", file: "k8s/components/edge/envoy.yaml", old: "admin:\n  address:\n    socket_address: { address: 127.0.0.1, port_value: 9901 }", replacement: "admin:\n  address:\n    socket_address: { address: 0.0.0.0, port_value: 9901 }", want: `the admin interface listens on "0.0.0.0"`},
