@@ -61,6 +61,8 @@ struct Tally {
     failures: AtomicU64,
     /// Watch streams that broke and were resumed.
     resumed: AtomicU64,
+    /// Watch messages that skipped versions (a stream behind), filled from the history.
+    skipped: AtomicU64,
 }
 
 /// One game as its player and its spectator know it.
@@ -111,7 +113,9 @@ async fn main() {
         recovered.duration_since(t).as_secs_f64()
     ));
     stack.podman(&["start", victim]);
-    let healthy = stack.wait_healthy(victim, "tablero.v1.GameService", true).await;
+    let healthy = stack
+        .wait_healthy(victim, "tablero.v1.GameService", true)
+        .await;
     figures.push(format!(
         "  restarted: healthy {:.1} s after its start",
         healthy.as_secs_f64()
@@ -160,16 +164,21 @@ async fn main() {
     // A rolling restart: SIGTERM (a drain), then a start, one replica at a time.
     let failures = tally.failures.load(Ordering::SeqCst);
     let t = Instant::now();
+    let mut exits = Vec::new();
     for r in &replicas {
+        // SIGTERM, then SIGKILL after 30 s (compose's stop_grace_period).
+        let stopping = Instant::now();
         stack.podman(&["stop", "--time", "30", r]);
+        exits.push(format!("{:.1} s", stopping.elapsed().as_secs_f64()));
         stack.podman(&["start", r]);
         stack.wait_healthy(r, "tablero.v1.GameService", true).await;
         wait_every_player_moves(&tally, args.players).await;
     }
     figures.push(format!(
-        "rolling restart of 3 replicas: {:.1} s, {} failed calls seen by clients meanwhile",
+        "rolling restart of 3 replicas: {:.1} s, {} failed calls seen by clients meanwhile; SIGTERM to exit: {}",
         t.elapsed().as_secs_f64(),
-        tally.failures.load(Ordering::SeqCst) - failures
+        tally.failures.load(Ordering::SeqCst) - failures,
+        exits.join(", ")
     ));
 
     // Finish every game and check it.
@@ -206,8 +215,7 @@ async fn main() {
             .collect();
         logged.dedup();
         assert_eq!(
-            logged,
-            expected,
+            logged, expected,
             "{}: the history holds each move once",
             game.id
         );
@@ -227,13 +235,17 @@ async fn main() {
     let scraped = wait_scraped(&args.prometheus, &stack).await;
     let per_replica_after = served_per_replica(&args.prometheus);
 
-    println!("stack test passed in {:.1} s", started.elapsed().as_secs_f64());
     println!(
-        "games {}, moves {}, failed calls seen by clients {} (all retried), watch streams resumed {}",
+        "stack test passed in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    println!(
+        "games {}, moves {}, failed calls seen by clients {} (all retried), watch streams resumed {}, watch messages that skipped versions {}",
         acked.len(),
         moves,
         tally.failures.load(Ordering::SeqCst),
-        tally.resumed.load(Ordering::SeqCst)
+        tally.resumed.load(Ordering::SeqCst),
+        tally.skipped.load(Ordering::SeqCst)
     );
     println!("restarts: 1 replica killed, Redis killed, 3 replicas rolled (5 restarts)");
     for f in figures {
@@ -295,9 +307,7 @@ async fn play(
                     game_id: created.game_id.clone(),
                     expected_version: legal.version,
                     idempotency_key: key.clone(),
-                    action: Some(pb::submit_action_request::Action::ActionId(
-                        pick.id.clone(),
-                    )),
+                    action: Some(pb::submit_action_request::Action::ActionId(pick.id.clone())),
                     ..Default::default()
                 })
             })
@@ -310,7 +320,9 @@ async fn play(
                 .entry(created.game_id.clone())
                 .or_default()
                 .push(version);
-            tally.moves.fetch_add(version - legal.version, Ordering::SeqCst);
+            tally
+                .moves
+                .fetch_add(version - legal.version, Ordering::SeqCst);
         }
         played.push(Played {
             id: created.game_id,
@@ -339,6 +351,24 @@ async fn watch(spectator: SeatClient, tally: Arc<Tally>) -> Vec<(u64, String)> {
         loop {
             match stream.message().await {
                 Ok(Some(m)) => {
+                    // A stream that fell behind gets the latest view and skips versions (by
+                    // design): the spectator reads what it skipped from the history.
+                    let next = m
+                        .events
+                        .first()
+                        .map(|e| e.version)
+                        .or(m.view.as_ref().map(|v| v.version + 1))
+                        .unwrap_or(from + 1);
+                    if next > from + 1 {
+                        tally.skipped.fetch_add(1, Ordering::SeqCst);
+                        let history = retry(&tally, || spectator.history(from)).await;
+                        seen.extend(
+                            history
+                                .into_iter()
+                                .filter(|e| e.version > from && e.version < next)
+                                .map(|e| (e.version, e.summary)),
+                        );
+                    }
                     seen.extend(m.events.into_iter().map(|e| (e.version, e.summary)));
                     if let Some(view) = m.view {
                         from = view.version;
@@ -409,7 +439,10 @@ async fn wait_every_player_moves(tally: &Tally, players: usize) -> Instant {
                 return Instant::now();
             }
         }
-        assert!(start.elapsed() < GIVE_UP, "the games did not all move again");
+        assert!(
+            start.elapsed() < GIVE_UP,
+            "the games did not all move again"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
