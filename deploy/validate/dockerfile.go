@@ -19,19 +19,9 @@ import (
 // validateDockerfile parses deploy/Dockerfile with BuildKit and checks the image's shape; it
 // also checks that the repository's .dockerignore keeps what the build needs.
 func validateDockerfile(deployDir string) []error {
-	path := filepath.Join(deployDir, "Dockerfile")
-	f, err := os.Open(path)
+	stages, metaArgs, err := parseDockerfile(filepath.Join(deployDir, "Dockerfile"))
 	if err != nil {
 		return []error{err}
-	}
-	defer f.Close()
-	ast, err := parser.Parse(f)
-	if err != nil {
-		return []error{fmt.Errorf("Dockerfile: %w", err)}
-	}
-	stages, metaArgs, err := instructions.Parse(ast.AST, nil)
-	if err != nil {
-		return []error{fmt.Errorf("Dockerfile: %w", err)}
 	}
 	defaults := argDefaults(metaArgs)
 	for i := range stages {
@@ -41,6 +31,26 @@ func validateDockerfile(deployDir string) []error {
 	problems := checkStages(stages, workspaceRustVersion(root))
 	problems = append(problems, checkRuntimeVariant(deployDir, stages[len(stages)-1], defaults)...)
 	return append(problems, checkDockerignore(root)...)
+}
+
+// parseDockerfile: a Dockerfile's stages and the ARGs before its first FROM, as BuildKit reads
+// them.
+func parseDockerfile(path string) ([]instructions.Stage, []instructions.ArgCommand, error) {
+	name := filepath.Base(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	ast, err := parser.Parse(f)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	stages, metaArgs, err := instructions.Parse(ast.AST, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return stages, metaArgs, nil
 }
 
 // argDefaults: the default of each ARG before the first FROM.
@@ -88,18 +98,9 @@ func checkRuntimeVariant(deployDir string, final instructions.Stage, defaults ma
 	fail := func(format string, args ...any) {
 		problems = append(problems, fmt.Errorf("Dockerfile.runtime: "+format, args...))
 	}
-	f, err := os.Open(filepath.Join(deployDir, "Dockerfile.runtime"))
+	stages, metaArgs, err := parseDockerfile(filepath.Join(deployDir, "Dockerfile.runtime"))
 	if err != nil {
 		return []error{err}
-	}
-	defer f.Close()
-	ast, err := parser.Parse(f)
-	if err != nil {
-		return []error{fmt.Errorf("Dockerfile.runtime: %w", err)}
-	}
-	stages, metaArgs, err := instructions.Parse(ast.AST, nil)
-	if err != nil {
-		return []error{fmt.Errorf("Dockerfile.runtime: %w", err)}
 	}
 	if len(stages) != 1 {
 		fail("%d stages, want one (no build stage)", len(stages))
