@@ -191,17 +191,9 @@ impl<S: Store> Engine<S> {
         {
             return Ok((hot, kind));
         }
-        let OpenedGame {
-            record,
-            kind,
-            session,
-            session_held,
-        } = self.open(id).await?;
-        Ok((
-            self.hot
-                .put(Arc::new(HotGame::new(record, session, session_held, None))),
-            kind,
-        ))
+        let opened = self.open(id).await?;
+        let hot = HotGame::new(opened.record, opened.session, opened.session_held, None);
+        Ok((self.hot.put(Arc::new(hot)), opened.kind))
     }
 
     /// The hot copy of a game if it is at `revision`.
