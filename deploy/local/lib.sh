@@ -58,7 +58,8 @@ containers_of() {
     --filter "label=com.docker.compose.service=$1" --format '{{.Names}}' | sort
 }
 
-# Runs `$2...` until it succeeds, at most $1 seconds... named $1 for the log.
+# wait_for WHAT SECONDS COMMAND...: runs COMMAND every second until it succeeds, for at most
+# SECONDS; WHAT names it in the log.
 wait_for() {
   local what="$1" limit="$2" start=$SECONDS
   shift 2

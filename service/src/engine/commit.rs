@@ -15,7 +15,7 @@ use super::transition::{Before, Kind, Transition};
 use super::{Engine, MAX_WRITE_ATTEMPTS, OpenedGame};
 use crate::engine::host::{GameKind, Session};
 use crate::error::ApiError;
-use crate::heap::{self, Held};
+use crate::heap;
 use crate::store::record::{GameRecord, GameStatus};
 use crate::store::{Commit, CommitResult, Idempotent, NewPlay, PlayerMarks, Store};
 use std::sync::Arc;
@@ -35,8 +35,6 @@ pub struct Opened<'a> {
     pub record: GameRecord,
     pub kind: &'a dyn GameKind,
     pub session: Box<dyn Session>,
-    /// What `session` held when it was opened (measured as it was copied or restored).
-    pub session_held: Option<Held>,
     /// Read from the store now, not this replica's hot copy (which may be behind): a refusal on
     /// a fresh read is final.
     pub fresh: bool,
@@ -228,20 +226,22 @@ impl<S: Store> Engine<S> {
     ) -> Result<Written<W, A>, ApiError> {
         let mut hot = if hot_first { self.hot.get(id) } else { None };
         for _ in 0..MAX_WRITE_ATTEMPTS {
-            let opened = match hot.take() {
+            // What the opened session holds (measured as it is copied or restored): the
+            // weight of the hot game the write leaves, which plans never need to see.
+            let (opened, session_held) = match hot.take() {
                 Some(game) => match self.games.get(&game.record.game_type) {
                     Some(kind) => {
                         // The copy the write moves on: weighed as it is made, for the hot game
                         // the write leaves.
                         let (session, session_held) =
                             heap::measure(|| game.session.clone_session());
-                        Opened {
+                        let opened = Opened {
                             record: game.record.clone(),
                             kind,
                             session,
-                            session_held,
                             fresh: false,
-                        }
+                        };
+                        (opened, session_held)
                     }
                     None => continue,
                 },
@@ -257,16 +257,16 @@ impl<S: Store> Engine<S> {
                     {
                         return Ok(Written::Duplicate(first));
                     }
-                    Opened {
+                    let opened = Opened {
                         record,
                         kind,
                         session,
-                        session_held,
                         fresh: true,
-                    }
+                    };
+                    (opened, session_held)
                 }
             };
-            let (fresh, session_held) = (opened.fresh, opened.session_held);
+            let fresh = opened.fresh;
             let planned = match plan(opened) {
                 Ok(planned) => planned,
                 Err(_) if !fresh => {

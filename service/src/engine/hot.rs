@@ -153,8 +153,9 @@ impl HotGame {
     /// seat's watch message too) and returns it shared. What `build` leaves allocated is what
     /// the message holds, so it is built here, where the allocator is watched, and kept as
     /// built (no copy). `build` must not free what was allocated before it (a value moved in
-    /// and dropped would count against the message): convert first, encode in `build`. The game is weighed again in its cache; without the counting allocator
-    /// the message weighs [`STORED_FACTOR`] times what `encoded_len` says it takes on the wire.
+    /// and dropped would count against the message): convert first, encode in `build`. The
+    /// game is weighed again in its cache; without the counting allocator the message weighs
+    /// [`STORED_FACTOR`] times what `encoded_len` says it takes on the wire.
     pub fn remember<T: Any + Send + Sync, E>(
         &self,
         viewer: Viewer,

@@ -145,7 +145,6 @@ fn plan(
         record,
         kind: _,
         mut session,
-        session_held: _,
         fresh: _,
     } = opened;
     if let Some(claimed) = req.seat

@@ -40,7 +40,7 @@ pub enum BlobError {
 impl crate::heap::Holds for Blob {
     fn held(&self) -> crate::heap::Held {
         match &self.0 {
-            Repr::Packed(bytes) => crate::heap::Held::buffer(bytes.capacity()),
+            Repr::Packed(bytes) => bytes.held(),
             Repr::Json(text) => text.held(),
         }
     }

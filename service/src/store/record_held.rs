@@ -75,9 +75,7 @@ impl Holds for ClockRecord {
             remaining_ms,
             started_ms,
         } = self;
-        // Plain numbers: only the buffers.
-        Held::buffer(remaining_ms.capacity() * size_of::<i64>())
-            + Held::buffer(started_ms.capacity() * size_of::<Option<i64>>())
+        remaining_ms.held() + started_ms.held()
     }
 }
 
