@@ -198,13 +198,19 @@ struct Args {
     /// that dies mid-search delays one by twice this plus 2 s.
     #[arg(long, env = "TABLERO_BOT_BACKGROUND_MS", default_value_t = 1_000)]
     bot_background_ms: u64,
-    /// A TOML file of webhook endpoints (name, url, secret or secret_env, kinds, game_type):
-    /// each gets the change feed's matching changes POSTed, signed, at least once.
+    /// A TOML file of webhook endpoints (name, url, secret(s) or secret_env, kinds, game_type):
+    /// each gets the change feed's matching changes POSTed by the Standard Webhooks
+    /// specification, at least once.
     #[arg(long, env = "TABLERO_WEBHOOKS")]
     webhooks: Option<String>,
-    /// Milliseconds before a webhook change is retried the first time (doubling up to 30 s).
-    #[arg(long, env = "TABLERO_WEBHOOK_RETRY_MS", default_value_t = 250)]
-    webhook_retry_ms: u64,
+    /// The waits before each retry of a webhook change (comma-separated, each ±20 % jitter);
+    /// when the last retry fails the change is given up and the endpoint moves on.
+    #[arg(long, env = "TABLERO_WEBHOOK_RETRIES", default_value = tablero_service::webhooks::deliver::DEFAULT_RETRIES)]
+    webhook_retries: String,
+    /// A webhook endpoint failing this long without one success is disabled (until
+    /// RetryWebhookDelivery re-enables it).
+    #[arg(long, env = "TABLERO_WEBHOOK_DISABLE_AFTER", default_value = "5d")]
+    webhook_disable_after: String,
     /// Seconds a replica holds a webhook endpoint's delivery lease without renewing it (how long
     /// deliveries pause when the replica holding it dies).
     #[arg(long, env = "TABLERO_WEBHOOK_LEASE_SECS", default_value_t = 10)]
@@ -470,7 +476,11 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
         deadline_poll: Duration::from_millis(args.deadline_poll_ms.max(10)),
         webhooks,
         webhook_settings: tablero_service::webhooks::deliver::Settings {
-            first_backoff: Duration::from_millis(args.webhook_retry_ms.max(1)),
+            retries: tablero_service::webhooks::deliver::parse_schedule(&args.webhook_retries)
+                .map_err(|e| format!("--webhook-retries: {e}"))?
+                .into(),
+            disable_after: humantime::parse_duration(&args.webhook_disable_after)
+                .map_err(|e| format!("--webhook-disable-after: {e}"))?,
             lease: Duration::from_secs(args.webhook_lease_secs.max(1)),
             ..Default::default()
         },

@@ -1786,6 +1786,28 @@ async fn change_feed<S: Store>(store: Arc<S>) {
         store.deliveries("hooks", 10).await.unwrap(),
         [vec![4u8], vec![3], vec![2]]
     );
+    // Reading at a cursor: that change first.
+    let at = store.feed_read(FeedFrom::At(&first), 1).await.unwrap();
+    assert_eq!(at.entries, page.entries[..1]);
+    assert!(!at.expired);
+    // An endpoint's state, and retry requests: oldest first, the latest `keep` kept, one
+    // removed per finish.
+    assert_eq!(store.webhook_state("hooks").await.unwrap(), None);
+    store.set_webhook_state("hooks", &[1, 2]).await.unwrap();
+    assert_eq!(
+        store.webhook_state("hooks").await.unwrap(),
+        Some(vec![1u8, 2])
+    );
+    assert!(store.redeliveries("hooks").await.unwrap().is_empty());
+    for c in ["c1", "c2", "c3", "c2"] {
+        store.request_redelivery("hooks", c, 3).await.unwrap();
+    }
+    assert_eq!(store.redeliveries("hooks").await.unwrap(), ["c2", "c3", "c2"]);
+    store.finish_redelivery("hooks", "c2").await.unwrap();
+    assert_eq!(store.redeliveries("hooks").await.unwrap(), ["c3", "c2"]);
+    store.finish_redelivery("hooks", "nope").await.unwrap();
+    assert_eq!(store.redeliveries("hooks").await.unwrap(), ["c3", "c2"]);
+    assert!(store.redeliveries("other").await.unwrap().is_empty());
 }
 
 /// A feed kept to 2 changes: an old cursor says the feed moved past it.
@@ -1814,6 +1836,8 @@ async fn change_feed_retention<S: Store>(store: Arc<S>) {
         "a cursor 200 changes back in a feed of about 2"
     );
     assert!(page.entries.len() < 200);
+    // The first change is gone: reading at it says so.
+    assert!(store.feed_read(FeedFrom::At(&first), 1).await.unwrap().expired);
     let head = store.feed_head().await.unwrap();
     assert!(
         !store

@@ -18,11 +18,12 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tablero_e2e::client::Tablero;
 use tablero_e2e::{Launch, Server, free_port, pb};
-use tablero_service::webhooks::sign::verify;
+use standardwebhooks::Webhook;
 use tokio::net::TcpListener;
 use tokio_stream_shim::next;
 
-const SECRET: &str = "integration-secret-0123456789";
+/// A Standard Webhooks secret (24 bytes of key).
+const SECRET: &str = "whsec_aW50ZWdyYXRpb24tc2VjcmV0LTAxMjM0NTY3";
 
 /// What the receiver got: each delivery id with the bodies that came under it.
 #[derive(Default)]
@@ -65,15 +66,16 @@ impl Receiver {
                     let service = service_fn(move |req: hyper::Request<hyper::body::Incoming>| {
                         let got = got.clone();
                         async move {
-                            let id = header(&req, "tablero-delivery");
-                            let signature = header(&req, "tablero-signature");
+                            let id = header(&req, "webhook-id");
+                            let headers = req.headers().clone();
                             let body = req.into_body().collect().await?.to_bytes();
                             let mut got = got.lock().unwrap();
-                            if !verify(SECRET.as_bytes(), &signature, &body) {
+                            // The specification's own library, as a receiver would use it.
+                            if Webhook::new(SECRET).unwrap().verify(&body, &headers).is_err() {
                                 got.bad_signatures += 1;
                             }
                             let json: serde_json::Value = serde_json::from_slice(&body).unwrap();
-                            got.by_id.entry(id).or_default().push(json);
+                            got.by_id.entry(id).or_default().push(json["data"].clone());
                             Ok::<_, hyper::Error>(hyper::Response::new(Full::new(Bytes::new())))
                         }
                     });
@@ -199,8 +201,9 @@ async fn a_backend_follows_its_games_through_feed_and_webhooks(store: Store) {
             [
                 "--webhooks",
                 hooks.to_str().unwrap(),
-                "--webhook-retry-ms",
-                "50",
+                "--webhook-retries",
+                // Retried for about 25 s: longer than the receiver is down.
+                "50ms,100ms,200ms,500ms,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,1s,2s,2s",
                 "--webhook-lease-secs",
                 "2",
             ]

@@ -25,7 +25,9 @@ use crate::engine::submit::Submission;
 use crate::engine::tokens;
 use crate::error::ApiError;
 use crate::store::record::{GameStatus, Occupant, SeatRecord};
-use crate::store::{ListFilter, PlayerFilter, QuotaKind, Store};
+use crate::store::feed::FeedFrom;
+use crate::store::{ListFilter, PlayerFilter, QuotaKind, Store, StoreError};
+use crate::webhooks::deliver;
 use crate::validate;
 use prost::Message;
 use std::sync::Arc;
@@ -86,6 +88,16 @@ impl<S> Clone for Api<S> {
 }
 
 impl<S: Store> Api<S> {
+    /// The operator's endpoint called `name`, or INVALID_ARGUMENT.
+    fn webhook_endpoint(&self, name: &str) -> Result<&WebhookEndpoint, ApiError> {
+        self.webhooks.iter().find(|e| e.name == name).ok_or_else(|| {
+            ApiError::invalid(
+                "endpoint",
+                format!("no webhook endpoint `{}`", validate::truncate(name)),
+            )
+        })
+    }
+
     /// `watch_poll`: how often a watcher re-reads the store even without a notification;
     /// `shutdown` turns true when the server shuts down, and open watch streams then end.
     pub fn new(
@@ -532,12 +544,8 @@ impl<S: Store> GameService for Api<S> {
             endpoint,
             page_size,
         } = req.into_inner();
-        if !endpoint.is_empty() && !self.webhooks.iter().any(|e| e.name == endpoint) {
-            return Err(ApiError::invalid(
-                "endpoint",
-                format!("no webhook endpoint `{}`", validate::truncate(&endpoint)),
-            )
-            .into());
+        if !endpoint.is_empty() {
+            self.webhook_endpoint(&endpoint)?;
         }
         let limit = validate::page_size(page_size, DEFAULT_PAGE, MAX_DELIVERY_PAGE);
         let store = self.engine.store();
@@ -548,6 +556,9 @@ impl<S: Store> GameService for Api<S> {
             .iter()
             .filter(|e| endpoint.is_empty() || e.name == endpoint)
         {
+            let state = deliver::state_of(&**store, &e.name)
+                .await
+                .map_err(ApiError::from)?;
             endpoints.push(pb::WebhookEndpoint {
                 name: e.name.clone(),
                 url: e.url.clone(),
@@ -557,6 +568,8 @@ impl<S: Store> GameService for Api<S> {
                     .await
                     .map_err(ApiError::from)?
                     .unwrap_or_default(),
+                disabled: state.disabled_at_ms.is_some(),
+                failing_since_unix_ms: state.failing_since_ms.unwrap_or_default(),
             });
             for record in store
                 .deliveries(&e.name, limit)
@@ -576,6 +589,56 @@ impl<S: Store> GameService for Api<S> {
             endpoints,
             deliveries,
         }))
+    }
+
+    async fn retry_webhook_delivery(
+        &self,
+        req: Request<pb::RetryWebhookDeliveryRequest>,
+    ) -> Result<Response<pb::RetryWebhookDeliveryResponse>, Status> {
+        let key = self.access.keys.of_request(req.metadata())?;
+        require_key(key.as_ref(), Scope::Webhooks, "retrying a webhook delivery")?;
+        let pb::RetryWebhookDeliveryRequest {
+            endpoint,
+            delivery_id,
+        } = req.into_inner();
+        self.webhook_endpoint(&endpoint)?;
+        let cursor = if delivery_id.is_empty() {
+            String::new()
+        } else {
+            let cursor = delivery_id
+                .strip_prefix(endpoint.as_str())
+                .and_then(|rest| rest.strip_prefix(':'))
+                .filter(|c| !c.is_empty() && c.len() <= 64)
+                .ok_or_else(|| {
+                    ApiError::invalid(
+                        "delivery_id",
+                        format!(
+                            "`{}` is not one of endpoint `{endpoint}`'s delivery ids (`{endpoint}:<cursor>`)",
+                            validate::truncate(&delivery_id)
+                        ),
+                    )
+                })?;
+            // Refused now if the feed no longer holds it, rather than logged later.
+            let page = match self.engine.store().feed_read(FeedFrom::At(cursor), 1).await {
+                Ok(page) => page,
+                Err(StoreError::BadCursor) => {
+                    return Err(ApiError::invalid(
+                        "delivery_id",
+                        format!("the feed never had cursor `{}`", validate::truncate(cursor)),
+                    )
+                    .into());
+                }
+                Err(e) => return Err(ApiError::from(e).into()),
+            };
+            if page.entries.first().is_none_or(|e| e.cursor != cursor) {
+                return Err(ApiError::CursorExpired(cursor.to_string()).into());
+            }
+            cursor.to_string()
+        };
+        deliver::request_retry(&**self.engine.store(), &endpoint, &cursor)
+            .await
+            .map_err(ApiError::from)?;
+        Ok(Response::new(pb::RetryWebhookDeliveryResponse {}))
     }
 
     async fn watch_game(

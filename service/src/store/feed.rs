@@ -24,6 +24,9 @@ pub enum FeedFrom<'a> {
     Start,
     /// The change after this cursor.
     After(&'a str),
+    /// The change at this cursor (and the ones after it); a reader checks the first entry's
+    /// cursor, since a trimmed change is not there.
+    At(&'a str),
 }
 
 /// A page of the feed.
@@ -83,9 +86,10 @@ impl FeedRing {
         let after = match from {
             FeedFrom::Start => 0,
             FeedFrom::After(cursor) => ring_number(cursor).filter(|n| *n <= self.last)?,
+            FeedFrom::At(cursor) => ring_number(cursor).filter(|n| (1..=self.last).contains(n))? - 1,
         };
         let first_kept = self.first_kept();
-        let expired = matches!(from, FeedFrom::After(_)) && after + 1 < first_kept;
+        let expired = !matches!(from, FeedFrom::Start) && after + 1 < first_kept;
         let skip = (after + 1).saturating_sub(first_kept) as usize;
         let entries = self
             .entries
@@ -136,6 +140,11 @@ mod tests {
         assert_eq!(ring.head(), "m5");
         assert!(ring.read(FeedFrom::After("m6"), 10).is_none());
         assert!(ring.read(FeedFrom::After("1-0"), 10).is_none());
+        // At a cursor: that change first; a trimmed one is expired.
+        assert_eq!(cursors(&ring.read(FeedFrom::At("m4"), 1).unwrap()), ["m4"]);
+        assert!(ring.read(FeedFrom::At("m1"), 1).unwrap().expired);
+        assert!(ring.read(FeedFrom::At("m6"), 1).is_none());
+        assert!(ring.read(FeedFrom::At("m0"), 1).is_none());
         // Age trims too.
         ring.push(&[vec![6]], 20_000, 3, 10_000);
         assert_eq!(cursors(&ring.read(FeedFrom::Start, 10).unwrap()), ["m6"]);

@@ -226,6 +226,8 @@ struct Inner {
     /// Webhook endpoints' leases (holder, until), delivered cursors and delivery logs.
     leases: HashMap<String, (String, Instant)>,
     webhook_cursors: HashMap<String, String>,
+    webhook_states: HashMap<String, Vec<u8>>,
+    redeliveries: HashMap<String, VecDeque<String>>,
     deliveries: HashMap<String, VecDeque<Vec<u8>>>,
 }
 
@@ -922,5 +924,49 @@ impl Store for MemoryStore {
             .get(endpoint)
             .map(|log| log.iter().take(limit).cloned().collect())
             .unwrap_or_default())
+    }
+
+    async fn webhook_state(&self, endpoint: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.lock().webhook_states.get(endpoint).cloned())
+    }
+
+    async fn set_webhook_state(&self, endpoint: &str, state: &[u8]) -> Result<(), StoreError> {
+        self.lock()
+            .webhook_states
+            .insert(endpoint.to_string(), state.to_vec());
+        Ok(())
+    }
+
+    async fn request_redelivery(
+        &self,
+        endpoint: &str,
+        cursor: &str,
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let queue = inner.redeliveries.entry(endpoint.to_string()).or_default();
+        queue.push_back(cursor.to_string());
+        while queue.len() > keep.max(1) {
+            queue.pop_front();
+        }
+        Ok(())
+    }
+
+    async fn redeliveries(&self, endpoint: &str) -> Result<Vec<String>, StoreError> {
+        Ok(self
+            .lock()
+            .redeliveries
+            .get(endpoint)
+            .map(|q| q.iter().cloned().collect())
+            .unwrap_or_default())
+    }
+
+    async fn finish_redelivery(&self, endpoint: &str, cursor: &str) -> Result<(), StoreError> {
+        if let Some(queue) = self.lock().redeliveries.get_mut(endpoint)
+            && let Some(at) = queue.iter().position(|c| c == cursor)
+        {
+            queue.remove(at);
+        }
+        Ok(())
     }
 }

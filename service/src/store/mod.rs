@@ -496,4 +496,40 @@ pub trait Store: Send + Sync + 'static {
         endpoint: &str,
         limit: usize,
     ) -> impl Future<Output = Result<Vec<Vec<u8>>, StoreError>> + Send;
+
+    /// An endpoint's delivery state (encoded by `webhooks::deliver`; only its lease holder
+    /// writes it).
+    fn webhook_state(
+        &self,
+        endpoint: &str,
+    ) -> impl Future<Output = Result<Option<Vec<u8>>, StoreError>> + Send;
+
+    fn set_webhook_state(
+        &self,
+        endpoint: &str,
+        state: &[u8],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Asks for the change at `cursor` to be sent to the endpoint again (any replica may ask;
+    /// the latest `keep` requests are kept).
+    fn request_redelivery(
+        &self,
+        endpoint: &str,
+        cursor: &str,
+        keep: usize,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The requests not yet done, oldest first.
+    fn redeliveries(
+        &self,
+        endpoint: &str,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
+    /// Removes one request for `cursor`, once it is done (so a holder that dies first leaves
+    /// it to the next).
+    fn finish_redelivery(
+        &self,
+        endpoint: &str,
+        cursor: &str,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 }

@@ -1431,4 +1431,29 @@ impl Store for RedisStore {
     async fn deliveries(&self, endpoint: &str, limit: usize) -> Result<Vec<Vec<u8>>, StoreError> {
         self.read_deliveries(endpoint, limit).await
     }
+
+    async fn webhook_state(&self, endpoint: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        self.get_webhook_state(endpoint).await
+    }
+
+    async fn set_webhook_state(&self, endpoint: &str, state: &[u8]) -> Result<(), StoreError> {
+        self.put_webhook_state(endpoint, state).await
+    }
+
+    async fn request_redelivery(
+        &self,
+        endpoint: &str,
+        cursor: &str,
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        self.push_redelivery(endpoint, cursor, keep).await
+    }
+
+    async fn redeliveries(&self, endpoint: &str) -> Result<Vec<String>, StoreError> {
+        self.read_redeliveries(endpoint).await
+    }
+
+    async fn finish_redelivery(&self, endpoint: &str, cursor: &str) -> Result<(), StoreError> {
+        self.drop_redelivery(endpoint, cursor).await
+    }
 }

@@ -289,11 +289,12 @@ impl RedisStore {
     ) -> Result<FeedPage, StoreError> {
         let after = match from {
             FeedFrom::Start => None,
-            FeedFrom::After(c) => Some(stream_id(c).ok_or(StoreError::BadCursor)?),
+            FeedFrom::After(c) | FeedFrom::At(c) => Some(stream_id(c).ok_or(StoreError::BadCursor)?),
         };
         let start = match from {
             FeedFrom::Start => "-".to_string(),
             FeedFrom::After(c) => format!("({c}"),
+            FeedFrom::At(c) => c.to_string(),
         };
         let mut conn = self.conn().clone();
         let (first_kept, trimmed, entries): (String, i64, StreamEntries) = self
@@ -386,6 +387,61 @@ impl RedisStore {
             .ignore()
             .query_async(&mut conn)
             .await?;
+        Ok(())
+    }
+
+    pub(super) async fn get_webhook_state(
+        &self,
+        endpoint: &str,
+    ) -> Result<Option<Vec<u8>>, StoreError> {
+        let mut conn = self.conn().clone();
+        Ok(conn.get(webhook_key(endpoint, "state")).await?)
+    }
+
+    pub(super) async fn put_webhook_state(
+        &self,
+        endpoint: &str,
+        state: &[u8],
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn().clone();
+        let _: () = conn.set(webhook_key(endpoint, "state"), state).await?;
+        Ok(())
+    }
+
+    pub(super) async fn push_redelivery(
+        &self,
+        endpoint: &str,
+        cursor: &str,
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn().clone();
+        let key = webhook_key(endpoint, "retry");
+        // Oldest first: pushed on the right, trimmed from the left.
+        let _: () = redis::pipe()
+            .rpush(&key, cursor)
+            .ignore()
+            .ltrim(&key, -(keep.max(1) as isize), -1)
+            .ignore()
+            .query_async(&mut conn)
+            .await?;
+        Ok(())
+    }
+
+    pub(super) async fn read_redeliveries(
+        &self,
+        endpoint: &str,
+    ) -> Result<Vec<String>, StoreError> {
+        let mut conn = self.conn().clone();
+        Ok(conn.lrange(webhook_key(endpoint, "retry"), 0, -1).await?)
+    }
+
+    pub(super) async fn drop_redelivery(
+        &self,
+        endpoint: &str,
+        cursor: &str,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn().clone();
+        let _: () = conn.lrem(webhook_key(endpoint, "retry"), 1, cursor).await?;
         Ok(())
     }
 

@@ -14,6 +14,15 @@ pub const CAS_CONFLICTS: &str = "tablero_cas_conflicts_total";
 /// (`memory`, `redis`).
 pub const STORE_DURATION: &str = "tablero_store_duration_seconds";
 
+/// Counter of webhook delivery attempts; labels `endpoint` and `outcome` (`delivered`,
+/// `failed`: to be retried, `gave_up`: the schedule's last attempt failed).
+pub const WEBHOOK_DELIVERIES: &str = "tablero_webhook_deliveries_total";
+/// Gauge: how old the change being delivered is, in seconds (0 when caught up); label
+/// `endpoint`. Only the replica holding the endpoint's lease reports a non-zero value.
+pub const WEBHOOK_LAG: &str = "tablero_webhook_lag_seconds";
+/// Gauge: 1 while the endpoint is disabled for failing; label `endpoint` (lease holder only).
+pub const WEBHOOK_DISABLED: &str = "tablero_webhook_endpoint_disabled";
+
 /// Bucket bounds in seconds for both latency histograms: 100 µs (an in-memory store call) to
 /// 10 s (the default request time limit), dense in the milliseconds where Redis round trips and
 /// whole RPCs fall.
@@ -39,5 +48,18 @@ pub fn describe() {
         STORE_DURATION,
         Unit::Seconds,
         "Store call latency by operation and store"
+    );
+    metrics::describe_counter!(
+        WEBHOOK_DELIVERIES,
+        "Webhook delivery attempts by endpoint and outcome (delivered, failed, gave_up)"
+    );
+    metrics::describe_gauge!(
+        WEBHOOK_LAG,
+        Unit::Seconds,
+        "Age of the change a webhook endpoint is being sent (0 when caught up)"
+    );
+    metrics::describe_gauge!(
+        WEBHOOK_DISABLED,
+        "1 while a webhook endpoint is disabled for failing"
     );
 }

@@ -454,6 +454,53 @@ impl<S: Store> Store for InstrumentedStore<S> {
         self.observe("deliveries", span, self.inner.deliveries(endpoint, limit))
             .await
     }
+
+    async fn webhook_state(&self, endpoint: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let span = store_span!("store.webhook_state", self.system);
+        self.observe("webhook_state", span, self.inner.webhook_state(endpoint))
+            .await
+    }
+
+    async fn set_webhook_state(&self, endpoint: &str, state: &[u8]) -> Result<(), StoreError> {
+        let span = store_span!("store.set_webhook_state", self.system);
+        self.observe(
+            "set_webhook_state",
+            span,
+            self.inner.set_webhook_state(endpoint, state),
+        )
+        .await
+    }
+
+    async fn request_redelivery(
+        &self,
+        endpoint: &str,
+        cursor: &str,
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        let span = store_span!("store.request_redelivery", self.system);
+        self.observe(
+            "request_redelivery",
+            span,
+            self.inner.request_redelivery(endpoint, cursor, keep),
+        )
+        .await
+    }
+
+    async fn redeliveries(&self, endpoint: &str) -> Result<Vec<String>, StoreError> {
+        let span = store_span!("store.redeliveries", self.system);
+        self.observe("redeliveries", span, self.inner.redeliveries(endpoint))
+            .await
+    }
+
+    async fn finish_redelivery(&self, endpoint: &str, cursor: &str) -> Result<(), StoreError> {
+        let span = store_span!("store.finish_redelivery", self.system);
+        self.observe(
+            "finish_redelivery",
+            span,
+            self.inner.finish_redelivery(endpoint, cursor),
+        )
+        .await
+    }
 }
 
 #[cfg(test)]

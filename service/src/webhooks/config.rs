@@ -4,18 +4,20 @@
 //! [[endpoint]]
 //! name = "rewards"                      # 1-64 of a-z 0-9 _ -; unique
 //! url = "https://backend.example/hooks" # http or https
-//! secret = "at least 16 bytes"          # or secret_env = "VARIABLE"
+//! secret = "whsec_<base64 of 24-64 bytes>"  # or secret_env = "VARIABLE"
+//! # rotating: secrets = ["whsec_new…", "whsec_old…"] (both signatures are sent), or a
+//! # secret_env variable holding both, separated by a space
 //! kinds = ["game_finished", "seat_to_act"]  # empty or absent: every kind
 //! game_type = "claim"                   # optional
 //! ```
 
 use crate::engine::host::Hosts;
+use super::sign::Secrets;
 use crate::rpc::feed::ChangeFilter;
 use serde::Deserialize;
 use tablero_proto::v1 as pb;
 
 const MAX_ENDPOINTS: usize = 64;
-const MIN_SECRET: usize = 16;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -45,6 +47,7 @@ struct EndpointEntry {
     name: String,
     url: String,
     secret: Option<String>,
+    secrets: Option<Vec<String>>,
     secret_env: Option<String>,
     #[serde(default)]
     kinds: Vec<String>,
@@ -56,7 +59,7 @@ struct EndpointEntry {
 pub struct Endpoint {
     pub name: String,
     pub url: http::Uri,
-    pub secret: Vec<u8>,
+    pub secrets: Secrets,
     /// The changes it gets (kinds and game type; no player).
     pub filter: ChangeFilter,
 }
@@ -66,6 +69,19 @@ pub fn kind_name(kind: pb::ChangeKind) -> String {
     kind.as_str_name()
         .trim_start_matches("CHANGE_KIND_")
         .to_ascii_lowercase()
+}
+
+/// The Standard Webhooks event `type` of a change: dot-separated, the thing first.
+pub fn event_type(kind: pb::ChangeKind) -> &'static str {
+    match kind {
+        pb::ChangeKind::Unspecified => "change.unspecified",
+        pb::ChangeKind::GameCreated => "game.created",
+        pb::ChangeKind::SeatToAct => "game.seat_to_act",
+        pb::ChangeKind::GameFinished => "game.finished",
+        pb::ChangeKind::DeadlinePassed => "game.deadline_passed",
+        pb::ChangeKind::CampaignPlayFolded => "campaign.play_folded",
+        pb::ChangeKind::SeatChanged => "game.seat_changed",
+    }
 }
 
 fn kind_of(name: &str) -> Option<pb::ChangeKind> {
@@ -115,16 +131,22 @@ pub fn parse(
                 "url: give an http:// or https:// URL with a host".into()
             ));
         }
-        let secret = match (&e.secret, &e.secret_env) {
-            (Some(s), None) => s.clone(),
-            (None, Some(var)) => {
-                env(var).ok_or_else(|| bad(format!("secret_env: {var} is not set")))?
+        let texts: Vec<String> = match (&e.secret, &e.secrets, &e.secret_env) {
+            (Some(s), None, None) => vec![s.clone()],
+            (None, Some(list), None) => list.clone(),
+            (None, None, Some(var)) => env(var)
+                .ok_or_else(|| bad(format!("secret_env: {var} is not set")))?
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+            _ => {
+                return Err(bad(
+                    "give exactly one of secret, secrets and secret_env".into(),
+                ));
             }
-            _ => return Err(bad("give exactly one of secret and secret_env".into())),
         };
-        if secret.len() < MIN_SECRET {
-            return Err(bad(format!("the secret has fewer than {MIN_SECRET} bytes")));
-        }
+        let secrets = Secrets::parse(texts.iter().map(String::as_str))
+            .map_err(|err| bad(format!("secret: {err}")))?;
         let kinds = e
             .kinds
             .iter()
@@ -138,7 +160,7 @@ pub fn parse(
         out.push(Endpoint {
             name: e.name.clone(),
             url,
-            secret: secret.into_bytes(),
+            secrets,
             filter: ChangeFilter {
                 game_type: e.game_type.clone(),
                 player_ref: None,
@@ -153,9 +175,12 @@ pub fn parse(
 mod tests {
     use super::*;
 
+    const NEW: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+    const OLD: &str = "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
     fn parse_one(text: &str) -> Result<Vec<Endpoint>, ConfigError> {
         parse(text, &crate::rpc::games::registries().0, |v| {
-            (v == "HOOK").then(|| "x".repeat(20))
+            (v == "HOOK").then(|| format!("{NEW} {OLD}"))
         })
     }
 
@@ -169,14 +194,19 @@ mod tests {
             ok[0].filter.kinds,
             [pb::ChangeKind::GameFinished, pb::ChangeKind::SeatToAct]
         );
-        assert_eq!(ok[0].secret.len(), 20);
-        let base = "url = \"http://h/\"\nsecret = \"0123456789abcdef\"\n";
+        // Both secrets of the variable sign.
+        assert_eq!(ok[0].secrets.signature("id", 1, b"{}").split(' ').count(), 2);
+        let base = format!("url = \"http://h/\"\nsecret = \"{NEW}\"\n");
         for bad in [
             format!("[[endpoint]]\nname = \"A\"\n{base}"),
             format!("[[endpoint]]\nname = \"a\"\n{base}[[endpoint]]\nname = \"a\"\n{base}"),
-            "[[endpoint]]\nname = \"a\"\nurl = \"ftp://h/\"\nsecret = \"0123456789abcdef\"\n"
-                .into(),
-            "[[endpoint]]\nname = \"a\"\nurl = \"http://h/\"\nsecret = \"short\"\n".into(),
+            format!("[[endpoint]]\nname = \"a\"\nurl = \"ftp://h/\"\nsecret = \"{NEW}\"\n"),
+            // Not a Standard Webhooks secret (what version 0.1 took).
+            "[[endpoint]]\nname = \"a\"\nurl = \"http://h/\"\nsecret = \"0123456789abcdef\"\n".into(),
+            format!("[[endpoint]]\nname = \"a\"\n{base}secrets = [\"{OLD}\"]\n"),
+            format!(
+                "[[endpoint]]\nname = \"a\"\nurl = \"http://h/\"\nsecrets = [\"{NEW}\", \"{OLD}\", \"{OLD}\"]\n"
+            ),
             "[[endpoint]]\nname = \"a\"\nurl = \"http://h/\"\nsecret_env = \"NOPE\"\n".into(),
             format!("[[endpoint]]\nname = \"a\"\n{base}kinds = [\"moves\"]\n"),
             format!("[[endpoint]]\nname = \"a\"\n{base}game_type = \"chess\"\n"),
@@ -194,7 +224,7 @@ mod tests {
     fn the_shipped_example_is_valid() {
         let text = include_str!("../../../deploy/webhooks.example.toml");
         let endpoints = parse(text, &crate::rpc::games::registries().0, |_| {
-            Some("s".repeat(32))
+            Some(NEW.to_string())
         })
         .unwrap();
         assert_eq!(endpoints.len(), 2);
