@@ -13,12 +13,12 @@ use http_body_util::{BodyExt, Full};
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
+use standardwebhooks::Webhook;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tablero_e2e::client::Tablero;
 use tablero_e2e::{Launch, Server, free_port, pb};
-use standardwebhooks::Webhook;
 use tokio::net::TcpListener;
 use tokio_stream_shim::next;
 
@@ -71,7 +71,11 @@ impl Receiver {
                             let body = req.into_body().collect().await?.to_bytes();
                             let mut got = got.lock().unwrap();
                             // The specification's own library, as a receiver would use it.
-                            if Webhook::new(SECRET).unwrap().verify(&body, &headers).is_err() {
+                            if Webhook::new(SECRET)
+                                .unwrap()
+                                .verify(&body, &headers)
+                                .is_err()
+                            {
                                 got.bad_signatures += 1;
                             }
                             let json: serde_json::Value = serde_json::from_slice(&body).unwrap();

@@ -345,6 +345,21 @@ impl Tablero {
         Ok(self.raw().list_webhook_deliveries(req).await?.into_inner())
     }
 
+    /// Sends a webhook change again under its delivery id, and re-enables a disabled endpoint
+    /// (API key with the `webhooks` scope); an empty `delivery_id` only re-enables.
+    pub async fn retry_webhook_delivery(
+        &self,
+        endpoint: &str,
+        delivery_id: &str,
+    ) -> Result<(), Status> {
+        let req = pb::RetryWebhookDeliveryRequest {
+            endpoint: endpoint.into(),
+            delivery_id: delivery_id.into(),
+        };
+        self.raw().retry_webhook_delivery(req).await?;
+        Ok(())
+    }
+
     /// Seeing the game as a spectator (public information only).
     pub fn spectator(&self, game_id: &str) -> SeatClient {
         SeatClient {

@@ -11,8 +11,8 @@
 //! game_type = "claim"                   # optional
 //! ```
 
-use crate::engine::host::Hosts;
 use super::sign::Secrets;
+use crate::engine::host::Hosts;
 use crate::rpc::feed::ChangeFilter;
 use serde::Deserialize;
 use tablero_proto::v1 as pb;
@@ -141,7 +141,7 @@ pub fn parse(
                 .collect(),
             _ => {
                 return Err(bad(
-                    "give exactly one of secret, secrets and secret_env".into(),
+                    "give exactly one of secret, secrets and secret_env".into()
                 ));
             }
         };
@@ -195,14 +195,18 @@ mod tests {
             [pb::ChangeKind::GameFinished, pb::ChangeKind::SeatToAct]
         );
         // Both secrets of the variable sign.
-        assert_eq!(ok[0].secrets.signature("id", 1, b"{}").split(' ').count(), 2);
+        assert_eq!(
+            ok[0].secrets.signature("id", 1, b"{}").split(' ').count(),
+            2
+        );
         let base = format!("url = \"http://h/\"\nsecret = \"{NEW}\"\n");
         for bad in [
             format!("[[endpoint]]\nname = \"A\"\n{base}"),
             format!("[[endpoint]]\nname = \"a\"\n{base}[[endpoint]]\nname = \"a\"\n{base}"),
             format!("[[endpoint]]\nname = \"a\"\nurl = \"ftp://h/\"\nsecret = \"{NEW}\"\n"),
             // Not a Standard Webhooks secret (what version 0.1 took).
-            "[[endpoint]]\nname = \"a\"\nurl = \"http://h/\"\nsecret = \"0123456789abcdef\"\n".into(),
+            "[[endpoint]]\nname = \"a\"\nurl = \"http://h/\"\nsecret = \"0123456789abcdef\"\n"
+                .into(),
             format!("[[endpoint]]\nname = \"a\"\n{base}secrets = [\"{OLD}\"]\n"),
             format!(
                 "[[endpoint]]\nname = \"a\"\nurl = \"http://h/\"\nsecrets = [\"{NEW}\", \"{OLD}\", \"{OLD}\"]\n"

@@ -353,7 +353,12 @@ impl<S: Store> Deliverer<S> {
             Err(StoreError::BadCursor) => Default::default(),
             Err(e) => return Err(e),
         };
-        let Some(entry) = page.entries.into_iter().next().filter(|e| e.cursor == cursor) else {
+        let Some(entry) = page
+            .entries
+            .into_iter()
+            .next()
+            .filter(|e| e.cursor == cursor)
+        else {
             progress.log.push(
                 pb::WebhookDelivery {
                     endpoint: self.endpoint.name.clone(),
@@ -604,7 +609,10 @@ mod tests {
         assert!(parse_schedule("5 parsecs").is_err());
         assert!(parse_schedule(&vec!["1s"; MAX_RETRIES + 1].join(",")).is_err());
         let total: Duration = Settings::default().retries.iter().sum();
-        assert!(total < Duration::from_secs(72 * 3600), "within the feed's retention");
+        assert!(
+            total < Duration::from_secs(72 * 3600),
+            "within the feed's retention"
+        );
     }
 
     #[test]

@@ -72,7 +72,10 @@ impl Secrets {
 
 /// The key bytes of a `whsec_` secret.
 fn key_of(secret: &str) -> Result<Vec<u8>, SecretError> {
-    let encoded = secret.trim().strip_prefix(PREFIX).ok_or(SecretError::Prefix)?;
+    let encoded = secret
+        .trim()
+        .strip_prefix(PREFIX)
+        .ok_or(SecretError::Prefix)?;
     let key = base64::engine::general_purpose::STANDARD
         .decode(encoded)
         .map_err(|_| SecretError::Base64)?;
@@ -116,9 +119,11 @@ mod tests {
         assert_eq!(parts[0], SPEC_SIGNATURE);
         assert_eq!(
             parts[1],
-            Secrets::parse([old.as_str()])
-                .unwrap()
-                .signature(SPEC_ID, SPEC_TS, SPEC_BODY.as_bytes())
+            Secrets::parse([old.as_str()]).unwrap().signature(
+                SPEC_ID,
+                SPEC_TS,
+                SPEC_BODY.as_bytes()
+            )
         );
     }
 
