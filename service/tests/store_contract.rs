@@ -1802,7 +1802,10 @@ async fn change_feed<S: Store>(store: Arc<S>) {
     for c in ["c1", "c2", "c3", "c2"] {
         store.request_redelivery("hooks", c, 3).await.unwrap();
     }
-    assert_eq!(store.redeliveries("hooks").await.unwrap(), ["c2", "c3", "c2"]);
+    assert_eq!(
+        store.redeliveries("hooks").await.unwrap(),
+        ["c2", "c3", "c2"]
+    );
     store.finish_redelivery("hooks", "c2").await.unwrap();
     assert_eq!(store.redeliveries("hooks").await.unwrap(), ["c3", "c2"]);
     store.finish_redelivery("hooks", "nope").await.unwrap();
@@ -1837,7 +1840,13 @@ async fn change_feed_retention<S: Store>(store: Arc<S>) {
     );
     assert!(page.entries.len() < 200);
     // The first change is gone: reading at it says so.
-    assert!(store.feed_read(FeedFrom::At(&first), 1).await.unwrap().expired);
+    assert!(
+        store
+            .feed_read(FeedFrom::At(&first), 1)
+            .await
+            .unwrap()
+            .expired
+    );
     let head = store.feed_head().await.unwrap();
     assert!(
         !store

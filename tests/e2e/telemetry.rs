@@ -296,6 +296,19 @@ impl Scrape {
             .map(|(_, _, v)| *v)
     }
 
+    /// The first sample of `name` whose labels include `labels`.
+    fn having(&self, name: &str, labels: &[(&str, &str)]) -> Option<f64> {
+        self.samples
+            .iter()
+            .find(|(n, l, _)| {
+                n == name
+                    && labels
+                        .iter()
+                        .all(|(k, v)| l.get(*k).map(String::as_str) == Some(*v))
+            })
+            .map(|(_, _, v)| *v)
+    }
+
     #[track_caller]
     fn value(&self, name: &str, labels: &[(&str, &str)]) -> f64 {
         self.get(name, labels)
@@ -325,9 +338,12 @@ fn parse_sample(line: &str) -> (String, BTreeMap<String, String>, f64) {
     (name.to_string(), labels, value)
 }
 
-const RPC: &str = "tablero_rpc_duration_seconds";
-const CREATE: &str = "tablero.v1.GameService/CreateGame";
-const SUBMIT: &str = "tablero.v1.GameService/SubmitAction";
+/// grpc-ecosystem's names and labels.
+const HANDLED: &str = "grpc_server_handled_total";
+const HANDLING: &str = "grpc_server_handling_seconds";
+const SERVICE: &str = "tablero.v1.GameService";
+const CREATE: &str = "CreateGame";
+const SUBMIT: &str = "SubmitAction";
 
 /// Racing submitters per round.
 const RACERS: usize = 8;
@@ -379,7 +395,7 @@ async fn prometheus_metrics_are_scraped_over_http() {
     for (game_type, status) in [("claim", "active"), ("emara", "finished")] {
         assert_eq!(
             before.value(
-                "tablero_games",
+                "tablero_store_games",
                 &[("game_type", game_type), ("status", status)]
             ),
             0.0,
@@ -440,36 +456,68 @@ async fn prometheus_metrics_are_scraped_over_http() {
     assert_eq!((active.len(), done.len()), (1, 1));
     let after = Scrape::from(metrics).await;
 
-    // RPC latency by method and code: the counts are the calls made.
+    // Calls by method and code: the counts are the calls made.
     let count = |method: &str, code: &str| {
         after.value(
-            &format!("{RPC}_count"),
-            &[("method", method), ("code", code)],
+            HANDLED,
+            &[
+                ("grpc_type", "unary"),
+                ("grpc_service", SERVICE),
+                ("grpc_method", method),
+                ("grpc_code", code),
+            ],
         )
     };
     assert_eq!(count(CREATE, "OK"), created as f64);
-    assert_eq!(count(CREATE, "INVALID_ARGUMENT"), 1.0);
-    assert_eq!(count(SUBMIT, "ABORTED"), aborted as f64);
+    assert_eq!(count(CREATE, "InvalidArgument"), 1.0);
+    assert_eq!(count(SUBMIT, "Aborted"), aborted as f64);
     assert!(count(SUBMIT, "OK") > 1.0);
-    let inf = after.value(
-        &format!("{RPC}_bucket"),
-        &[("method", CREATE), ("code", "OK"), ("le", "+Inf")],
+    let unary = |method: &'static str| {
+        [
+            ("grpc_type", "unary"),
+            ("grpc_service", SERVICE),
+            ("grpc_method", method),
+        ]
+    };
+    assert_eq!(
+        after.value("grpc_server_started_total", &unary(CREATE)),
+        created as f64 + 1.0,
+        "every call started is counted, refused ones too"
     );
-    assert_eq!(inf, created as f64, "the +Inf bucket holds every call");
+    let inf = after.value(
+        &format!("{HANDLING}_bucket"),
+        &[unary(CREATE).as_slice(), &[("le", "+Inf")]].concat(),
+    );
+    assert_eq!(
+        inf,
+        created as f64 + 1.0,
+        "the +Inf bucket holds every call"
+    );
     assert!(
         after
             .get(
-                &format!("{RPC}_bucket"),
-                &[("method", CREATE), ("code", "OK"), ("le", "0.001")],
+                &format!("{HANDLING}_bucket"),
+                &[unary(CREATE).as_slice(), &[("le", "0.001")]].concat(),
             )
             .is_some(),
         "millisecond buckets"
     );
+    assert_eq!(
+        after.having(
+            "tablero_build_info",
+            &[("version", env!("CARGO_PKG_VERSION"))]
+        ),
+        Some(1.0)
+    );
+    // This replica's hot cache holds the games it played.
+    assert!(after.value("tablero_hot_games", &[]) >= 1.0);
+    assert!(after.value("tablero_hot_bytes", &[]) > 0.0);
+    assert!(after.value("tablero_hot_lookups_total", &[("result", "hit")]) > 0.0);
 
     // Games by type and status, as the listing has them.
     let games = |status: &str| {
         after.value(
-            "tablero_games",
+            "tablero_store_games",
             &[("game_type", "claim"), ("status", status)],
         )
     };
@@ -477,10 +525,33 @@ async fn prometheus_metrics_are_scraped_over_http() {
     assert_eq!(games("finished"), done.len() as f64);
     assert_eq!(
         after.value(
-            "tablero_games",
+            "tablero_store_games",
             &[("game_type", "emara"), ("status", "active")]
         ),
         0.0
+    );
+
+    // A second replica on the same store reports the store-wide count as 0, so a sum over
+    // replicas is the store's count, not twice it.
+    let second = Server::start_with(
+        Backend::Redis(redis.url()),
+        &["--metrics-listen", "127.0.0.1:0"],
+    );
+    let other = Scrape::from(second.metrics_addr.unwrap()).await;
+    assert_eq!(
+        other.value(
+            "tablero_store_games",
+            &[("game_type", "claim"), ("status", "finished")]
+        ),
+        0.0
+    );
+    assert_eq!(
+        Scrape::from(metrics).await.value(
+            "tablero_store_games",
+            &[("game_type", "claim"), ("status", "finished")]
+        ),
+        done.len() as f64,
+        "the first replica keeps the gauges' lease"
     );
 
     assert!(after.value("tablero_cas_conflicts_total", &[("kind", "game")]) >= 1.0);

@@ -21,6 +21,7 @@ use crate::engine::host::Session;
 use crate::heap::{self, Held, Holds};
 use crate::store::blob::Blob;
 use crate::store::record::{GameRecord, LogEntry};
+use crate::telemetry::metric;
 use quick_cache::Weighter;
 use quick_cache::sync::{Cache, EntryAction};
 use std::any::Any;
@@ -243,6 +244,11 @@ type Shared = Cache<String, Kept, Weight>;
 /// The hot games of this replica.
 pub struct HotGames {
     cache: Arc<Shared>,
+    /// Handles made once: a lookup runs on every request.
+    hits: metrics::Counter,
+    misses: metrics::Counter,
+    games: metrics::Gauge,
+    bytes: metrics::Gauge,
 }
 
 impl HotGames {
@@ -255,11 +261,26 @@ impl HotGames {
                 bytes.max(1),
                 Weight,
             )),
+            hits: metrics::counter!(metric::HOT_LOOKUPS, "result" => "hit"),
+            misses: metrics::counter!(metric::HOT_LOOKUPS, "result" => "miss"),
+            games: metrics::gauge!(metric::HOT_GAMES),
+            bytes: metrics::gauge!(metric::HOT_BYTES),
         }
     }
 
     pub fn get(&self, id: &str) -> Option<Arc<HotGame>> {
-        self.cache.get(id).map(|k| k.game)
+        let found = self.cache.get(id).map(|k| k.game);
+        match found {
+            Some(_) => self.hits.increment(1),
+            None => self.misses.increment(1),
+        }
+        found
+    }
+
+    /// Sets the gauges from the cache (after it changed).
+    fn measured(&self) {
+        self.games.set(self.cache.len() as f64);
+        self.bytes.set(self.cache.weight() as f64);
     }
 
     /// The hot game if it is at `revision`.
@@ -270,8 +291,8 @@ impl HotGames {
     /// Keeps `game` unless a later revision is already kept (a slow reader must not replace
     /// what a writer just put).
     pub fn put(&self, game: Arc<HotGame>) -> Arc<HotGame> {
-        if let Some(kept) = self.get(&game.record.id)
-            && kept.record.revision > game.record.revision
+        if let Some(kept) = self.cache.get(&game.record.id)
+            && kept.game.record.revision > game.record.revision
         {
             return game;
         }
@@ -281,12 +302,14 @@ impl HotGames {
             game: game.clone(),
         };
         self.cache.insert(game.record.id.clone(), kept);
+        self.measured();
         game
     }
 
     /// Drops a game known to be stale or gone.
     pub fn forget(&self, id: &str) {
         self.cache.remove(id);
+        self.measured();
     }
 
     /// What the games kept weigh, in bytes.

@@ -24,11 +24,11 @@ use crate::engine::seats::{Change, Changed, Requester};
 use crate::engine::submit::Submission;
 use crate::engine::tokens;
 use crate::error::ApiError;
-use crate::store::record::{GameStatus, Occupant, SeatRecord};
 use crate::store::feed::FeedFrom;
+use crate::store::record::{GameStatus, Occupant, SeatRecord};
 use crate::store::{ListFilter, PlayerFilter, QuotaKind, Store, StoreError};
-use crate::webhooks::deliver;
 use crate::validate;
+use crate::webhooks::deliver;
 use prost::Message;
 use std::sync::Arc;
 use std::time::Duration;
@@ -90,12 +90,15 @@ impl<S> Clone for Api<S> {
 impl<S: Store> Api<S> {
     /// The operator's endpoint called `name`, or INVALID_ARGUMENT.
     fn webhook_endpoint(&self, name: &str) -> Result<&WebhookEndpoint, ApiError> {
-        self.webhooks.iter().find(|e| e.name == name).ok_or_else(|| {
-            ApiError::invalid(
-                "endpoint",
-                format!("no webhook endpoint `{}`", validate::truncate(name)),
-            )
-        })
+        self.webhooks
+            .iter()
+            .find(|e| e.name == name)
+            .ok_or_else(|| {
+                ApiError::invalid(
+                    "endpoint",
+                    format!("no webhook endpoint `{}`", validate::truncate(name)),
+                )
+            })
     }
 
     /// `watch_poll`: how often a watcher re-reads the store even without a notification;

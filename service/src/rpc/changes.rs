@@ -69,7 +69,7 @@ pub async fn start<S: Store>(
     // The first page is read before the stream starts, so a bad or expired cursor is the
     // call's error.
     let first = read(store.as_ref(), position.as_deref()).await?;
-    let slot = watching.streams.take(caller)?;
+    let slot = watching.streams.take(caller, "changes")?;
     let (outbox, reader) = Outbox::new();
     let span = tracing::Span::current();
     let task = async move {

@@ -11,6 +11,7 @@
 
 use crate::edge::caller::Caller;
 use crate::error::ApiError;
+use crate::telemetry::metric;
 use std::collections::HashMap;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
@@ -44,6 +45,8 @@ struct Open {
 pub struct StreamSlot {
     slots: Arc<StreamSlots>,
     caller: Option<Caller>,
+    /// This kind's open-streams gauge (`watch`, `changes`).
+    open: metrics::Gauge,
 }
 
 impl StreamSlots {
@@ -54,8 +57,27 @@ impl StreamSlots {
         })
     }
 
-    /// A place for one more stream of `caller`, or RESOURCE_EXHAUSTED.
-    pub fn take(self: &Arc<Self>, caller: Option<&Caller>) -> Result<StreamSlot, ApiError> {
+    /// A place for one more stream of `caller` (of `kind`: `watch`, `changes`), or
+    /// RESOURCE_EXHAUSTED.
+    pub fn take(
+        self: &Arc<Self>,
+        caller: Option<&Caller>,
+        kind: &'static str,
+    ) -> Result<StreamSlot, ApiError> {
+        match self.take_place(caller) {
+            Ok(mut slot) => {
+                slot.open = metrics::gauge!(metric::OPEN_STREAMS, "kind" => kind);
+                slot.open.increment(1.0);
+                Ok(slot)
+            }
+            Err(e) => {
+                metrics::counter!(metric::REFUSALS, "reason" => "too_many_streams").increment(1);
+                Err(e)
+            }
+        }
+    }
+
+    fn take_place(self: &Arc<Self>, caller: Option<&Caller>) -> Result<StreamSlot, ApiError> {
         let mut open = self.open.lock().expect("stream slots lock");
         let limits = self.limits;
         if limits.max > 0 && open.total >= limits.max {
@@ -88,6 +110,7 @@ impl StreamSlots {
         Ok(StreamSlot {
             slots: self.clone(),
             caller: caller.cloned(),
+            open: metrics::Gauge::noop(),
         })
     }
 
@@ -99,6 +122,7 @@ impl StreamSlots {
 
 impl Drop for StreamSlot {
     fn drop(&mut self) {
+        self.open.decrement(1.0);
         let mut open = self.slots.open.lock().expect("stream slots lock");
         open.total -= 1;
         if let Some(c) = &self.caller
@@ -335,21 +359,24 @@ mod tests {
             max_per_caller: 2,
         });
         let (a, b) = (caller("a"), caller("b"));
-        let a1 = slots.take(Some(&a)).unwrap();
-        let _a2 = slots.take(Some(&a)).unwrap();
-        assert!(matches!(slots.take(Some(&a)), Err(ApiError::Limit(_))));
-        let _b1 = slots.take(Some(&b)).unwrap();
+        let a1 = slots.take(Some(&a), "watch").unwrap();
+        let _a2 = slots.take(Some(&a), "watch").unwrap();
+        assert!(matches!(
+            slots.take(Some(&a), "watch"),
+            Err(ApiError::Limit(_))
+        ));
+        let _b1 = slots.take(Some(&b), "watch").unwrap();
         assert!(
-            matches!(slots.take(Some(&b)), Err(ApiError::Limit(_))),
+            matches!(slots.take(Some(&b), "watch"), Err(ApiError::Limit(_))),
             "the server's limit"
         );
         assert_eq!(slots.open(), 3);
         drop(a1);
         assert_eq!(slots.open(), 2);
-        let _a3 = slots.take(Some(&a)).unwrap();
+        let _a3 = slots.take(Some(&a), "watch").unwrap();
         let unlimited = StreamSlots::new(StreamLimits::default());
         let many: Vec<_> = (0..100)
-            .map(|_| unlimited.take(Some(&a)).unwrap())
+            .map(|_| unlimited.take(Some(&a), "watch").unwrap())
             .collect();
         assert_eq!(unlimited.open(), many.len());
         drop(many);

@@ -106,7 +106,7 @@ pub async fn start<S: Store>(
         ));
     }
     // Held by the task below: the place is free again whenever the stream ends.
-    let slot = watching.streams.take(caller)?;
+    let slot = watching.streams.take(caller, "watch")?;
     let (outbox, reader) = Outbox::new();
     // What was sent: events through `sent`, and the revision (seat changes count too).
     let mut sent = from_version;

@@ -86,7 +86,9 @@ impl FeedRing {
         let after = match from {
             FeedFrom::Start => 0,
             FeedFrom::After(cursor) => ring_number(cursor).filter(|n| *n <= self.last)?,
-            FeedFrom::At(cursor) => ring_number(cursor).filter(|n| (1..=self.last).contains(n))? - 1,
+            FeedFrom::At(cursor) => {
+                ring_number(cursor).filter(|n| (1..=self.last).contains(n))? - 1
+            }
         };
         let first_kept = self.first_kept();
         let expired = !matches!(from, FeedFrom::Start) && after + 1 < first_kept;

@@ -174,7 +174,7 @@ pub enum CommitResult {
     Duplicate(Idempotent),
 }
 
-/// How many stored games have one type and status (for the `tablero_games` gauge).
+/// How many stored games have one type and status (for the `tablero_store_games` gauge).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameCount<'a> {
     pub game_type: &'a str,

@@ -289,7 +289,9 @@ impl RedisStore {
     ) -> Result<FeedPage, StoreError> {
         let after = match from {
             FeedFrom::Start => None,
-            FeedFrom::After(c) | FeedFrom::At(c) => Some(stream_id(c).ok_or(StoreError::BadCursor)?),
+            FeedFrom::After(c) | FeedFrom::At(c) => {
+                Some(stream_id(c).ok_or(StoreError::BadCursor)?)
+            }
         };
         let start = match from {
             FeedFrom::Start => "-".to_string(),

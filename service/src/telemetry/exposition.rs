@@ -1,11 +1,14 @@
 //! The Prometheus endpoint: `GET /metrics` on its own port (`--metrics-listen`), in the text
 //! exposition format.
 //!
-//! The `tablero_games` gauge is read from the store when a scrape arrives, so it is exact at
-//! scrape time and costs nothing between scrapes; everything else is recorded as it happens.
+//! The `tablero_store_games` gauge is read from the store when a scrape arrives, so it is exact
+//! at scrape time and costs nothing between scrapes. It counts the whole store, so only the
+//! replica holding the gauges' lease reports it (the others report 0): a `sum` over replicas is
+//! the store's count. Everything else is this replica's, recorded as it happens.
 
 use super::{TelemetryError, metric};
 use crate::store::Store;
+use crate::store::record::GameStatus;
 use bytes::Bytes;
 use http::{Method, Request, Response, StatusCode, header};
 use http_body_util::Full;
@@ -26,6 +29,13 @@ pub fn install() -> Result<PrometheusHandle, TelemetryError> {
         .set_buckets(metric::LATENCY_BUCKETS)?
         .install_recorder()?;
     metric::describe();
+    metrics::gauge!(
+        metric::BUILD_INFO,
+        "version" => env!("CARGO_PKG_VERSION"),
+        // Set by the build (the Dockerfile and deploy/local pass the git commit).
+        "revision" => option_env!("TABLERO_REVISION").unwrap_or("unknown"),
+    )
+    .set(1.0);
     let upkeep = handle.clone();
     tokio::spawn(async move {
         let mut every = tokio::time::interval(UPKEEP_EVERY);
@@ -45,10 +55,16 @@ pub async fn serve<S: Store>(
     store: Arc<S>,
     game_types: Vec<&'static str>,
 ) {
+    let holder = {
+        let mut bytes = [0u8; 8];
+        getrandom::fill(&mut bytes).expect("the OS random source");
+        hex::encode(bytes)
+    };
     let scrape = Arc::new(Scrape {
         handle,
         store,
         game_types,
+        holder,
     });
     loop {
         let conn = match listener.accept().await {
@@ -81,7 +97,14 @@ struct Scrape<S> {
     handle: PrometheusHandle,
     store: Arc<S>,
     game_types: Vec<&'static str>,
+    /// Who this replica is, for the gauges' lease.
+    holder: String,
 }
+
+/// The lease of the store-wide gauges (in the webhook leases' namespace; endpoint names cannot
+/// start with `:`). Longer than a scrape interval, so one replica keeps it while it lives.
+const GAUGES_LEASE: &str = ":gauges";
+const GAUGES_LEASE_MS: u64 = 60_000;
 
 impl<S: Store> Scrape<S> {
     async fn answer<B>(&self, req: Request<B>) -> Response<Full<Bytes>> {
@@ -101,8 +124,34 @@ impl<S: Store> Scrape<S> {
             .expect("static response parts are valid")
     }
 
-    /// Sets the games gauge from the store; on failure the last values stay (and it is logged).
+    /// Sets the games gauge from the store if this replica holds the gauges' lease, else to 0;
+    /// on failure the last values stay (and it is logged).
     async fn count_games(&self) {
+        let lease = crate::store::feed::Lease {
+            name: GAUGES_LEASE,
+            holder: &self.holder,
+            ttl_ms: GAUGES_LEASE_MS,
+        };
+        match self.store.lease(lease).await {
+            Ok(true) => {}
+            Ok(false) => {
+                for game_type in &self.game_types {
+                    for status in [GameStatus::Active, GameStatus::Finished] {
+                        metrics::gauge!(
+                            metric::GAMES,
+                            "game_type" => *game_type,
+                            "status" => status.as_str(),
+                        )
+                        .set(0.0);
+                    }
+                }
+                return;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "taking the gauges' lease failed");
+                return;
+            }
+        }
         match self.store.count_games(&self.game_types).await {
             Ok(counts) => {
                 for c in counts {

@@ -17,8 +17,11 @@ pub struct Method {
     pub service: &'static str,
     /// `SubmitAction`.
     pub method: &'static str,
-    /// A server or client stream: its metrics are taken when it opens, not when it ends.
+    /// A server or client stream.
     pub streaming: bool,
+    /// grpc-ecosystem's `grpc_type` label: `unary`, `server_stream`, `client_stream`,
+    /// `bidi_stream`.
+    pub kind: &'static str,
 }
 
 /// Any path not in the table.
@@ -27,6 +30,7 @@ pub static UNKNOWN: Method = Method {
     service: "unknown",
     method: "unknown",
     streaming: false,
+    kind: "unary",
 };
 
 pub struct Methods {
@@ -74,6 +78,12 @@ impl Methods {
                                 service,
                                 method,
                                 streaming: m.server_streaming() || m.client_streaming(),
+                                kind: match (m.client_streaming(), m.server_streaming()) {
+                                    (false, false) => "unary",
+                                    (false, true) => "server_stream",
+                                    (true, false) => "client_stream",
+                                    (true, true) => "bidi_stream",
+                                },
                             },
                         );
                     }
@@ -101,6 +111,11 @@ mod tests {
         assert_eq!(submit.service, "tablero.v1.GameService");
         assert_eq!(submit.method, "SubmitAction");
         assert!(!submit.streaming);
+        assert_eq!(submit.kind, "unary");
+        assert_eq!(
+            methods.get("/tablero.v1.GameService/WatchGame").kind,
+            "server_stream"
+        );
         assert!(methods.get("/tablero.v1.GameService/WatchGame").streaming);
         assert!(
             methods

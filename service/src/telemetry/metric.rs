@@ -1,13 +1,37 @@
 //! The metric names, their labels and histogram buckets: one place, so the README, the
-//! recorders and the tests agree.
+//! recorders, the dashboard (deploy/observability/metrics.txt) and the tests agree.
+//!
+//! RPCs use the grpc-ecosystem names (go-grpc-middleware's Prometheus provider, which
+//! grpc-java and grpc-go deployments export too), so existing gRPC dashboards and alerts work
+//! unchanged; OpenTelemetry's RPC conventions are followed by the spans instead (see
+//! [`super::rpc`]). Every value is this replica's own, so `sum` over replicas is right.
 
-/// Histogram of RPC latency in seconds; labels `method` (`tablero.v1.GameService/SubmitAction`)
-/// and `code` (the gRPC status name, `OK`, `ABORTED`, …). Unary calls are observed when their
-/// status is sent; streams when they open (see [`super::rpc`]).
-pub const RPC_DURATION: &str = "tablero_rpc_duration_seconds";
-/// Gauge of stored games; labels `game_type` and `status` (`active`, `finished`). Read from the
-/// store at each scrape.
-pub const GAMES: &str = "tablero_games";
+/// Counter of calls begun; labels `grpc_type` (`unary`, `server_stream`, `bidi_stream`),
+/// `grpc_service`, `grpc_method`. gRPC, gRPC-Web and Connect calls alike.
+pub const RPC_STARTED: &str = "grpc_server_started_total";
+/// Counter of calls finished; the labels above and `grpc_code` (`OK`, `InvalidArgument`, …).
+pub const RPC_HANDLED: &str = "grpc_server_handled_total";
+/// Histogram of seconds from a call's start to its status (a stream's whole life).
+pub const RPC_HANDLING: &str = "grpc_server_handling_seconds";
+/// Gauge = 1; labels `version` and `revision` (the git commit built, `unknown` outside git).
+pub const BUILD_INFO: &str = "tablero_build_info";
+/// Gauge of stored games; labels `game_type` and `status` (`active`, `finished`). Store-wide,
+/// read at a scrape by the one replica holding the gauges' lease (the others report 0).
+pub const GAMES: &str = "tablero_store_games";
+/// Gauges of this replica's hot cache: games kept and the bytes they hold.
+pub const HOT_GAMES: &str = "tablero_hot_games";
+pub const HOT_BYTES: &str = "tablero_hot_bytes";
+/// Counter of hot cache lookups; label `result` (`hit`, `miss`).
+pub const HOT_LOOKUPS: &str = "tablero_hot_lookups_total";
+/// Gauge of open streams on this replica; label `kind` (`watch`, `changes`).
+pub const OPEN_STREAMS: &str = "tablero_open_streams";
+/// Counter of requests refused by a limit; label `reason` (`rate_limited`,
+/// `too_many_in_flight`, `too_large`, `timeout`, `too_many_streams`).
+pub const REFUSALS: &str = "tablero_refusals_total";
+/// Counter of bot searches; labels `game_type`, `level`.
+pub const BOT_SEARCHES: &str = "tablero_bot_searches_total";
+/// Histogram of one bot search's seconds; label `game_type`.
+pub const BOT_SEARCH: &str = "tablero_bot_search_seconds";
 /// Counter of lost compare-and-swap writes; label `kind` (`game`, `campaign`).
 pub const CAS_CONFLICTS: &str = "tablero_cas_conflicts_total";
 /// Histogram of store call latency in seconds; labels `op` (`load`, `commit`, …) and `store`
@@ -23,6 +47,27 @@ pub const WEBHOOK_LAG: &str = "tablero_webhook_lag_seconds";
 /// Gauge: 1 while the endpoint is disabled for failing; label `endpoint` (lease holder only).
 pub const WEBHOOK_DISABLED: &str = "tablero_webhook_endpoint_disabled";
 
+/// Every name above: what deploy/observability/metrics.txt lists for the dashboard and rules.
+pub const ALL: &[&str] = &[
+    RPC_STARTED,
+    RPC_HANDLED,
+    RPC_HANDLING,
+    BUILD_INFO,
+    GAMES,
+    HOT_GAMES,
+    HOT_BYTES,
+    HOT_LOOKUPS,
+    OPEN_STREAMS,
+    REFUSALS,
+    BOT_SEARCHES,
+    BOT_SEARCH,
+    CAS_CONFLICTS,
+    STORE_DURATION,
+    WEBHOOK_DELIVERIES,
+    WEBHOOK_LAG,
+    WEBHOOK_DISABLED,
+];
+
 /// Bucket bounds in seconds for both latency histograms: 100 µs (an in-memory store call) to
 /// 10 s (the default request time limit), dense in the milliseconds where Redis round trips and
 /// whole RPCs fall.
@@ -34,12 +79,38 @@ pub const LATENCY_BUCKETS: &[f64] = &[
 /// The HELP text of each metric.
 pub fn describe() {
     use metrics::Unit;
-    metrics::describe_histogram!(
-        RPC_DURATION,
-        Unit::Seconds,
-        "gRPC request latency by method and status code (streams: time to open)"
+    metrics::describe_counter!(RPC_STARTED, "RPCs started on the server");
+    metrics::describe_counter!(
+        RPC_HANDLED,
+        "RPCs completed on the server, regardless of success or failure"
     );
-    metrics::describe_gauge!(GAMES, "Stored games by game type and status");
+    metrics::describe_histogram!(
+        RPC_HANDLING,
+        Unit::Seconds,
+        "Seconds from an RPC's start to its status (a stream's whole life)"
+    );
+    metrics::describe_gauge!(
+        BUILD_INFO,
+        "1, labelled with the version and git revision built"
+    );
+    metrics::describe_gauge!(
+        GAMES,
+        "Stored games by game type and status (store-wide: one replica reports them, the others 0)"
+    );
+    metrics::describe_gauge!(HOT_GAMES, "Games in this replica's hot cache");
+    metrics::describe_gauge!(HOT_BYTES, Unit::Bytes, "Bytes the hot cache's games hold");
+    metrics::describe_counter!(HOT_LOOKUPS, "Hot cache lookups by result (hit, miss)");
+    metrics::describe_gauge!(
+        OPEN_STREAMS,
+        "Open streams on this replica by kind (watch, changes)"
+    );
+    metrics::describe_counter!(REFUSALS, "Requests refused by a server limit, by reason");
+    metrics::describe_counter!(BOT_SEARCHES, "Bot searches by game type and level");
+    metrics::describe_histogram!(
+        BOT_SEARCH,
+        Unit::Seconds,
+        "Seconds one bot search took, by game type"
+    );
     metrics::describe_counter!(
         CAS_CONFLICTS,
         "Compare-and-swap writes lost to a concurrent writer, by kind (game, campaign)"
@@ -62,4 +133,23 @@ pub fn describe() {
         WEBHOOK_DISABLED,
         "1 while a webhook endpoint is disabled for failing"
     );
+}
+
+#[cfg(test)]
+mod tests {
+    /// The dashboard's and alert rules' list of names is exactly the names recorded here, so a
+    /// renamed metric cannot leave a panel or an alert reading nothing.
+    #[test]
+    fn the_observability_files_name_exactly_these_metrics() {
+        let listed = include_str!("../../../deploy/observability/metrics.txt");
+        let mut listed: Vec<&str> = listed
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect();
+        let mut recorded = super::ALL.to_vec();
+        listed.sort_unstable();
+        recorded.sort_unstable();
+        assert_eq!(listed, recorded);
+    }
 }

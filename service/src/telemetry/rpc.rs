@@ -6,10 +6,11 @@
 //! children. It ends when the reply body ends, so a stream's span covers the whole stream.
 //!
 //! The gRPC status is read where tonic puts it: in the response headers of an error reply
-//! (trailers-only), else in the trailers after the body. A unary call is observed in
-//! `tablero_rpc_duration_seconds` when its status is known; a **stream is observed when it
-//! opens** (code `OK`, or the error it opened with), since its end is the watcher's choice and
-//! would swamp the latency buckets. A call whose client goes away first ends as `CANCELLED`.
+//! (trailers-only), else in the trailers after the body. The metrics are grpc-ecosystem's
+//! ([`metric::RPC_STARTED`] when a call comes in; [`metric::RPC_HANDLED`] and
+//! [`metric::RPC_HANDLING`] when its status is known, so a stream's sample is its whole life:
+//! filter on `grpc_type="unary"` for latency). A call whose client goes away first ends as
+//! `Canceled`.
 //!
 //! It sits inside the gRPC-Web translation, so browser calls are seen as plain gRPC (with
 //! trailers), and outside the limits layer, so refused calls are counted too.
@@ -28,7 +29,6 @@ use tower::{Layer, Service};
 use tracing::{Instrument, Span, field};
 use tracing_opentelemetry::OpenTelemetrySpanExt;
 
-const OK: i32 = 0;
 const CANCELLED: i32 = 1;
 const UNKNOWN: i32 = 2;
 
@@ -52,6 +52,29 @@ pub fn code_name(code: i32) -> &'static str {
         15 => "DATA_LOSS",
         16 => "UNAUTHENTICATED",
         _ => "UNKNOWN",
+    }
+}
+
+/// The code's name as grpc-ecosystem's metrics label it (Go's `codes.Code` names).
+pub fn code_label(code: i32) -> &'static str {
+    match code {
+        0 => "OK",
+        1 => "Canceled",
+        3 => "InvalidArgument",
+        4 => "DeadlineExceeded",
+        5 => "NotFound",
+        6 => "AlreadyExists",
+        7 => "PermissionDenied",
+        8 => "ResourceExhausted",
+        9 => "FailedPrecondition",
+        10 => "Aborted",
+        11 => "OutOfRange",
+        12 => "Unimplemented",
+        13 => "Internal",
+        14 => "Unavailable",
+        15 => "DataLoss",
+        16 => "Unauthenticated",
+        _ => "Unknown",
     }
 }
 
@@ -139,6 +162,13 @@ where
             // Fails only when no OpenTelemetry layer is installed: then there is no trace to join.
             let _ = span.set_parent(cx);
         }
+        metrics::counter!(
+            metric::RPC_STARTED,
+            "grpc_type" => method.kind,
+            "grpc_service" => method.service,
+            "grpc_method" => method.method,
+        )
+        .increment(1);
         let call = Call {
             method,
             start: Instant::now(),
@@ -175,9 +205,6 @@ impl Call {
             self.finish(code, Some(response.headers()));
             return response;
         }
-        if self.method.streaming {
-            self.observe(OK);
-        }
         response.map(|inner| Body::new(TracedBody { inner, call: self }))
     }
 
@@ -185,10 +212,20 @@ impl Call {
         if std::mem::replace(&mut self.observed, true) {
             return;
         }
+        let m = self.method;
+        metrics::counter!(
+            metric::RPC_HANDLED,
+            "grpc_type" => m.kind,
+            "grpc_service" => m.service,
+            "grpc_method" => m.method,
+            "grpc_code" => code_label(code),
+        )
+        .increment(1);
         metrics::histogram!(
-            metric::RPC_DURATION,
-            "method" => self.method.name,
-            "code" => code_name(code),
+            metric::RPC_HANDLING,
+            "grpc_type" => m.kind,
+            "grpc_service" => m.service,
+            "grpc_method" => m.method,
         )
         .record(self.start.elapsed().as_secs_f64());
     }

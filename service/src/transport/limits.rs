@@ -67,8 +67,12 @@ where
     let limited = LimitedBody::new(body, limits);
     let bytes = match tokio::time::timeout(limits.body_time, limited.collect()).await {
         Ok(Ok(collected)) => collected.to_bytes(),
-        Ok(Err(status)) => return Ok(status.into_http()),
+        Ok(Err(status)) => {
+            refused("too_large");
+            return Ok(status.into_http());
+        }
         Err(_) => {
+            refused("timeout");
             tracing::warn!(
                 limit_ms = limits.body_time.as_millis() as u64,
                 "refused a request whose body did not arrive in time"
@@ -81,6 +85,7 @@ where
         }
     };
     let Ok(permit) = permits.try_acquire_owned() else {
+        refused("too_many_in_flight");
         tracing::warn!(
             limit = limits.max_in_flight,
             "refused a request: too many in flight"
@@ -96,6 +101,7 @@ where
     match result {
         Ok(r) => r,
         Err(_) => {
+            refused("timeout");
             tracing::warn!(
                 limit_ms = time.as_millis() as u64,
                 "a request ran out of time"
@@ -107,6 +113,11 @@ where
             .into_http())
         }
     }
+}
+
+/// Counts a refusal by its reason (`tablero_refusals_total`).
+pub(super) fn refused(reason: &'static str) {
+    metrics::counter!(crate::telemetry::metric::REFUSALS, "reason" => reason).increment(1);
 }
 
 /// A request body that fails with RESOURCE_EXHAUSTED once it grows past the limit.

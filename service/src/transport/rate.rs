@@ -184,6 +184,7 @@ impl Buckets {
 
 /// What a refused request gets.
 pub(super) fn refusal() -> http::Response<Body> {
+    super::limits::refused("rate_limited");
     Status::resource_exhausted("too many requests from this caller: slow down and retry")
         .into_http()
 }

@@ -545,7 +545,7 @@ fn prometheus(base: &str, path: &str) -> serde_json::Value {
 fn served_per_replica(base: &str) -> BTreeMap<String, u64> {
     let answer = prometheus(
         base,
-        "/api/v1/query?query=sum%20by%20(instance)%20(tablero_rpc_duration_seconds_count)",
+        "/api/v1/query?query=sum%20by%20(instance)%20(grpc_server_handled_total)",
     );
     answer["data"]["result"]
         .as_array()

@@ -224,12 +224,19 @@ impl<G: HostedGame> Hosted<G> {
         seed: u64,
         deadline: Option<Instant>,
     ) -> Option<(G::Action, u32)> {
+        let started = Instant::now();
         let knowledge = Knowledge::<G>::of(&self.0, seat);
         let budget = Budget {
             deadline,
             ..level.budget::<G>()
         };
-        bots::decide_counted(&knowledge, level, budget, seed)
+        let decided = bots::decide_counted(&knowledge, level, budget, seed);
+        // Hints, bots within a write and background bots all decide here. A random pick is
+        // not a search.
+        if level.kind != bots::Kind::Random {
+            crate::bots::searched(G::NAME, level, started.elapsed());
+        }
+        decided
     }
 
     fn applied(&mut self, seat: Seat, action: &G::Action) -> Result<Applied, ApiError> {
