@@ -4480,7 +4480,8 @@ func (x *ListWebhookDeliveriesRequest) GetPageSize() uint32 {
 type WebhookDelivery struct {
 	state    protoimpl.MessageState `protogen:"open.v1"`
 	Endpoint string                 `protobuf:"bytes,1,opt,name=endpoint,proto3" json:"endpoint,omitempty"`
-	// The `tablero-delivery` header: the same for every attempt of one change to one endpoint.
+	// The `webhook-id` header (Standard Webhooks): `<endpoint>:<cursor>`, the same for every
+	// attempt of one change to one endpoint.
 	DeliveryId string `protobuf:"bytes,2,opt,name=delivery_id,json=deliveryId,proto3" json:"delivery_id,omitempty"`
 	// The change's cursor.
 	Cursor  string     `protobuf:"bytes,3,opt,name=cursor,proto3" json:"cursor,omitempty"`
@@ -4491,8 +4492,13 @@ type WebhookDelivery struct {
 	HttpStatus uint32 `protobuf:"varint,7,opt,name=http_status,json=httpStatus,proto3" json:"http_status,omitempty"`
 	Delivered  bool   `protobuf:"varint,8,opt,name=delivered,proto3" json:"delivered,omitempty"`
 	// Why the attempt failed (empty when delivered).
-	Error         string `protobuf:"bytes,9,opt,name=error,proto3" json:"error,omitempty"`
-	AtUnixMs      int64  `protobuf:"varint,10,opt,name=at_unix_ms,json=atUnixMs,proto3" json:"at_unix_ms,omitempty"`
+	Error    string `protobuf:"bytes,9,opt,name=error,proto3" json:"error,omitempty"`
+	AtUnixMs int64  `protobuf:"varint,10,opt,name=at_unix_ms,json=atUnixMs,proto3" json:"at_unix_ms,omitempty"`
+	// This was the last attempt of the retry schedule and it failed: the endpoint moved on to
+	// the next change. RetryWebhookDelivery sends it again.
+	GaveUp bool `protobuf:"varint,11,opt,name=gave_up,json=gaveUp,proto3" json:"gave_up,omitempty"`
+	// Sent because RetryWebhookDelivery asked for it.
+	Requested     bool `protobuf:"varint,12,opt,name=requested,proto3" json:"requested,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -4597,15 +4603,35 @@ func (x *WebhookDelivery) GetAtUnixMs() int64 {
 	return 0
 }
 
+func (x *WebhookDelivery) GetGaveUp() bool {
+	if x != nil {
+		return x.GaveUp
+	}
+	return false
+}
+
+func (x *WebhookDelivery) GetRequested() bool {
+	if x != nil {
+		return x.Requested
+	}
+	return false
+}
+
 type WebhookEndpoint struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
 	Url   string                 `protobuf:"bytes,2,opt,name=url,proto3" json:"url,omitempty"`
 	Kinds []ChangeKind           `protobuf:"varint,3,rep,packed,name=kinds,proto3,enum=tablero.v1.ChangeKind" json:"kinds,omitempty"`
-	// The cursor of the last change delivered (empty before the first).
+	// The cursor of the last change dealt with: delivered, given up, or not wanted (empty before
+	// the first).
 	DeliveredCursor string `protobuf:"bytes,4,opt,name=delivered_cursor,json=deliveredCursor,proto3" json:"delivered_cursor,omitempty"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// Disabled after failing for the server's --webhook-disable-after without one success;
+	// RetryWebhookDelivery re-enables it.
+	Disabled bool `protobuf:"varint,5,opt,name=disabled,proto3" json:"disabled,omitempty"`
+	// Since when every attempt has failed (0: the last attempt succeeded).
+	FailingSinceUnixMs int64 `protobuf:"varint,6,opt,name=failing_since_unix_ms,json=failingSinceUnixMs,proto3" json:"failing_since_unix_ms,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *WebhookEndpoint) Reset() {
@@ -4666,6 +4692,109 @@ func (x *WebhookEndpoint) GetDeliveredCursor() string {
 	return ""
 }
 
+func (x *WebhookEndpoint) GetDisabled() bool {
+	if x != nil {
+		return x.Disabled
+	}
+	return false
+}
+
+func (x *WebhookEndpoint) GetFailingSinceUnixMs() int64 {
+	if x != nil {
+		return x.FailingSinceUnixMs
+	}
+	return 0
+}
+
+type RetryWebhookDeliveryRequest struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Endpoint string                 `protobuf:"bytes,1,opt,name=endpoint,proto3" json:"endpoint,omitempty"`
+	// WebhookDelivery.delivery_id (`<endpoint>:<cursor>`). Empty: only re-enable the endpoint.
+	DeliveryId    string `protobuf:"bytes,2,opt,name=delivery_id,json=deliveryId,proto3" json:"delivery_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RetryWebhookDeliveryRequest) Reset() {
+	*x = RetryWebhookDeliveryRequest{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[58]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RetryWebhookDeliveryRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RetryWebhookDeliveryRequest) ProtoMessage() {}
+
+func (x *RetryWebhookDeliveryRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[58]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RetryWebhookDeliveryRequest.ProtoReflect.Descriptor instead.
+func (*RetryWebhookDeliveryRequest) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{58}
+}
+
+func (x *RetryWebhookDeliveryRequest) GetEndpoint() string {
+	if x != nil {
+		return x.Endpoint
+	}
+	return ""
+}
+
+func (x *RetryWebhookDeliveryRequest) GetDeliveryId() string {
+	if x != nil {
+		return x.DeliveryId
+	}
+	return ""
+}
+
+type RetryWebhookDeliveryResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RetryWebhookDeliveryResponse) Reset() {
+	*x = RetryWebhookDeliveryResponse{}
+	mi := &file_tablero_v1_game_service_proto_msgTypes[59]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RetryWebhookDeliveryResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RetryWebhookDeliveryResponse) ProtoMessage() {}
+
+func (x *RetryWebhookDeliveryResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_tablero_v1_game_service_proto_msgTypes[59]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RetryWebhookDeliveryResponse.ProtoReflect.Descriptor instead.
+func (*RetryWebhookDeliveryResponse) Descriptor() ([]byte, []int) {
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{59}
+}
+
 type ListWebhookDeliveriesResponse struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Endpoints     []*WebhookEndpoint     `protobuf:"bytes,1,rep,name=endpoints,proto3" json:"endpoints,omitempty"`
@@ -4676,7 +4805,7 @@ type ListWebhookDeliveriesResponse struct {
 
 func (x *ListWebhookDeliveriesResponse) Reset() {
 	*x = ListWebhookDeliveriesResponse{}
-	mi := &file_tablero_v1_game_service_proto_msgTypes[58]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4688,7 +4817,7 @@ func (x *ListWebhookDeliveriesResponse) String() string {
 func (*ListWebhookDeliveriesResponse) ProtoMessage() {}
 
 func (x *ListWebhookDeliveriesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_tablero_v1_game_service_proto_msgTypes[58]
+	mi := &file_tablero_v1_game_service_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4701,7 +4830,7 @@ func (x *ListWebhookDeliveriesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWebhookDeliveriesResponse.ProtoReflect.Descriptor instead.
 func (*ListWebhookDeliveriesResponse) Descriptor() ([]byte, []int) {
-	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{58}
+	return file_tablero_v1_game_service_proto_rawDescGZIP(), []int{60}
 }
 
 func (x *ListWebhookDeliveriesResponse) GetEndpoints() []*WebhookEndpoint {
@@ -5024,7 +5153,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\achanges\x18\x01 \x03(\v2\x12.tablero.v1.ChangeR\achanges\"W\n" +
 	"\x1cListWebhookDeliveriesRequest\x12\x1a\n" +
 	"\bendpoint\x18\x01 \x01(\tR\bendpoint\x12\x1b\n" +
-	"\tpage_size\x18\x02 \x01(\rR\bpageSize\"\xb8\x02\n" +
+	"\tpage_size\x18\x02 \x01(\rR\bpageSize\"\xef\x02\n" +
 	"\x0fWebhookDelivery\x12\x1a\n" +
 	"\bendpoint\x18\x01 \x01(\tR\bendpoint\x12\x1f\n" +
 	"\vdelivery_id\x18\x02 \x01(\tR\n" +
@@ -5039,12 +5168,21 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x05error\x18\t \x01(\tR\x05error\x12\x1c\n" +
 	"\n" +
 	"at_unix_ms\x18\n" +
-	" \x01(\x03R\batUnixMs\"\x90\x01\n" +
+	" \x01(\x03R\batUnixMs\x12\x17\n" +
+	"\agave_up\x18\v \x01(\bR\x06gaveUp\x12\x1c\n" +
+	"\trequested\x18\f \x01(\bR\trequested\"\xdf\x01\n" +
 	"\x0fWebhookEndpoint\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x10\n" +
 	"\x03url\x18\x02 \x01(\tR\x03url\x12,\n" +
 	"\x05kinds\x18\x03 \x03(\x0e2\x16.tablero.v1.ChangeKindR\x05kinds\x12)\n" +
-	"\x10delivered_cursor\x18\x04 \x01(\tR\x0fdeliveredCursor\"\x97\x01\n" +
+	"\x10delivered_cursor\x18\x04 \x01(\tR\x0fdeliveredCursor\x12\x1a\n" +
+	"\bdisabled\x18\x05 \x01(\bR\bdisabled\x121\n" +
+	"\x15failing_since_unix_ms\x18\x06 \x01(\x03R\x12failingSinceUnixMs\"Z\n" +
+	"\x1bRetryWebhookDeliveryRequest\x12\x1a\n" +
+	"\bendpoint\x18\x01 \x01(\tR\bendpoint\x12\x1f\n" +
+	"\vdelivery_id\x18\x02 \x01(\tR\n" +
+	"deliveryId\"\x1e\n" +
+	"\x1cRetryWebhookDeliveryResponse\"\x97\x01\n" +
 	"\x1dListWebhookDeliveriesResponse\x129\n" +
 	"\tendpoints\x18\x01 \x03(\v2\x1b.tablero.v1.WebhookEndpointR\tendpoints\x12;\n" +
 	"\n" +
@@ -5084,8 +5222,7 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x19CHANGE_KIND_GAME_FINISHED\x10\x03\x12\x1f\n" +
 	"\x1bCHANGE_KIND_DEADLINE_PASSED\x10\x04\x12$\n" +
 	" CHANGE_KIND_CAMPAIGN_PLAY_FOLDED\x10\x05\x12\x1c\n" +
-	"\x18CHANGE_KIND_SEAT_CHANGED\x10\x062\xf6\n" +
-	"\n" +
+	"\x18CHANGE_KIND_SEAT_CHANGED\x10\x062\xe1\v\n" +
 	"\vGameService\x12T\n" +
 	"\rListGameTypes\x12 .tablero.v1.ListGameTypesRequest\x1a!.tablero.v1.ListGameTypesResponse\x12K\n" +
 	"\n" +
@@ -5107,7 +5244,8 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\n" +
 	"DeleteGame\x12\x1d.tablero.v1.DeleteGameRequest\x1a\x1e.tablero.v1.DeleteGameResponse\x12S\n" +
 	"\fWatchChanges\x12\x1f.tablero.v1.WatchChangesRequest\x1a .tablero.v1.WatchChangesResponse0\x01\x12l\n" +
-	"\x15ListWebhookDeliveries\x12(.tablero.v1.ListWebhookDeliveriesRequest\x1a).tablero.v1.ListWebhookDeliveriesResponseB\x9c\x01\n" +
+	"\x15ListWebhookDeliveries\x12(.tablero.v1.ListWebhookDeliveriesRequest\x1a).tablero.v1.ListWebhookDeliveriesResponse\x12i\n" +
+	"\x14RetryWebhookDelivery\x12'.tablero.v1.RetryWebhookDeliveryRequest\x1a(.tablero.v1.RetryWebhookDeliveryResponseB\x9c\x01\n" +
 	"\x0ecom.tablero.v1B\x10GameServiceProtoP\x01Z/github.com/tablero/tablero/clients/go/tablerov1\xa2\x02\x03TXX\xaa\x02\n" +
 	"Tablero.V1\xca\x02\n" +
 	"Tablero\\V1\xe2\x02\x16Tablero\\V1\\GPBMetadata\xea\x02\vTablero::V1b\x06proto3"
@@ -5125,7 +5263,7 @@ func file_tablero_v1_game_service_proto_rawDescGZIP() []byte {
 }
 
 var file_tablero_v1_game_service_proto_enumTypes = make([]protoimpl.EnumInfo, 6)
-var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 59)
+var file_tablero_v1_game_service_proto_msgTypes = make([]protoimpl.MessageInfo, 61)
 var file_tablero_v1_game_service_proto_goTypes = []any{
 	(GameStatus)(0),                       // 0: tablero.v1.GameStatus
 	(SetupKind)(0),                        // 1: tablero.v1.SetupKind
@@ -5191,52 +5329,54 @@ var file_tablero_v1_game_service_proto_goTypes = []any{
 	(*ListWebhookDeliveriesRequest)(nil),  // 61: tablero.v1.ListWebhookDeliveriesRequest
 	(*WebhookDelivery)(nil),               // 62: tablero.v1.WebhookDelivery
 	(*WebhookEndpoint)(nil),               // 63: tablero.v1.WebhookEndpoint
-	(*ListWebhookDeliveriesResponse)(nil), // 64: tablero.v1.ListWebhookDeliveriesResponse
-	(*ClaimOptions)(nil),                  // 65: tablero.v1.ClaimOptions
-	(*EmaraOptions)(nil),                  // 66: tablero.v1.EmaraOptions
-	(*PanovnikOptions)(nil),               // 67: tablero.v1.PanovnikOptions
-	(*PantheonOptions)(nil),               // 68: tablero.v1.PantheonOptions
-	(*KingdomLegacyOptions)(nil),          // 69: tablero.v1.KingdomLegacyOptions
-	(*ClaimScenario)(nil),                 // 70: tablero.v1.ClaimScenario
-	(*EmaraScenario)(nil),                 // 71: tablero.v1.EmaraScenario
-	(*PanovnikScenario)(nil),              // 72: tablero.v1.PanovnikScenario
-	(*PantheonScenario)(nil),              // 73: tablero.v1.PantheonScenario
-	(*KingdomLegacyScenario)(nil),         // 74: tablero.v1.KingdomLegacyScenario
-	(*ClaimAction)(nil),                   // 75: tablero.v1.ClaimAction
-	(*EmaraAction)(nil),                   // 76: tablero.v1.EmaraAction
-	(*PanovnikAction)(nil),                // 77: tablero.v1.PanovnikAction
-	(*PantheonAction)(nil),                // 78: tablero.v1.PantheonAction
-	(*KingdomLegacyAction)(nil),           // 79: tablero.v1.KingdomLegacyAction
-	(*ClaimView)(nil),                     // 80: tablero.v1.ClaimView
-	(*EmaraView)(nil),                     // 81: tablero.v1.EmaraView
-	(*PanovnikView)(nil),                  // 82: tablero.v1.PanovnikView
-	(*PantheonView)(nil),                  // 83: tablero.v1.PantheonView
-	(*KingdomLegacyView)(nil),             // 84: tablero.v1.KingdomLegacyView
-	(*ClaimEvent)(nil),                    // 85: tablero.v1.ClaimEvent
-	(*EmaraEvent)(nil),                    // 86: tablero.v1.EmaraEvent
-	(*PanovnikEvent)(nil),                 // 87: tablero.v1.PanovnikEvent
-	(*PantheonEvent)(nil),                 // 88: tablero.v1.PantheonEvent
-	(*KingdomLegacyEvent)(nil),            // 89: tablero.v1.KingdomLegacyEvent
+	(*RetryWebhookDeliveryRequest)(nil),   // 64: tablero.v1.RetryWebhookDeliveryRequest
+	(*RetryWebhookDeliveryResponse)(nil),  // 65: tablero.v1.RetryWebhookDeliveryResponse
+	(*ListWebhookDeliveriesResponse)(nil), // 66: tablero.v1.ListWebhookDeliveriesResponse
+	(*ClaimOptions)(nil),                  // 67: tablero.v1.ClaimOptions
+	(*EmaraOptions)(nil),                  // 68: tablero.v1.EmaraOptions
+	(*PanovnikOptions)(nil),               // 69: tablero.v1.PanovnikOptions
+	(*PantheonOptions)(nil),               // 70: tablero.v1.PantheonOptions
+	(*KingdomLegacyOptions)(nil),          // 71: tablero.v1.KingdomLegacyOptions
+	(*ClaimScenario)(nil),                 // 72: tablero.v1.ClaimScenario
+	(*EmaraScenario)(nil),                 // 73: tablero.v1.EmaraScenario
+	(*PanovnikScenario)(nil),              // 74: tablero.v1.PanovnikScenario
+	(*PantheonScenario)(nil),              // 75: tablero.v1.PantheonScenario
+	(*KingdomLegacyScenario)(nil),         // 76: tablero.v1.KingdomLegacyScenario
+	(*ClaimAction)(nil),                   // 77: tablero.v1.ClaimAction
+	(*EmaraAction)(nil),                   // 78: tablero.v1.EmaraAction
+	(*PanovnikAction)(nil),                // 79: tablero.v1.PanovnikAction
+	(*PantheonAction)(nil),                // 80: tablero.v1.PantheonAction
+	(*KingdomLegacyAction)(nil),           // 81: tablero.v1.KingdomLegacyAction
+	(*ClaimView)(nil),                     // 82: tablero.v1.ClaimView
+	(*EmaraView)(nil),                     // 83: tablero.v1.EmaraView
+	(*PanovnikView)(nil),                  // 84: tablero.v1.PanovnikView
+	(*PantheonView)(nil),                  // 85: tablero.v1.PantheonView
+	(*KingdomLegacyView)(nil),             // 86: tablero.v1.KingdomLegacyView
+	(*ClaimEvent)(nil),                    // 87: tablero.v1.ClaimEvent
+	(*EmaraEvent)(nil),                    // 88: tablero.v1.EmaraEvent
+	(*PanovnikEvent)(nil),                 // 89: tablero.v1.PanovnikEvent
+	(*PantheonEvent)(nil),                 // 90: tablero.v1.PantheonEvent
+	(*KingdomLegacyEvent)(nil),            // 91: tablero.v1.KingdomLegacyEvent
 }
 var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	6,   // 0: tablero.v1.GameTypeInfo.modes:type_name -> tablero.v1.GameMode
 	8,   // 1: tablero.v1.GameTypeInfo.bot_kinds:type_name -> tablero.v1.BotKind
 	7,   // 2: tablero.v1.ListGameTypesResponse.game_types:type_name -> tablero.v1.GameTypeInfo
-	65,  // 3: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
-	66,  // 4: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
-	67,  // 5: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
-	68,  // 6: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
-	69,  // 7: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
-	70,  // 8: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
-	71,  // 9: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
-	72,  // 10: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
-	73,  // 11: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
-	74,  // 12: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
-	75,  // 13: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
-	76,  // 14: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
-	77,  // 15: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
-	78,  // 16: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
-	79,  // 17: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
+	67,  // 3: tablero.v1.GameOptions.claim:type_name -> tablero.v1.ClaimOptions
+	68,  // 4: tablero.v1.GameOptions.emara:type_name -> tablero.v1.EmaraOptions
+	69,  // 5: tablero.v1.GameOptions.panovnik:type_name -> tablero.v1.PanovnikOptions
+	70,  // 6: tablero.v1.GameOptions.pantheon:type_name -> tablero.v1.PantheonOptions
+	71,  // 7: tablero.v1.GameOptions.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyOptions
+	72,  // 8: tablero.v1.Scenario.claim:type_name -> tablero.v1.ClaimScenario
+	73,  // 9: tablero.v1.Scenario.emara:type_name -> tablero.v1.EmaraScenario
+	74,  // 10: tablero.v1.Scenario.panovnik:type_name -> tablero.v1.PanovnikScenario
+	75,  // 11: tablero.v1.Scenario.pantheon:type_name -> tablero.v1.PantheonScenario
+	76,  // 12: tablero.v1.Scenario.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyScenario
+	77,  // 13: tablero.v1.Action.claim:type_name -> tablero.v1.ClaimAction
+	78,  // 14: tablero.v1.Action.emara:type_name -> tablero.v1.EmaraAction
+	79,  // 15: tablero.v1.Action.panovnik:type_name -> tablero.v1.PanovnikAction
+	80,  // 16: tablero.v1.Action.pantheon:type_name -> tablero.v1.PantheonAction
+	81,  // 17: tablero.v1.Action.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyAction
 	2,   // 18: tablero.v1.SeatSpec.occupant:type_name -> tablero.v1.Occupant
 	2,   // 19: tablero.v1.SeatInfo.occupant:type_name -> tablero.v1.Occupant
 	0,   // 20: tablero.v1.GameView.status:type_name -> tablero.v1.GameStatus
@@ -5245,17 +5385,17 @@ var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	39,  // 23: tablero.v1.GameView.legal_actions:type_name -> tablero.v1.LegalAction
 	1,   // 24: tablero.v1.GameView.setup:type_name -> tablero.v1.SetupKind
 	24,  // 25: tablero.v1.GameView.clock:type_name -> tablero.v1.GameClock
-	80,  // 26: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
-	81,  // 27: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
-	82,  // 28: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
-	83,  // 29: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
-	84,  // 30: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
+	82,  // 26: tablero.v1.GameView.claim:type_name -> tablero.v1.ClaimView
+	83,  // 27: tablero.v1.GameView.emara:type_name -> tablero.v1.EmaraView
+	84,  // 28: tablero.v1.GameView.panovnik:type_name -> tablero.v1.PanovnikView
+	85,  // 29: tablero.v1.GameView.pantheon:type_name -> tablero.v1.PantheonView
+	86,  // 30: tablero.v1.GameView.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyView
 	25,  // 31: tablero.v1.Event.seat_change:type_name -> tablero.v1.SeatChange
-	85,  // 32: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
-	86,  // 33: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
-	87,  // 34: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
-	88,  // 35: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
-	89,  // 36: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
+	87,  // 32: tablero.v1.Event.claim:type_name -> tablero.v1.ClaimEvent
+	88,  // 33: tablero.v1.Event.emara:type_name -> tablero.v1.EmaraEvent
+	89,  // 34: tablero.v1.Event.panovnik:type_name -> tablero.v1.PanovnikEvent
+	90,  // 35: tablero.v1.Event.pantheon:type_name -> tablero.v1.PantheonEvent
+	91,  // 36: tablero.v1.Event.kingdom_legacy:type_name -> tablero.v1.KingdomLegacyEvent
 	19,  // 37: tablero.v1.TimeControl.per_move:type_name -> tablero.v1.PerMoveTimeControl
 	20,  // 38: tablero.v1.TimeControl.chess_clock:type_name -> tablero.v1.ChessClockTimeControl
 	21,  // 39: tablero.v1.TimeControl.daily:type_name -> tablero.v1.DailyTimeControl
@@ -5323,25 +5463,27 @@ var file_tablero_v1_game_service_proto_depIdxs = []int32{
 	55,  // 101: tablero.v1.GameService.DeleteGame:input_type -> tablero.v1.DeleteGameRequest
 	59,  // 102: tablero.v1.GameService.WatchChanges:input_type -> tablero.v1.WatchChangesRequest
 	61,  // 103: tablero.v1.GameService.ListWebhookDeliveries:input_type -> tablero.v1.ListWebhookDeliveriesRequest
-	10,  // 104: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
-	34,  // 105: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
-	36,  // 106: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
-	38,  // 107: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
-	43,  // 108: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
-	41,  // 109: tablero.v1.GameService.GetHint:output_type -> tablero.v1.GetHintResponse
-	45,  // 110: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
-	47,  // 111: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
-	49,  // 112: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
-	51,  // 113: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
-	54,  // 114: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
-	29,  // 115: tablero.v1.GameService.ResignSeat:output_type -> tablero.v1.ResignSeatResponse
-	30,  // 116: tablero.v1.GameService.ReplaceSeat:output_type -> tablero.v1.ReplaceSeatResponse
-	31,  // 117: tablero.v1.GameService.ReissueSeatToken:output_type -> tablero.v1.ReissueSeatTokenResponse
-	56,  // 118: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
-	60,  // 119: tablero.v1.GameService.WatchChanges:output_type -> tablero.v1.WatchChangesResponse
-	64,  // 120: tablero.v1.GameService.ListWebhookDeliveries:output_type -> tablero.v1.ListWebhookDeliveriesResponse
-	104, // [104:121] is the sub-list for method output_type
-	87,  // [87:104] is the sub-list for method input_type
+	64,  // 104: tablero.v1.GameService.RetryWebhookDelivery:input_type -> tablero.v1.RetryWebhookDeliveryRequest
+	10,  // 105: tablero.v1.GameService.ListGameTypes:output_type -> tablero.v1.ListGameTypesResponse
+	34,  // 106: tablero.v1.GameService.CreateGame:output_type -> tablero.v1.CreateGameResponse
+	36,  // 107: tablero.v1.GameService.JoinGame:output_type -> tablero.v1.JoinGameResponse
+	38,  // 108: tablero.v1.GameService.GetView:output_type -> tablero.v1.GetViewResponse
+	43,  // 109: tablero.v1.GameService.ListLegalActions:output_type -> tablero.v1.ListLegalActionsResponse
+	41,  // 110: tablero.v1.GameService.GetHint:output_type -> tablero.v1.GetHintResponse
+	45,  // 111: tablero.v1.GameService.SubmitAction:output_type -> tablero.v1.SubmitActionResponse
+	47,  // 112: tablero.v1.GameService.WatchGame:output_type -> tablero.v1.WatchGameResponse
+	49,  // 113: tablero.v1.GameService.GetHistory:output_type -> tablero.v1.GetHistoryResponse
+	51,  // 114: tablero.v1.GameService.GetReplayView:output_type -> tablero.v1.GetReplayViewResponse
+	54,  // 115: tablero.v1.GameService.ListGames:output_type -> tablero.v1.ListGamesResponse
+	29,  // 116: tablero.v1.GameService.ResignSeat:output_type -> tablero.v1.ResignSeatResponse
+	30,  // 117: tablero.v1.GameService.ReplaceSeat:output_type -> tablero.v1.ReplaceSeatResponse
+	31,  // 118: tablero.v1.GameService.ReissueSeatToken:output_type -> tablero.v1.ReissueSeatTokenResponse
+	56,  // 119: tablero.v1.GameService.DeleteGame:output_type -> tablero.v1.DeleteGameResponse
+	60,  // 120: tablero.v1.GameService.WatchChanges:output_type -> tablero.v1.WatchChangesResponse
+	66,  // 121: tablero.v1.GameService.ListWebhookDeliveries:output_type -> tablero.v1.ListWebhookDeliveriesResponse
+	65,  // 122: tablero.v1.GameService.RetryWebhookDelivery:output_type -> tablero.v1.RetryWebhookDeliveryResponse
+	105, // [105:123] is the sub-list for method output_type
+	87,  // [87:105] is the sub-list for method input_type
 	87,  // [87:87] is the sub-list for extension type_name
 	87,  // [87:87] is the sub-list for extension extendee
 	0,   // [0:87] is the sub-list for field type_name
@@ -5411,7 +5553,7 @@ func file_tablero_v1_game_service_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_tablero_v1_game_service_proto_rawDesc), len(file_tablero_v1_game_service_proto_rawDesc)),
 			NumEnums:      6,
-			NumMessages:   59,
+			NumMessages:   61,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

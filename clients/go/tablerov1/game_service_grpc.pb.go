@@ -36,6 +36,7 @@ const (
 	GameService_DeleteGame_FullMethodName            = "/tablero.v1.GameService/DeleteGame"
 	GameService_WatchChanges_FullMethodName          = "/tablero.v1.GameService/WatchChanges"
 	GameService_ListWebhookDeliveries_FullMethodName = "/tablero.v1.GameService/ListWebhookDeliveries"
+	GameService_RetryWebhookDelivery_FullMethodName  = "/tablero.v1.GameService/RetryWebhookDelivery"
 )
 
 // GameServiceClient is the client API for GameService service.
@@ -131,6 +132,13 @@ type GameServiceClient interface {
 	// The operator's webhook endpoints and their latest deliveries, newest first (API key with the
 	// `webhooks` scope).
 	ListWebhookDeliveries(ctx context.Context, in *ListWebhookDeliveriesRequest, opts ...grpc.CallOption) (*ListWebhookDeliveriesResponse, error)
+	// Sends a change to a webhook endpoint again, under its delivery id (API key with the
+	// `webhooks` scope): one whose retries were given up (WebhookDelivery.gave_up) or any other
+	// the feed still holds. It goes before the changes the endpoint has not had yet, on the
+	// endpoint's retry schedule. The call also re-enables an endpoint disabled for failing (an
+	// empty delivery_id does only that). INVALID_ARGUMENT for an unknown endpoint; FAILED_PRECONDITION
+	// with reason CURSOR_EXPIRED when the change has left the feed's retention.
+	RetryWebhookDelivery(ctx context.Context, in *RetryWebhookDeliveryRequest, opts ...grpc.CallOption) (*RetryWebhookDeliveryResponse, error)
 }
 
 type gameServiceClient struct {
@@ -329,6 +337,16 @@ func (c *gameServiceClient) ListWebhookDeliveries(ctx context.Context, in *ListW
 	return out, nil
 }
 
+func (c *gameServiceClient) RetryWebhookDelivery(ctx context.Context, in *RetryWebhookDeliveryRequest, opts ...grpc.CallOption) (*RetryWebhookDeliveryResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(RetryWebhookDeliveryResponse)
+	err := c.cc.Invoke(ctx, GameService_RetryWebhookDelivery_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GameServiceServer is the server API for GameService service.
 // All implementations must embed UnimplementedGameServiceServer
 // for forward compatibility.
@@ -422,6 +440,13 @@ type GameServiceServer interface {
 	// The operator's webhook endpoints and their latest deliveries, newest first (API key with the
 	// `webhooks` scope).
 	ListWebhookDeliveries(context.Context, *ListWebhookDeliveriesRequest) (*ListWebhookDeliveriesResponse, error)
+	// Sends a change to a webhook endpoint again, under its delivery id (API key with the
+	// `webhooks` scope): one whose retries were given up (WebhookDelivery.gave_up) or any other
+	// the feed still holds. It goes before the changes the endpoint has not had yet, on the
+	// endpoint's retry schedule. The call also re-enables an endpoint disabled for failing (an
+	// empty delivery_id does only that). INVALID_ARGUMENT for an unknown endpoint; FAILED_PRECONDITION
+	// with reason CURSOR_EXPIRED when the change has left the feed's retention.
+	RetryWebhookDelivery(context.Context, *RetryWebhookDeliveryRequest) (*RetryWebhookDeliveryResponse, error)
 	mustEmbedUnimplementedGameServiceServer()
 }
 
@@ -482,6 +507,9 @@ func (UnimplementedGameServiceServer) WatchChanges(*WatchChangesRequest, grpc.Se
 }
 func (UnimplementedGameServiceServer) ListWebhookDeliveries(context.Context, *ListWebhookDeliveriesRequest) (*ListWebhookDeliveriesResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListWebhookDeliveries not implemented")
+}
+func (UnimplementedGameServiceServer) RetryWebhookDelivery(context.Context, *RetryWebhookDeliveryRequest) (*RetryWebhookDeliveryResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method RetryWebhookDelivery not implemented")
 }
 func (UnimplementedGameServiceServer) mustEmbedUnimplementedGameServiceServer() {}
 func (UnimplementedGameServiceServer) testEmbeddedByValue()                     {}
@@ -796,6 +824,24 @@ func _GameService_ListWebhookDeliveries_Handler(srv interface{}, ctx context.Con
 	return interceptor(ctx, in, info, handler)
 }
 
+func _GameService_RetryWebhookDelivery_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RetryWebhookDeliveryRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(GameServiceServer).RetryWebhookDelivery(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: GameService_RetryWebhookDelivery_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(GameServiceServer).RetryWebhookDelivery(ctx, req.(*RetryWebhookDeliveryRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // GameService_ServiceDesc is the grpc.ServiceDesc for GameService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -862,6 +908,10 @@ var GameService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListWebhookDeliveries",
 			Handler:    _GameService_ListWebhookDeliveries_Handler,
+		},
+		{
+			MethodName: "RetryWebhookDelivery",
+			Handler:    _GameService_RetryWebhookDelivery_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

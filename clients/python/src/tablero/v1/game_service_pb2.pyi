@@ -713,7 +713,7 @@ class ListWebhookDeliveriesRequest(_message.Message):
     def __init__(self, endpoint: _Optional[str] = ..., page_size: _Optional[int] = ...) -> None: ...
 
 class WebhookDelivery(_message.Message):
-    __slots__ = ("endpoint", "delivery_id", "cursor", "kind", "game_id", "attempt", "http_status", "delivered", "error", "at_unix_ms")
+    __slots__ = ("endpoint", "delivery_id", "cursor", "kind", "game_id", "attempt", "http_status", "delivered", "error", "at_unix_ms", "gave_up", "requested")
     ENDPOINT_FIELD_NUMBER: _ClassVar[int]
     DELIVERY_ID_FIELD_NUMBER: _ClassVar[int]
     CURSOR_FIELD_NUMBER: _ClassVar[int]
@@ -724,6 +724,8 @@ class WebhookDelivery(_message.Message):
     DELIVERED_FIELD_NUMBER: _ClassVar[int]
     ERROR_FIELD_NUMBER: _ClassVar[int]
     AT_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
+    GAVE_UP_FIELD_NUMBER: _ClassVar[int]
+    REQUESTED_FIELD_NUMBER: _ClassVar[int]
     endpoint: str
     delivery_id: str
     cursor: str
@@ -734,19 +736,37 @@ class WebhookDelivery(_message.Message):
     delivered: bool
     error: str
     at_unix_ms: int
-    def __init__(self, endpoint: _Optional[str] = ..., delivery_id: _Optional[str] = ..., cursor: _Optional[str] = ..., kind: _Optional[_Union[ChangeKind, str]] = ..., game_id: _Optional[str] = ..., attempt: _Optional[int] = ..., http_status: _Optional[int] = ..., delivered: _Optional[bool] = ..., error: _Optional[str] = ..., at_unix_ms: _Optional[int] = ...) -> None: ...
+    gave_up: bool
+    requested: bool
+    def __init__(self, endpoint: _Optional[str] = ..., delivery_id: _Optional[str] = ..., cursor: _Optional[str] = ..., kind: _Optional[_Union[ChangeKind, str]] = ..., game_id: _Optional[str] = ..., attempt: _Optional[int] = ..., http_status: _Optional[int] = ..., delivered: _Optional[bool] = ..., error: _Optional[str] = ..., at_unix_ms: _Optional[int] = ..., gave_up: _Optional[bool] = ..., requested: _Optional[bool] = ...) -> None: ...
 
 class WebhookEndpoint(_message.Message):
-    __slots__ = ("name", "url", "kinds", "delivered_cursor")
+    __slots__ = ("name", "url", "kinds", "delivered_cursor", "disabled", "failing_since_unix_ms")
     NAME_FIELD_NUMBER: _ClassVar[int]
     URL_FIELD_NUMBER: _ClassVar[int]
     KINDS_FIELD_NUMBER: _ClassVar[int]
     DELIVERED_CURSOR_FIELD_NUMBER: _ClassVar[int]
+    DISABLED_FIELD_NUMBER: _ClassVar[int]
+    FAILING_SINCE_UNIX_MS_FIELD_NUMBER: _ClassVar[int]
     name: str
     url: str
     kinds: _containers.RepeatedScalarFieldContainer[ChangeKind]
     delivered_cursor: str
-    def __init__(self, name: _Optional[str] = ..., url: _Optional[str] = ..., kinds: _Optional[_Iterable[_Union[ChangeKind, str]]] = ..., delivered_cursor: _Optional[str] = ...) -> None: ...
+    disabled: bool
+    failing_since_unix_ms: int
+    def __init__(self, name: _Optional[str] = ..., url: _Optional[str] = ..., kinds: _Optional[_Iterable[_Union[ChangeKind, str]]] = ..., delivered_cursor: _Optional[str] = ..., disabled: _Optional[bool] = ..., failing_since_unix_ms: _Optional[int] = ...) -> None: ...
+
+class RetryWebhookDeliveryRequest(_message.Message):
+    __slots__ = ("endpoint", "delivery_id")
+    ENDPOINT_FIELD_NUMBER: _ClassVar[int]
+    DELIVERY_ID_FIELD_NUMBER: _ClassVar[int]
+    endpoint: str
+    delivery_id: str
+    def __init__(self, endpoint: _Optional[str] = ..., delivery_id: _Optional[str] = ...) -> None: ...
+
+class RetryWebhookDeliveryResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
 
 class ListWebhookDeliveriesResponse(_message.Message):
     __slots__ = ("endpoints", "deliveries")

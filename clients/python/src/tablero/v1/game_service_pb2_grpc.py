@@ -146,6 +146,11 @@ class GameServiceStub:
                 request_serializer=tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesRequest.SerializeToString,
                 response_deserializer=tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesResponse.FromString,
                 _registered_method=True)
+        self.RetryWebhookDelivery = channel.unary_unary(
+                '/tablero.v1.GameService/RetryWebhookDelivery',
+                request_serializer=tablero_dot_v1_dot_game__service__pb2.RetryWebhookDeliveryRequest.SerializeToString,
+                response_deserializer=tablero_dot_v1_dot_game__service__pb2.RetryWebhookDeliveryResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -324,6 +329,18 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def RetryWebhookDelivery(self, request, context):
+        """Sends a change to a webhook endpoint again, under its delivery id (API key with the
+        `webhooks` scope): one whose retries were given up (WebhookDelivery.gave_up) or any other
+        the feed still holds. It goes before the changes the endpoint has not had yet, on the
+        endpoint's retry schedule. The call also re-enables an endpoint disabled for failing (an
+        empty delivery_id does only that). INVALID_ARGUMENT for an unknown endpoint; FAILED_PRECONDITION
+        with reason CURSOR_EXPIRED when the change has left the feed's retention.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -411,6 +428,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.ListWebhookDeliveries,
                     request_deserializer=tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesRequest.FromString,
                     response_serializer=tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesResponse.SerializeToString,
+            ),
+            'RetryWebhookDelivery': grpc.unary_unary_rpc_method_handler(
+                    servicer.RetryWebhookDelivery,
+                    request_deserializer=tablero_dot_v1_dot_game__service__pb2.RetryWebhookDeliveryRequest.FromString,
+                    response_serializer=tablero_dot_v1_dot_game__service__pb2.RetryWebhookDeliveryResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -899,6 +921,33 @@ class GameService:
             '/tablero.v1.GameService/ListWebhookDeliveries',
             tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesRequest.SerializeToString,
             tablero_dot_v1_dot_game__service__pb2.ListWebhookDeliveriesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RetryWebhookDelivery(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tablero.v1.GameService/RetryWebhookDelivery',
+            tablero_dot_v1_dot_game__service__pb2.RetryWebhookDeliveryRequest.SerializeToString,
+            tablero_dot_v1_dot_game__service__pb2.RetryWebhookDeliveryResponse.FromString,
             options,
             channel_credentials,
             insecure,
