@@ -9,7 +9,9 @@ made afresh per session, with the scopes in ``SCOPES``: the ``tablero`` fixture 
 
 from __future__ import annotations
 
+import base64
 import contextlib
+import dataclasses
 import hashlib
 import http.server
 import os
@@ -24,6 +26,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
+from standardwebhooks import Webhook, WebhookVerificationError
 
 from tablero import Tablero
 
@@ -190,19 +193,52 @@ class TcpProxy:
         self.cut()
 
 
+def whsec() -> str:
+    """A fresh Standard Webhooks secret: ``whsec_`` and the base64 of a 32-byte key."""
+    return "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
+
+
+@dataclasses.dataclass(frozen=True)
+class Hook:
+    """One POST the receiver got: its headers (lower-case names), its body, and why it did not
+    verify under each of the receiver's secrets alone (empty string: it did)."""
+
+    headers: dict[str, str]
+    body: bytes
+    refused: tuple[str, ...]
+
+    @property
+    def verified(self) -> bool:
+        return not any(self.refused)
+
+
 class HookReceiver:
-    """A webhook receiver on a free loopback port: every POST it got (headers and body), each
-    answered 204."""
+    """A webhook receiver on a free loopback port. The endpoint has two secrets, as while one is
+    rotated (``secrets``: the new one, then the old); the receiver verifies every POST with the
+    Standard Webhooks library under each secret alone, as a receiver still on the old secret and
+    one already on the new would. It keeps every POST and answers 204 when both verified, else
+    401."""
 
     def __init__(self) -> None:
-        self.received: list[tuple[dict[str, str], bytes]] = []
+        self.secrets = (whsec(), whsec())
+        verifiers = [Webhook(s) for s in self.secrets]
+        self.received: list[Hook] = []
         received = self.received
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_POST(self) -> None:  # noqa: N802 (the stdlib's name)
                 body = self.rfile.read(int(self.headers.get("content-length", "0")))
-                received.append(({k.lower(): v for k, v in self.headers.items()}, body))
-                self.send_response(204)
+                headers = {k.lower(): v for k, v in self.headers.items()}
+                refused = []
+                for verifier in verifiers:
+                    try:
+                        verifier.verify(body, headers)
+                        refused.append("")
+                    except WebhookVerificationError as e:
+                        refused.append(str(e) or type(e).__name__)
+                hook = Hook(headers, body, tuple(refused))
+                received.append(hook)
+                self.send_response(204 if hook.verified else 401)
                 self.end_headers()
 
             def log_message(self, *args: object) -> None:
@@ -211,6 +247,10 @@ class HookReceiver:
         self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}/hook"
         threading.Thread(target=self._server.serve_forever, daemon=True).start()
+
+    def with_id(self, webhook_id: str) -> list[Hook]:
+        """The POSTs that came with this ``webhook-id``, in the order they came."""
+        return [h for h in list(self.received) if h.headers.get("webhook-id") == webhook_id]
 
     def close(self) -> None:
         self._server.shutdown()
@@ -227,14 +267,15 @@ def hook_receiver():
 @pytest.fixture(scope="session")
 def feed_server(tmp_path_factory: pytest.TempPathFactory, hook_receiver: HookReceiver):
     """A server of its own whose key also has the ``feed`` and ``webhooks`` scopes, with one
-    webhook endpoint (``tests``: games created, to ``hook_receiver``): (address, key). Its feed
-    holds only what the feed tests do."""
+    webhook endpoint (``tests``: games created, to ``hook_receiver``, signed with both of its
+    secrets): (address, key). Its feed holds only what the feed tests do."""
     key = "tbk_test_" + secrets.token_hex(24)
     tmp = tmp_path_factory.mktemp("feed-server")
     endpoints = tmp / "webhooks.toml"
     endpoints.write_text(
         f'[[endpoint]]\nname = "tests"\nurl = "{hook_receiver.url}"\n'
-        f'secret = "{secrets.token_hex(16)}"\nkinds = ["game_created"]\n'
+        f'secrets = ["{hook_receiver.secrets[0]}", "{hook_receiver.secrets[1]}"]\n'
+        'kinds = ["game_created"]\n'
     )
     entries = key_entries(key, (*SCOPES, "feed", "webhooks"))
     with running_server(tmp / "stderr.log", entries, ("--webhooks", str(endpoints))) as addr:
