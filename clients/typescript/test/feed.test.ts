@@ -1,33 +1,82 @@
 // The change feed through the helpers: a backend (key with the `feed` scope) follows a game's
 // changes from the start, keeps every change once and in order across a cut connection, and
-// sees the same changes again when it resumes from a cursor; a webhook endpoint's deliveries to a
-// receiver in this test are listed with the `webhooks` scope.
+// sees the same changes again when it resumes from a cursor. A webhook endpoint delivers to a
+// receiver in this test by the Standard Webhooks specification, signed with both secrets of a
+// rotation: the receiver verifies every delivery with the `standardwebhooks` library under each
+// secret alone; the deliveries are listed with the `webhooks` scope.
 import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { ChangeKind, Code, ConnectError, Tablero, connectNode, type Change } from "../src/index.js";
 import { startProxy } from "./proxy.js";
 import { SCOPES, startServer, type RunningServer } from "./server.js";
 
-/** A webhook receiver: what it was sent. */
-const hooks: { headers: IncomingHttpHeaders; body: string }[] = [];
+/** A fresh Standard Webhooks secret: `whsec_` and the base64 of a 32-byte key. */
+const whsec = () => `whsec_${randomBytes(32).toString("base64")}`;
+/** The endpoint's secrets while one is rotated: the new one, then the old. */
+const secrets = [whsec(), whsec()] as const;
+
+/** The envelope's `type` for each change kind (docs/changes.md). */
+const EVENT_TYPES: Record<string, string> = {
+  CHANGE_KIND_GAME_CREATED: "game.created",
+  CHANGE_KIND_SEAT_TO_ACT: "game.seat_to_act",
+  CHANGE_KIND_GAME_FINISHED: "game.finished",
+  CHANGE_KIND_DEADLINE_PASSED: "game.deadline_passed",
+  CHANGE_KIND_CAMPAIGN_PLAY_FOLDED: "campaign.play_folded",
+  CHANGE_KIND_SEAT_CHANGED: "game.seat_changed",
+};
+
+/** One POST the receiver got, and why it did not verify under each secret alone ("" if it did). */
+interface Hook {
+  headers: Record<string, string>;
+  body: string;
+  refused: string[];
+}
+
+/** Node's headers as the library takes them: one string per name. */
+function plainHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return out;
+}
+
+/** Why `verifier` refuses the POST ("" when it verifies). */
+function refusal(verifier: Webhook, body: string, headers: Record<string, string>): string {
+  try {
+    verifier.verify(body, headers);
+    return "";
+  } catch (err) {
+    if (err instanceof WebhookVerificationError) return err.message || "refused";
+    throw err;
+  }
+}
+
+/** A webhook receiver: every POST, verified as a receiver on either secret would. */
+const hooks: Hook[] = [];
 let receiver: Server;
 let hookUrl: string;
 let server: RunningServer;
 let backend: Tablero;
 before(async () => {
+  const verifiers = secrets.map((s) => new Webhook(s));
   receiver = createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (body += chunk));
     req.on("end", () => {
-      hooks.push({ headers: req.headers, body });
-      res.writeHead(204).end();
+      const headers = plainHeaders(req.headers);
+      const refused = verifiers.map((v) => refusal(v, body, headers));
+      hooks.push({ headers, body, refused });
+      // A real receiver refuses what does not verify; the tests check `refused` themselves.
+      res.writeHead(refused.every((r) => r === "") ? 204 : 401).end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
@@ -35,7 +84,8 @@ before(async () => {
   const endpoints = join(mkdtempSync(join(tmpdir(), "tablero-hooks-")), "webhooks.toml");
   writeFileSync(
     endpoints,
-    `[[endpoint]]\nname = "tests"\nurl = "${hookUrl}"\nsecret = "${randomUUID()}"\nkinds = ["game_created"]\n`,
+    `[[endpoint]]\nname = "tests"\nurl = "${hookUrl}"\nsecrets = ["${secrets[0]}", "${secrets[1]}"]\n` +
+      `kinds = ["game_created"]\n`,
   );
   server = await startServer([...SCOPES, "feed", "webhooks"], ["--webhooks", endpoints]);
   backend = new Tablero(connectNode(server.url), { apiKey: server.apiKey });
@@ -65,6 +115,27 @@ async function take(feed: AsyncIterator<Change>, n: number): Promise<Change[]> {
     out.push(next.value);
   }
   return out;
+}
+
+/** Checks one POST by the Standard Webhooks specification; the change in its envelope. */
+function checkHook(hook: Hook): { cursor: string; gameId: string; kind: string; atUnixMs: string } {
+  const id = hook.headers["webhook-id"];
+  assert.deepEqual(hook.refused, ["", ""], `webhook ${id} verifies under each secret alone`);
+  const signatures = hook.headers["webhook-signature"]!.split(" ");
+  assert.equal(signatures.length, 2, `one signature per secret while rotating: ${signatures.join(" ")}`);
+  assert.ok(signatures.every((s) => s.startsWith("v1,")), signatures.join(" "));
+  assert.equal(hook.headers["content-type"], "application/json");
+  const envelope = JSON.parse(hook.body) as { type: string; timestamp: string; data: ReturnType<typeof checkHook> };
+  assert.deepEqual(Object.keys(envelope).sort(), ["data", "timestamp", "type"], "the envelope");
+  const change = envelope.data;
+  assert.equal(id, `tests:${change.cursor}`, "webhook-id names the change");
+  assert.equal(envelope.type, EVENT_TYPES[change.kind], `the type of ${change.kind}`);
+  // Unsigned, for routing only: it must agree all the same.
+  assert.equal(hook.headers["tablero-event"], change.kind.replace(/^CHANGE_KIND_/, "").toLowerCase());
+  // The envelope's timestamp is the change's (RFC 3339); webhook-timestamp is the attempt's.
+  assert.equal(new Date(envelope.timestamp).getTime(), Number(change.atUnixMs), envelope.timestamp);
+  assert.ok(Math.abs(Number(hook.headers["webhook-timestamp"]) - Date.now() / 1000) < 120, "unix seconds, now");
+  return change;
 }
 
 const summary = (c: Change) => ({ cursor: c.cursor, kind: ChangeKind[c.kind], gameId: c.gameId, version: c.version });
@@ -128,7 +199,7 @@ test("a game's changes arrive once and in order across a cut connection, and aga
   assert.deepEqual(again.map(summary), changes.slice(1).map(summary));
 });
 
-test("a webhook's deliveries are listed: the endpoint, and the game's creation delivered", async () => {
+test("webhooks are Standard Webhooks, signed with both secrets, and their deliveries listed", async () => {
   const created = await backend.createGame({
     gameType: "claim",
     mode: "base_2p",
@@ -138,6 +209,7 @@ test("a webhook's deliveries are listed: the endpoint, and the game's creation d
   const deadline = Date.now() + 30_000;
   let listed = await backend.listWebhookDeliveries({ endpoint: "tests" });
   while (!listed.deliveries.some((d) => d.gameId === created.gameId && d.delivered)) {
+    hooks.forEach(checkHook); // one that did not verify fails now, not at the deadline
     if (Date.now() > deadline) {
       const seen = listed.deliveries.map((d) => `${d.gameId} ${d.delivered} ${d.httpStatus} ${d.error}`);
       assert.fail(`no delivery of ${created.gameId} recorded; deliveries: ${seen.join("; ")}`);
@@ -145,17 +217,31 @@ test("a webhook's deliveries are listed: the endpoint, and the game's creation d
     await new Promise((resolve) => setTimeout(resolve, 100));
     listed = await backend.listWebhookDeliveries({ endpoint: "tests" });
   }
-  assert.deepEqual(listed.endpoints.map((e) => [e.name, e.url, e.kinds]), [["tests", hookUrl, [ChangeKind.GAME_CREATED]]]);
-  const delivery = listed.deliveries.find((d) => d.gameId === created.gameId)!;
-  assert.equal(delivery.endpoint, "tests");
-  assert.equal(delivery.kind, ChangeKind.GAME_CREATED);
-  assert.equal(delivery.httpStatus, 204);
-  assert.equal(delivery.error, "");
-  // The receiver got that very delivery: its id and the change's cursor.
-  const hook = hooks.find((h) => h.headers["tablero-delivery"] === delivery.deliveryId);
-  assert.ok(hook, `the receiver got delivery ${delivery.deliveryId}`);
-  const body = JSON.parse(hook.body) as { cursor: string; gameId: string; kind: string };
-  assert.deepEqual([body.cursor, body.gameId, body.kind], [delivery.cursor, created.gameId, "CHANGE_KIND_GAME_CREATED"]);
+  assert.deepEqual(
+    listed.endpoints.map((e) => [e.name, e.url, e.kinds, e.disabled, e.failingSinceUnixMs]),
+    [["tests", hookUrl, [ChangeKind.GAME_CREATED], false, 0n]],
+  );
+  const delivery = listed.deliveries.find((d) => d.gameId === created.gameId && d.delivered)!;
+  assert.deepEqual(
+    [delivery.endpoint, delivery.deliveryId, delivery.kind, delivery.httpStatus, delivery.error, delivery.gaveUp, delivery.requested],
+    ["tests", `tests:${delivery.cursor}`, ChangeKind.GAME_CREATED, 204, "", false, false],
+  );
+  // The receiver got that very delivery under its id: the change in the envelope's data.
+  const mine = hooks.filter((h) => h.headers["webhook-id"] === delivery.deliveryId);
+  assert.equal(mine.length, 1, `the receiver got delivery ${delivery.deliveryId} once`);
+  const change = checkHook(mine[0]!);
+  assert.deepEqual([change.cursor, change.gameId, change.kind], [delivery.cursor, created.gameId, "CHANGE_KIND_GAME_CREATED"]);
+  hooks.forEach(checkHook); // every POST so far, the other test's game too
+
+  // The library does refuse what was not signed so: a changed body, another secret.
+  const { body, headers } = mine[0]!;
+  for (const [secret, tampered] of [
+    [secrets[0], body.replace("game.created", "game.finished")],
+    [secrets[1], `${body} `],
+    [whsec(), body],
+  ] as const) {
+    assert.notEqual(refusal(new Webhook(secret), tampered, headers), "", "refused");
+  }
 });
 
 test("the feed and the webhook deliveries need an API key", async () => {
