@@ -24,6 +24,8 @@ enum Who {
     Named(Arc<str>),
     /// Every request the server cannot place.
     Unknown,
+    /// The callers beyond the rate limiter's bound, limited together.
+    Overflow,
 }
 
 impl Caller {
@@ -33,7 +35,13 @@ impl Caller {
             Who::Ip(ip) => Cow::Owned(ip.to_string()),
             Who::Named(name) => Cow::Borrowed(name),
             Who::Unknown => Cow::Borrowed("unknown"),
+            Who::Overflow => Cow::Borrowed("overflow"),
         }
+    }
+
+    /// The one key the callers beyond the rate limiter's bound share.
+    pub fn overflow() -> Caller {
+        Caller(Who::Overflow)
     }
 
     fn from_ip(ip: IpAddr) -> Caller {
@@ -53,6 +61,7 @@ impl std::fmt::Display for Caller {
             Who::Ip(ip) => ip.fmt(f),
             Who::Named(name) => f.write_str(name),
             Who::Unknown => f.write_str("unknown"),
+            Who::Overflow => f.write_str("overflow"),
         }
     }
 }

@@ -14,7 +14,6 @@ use futures::future::BoxFuture;
 use http::HeaderName;
 use std::sync::Arc;
 use std::task::{Context, Poll};
-use std::time::Instant;
 use tokio::sync::Semaphore;
 use tonic::body::Body;
 use tower::{Layer, Service};
@@ -33,9 +32,7 @@ impl GuardLayer {
     pub fn new(caller_header: Option<HeaderName>, rate: RateLimit, limits: Limits) -> Self {
         GuardLayer {
             caller_header,
-            buckets: rate
-                .enabled()
-                .then(|| Arc::new(Buckets::new(rate, Instant::now()))),
+            buckets: rate.enabled().then(|| Arc::new(Buckets::new(rate))),
             limits,
             permits: Arc::new(Semaphore::new(limits.max_in_flight)),
         }
@@ -78,7 +75,7 @@ where
         let exempt = is_exempt(req.uri().path());
         if !exempt
             && let Some(buckets) = &guard.buckets
-            && buckets.refuses(&caller)
+            && buckets.refuses(&caller, req.uri().path())
         {
             return Box::pin(std::future::ready(Ok(rate::refusal())));
         }

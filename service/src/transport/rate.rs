@@ -1,13 +1,19 @@
-//! The request rate per caller (applied by [`crate::transport::guard`]): a token bucket per [`Caller`] (`rate` tokens
-//! a second, at most `burst` saved up); a request takes one token, and one that finds none is
-//! refused at once with RESOURCE_EXHAUSTED, never queued.
+//! The request rate per caller (applied by [`crate::transport::guard`]), with `governor`'s keyed
+//! GCRA limiter: `per_second` tokens a second per [`Caller`], at most `burst` saved up. A call
+//! costs what its method costs ([`cost`]: a hint runs a search, so it costs more than a read);
+//! one that finds too few tokens is refused at once with RESOURCE_EXHAUSTED, never queued.
 //!
-//! Memory stays bounded: at most `max_callers` buckets are kept. A bucket that has filled up
-//! again is the same as a new one, so those are dropped first; when every kept bucket is still in
-//! use, the callers beyond the bound share one bucket, which limits them together.
+//! The limits are **per replica**: N replicas behind a balancer let a caller make up to N times
+//! the rate. Memory stays bounded: at most `max_callers` keys are kept. Keys whose state is the
+//! same as a new caller's are dropped when the bound is reached (`retain_recent`); when every
+//! kept one is still in use, calls share one key until some can go, which limits a flood of
+//! distinct callers as one.
 
 use crate::edge::caller::Caller;
-use std::collections::HashMap;
+use governor::clock::DefaultClock;
+use governor::state::keyed::DashMapStateStore;
+use governor::{Quota, RateLimiter};
+use std::num::NonZeroU32;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use tonic::Status;
@@ -15,11 +21,11 @@ use tonic::body::Body;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RateLimit {
-    /// Requests a second per caller, on average; 0 = no limit.
+    /// Tokens a second per caller, on average (a plain call costs one); 0 = no limit.
     pub per_second: f64,
-    /// Requests a caller may make at once after a pause.
+    /// Tokens a caller may spend at once after a pause.
     pub burst: u32,
-    /// Callers whose buckets are kept (memory bound).
+    /// Callers whose state is kept (memory bound).
     pub max_callers: usize,
 }
 
@@ -45,130 +51,93 @@ impl Default for RateLimit {
     }
 }
 
-struct Bucket {
-    tokens: f64,
-    at: Instant,
-    /// A refusal was logged since the last request let through (one warning per episode).
-    warned: bool,
+/// What a call to `path` costs in tokens. A hint runs a bot's search (up to `--bot-move-ms`,
+/// about 100 times a move's CPU); creating a game or putting a bot in a seat may run bot moves
+/// inside the write. Everything else costs one.
+pub fn cost(path: &str) -> NonZeroU32 {
+    let tokens = match path.rsplit('/').next().unwrap_or_default() {
+        "GetHint" => 20,
+        "CreateGame" | "ReplaceSeat" | "StartCampaignGame" => 5,
+        _ => 1,
+    };
+    NonZeroU32::new(tokens).expect("costs are positive")
 }
 
-/// Every caller's bucket.
+type Keyed = RateLimiter<Caller, DashMapStateStore<Caller>, DefaultClock>;
+
+/// Every caller's rate.
 pub struct Buckets {
     limit: RateLimit,
-    state: Mutex<State>,
+    limiter: Keyed,
+    /// When idle keys were last dropped (at most once a second, so a crowd of new callers does
+    /// not make every request scan the map), and when a refusal was last logged.
+    pruned: Mutex<Instant>,
+    warned: Mutex<Option<Instant>>,
 }
 
-struct State {
-    buckets: HashMap<Caller, Bucket>,
-    /// Shared by the callers beyond `max_callers`.
-    overflow: Bucket,
-    /// When full buckets were last dropped: at most once per refill time, so a crowd of new
-    /// callers does not make every request scan the map.
-    pruned: Instant,
-}
-
-/// What a request got from its bucket.
+/// What a request got.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Take {
     Allowed,
-    /// Refused; `warn` on the first refusal since the caller was last let through.
-    Refused {
-        warn: bool,
-    },
+    Refused,
 }
 
 impl Buckets {
-    pub fn new(limit: RateLimit, now: Instant) -> Self {
+    pub fn new(limit: RateLimit) -> Self {
+        let burst = NonZeroU32::new(limit.burst.max(1)).expect("at least one");
+        // One token's replenish interval; a rate above a billion a second is no limit.
+        let every =
+            Duration::from_secs_f64(1.0 / limit.per_second.max(1e-9)).max(Duration::from_nanos(1));
+        let quota = Quota::with_period(every)
+            .expect("a positive period")
+            .allow_burst(burst);
         Buckets {
             limit,
-            state: Mutex::new(State {
-                buckets: HashMap::new(),
-                overflow: Bucket::full(limit, now),
-                pruned: now,
-            }),
+            limiter: RateLimiter::dashmap(quota),
+            pruned: Mutex::new(Instant::now()),
+            warned: Mutex::new(None),
         }
     }
 
-    /// How long an idle bucket takes to fill up from empty.
-    fn refill_time(&self) -> Duration {
-        Duration::from_secs_f64(f64::from(self.limit.burst.max(1)) / self.limit.per_second)
-    }
-
-    pub fn take(&self, caller: &Caller, now: Instant) -> Take {
-        let limit = self.limit;
-        let refill = self.refill_time();
-        let mut state = self.state.lock().expect("rate limit lock");
-        let state = &mut *state;
-        if !state.buckets.contains_key(caller)
-            && state.buckets.len() >= limit.max_callers
-            && now.duration_since(state.pruned) >= refill
-        {
-            state.pruned = now;
-            state.buckets.retain(|_, b| !b.is_full(limit, now));
+    /// Spends `cost` tokens of `caller`'s.
+    pub fn take(&self, caller: &Caller, cost: NonZeroU32) -> Take {
+        if self.limiter.len() >= self.limit.max_callers {
+            self.prune();
         }
-        let bucket =
-            if state.buckets.contains_key(caller) || state.buckets.len() < limit.max_callers {
-                state
-                    .buckets
-                    .entry(caller.clone())
-                    .or_insert_with(|| Bucket::full(limit, now))
-            } else {
-                &mut state.overflow
-            };
-        bucket.take(limit, now)
-    }
-
-    /// Buckets kept now (for tests).
-    pub fn len(&self) -> usize {
-        self.state.lock().expect("rate limit lock").buckets.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
-impl Bucket {
-    fn full(limit: RateLimit, now: Instant) -> Bucket {
-        Bucket {
-            tokens: f64::from(limit.burst.max(1)),
-            at: now,
-            warned: false,
-        }
-    }
-
-    fn refilled(&self, limit: RateLimit, now: Instant) -> f64 {
-        let earned = now.saturating_duration_since(self.at).as_secs_f64() * limit.per_second;
-        (self.tokens + earned).min(f64::from(limit.burst.max(1)))
-    }
-
-    fn is_full(&self, limit: RateLimit, now: Instant) -> bool {
-        self.refilled(limit, now) >= f64::from(limit.burst.max(1))
-    }
-
-    fn take(&mut self, limit: RateLimit, now: Instant) -> Take {
-        self.tokens = self.refilled(limit, now);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            self.warned = false;
-            Take::Allowed
+        // Still full: everyone shares the overflow key until idle keys can go (a flood of
+        // more distinct callers than the bound, which the shared key limits as one).
+        let overflow;
+        let key = if self.limiter.len() < self.limit.max_callers {
+            caller
         } else {
-            Take::Refused {
-                warn: !std::mem::replace(&mut self.warned, true),
-            }
+            overflow = Caller::overflow();
+            &overflow
+        };
+        match self.limiter.check_key_n(key, cost) {
+            Ok(Ok(())) => Take::Allowed,
+            // Over the rate now, or a cost above the burst: refused either way.
+            Ok(Err(_)) | Err(_) => Take::Refused,
         }
     }
-}
 
-impl Buckets {
-    /// Whether `caller`'s request now is over its rate; the first refusal of an episode is
-    /// logged.
-    pub(super) fn refuses(&self, caller: &Caller) -> bool {
-        match self.take(caller, Instant::now()) {
+    fn prune(&self) {
+        let mut pruned = self.pruned.lock().expect("rate limit lock");
+        if pruned.elapsed() >= Duration::from_secs(1) {
+            *pruned = Instant::now();
+            self.limiter.retain_recent();
+            self.limiter.shrink_to_fit();
+        }
+    }
+
+    /// Whether `caller`'s call to `path` is over its rate; refusals are logged at most once a
+    /// second.
+    pub(super) fn refuses(&self, caller: &Caller, path: &str) -> bool {
+        match self.take(caller, cost(path)) {
             Take::Allowed => false,
-            Take::Refused { warn } => {
-                if warn {
+            Take::Refused => {
+                let mut warned = self.warned.lock().expect("rate limit lock");
+                if warned.is_none_or(|at| at.elapsed() >= Duration::from_secs(1)) {
+                    *warned = Some(Instant::now());
                     tracing::warn!(
                         caller = %caller,
                         per_second = self.limit.per_second,
@@ -179,6 +148,15 @@ impl Buckets {
                 true
             }
         }
+    }
+
+    /// Callers kept now (for tests).
+    pub fn len(&self) -> usize {
+        self.limiter.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
 
@@ -201,60 +179,72 @@ mod tests {
         crate::edge::caller::identify(&req, Some(&http::HeaderName::from_static("x-caller")))
     }
 
+    const ONE: NonZeroU32 = NonZeroU32::MIN;
+
     #[test]
     fn a_burst_then_the_rate_and_callers_apart() {
-        let limit = RateLimit {
+        let b = Buckets::new(RateLimit {
             per_second: 2.0,
             burst: 3,
             max_callers: 10,
-        };
-        let t0 = Instant::now();
-        let b = Buckets::new(limit, t0);
+        });
         for _ in 0..3 {
-            assert_eq!(b.take(&caller(1), t0), Take::Allowed);
+            assert_eq!(b.take(&caller(1), ONE), Take::Allowed);
         }
-        assert_eq!(b.take(&caller(1), t0), Take::Refused { warn: true });
-        assert_eq!(
-            b.take(&caller(1), t0),
-            Take::Refused { warn: false },
-            "one warning per episode"
-        );
-        // Another caller has its own bucket.
-        assert_eq!(b.take(&caller(2), t0), Take::Allowed);
+        assert_eq!(b.take(&caller(1), ONE), Take::Refused);
+        // Another caller has its own.
+        assert_eq!(b.take(&caller(2), ONE), Take::Allowed);
         // Half a second earns one token at 2/s.
-        let t1 = t0 + Duration::from_millis(500);
-        assert_eq!(b.take(&caller(1), t1), Take::Allowed);
-        assert_eq!(b.take(&caller(1), t1), Take::Refused { warn: true });
-        // A long pause refills only up to the burst.
-        let t2 = t1 + Duration::from_secs(60);
-        for _ in 0..3 {
-            assert_eq!(b.take(&caller(1), t2), Take::Allowed);
+        std::thread::sleep(Duration::from_millis(520));
+        assert_eq!(b.take(&caller(1), ONE), Take::Allowed);
+        assert_eq!(b.take(&caller(1), ONE), Take::Refused);
+    }
+
+    #[test]
+    fn a_hint_costs_more_than_a_read() {
+        let b = Buckets::new(RateLimit {
+            per_second: 1.0,
+            burst: 25,
+            max_callers: 10,
+        });
+        assert_eq!(cost("/tablero.v1.GameService/GetHint").get(), 20);
+        assert_eq!(cost("/tablero.v1.GameService/GetView").get(), 1);
+        assert_eq!(cost("/tablero.v1.GameService/CreateGame").get(), 5);
+        assert!(!b.refuses(&caller(1), "/tablero.v1.GameService/GetHint"));
+        // 5 tokens left: a second hint is refused, reads go on.
+        assert!(b.refuses(&caller(1), "/tablero.v1.GameService/GetHint"));
+        for _ in 0..5 {
+            assert!(!b.refuses(&caller(1), "/tablero.v1.GameService/GetView"));
         }
-        assert_eq!(b.take(&caller(1), t2), Take::Refused { warn: true });
+        assert!(b.refuses(&caller(1), "/tablero.v1.GameService/GetView"));
+        // A cost above the burst is always refused.
+        let small = Buckets::new(RateLimit {
+            per_second: 100.0,
+            burst: 10,
+            max_callers: 10,
+        });
+        assert!(small.refuses(&caller(1), "/tablero.v1.GameService/GetHint"));
     }
 
     #[test]
     fn memory_is_bounded_and_idle_callers_are_dropped() {
-        let limit = RateLimit {
-            per_second: 1.0,
+        let b = Buckets::new(RateLimit {
+            per_second: 10.0,
             burst: 1,
             max_callers: 4,
-        };
-        let t0 = Instant::now();
-        let b = Buckets::new(limit, t0);
+        });
         for n in 0..4 {
-            assert_eq!(b.take(&caller(n), t0), Take::Allowed);
+            assert_eq!(b.take(&caller(n), ONE), Take::Allowed);
         }
         assert_eq!(b.len(), 4);
-        // Beyond the bound, new callers share one bucket.
-        assert_eq!(b.take(&caller(100), t0), Take::Allowed);
-        assert_eq!(b.take(&caller(101), t0), Take::Refused { warn: true });
-        assert_eq!(b.len(), 4);
-        // Once the kept buckets have filled up again, they make room.
-        let later = t0 + Duration::from_secs(5);
-        assert_eq!(b.take(&caller(101), later), Take::Allowed);
-        assert_eq!(b.len(), 1, "the idle buckets were dropped");
-        assert_eq!(b.take(&caller(101), later), Take::Refused { warn: true });
-        assert_eq!(b.take(&caller(0), later), Take::Allowed);
+        // Beyond the bound, calls share one key: one goes, the next is refused.
+        assert_eq!(b.take(&caller(100), ONE), Take::Allowed);
+        assert_eq!(b.take(&caller(101), ONE), Take::Refused);
+        assert!(b.len() <= 5);
+        // Once the kept keys have filled up again (0.1 s at 10/s) and a second has passed
+        // since the last pruning, they make room.
+        std::thread::sleep(Duration::from_millis(1100));
+        assert_eq!(b.take(&caller(101), ONE), Take::Allowed);
+        assert!(b.len() <= 2, "the idle keys were dropped: {}", b.len());
     }
 }
