@@ -11,8 +11,12 @@ pub const DEFAULT_SERVER: &str = "http://127.0.0.1:50051";
     version,
     about = "Play any Tablero game from the terminal: create, join, play, watch.",
     long_about = "Play any Tablero game from the terminal by choosing among its legal actions.\n\
-                  Claim, Crown of Emara and Panovník games get a full table view; other game\n\
-                  types a generic one. Campaigns (Emara's solo campaign) carry results from play to play.\n\n\
+                  Claim, Crown of Emara, Panovník, Pantheon and Kingdom Legacy games get a full\n\
+                  table view; other game types a generic one. Campaigns carry results from play to\n\
+                  play: Crown of Emara's solo campaign against Victoria, and a Kingdom Legacy\n\
+                  kingdom, one sitting after another.\n\n\
+                  While playing, type a number (or an action's label or id), `?` for a hint,\n\
+                  `h` the history, `v` the table again, `q` to leave, `resign` to give up.\n\n\
                   Start a server first: cargo run -p tablero-service --bin tablero"
 )]
 pub struct Cli {
