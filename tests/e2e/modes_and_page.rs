@@ -138,4 +138,13 @@ fn the_server_serves_the_play_page() {
     assert!(status.contains(" 200 ") && body.is_empty(), "{status}");
     let (status, _, _) = http(server.addr, "GET", "/favicon.ico");
     assert!(status.contains(" 204 "), "{status}");
+
+    // The HTTP/JSON API's OpenAPI file, as checked in.
+    let (status, headers, body) = http(server.addr, "GET", "/openapi.yaml");
+    assert!(status.contains(" 200 "), "{status}");
+    assert!(headers.contains("content-type: application/yaml"), "{headers}");
+    assert_eq!(
+        body,
+        std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/openapi.yaml")).unwrap()
+    );
 }

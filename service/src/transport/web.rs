@@ -1,8 +1,10 @@
 //! The browser play page (`clients/web`), built into the binary so `cargo run` serves it with
-//! nothing else installed. The page talks to this same server over gRPC-Web.
+//! nothing else installed, and the HTTP/JSON API's OpenAPI file (`docs/openapi.yaml`, made from
+//! proto/ by `clients/openapi/generate.sh`). The page talks to this same server over gRPC-Web.
 //!
 //! It is a layer in front of the gRPC-Web translation, which refuses every plain HTTP/1.1
-//! request: `GET`/`HEAD` of `/`, `/app.js` and `/favicon.ico` are answered here, everything
+//! request: `GET`/`HEAD` of `/`, `/app.js`, `/openapi.yaml` and `/favicon.ico` are answered
+//! here, everything
 //! else passes through.
 
 use bytes::Bytes;
@@ -17,12 +19,15 @@ use tower::{Layer, Service};
 
 const INDEX_HTML: &[u8] = include_bytes!("../../../clients/web/dist/index.html");
 const APP_JS: &[u8] = include_bytes!("../../../clients/web/dist/app.js");
+const OPENAPI: &[u8] = include_bytes!("../../../docs/openapi.yaml");
 
 /// The page's files by path.
 fn asset(path: &str) -> Option<(&'static str, &'static [u8])> {
     match path {
         "/" | "/index.html" => Some(("text/html; charset=utf-8", INDEX_HTML)),
         "/app.js" => Some(("text/javascript; charset=utf-8", APP_JS)),
+        // The media type OpenAPI's own specification registers for YAML documents.
+        "/openapi.yaml" => Some(("application/yaml; charset=utf-8", OPENAPI)),
         _ => None,
     }
 }
