@@ -261,7 +261,9 @@ pub async fn serve<S: Store, R: Store>(
             .map_response(|r: http::Response<_>| r.map(tonic::body::Body::new))
             .layer(cors())
             .layer(crate::transport::web::WebPageLayer)
-            .layer(crate::transport::connect::ConnectLayer)
+            .layer(crate::transport::connect::ConnectLayer::new(
+                limits.body_time,
+            ))
             .layer(tonic_web::GrpcWebLayer::new())
             .layer(RpcLayer::new())
             .service(routes);
@@ -278,7 +280,9 @@ pub async fn serve<S: Store, R: Store>(
         .map_response(|r: http::Response<_>| r.map(tonic::body::Body::new))
         .layer(cors())
         .layer(crate::transport::web::WebPageLayer)
-        .layer(crate::transport::connect::ConnectLayer)
+        .layer(crate::transport::connect::ConnectLayer::new(
+            limits.body_time,
+        ))
         .layer(tonic_web::GrpcWebLayer::new())
         // Inside gRPC-Web (sees plain gRPC trailers), outside the limits (counts refusals).
         .layer(RpcLayer::new())

@@ -193,3 +193,171 @@ fn curl_style_json_plays_a_game_and_watches_it() {
             .is_some_and(|e| !e.is_empty())
     );
 }
+
+/// One request over HTTP/1.1 with any method; the status, content type and body.
+fn request(addr: SocketAddr, method: &str, path: &str, content_type: &str) -> (u16, String, Value) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\ncontent-type: {content_type}\r\ncontent-length: 2\r\n\r\n{{}}"
+    );
+    s.write_all(head.as_bytes()).unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).unwrap();
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&raw[..split]).to_lowercase();
+    let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
+    let mut body = raw[split + 4..].to_vec();
+    if head.contains("transfer-encoding: chunked") {
+        body = dechunk(&body);
+    }
+    (
+        status,
+        head,
+        serde_json::from_slice(&body).unwrap_or(Value::Null),
+    )
+}
+
+#[test]
+fn errors_paths_media_types_and_deadlines_follow_the_connect_specification() {
+    use base64::Engine;
+    use prost::Message;
+    let server = Server::start(Backend::Memory);
+    let addr = server.addr;
+    let (_, created) = unary(
+        addr,
+        "CreateGame",
+        &[],
+        json!({"gameType": "claim", "mode": "base_2p",
+               "seats": [{"occupant": "OCCUPANT_HUMAN"}, {"occupant": "OCCUPANT_HUMAN"}]}),
+    );
+    let id = created["gameId"].as_str().unwrap().to_string();
+    let bearer = format!(
+        "Bearer {}",
+        created["credentials"][0]["token"].as_str().unwrap()
+    );
+    let auth = [("authorization", bearer.as_str())];
+
+    // The details of an error travel in the Connect error: a stale version says the current.
+    let (status, stale) = unary(
+        addr,
+        "SubmitAction",
+        &auth,
+        json!({"gameId": id, "expectedVersion": "99", "actionId": "x"}),
+    );
+    assert_eq!((status, stale["code"].as_str()), (409, Some("aborted")));
+    let details = stale["details"].as_array().expect("details");
+    let info = details
+        .iter()
+        .find(|d| d["type"] == "google.rpc.ErrorInfo")
+        .expect("an ErrorInfo");
+    let bytes = base64::engine::general_purpose::STANDARD_NO_PAD
+        .decode(info["value"].as_str().unwrap())
+        .unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(
+        text.contains("VERSION_CONFLICT") && text.contains("current_version"),
+        "{text}"
+    );
+
+    // Paths and media types: 404, 415 and 405, each with a Connect error body.
+    let (status, _, body) = request(
+        addr,
+        "POST",
+        "/tablero.v1.GameService/Nope",
+        "application/json",
+    );
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (404, Some("unimplemented"))
+    );
+    let (status, _, body) = request(addr, "GET", "/nope", "");
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (404, Some("unimplemented"))
+    );
+    let (status, head, body) = request(
+        addr,
+        "POST",
+        "/tablero.v1.GameService/GetView",
+        "text/plain",
+    );
+    assert_eq!(status, 415, "{head}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("application/json")
+    );
+    assert!(head.contains("accept-post: application/json, application/proto"));
+    let (status, head, _) = request(addr, "GET", "/tablero.v1.GameService/GetView", "");
+    assert_eq!(status, 405);
+    assert!(head.contains("allow: post"));
+    // Compression the server does not take: unimplemented, and it says what it takes.
+    let (status, _, body) = post(
+        addr,
+        "/tablero.v1.GameService/GetView",
+        "application/json",
+        &[("content-encoding", "br")],
+        b"{}",
+    );
+    assert_eq!(
+        (
+            status,
+            serde_json::from_slice::<Value>(&body).unwrap()["code"].as_str()
+        ),
+        (501, Some("unimplemented"))
+    );
+
+    // Binary: application/proto in and out.
+    let request_bytes = tablero_e2e::pb::GetViewRequest {
+        game_id: id.clone(),
+        ..Default::default()
+    }
+    .encode_to_vec();
+    let (status, content_type, body) = post(
+        addr,
+        "/tablero.v1.GameService/GetView",
+        "application/proto",
+        &auth,
+        &request_bytes,
+    );
+    assert_eq!((status, content_type.as_str()), (200, "application/proto"));
+    let view = tablero_e2e::pb::GetViewResponse::decode(&body[..]).unwrap();
+    assert_eq!(view.view.unwrap().viewer_seat, Some(0));
+
+    // connect-timeout-ms: malformed is refused; a watch that outlives it ends with
+    // deadline_exceeded in its end-of-stream message.
+    let (status, malformed) = unary(
+        addr,
+        "GetView",
+        &[("connect-timeout-ms", "soon")],
+        json!({"gameId": id}),
+    );
+    assert_eq!(
+        (status, malformed["code"].as_str()),
+        (400, Some("invalid_argument"))
+    );
+    let watch = json!({"gameId": id}).to_string();
+    let mut env = vec![0u8];
+    env.extend_from_slice(&(watch.len() as u32).to_be_bytes());
+    env.extend_from_slice(watch.as_bytes());
+    let started = std::time::Instant::now();
+    let (status, _, body) = post(
+        addr,
+        "/tablero.v1.GameService/WatchGame",
+        "application/connect+json",
+        &[("connect-timeout-ms", "500")],
+        &env,
+    );
+    assert_eq!(status, 200);
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    let mut rest = &body[..];
+    let mut last = (0u8, Value::Null);
+    while rest.len() >= 5 {
+        let len = u32::from_be_bytes([rest[1], rest[2], rest[3], rest[4]]) as usize;
+        last = (rest[0], serde_json::from_slice(&rest[5..5 + len]).unwrap());
+        rest = &rest[5 + len..];
+    }
+    assert_eq!(last.0, 2, "an end-of-stream message");
+    assert_eq!(last.1["error"]["code"], "deadline_exceeded");
+}
