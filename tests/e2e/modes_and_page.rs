@@ -142,7 +142,10 @@ fn the_server_serves_the_play_page() {
     // The HTTP/JSON API's OpenAPI file, as checked in.
     let (status, headers, body) = http(server.addr, "GET", "/openapi.yaml");
     assert!(status.contains(" 200 "), "{status}");
-    assert!(headers.contains("content-type: application/yaml"), "{headers}");
+    assert!(
+        headers.contains("content-type: application/yaml"),
+        "{headers}"
+    );
     assert_eq!(
         body,
         std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/openapi.yaml")).unwrap()
