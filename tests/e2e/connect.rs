@@ -311,7 +311,6 @@ fn errors_paths_media_types_and_deadlines_follow_the_connect_specification() {
     // Binary: application/proto in and out.
     let request_bytes = tablero_e2e::pb::GetViewRequest {
         game_id: id.clone(),
-        ..Default::default()
     }
     .encode_to_vec();
     let (status, content_type, body) = post(
