@@ -108,12 +108,3 @@ pub fn level_of(bot: &str, level: u32) -> Level {
         .and_then(|k| Level::new(k, level))
         .unwrap_or(RANDOM_LEVEL)
 }
-
-/// Counts one search of `game_type`'s `level` bot that took `took` (hints included).
-pub fn searched(game_type: &'static str, level: Level, took: Duration) {
-    use crate::telemetry::metric;
-    let label = format!("{}-{}", level.kind.name(), level.level);
-    metrics::counter!(metric::BOT_SEARCHES, "game_type" => game_type, "level" => label)
-        .increment(1);
-    metrics::histogram!(metric::BOT_SEARCH, "game_type" => game_type).record(took.as_secs_f64());
-}

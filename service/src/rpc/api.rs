@@ -24,11 +24,10 @@ use crate::engine::seats::{Change, Changed, Requester};
 use crate::engine::submit::Submission;
 use crate::engine::tokens;
 use crate::error::ApiError;
-use crate::store::feed::FeedFrom;
+use crate::store::feed::{FeedFrom, MAX_REDELIVERIES, state_of};
 use crate::store::record::{GameStatus, Occupant, SeatRecord};
 use crate::store::{ListFilter, PlayerFilter, QuotaKind, Store, StoreError};
 use crate::validate;
-use crate::webhooks::deliver;
 use prost::Message;
 use std::sync::Arc;
 use std::time::Duration;
@@ -559,9 +558,7 @@ impl<S: Store> GameService for Api<S> {
             .iter()
             .filter(|e| endpoint.is_empty() || e.name == endpoint)
         {
-            let state = deliver::state_of(&**store, &e.name)
-                .await
-                .map_err(ApiError::from)?;
+            let state = state_of(&**store, &e.name).await.map_err(ApiError::from)?;
             endpoints.push(pb::WebhookEndpoint {
                 name: e.name.clone(),
                 url: e.url.clone(),
@@ -638,7 +635,11 @@ impl<S: Store> GameService for Api<S> {
             }
             cursor.to_string()
         };
-        deliver::request_retry(&**self.engine.store(), &endpoint, &cursor)
+        // The endpoint's lease holder takes it on its next round (an empty cursor only
+        // re-enables the endpoint).
+        self.engine
+            .store()
+            .request_redelivery(&endpoint, &cursor, MAX_REDELIVERIES)
             .await
             .map_err(ApiError::from)?;
         Ok(Response::new(pb::RetryWebhookDeliveryResponse {}))

@@ -7,6 +7,7 @@
 //! Webhook deliveries keep their state here too: a lease per endpoint (one replica delivers at a
 //! time), the cursor delivered up to, and a delivery log.
 
+use super::{Store, StoreError};
 use std::collections::VecDeque;
 
 /// One change as stored, with the cursor a reader resumes after.
@@ -42,6 +43,41 @@ pub struct Lease<'a> {
     pub name: &'a str,
     pub holder: &'a str,
     pub ttl_ms: u64,
+}
+
+/// Retry requests kept per webhook endpoint.
+pub const MAX_REDELIVERIES: usize = 100;
+
+/// What the store keeps of a webhook endpoint beside its cursor (`webhooks::deliver` decides
+/// it; only the endpoint's lease holder writes it).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct EndpointState {
+    /// Since when every attempt has failed (none: the last attempt succeeded).
+    pub failing_since_ms: Option<i64>,
+    /// When the endpoint was disabled for failing `disable_after`.
+    pub disabled_at_ms: Option<i64>,
+    /// The change being retried and the attempts it has had, so a new holder goes on with its
+    /// schedule instead of starting it again.
+    pub retrying: Option<(String, u32)>,
+}
+
+impl EndpointState {
+    pub fn decode(bytes: &[u8]) -> Result<Self, StoreError> {
+        rmp_serde::from_slice(bytes)
+            .map_err(|e| StoreError::Other(format!("a webhook endpoint's state: {e}")))
+    }
+
+    pub fn encode(&self) -> Vec<u8> {
+        rmp_serde::to_vec(self).expect("plain fields encode")
+    }
+}
+
+/// The state of webhook `endpoint` as stored (the default when none is).
+pub async fn state_of<S: Store>(store: &S, endpoint: &str) -> Result<EndpointState, StoreError> {
+    match store.webhook_state(endpoint).await? {
+        Some(bytes) => EndpointState::decode(&bytes),
+        None => Ok(EndpointState::default()),
+    }
 }
 
 /// The memory store's feed: a ring of changes numbered from 1, cursors `m<number>`.
@@ -119,6 +155,16 @@ mod tests {
 
     fn cursors(page: &FeedPage) -> Vec<&str> {
         page.entries.iter().map(|e| e.cursor.as_str()).collect()
+    }
+
+    #[test]
+    fn an_endpoint_state_survives_the_store() {
+        let state = EndpointState {
+            failing_since_ms: Some(5),
+            disabled_at_ms: None,
+            retrying: Some(("m3".into(), 2)),
+        };
+        assert_eq!(EndpointState::decode(&state.encode()).unwrap(), state);
     }
 
     #[test]

@@ -19,7 +19,7 @@ use super::config::{Endpoint, event_type, kind_name};
 use crate::rpc::feed as changes;
 use crate::rpc::json::message_json;
 use crate::store::clock::now_ms;
-use crate::store::feed::{FeedFrom, Lease};
+use crate::store::feed::{EndpointState, FeedFrom, Lease, state_of};
 use crate::store::{Store, StoreError};
 use crate::telemetry::metric;
 use bytes::Bytes;
@@ -28,7 +28,7 @@ use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use prost::Message;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tablero_proto::v1 as pb;
@@ -92,8 +92,6 @@ pub fn parse_schedule(text: &str) -> Result<Vec<Duration>, String> {
 
 /// Changes read from the feed at once.
 const PAGE: usize = 100;
-/// Retry requests kept per endpoint.
-const MAX_REQUESTS: usize = 100;
 
 fn client() -> HttpClient {
     let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
@@ -132,49 +130,6 @@ pub fn spawn_all<S: Store>(
             settings: settings.clone(),
         };
         tokio::spawn(d.run(shutdown.clone()));
-    }
-}
-
-/// Queues the change at `cursor` to be sent to `endpoint` again (an empty cursor only
-/// re-enables a disabled endpoint). The endpoint's lease holder takes it on its next round.
-pub async fn request_retry<S: Store>(
-    store: &S,
-    endpoint: &str,
-    cursor: &str,
-) -> Result<(), StoreError> {
-    store
-        .request_redelivery(endpoint, cursor, MAX_REQUESTS)
-        .await
-}
-
-/// What the store keeps of an endpoint beside its cursor; only the lease holder writes it.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct EndpointState {
-    /// Since when every attempt has failed (none: the last attempt succeeded).
-    pub failing_since_ms: Option<i64>,
-    /// When the endpoint was disabled for failing `disable_after`.
-    pub disabled_at_ms: Option<i64>,
-    /// The change being retried and the attempts it has had, so a new holder goes on with its
-    /// schedule instead of starting it again.
-    pub retrying: Option<(String, u32)>,
-}
-
-impl EndpointState {
-    pub fn decode(bytes: &[u8]) -> Result<Self, StoreError> {
-        rmp_serde::from_slice(bytes)
-            .map_err(|e| StoreError::Other(format!("a webhook endpoint's state: {e}")))
-    }
-
-    fn encode(&self) -> Vec<u8> {
-        rmp_serde::to_vec(self).expect("plain fields encode")
-    }
-}
-
-/// The state of `endpoint` as stored (the default when none is).
-pub async fn state_of<S: Store>(store: &S, endpoint: &str) -> Result<EndpointState, StoreError> {
-    match store.webhook_state(endpoint).await? {
-        Some(bytes) => EndpointState::decode(&bytes),
-        None => Ok(EndpointState::default()),
     }
 }
 
@@ -644,15 +599,5 @@ mod tests {
         assert_eq!(body["timestamp"], "2023-11-14T22:13:20.123Z");
         assert_eq!(body["data"]["gameId"], "g1");
         assert_eq!(body["data"]["kind"], "CHANGE_KIND_GAME_FINISHED");
-    }
-
-    #[test]
-    fn a_state_survives_the_store() {
-        let state = EndpointState {
-            failing_since_ms: Some(5),
-            disabled_at_ms: None,
-            retrying: Some(("m3".into(), 2)),
-        };
-        assert_eq!(EndpointState::decode(&state.encode()).unwrap(), state);
     }
 }

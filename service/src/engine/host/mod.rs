@@ -234,7 +234,7 @@ impl<G: HostedGame> Hosted<G> {
         // Hints, bots within a write and background bots all decide here. A random pick is
         // not a search.
         if level.kind != bots::Kind::Random {
-            crate::bots::searched(G::NAME, level, started.elapsed());
+            searched(G::NAME, level, started.elapsed());
         }
         decided
     }
@@ -558,4 +558,13 @@ impl Hosts {
     pub fn shared(self) -> Arc<Hosts> {
         Arc::new(self)
     }
+}
+
+/// Counts one search of `game_type`'s `level` bot that took `took` (hints included).
+fn searched(game_type: &'static str, level: Level, took: std::time::Duration) {
+    use crate::telemetry::metric;
+    let label = format!("{}-{}", level.kind.name(), level.level);
+    metrics::counter!(metric::BOT_SEARCHES, "game_type" => game_type, "level" => label)
+        .increment(1);
+    metrics::histogram!(metric::BOT_SEARCH, "game_type" => game_type).record(took.as_secs_f64());
 }
