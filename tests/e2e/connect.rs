@@ -16,9 +16,27 @@ fn post(
     headers: &[(&str, &str)],
     body: &[u8],
 ) -> (u16, String, Vec<u8>) {
+    let (status, head, body) = exchange(addr, "POST", path, content_type, headers, body);
+    let content_type = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-type: "))
+        .unwrap_or("")
+        .to_string();
+    (status, content_type, body)
+}
+
+/// One request; the status, the header block (lower case) and the body (de-chunked).
+fn exchange(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    content_type: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> (u16, String, Vec<u8>) {
     let mut s = TcpStream::connect(addr).unwrap();
     let mut head = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\ncontent-type: {content_type}\r\ncontent-length: {}\r\n",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\ncontent-type: {content_type}\r\ncontent-length: {}\r\n",
         body.len()
     );
     for (k, v) in headers {
@@ -35,16 +53,11 @@ fn post(
         .expect("a header block");
     let head = String::from_utf8_lossy(&raw[..split]).to_lowercase();
     let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
-    let content_type = head
-        .lines()
-        .find_map(|l| l.strip_prefix("content-type: "))
-        .unwrap_or("")
-        .to_string();
     let mut body = raw[split + 4..].to_vec();
     if head.contains("transfer-encoding: chunked") {
         body = dechunk(&body);
     }
-    (status, content_type, body)
+    (status, head, body)
 }
 
 fn dechunk(mut raw: &[u8]) -> Vec<u8> {
@@ -194,22 +207,9 @@ fn curl_style_json_plays_a_game_and_watches_it() {
     );
 }
 
-/// One request over HTTP/1.1 with any method; the status, content type and body.
+/// One request with a `{}` body: the status, the header block and the body's JSON.
 fn request(addr: SocketAddr, method: &str, path: &str, content_type: &str) -> (u16, String, Value) {
-    let mut s = TcpStream::connect(addr).unwrap();
-    let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\ncontent-type: {content_type}\r\ncontent-length: 2\r\n\r\n{{}}"
-    );
-    s.write_all(head.as_bytes()).unwrap();
-    let mut raw = Vec::new();
-    s.read_to_end(&mut raw).unwrap();
-    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
-    let head = String::from_utf8_lossy(&raw[..split]).to_lowercase();
-    let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
-    let mut body = raw[split + 4..].to_vec();
-    if head.contains("transfer-encoding: chunked") {
-        body = dechunk(&body);
-    }
+    let (status, head, body) = exchange(addr, method, path, content_type, &[], b"{}");
     (
         status,
         head,
