@@ -3,6 +3,7 @@ package tablero_test
 import (
 	"context"
 	"crypto/rand"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -12,10 +13,13 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 	"github.com/tablero/tablero/clients/go/tablero"
 	pb "github.com/tablero/tablero/clients/go/tablerov1"
 	"google.golang.org/grpc/codes"
@@ -23,33 +27,76 @@ import (
 
 // The change feed through the helpers: a backend (key with the `feed` scope) follows a game's
 // changes from the start, keeps every change once and in order across a cut connection, and
-// sees the same changes again when it resumes from a cursor; a webhook endpoint's deliveries to
-// a receiver in the test are listed with the `webhooks` scope.
+// sees the same changes again when it resumes from a cursor. A webhook endpoint delivers to a
+// receiver in the test by the Standard Webhooks specification, signed with both secrets of a
+// rotation: the receiver verifies every delivery with the specification's Go library under each
+// secret alone; the deliveries are listed with the `webhooks` scope.
 
-// hook is one POST the webhook receiver got.
-type hook struct {
-	delivery string
-	body     []byte
+// eventTypes is the envelope's `type` for each change kind (docs/changes.md).
+var eventTypes = map[string]string{
+	"CHANGE_KIND_GAME_CREATED":         "game.created",
+	"CHANGE_KIND_SEAT_TO_ACT":          "game.seat_to_act",
+	"CHANGE_KIND_GAME_FINISHED":        "game.finished",
+	"CHANGE_KIND_DEADLINE_PASSED":      "game.deadline_passed",
+	"CHANGE_KIND_CAMPAIGN_PLAY_FOLDED": "campaign.play_folded",
+	"CHANGE_KIND_SEAT_CHANGED":         "game.seat_changed",
 }
 
-// hookReceiver is a webhook receiver on a free loopback port: every POST it gets is kept and
-// answered 204.
+// whsec is a fresh Standard Webhooks secret: `whsec_` and the base64 of a 32-byte key.
+func whsec() string {
+	key := make([]byte, 32)
+	_, _ = rand.Read(key)
+	return "whsec_" + base64.StdEncoding.EncodeToString(key)
+}
+
+// hook is one POST the webhook receiver got, and why it did not verify under each of the
+// receiver's secrets alone (nil where it did).
+type hook struct {
+	header  http.Header
+	body    []byte
+	refused []error
+}
+
+// hookReceiver is a webhook receiver on a free loopback port whose endpoint has two secrets, as
+// while one is rotated (the new one, then the old). It verifies every POST under each secret
+// alone, as a receiver still on the old one and one already on the new would, keeps it, and
+// answers 204 when both verified, else 401.
 type hookReceiver struct {
-	srv  *httptest.Server
-	mu   sync.Mutex
-	got  []hook
-	path string
+	srv     *httptest.Server
+	secrets [2]string
+	mu      sync.Mutex
+	got     []hook
+	path    string
 }
 
 func startHookReceiver(t *testing.T) *hookReceiver {
 	t.Helper()
-	r := &hookReceiver{path: "/hook"}
+	r := &hookReceiver{path: "/hook", secrets: [2]string{whsec(), whsec()}}
+	var verifiers []*standardwebhooks.Webhook
+	for _, s := range r.secrets {
+		v, err := standardwebhooks.NewWebhook(s)
+		if err != nil {
+			t.Fatalf("standardwebhooks.NewWebhook: %v", err)
+		}
+		verifiers = append(verifiers, v)
+	}
 	r.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		body, _ := io.ReadAll(req.Body)
+		h := hook{header: req.Header.Clone(), body: body}
+		verified := true
+		for _, v := range verifiers {
+			err := v.Verify(body, req.Header)
+			h.refused = append(h.refused, err)
+			verified = verified && err == nil
+		}
 		r.mu.Lock()
-		r.got = append(r.got, hook{req.Header.Get("tablero-delivery"), body})
+		r.got = append(r.got, h)
 		r.mu.Unlock()
-		w.WriteHeader(http.StatusNoContent)
+		if verified {
+			w.WriteHeader(http.StatusNoContent)
+		} else {
+			w.WriteHeader(http.StatusUnauthorized)
+		}
 	}))
 	t.Cleanup(r.srv.Close)
 	return r
@@ -57,26 +104,91 @@ func startHookReceiver(t *testing.T) *hookReceiver {
 
 func (r *hookReceiver) url() string { return r.srv.URL + r.path }
 
-// received is the body of the delivery with this id, if the receiver got it.
-func (r *hookReceiver) received(delivery string) ([]byte, bool) {
+// hooks is every POST so far.
+func (r *hookReceiver) hooks() []hook {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	for _, h := range r.got {
-		if h.delivery == delivery {
-			return h.body, true
+	return slices.Clone(r.got)
+}
+
+// withID is the POSTs that came with this webhook-id.
+func (r *hookReceiver) withID(id string) []hook {
+	var out []hook
+	for _, h := range r.hooks() {
+		if h.header.Get("webhook-id") == id {
+			out = append(out, h)
 		}
 	}
-	return nil, false
+	return out
+}
+
+// deliveredChange is what checkHook reads of a delivery's change.
+type deliveredChange struct {
+	Cursor, GameID, Kind string
+	AtUnixMs             string
+}
+
+// checkHook checks one POST by the Standard Webhooks specification and returns its change.
+func checkHook(t *testing.T, h hook) deliveredChange {
+	t.Helper()
+	id := h.header.Get("webhook-id")
+	for i, err := range h.refused {
+		if err != nil {
+			t.Fatalf("webhook %s does not verify under secret %d alone: %v; headers %v", id, i, err, h.header)
+		}
+	}
+	signatures := strings.Split(h.header.Get("webhook-signature"), " ")
+	if len(signatures) != 2 || !strings.HasPrefix(signatures[0], "v1,") || !strings.HasPrefix(signatures[1], "v1,") {
+		t.Errorf("webhook %s: want one v1 signature per secret while rotating, got %q", id, signatures)
+	}
+	if ct := h.header.Get("content-type"); ct != "application/json" {
+		t.Errorf("webhook %s: content-type %q", id, ct)
+	}
+	var envelope map[string]json.RawMessage
+	if err := json.Unmarshal(h.body, &envelope); err != nil || len(envelope) != 3 {
+		t.Fatalf("webhook %s: the body is not the envelope {type, timestamp, data}: %s (%v)", id, h.body, err)
+	}
+	var typ, timestamp string
+	var change deliveredChange
+	for _, field := range []struct {
+		name string
+		into any
+	}{{"type", &typ}, {"timestamp", &timestamp}, {"data", &change}} {
+		if err := json.Unmarshal(envelope[field.name], field.into); err != nil {
+			t.Fatalf("webhook %s: the envelope's %s: %v in %s", id, field.name, err, h.body)
+		}
+	}
+	if id != "tests:"+change.Cursor {
+		t.Errorf("webhook-id %q, want tests:%s", id, change.Cursor)
+	}
+	if want := eventTypes[change.Kind]; typ != want {
+		t.Errorf("webhook %s: type %q for %s, want %q", id, typ, change.Kind, want)
+	}
+	// Unsigned, for routing only: it must agree all the same.
+	if got, want := h.header.Get("tablero-event"), strings.ToLower(strings.TrimPrefix(change.Kind, "CHANGE_KIND_")); got != want {
+		t.Errorf("webhook %s: tablero-event %q, want %q", id, got, want)
+	}
+	// The envelope's timestamp is the change's (RFC 3339); webhook-timestamp is the attempt's.
+	at, err := time.Parse(time.RFC3339Nano, timestamp)
+	if err != nil || strconv.FormatInt(at.UnixMilli(), 10) != change.AtUnixMs {
+		t.Errorf("webhook %s: timestamp %q, want the change's %s ms (%v)", id, timestamp, change.AtUnixMs, err)
+	}
+	sent, err := strconv.ParseInt(h.header.Get("webhook-timestamp"), 10, 64)
+	if err != nil || time.Since(time.Unix(sent, 0)).Abs() > 2*time.Minute {
+		t.Errorf("webhook %s: webhook-timestamp %q is not now in unix seconds", id, h.header.Get("webhook-timestamp"))
+	}
+	return change
 }
 
 // feedServer starts a server of its own whose key also has the `feed` and `webhooks` scopes,
-// with one webhook endpoint (`tests`: games created, to hooks), so that its feed holds only
-// what the test does; it returns the address and the key.
+// with one webhook endpoint (`tests`: games created, to hooks, signed with both of its secrets),
+// so that its feed holds only what the test does; it returns the address and the key.
 func feedServer(t *testing.T, hooks *hookReceiver) (string, string) {
 	t.Helper()
 	key := "tbk_test_" + rand.Text()
 	endpoints := filepath.Join(t.TempDir(), "webhooks.toml")
-	toml := fmt.Sprintf("[[endpoint]]\nname = \"tests\"\nurl = %q\nsecret = %q\nkinds = [\"game_created\"]\n", hooks.url(), rand.Text())
+	toml := fmt.Sprintf("[[endpoint]]\nname = \"tests\"\nurl = %q\nsecrets = [%q, %q]\nkinds = [\"game_created\"]\n",
+		hooks.url(), hooks.secrets[0], hooks.secrets[1])
 	if err := os.WriteFile(endpoints, []byte(toml), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +352,7 @@ func TestWatchChangesOnceInOrderAcrossACutAndAgainFromACursor(t *testing.T) {
 	}
 }
 
-func TestListWebhookDeliveriesTheEndpointAndAGamesCreation(t *testing.T) {
+func TestWebhooksAreStandardWebhooksSignedWithBothSecretsAndListed(t *testing.T) {
 	hooks := startHookReceiver(t)
 	addr, key := feedServer(t, hooks)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -266,29 +378,50 @@ func TestListWebhookDeliveriesTheEndpointAndAGamesCreation(t *testing.T) {
 				delivery = d
 			}
 		}
+		for _, h := range hooks.hooks() {
+			checkHook(t, h) // one that did not verify fails now, not at the deadline
+		}
 		if delivery == nil && time.Now().After(deadline) {
 			t.Fatalf("no delivery of %s recorded: %v", created.GetGameId(), listed)
 		}
 	}
 	if got := listed.GetEndpoints(); len(got) != 1 || got[0].GetName() != "tests" || got[0].GetUrl() != hooks.url() ||
-		!slices.Equal(got[0].GetKinds(), []pb.ChangeKind{pb.ChangeKind_CHANGE_KIND_GAME_CREATED}) {
-		t.Errorf("endpoints %v, want only `tests` to %s for games created", got, hooks.url())
+		!slices.Equal(got[0].GetKinds(), []pb.ChangeKind{pb.ChangeKind_CHANGE_KIND_GAME_CREATED}) ||
+		got[0].GetDisabled() || got[0].GetFailingSinceUnixMs() != 0 {
+		t.Errorf("endpoints %v, want only `tests` to %s for games created, enabled, not failing", got, hooks.url())
 	}
-	if delivery.GetEndpoint() != "tests" || delivery.GetKind() != pb.ChangeKind_CHANGE_KIND_GAME_CREATED ||
-		delivery.GetHttpStatus() != http.StatusNoContent || delivery.GetError() != "" {
+	if delivery.GetEndpoint() != "tests" || delivery.GetDeliveryId() != "tests:"+delivery.GetCursor() ||
+		delivery.GetKind() != pb.ChangeKind_CHANGE_KIND_GAME_CREATED || delivery.GetHttpStatus() != http.StatusNoContent ||
+		delivery.GetError() != "" || delivery.GetGaveUp() || delivery.GetRequested() {
 		t.Errorf("delivery %v", delivery)
 	}
-	// The receiver got that very delivery: its id and the change's cursor.
-	body, ok := hooks.received(delivery.GetDeliveryId())
-	if !ok {
-		t.Fatalf("the receiver did not get delivery %s", delivery.GetDeliveryId())
+	// The receiver got that very delivery under its id: the change in the envelope's data.
+	mine := hooks.withID(delivery.GetDeliveryId())
+	if len(mine) != 1 {
+		t.Fatalf("the receiver got delivery %s %d times, want once", delivery.GetDeliveryId(), len(mine))
 	}
-	var change struct{ Cursor, GameID, Kind string }
-	if err := json.Unmarshal(body, &change); err != nil {
-		t.Fatalf("the delivered body %q: %v", body, err)
-	}
+	change := checkHook(t, mine[0])
 	if change.Cursor != delivery.GetCursor() || change.GameID != created.GetGameId() || change.Kind != "CHANGE_KIND_GAME_CREATED" {
-		t.Errorf("delivered %s, want the creation of %s at cursor %s", body, created.GetGameId(), delivery.GetCursor())
+		t.Errorf("delivered %s, want the creation of %s at cursor %s", mine[0].body, created.GetGameId(), delivery.GetCursor())
+	}
+
+	// The library does refuse what was not signed so: a changed body, another secret.
+	h := mine[0]
+	for _, c := range []struct {
+		secret string
+		body   []byte
+	}{
+		{hooks.secrets[0], []byte(strings.Replace(string(h.body), "game.created", "game.finished", 1))},
+		{hooks.secrets[1], append(slices.Clone(h.body), ' ')},
+		{whsec(), h.body},
+	} {
+		v, err := standardwebhooks.NewWebhook(c.secret)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := v.Verify(c.body, h.header); err == nil {
+			t.Errorf("a delivery not signed so verified: %s", c.body)
+		}
 	}
 }
 
