@@ -1,9 +1,9 @@
 package dev.tablero.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tablero.v1.Change;
 import dev.tablero.v1.ChangeKind;
@@ -15,6 +15,12 @@ import dev.tablero.v1.ListWebhookDeliveriesResponse;
 import dev.tablero.v1.WatchChangesRequest;
 import dev.tablero.v1.WebhookDelivery;
 import dev.tablero.v1.WebhookEndpoint;
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.Struct;
+import com.google.protobuf.Value;
+import com.google.protobuf.util.JsonFormat;
+import com.standardwebhooks.Webhook;
+import com.standardwebhooks.exceptions.WebhookVerificationException;
 import com.sun.net.httpserver.HttpServer;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -24,12 +30,17 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -40,17 +51,58 @@ import org.junit.jupiter.api.io.TempDir;
  * The change feed through the helpers: a backend (key with the {@code feed} scope) follows a
  * game's changes from the start, keeps every change once and in order across a cut connection,
  * and sees the same changes again when it resumes from a cursor; a webhook endpoint's deliveries
- * to a receiver in the test are listed with the {@code webhooks} scope. The tests run a server of
- * their own (its key also has {@code feed} and {@code webhooks}; one endpoint, {@code tests}, for
- * games created), so that its feed holds only what they do.
+ * to a receiver in the test are listed with the {@code webhooks} scope. The endpoint delivers by
+ * the Standard Webhooks specification, signed with both secrets of a rotation; the receiver
+ * verifies every delivery with the specification's Java library under each secret alone. The
+ * tests run a server of their own (its key also has {@code feed} and {@code webhooks}; one
+ * endpoint, {@code tests}, for games created), so that its feed holds only what they do.
  */
 @Timeout(60)
 class FeedTest {
   private static TableroServer.Running server;
   private static HttpServer receiver;
   private static String hookUrl;
-  /** What the webhook receiver got: each body by its {@code tablero-delivery} id. */
-  private static final Map<String, String> hooks = new ConcurrentHashMap<>();
+  /** The endpoint's secrets while one is rotated: the new one, then the old. */
+  private static final List<String> secrets = List.of(whsec(), whsec());
+
+  /**
+   * One POST the receiver got: its headers (lower-case names), its body, and why it did not
+   * verify under each secret alone (empty where it did).
+   */
+  record Hook(Map<String, String> headers, String body, List<String> refused) {
+    String header(String name) {
+      return headers.getOrDefault(name, "");
+    }
+  }
+
+  /** Every POST the webhook receiver got. */
+  private static final List<Hook> hooks = new CopyOnWriteArrayList<>();
+
+  /** A fresh Standard Webhooks secret: {@code whsec_} and the base64 of a 32-byte key. */
+  private static String whsec() {
+    byte[] key = new byte[32];
+    new SecureRandom().nextBytes(key);
+    return "whsec_" + Base64.getEncoder().encodeToString(key);
+  }
+
+  /** Why the library refuses the POST under {@code secret} ("" when it verifies). */
+  private static String refusal(String secret, String body, Map<String, List<String>> headers) {
+    try {
+      new Webhook(secret).verify(body, headers);
+      return "";
+    } catch (WebhookVerificationException e) {
+      return e.getMessage() == null ? "refused" : e.getMessage();
+    } catch (Exception e) {
+      return e.toString();
+    }
+  }
+
+  /** Headers as single strings under lower-case names. */
+  private static Map<String, String> plain(Map<String, List<String>> headers) {
+    Map<String, String> out = new TreeMap<>();
+    headers.forEach((k, v) -> out.put(k.toLowerCase(Locale.ROOT), String.join(", ", v)));
+    return out;
+  }
 
   @BeforeAll
   static void start(@TempDir Path tmp) throws IOException {
@@ -58,10 +110,13 @@ class FeedTest {
     receiver.createContext(
         "/hook",
         exchange -> {
-          byte[] body = exchange.getRequestBody().readAllBytes();
-          String delivery = exchange.getRequestHeaders().getFirst("tablero-delivery");
-          hooks.put(delivery == null ? "" : delivery, new String(body, StandardCharsets.UTF_8));
-          exchange.sendResponseHeaders(204, -1);
+          String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+          Map<String, List<String>> headers = exchange.getRequestHeaders();
+          List<String> refused = secrets.stream().map(s -> refusal(s, body, headers)).toList();
+          hooks.add(new Hook(plain(headers), body, refused));
+          // A real receiver refuses what does not verify; the tests check `refused` themselves.
+          boolean verified = refused.stream().allMatch(String::isEmpty);
+          exchange.sendResponseHeaders(verified ? 204 : 401, -1);
           exchange.close();
         });
     receiver.start();
@@ -71,9 +126,11 @@ class FeedTest {
         endpoints,
         "[[endpoint]]\nname = \"tests\"\nurl = \""
             + hookUrl
-            + "\"\nsecret = \""
-            + UUID.randomUUID()
-            + "\"\nkinds = [\"game_created\"]\n");
+            + "\"\nsecrets = [\""
+            + secrets.get(0)
+            + "\", \""
+            + secrets.get(1)
+            + "\"]\nkinds = [\"game_created\"]\n");
     server =
         TableroServer.start(
             List.of("feed", "webhooks"), List.of("--webhooks", endpoints.toString()));
@@ -87,6 +144,55 @@ class FeedTest {
 
   private static List<String> sorted(List<String> refs) {
     return refs.stream().sorted().toList();
+  }
+
+  /** The envelope's {@code type} for each change kind (docs/changes.md). */
+  private static final Map<String, String> EVENT_TYPES =
+      Map.of(
+          "CHANGE_KIND_GAME_CREATED", "game.created",
+          "CHANGE_KIND_SEAT_TO_ACT", "game.seat_to_act",
+          "CHANGE_KIND_GAME_FINISHED", "game.finished",
+          "CHANGE_KIND_DEADLINE_PASSED", "game.deadline_passed",
+          "CHANGE_KIND_CAMPAIGN_PLAY_FOLDED", "campaign.play_folded",
+          "CHANGE_KIND_SEAT_CHANGED", "game.seat_changed");
+
+  /** Checks one POST by the Standard Webhooks specification; returns its change. */
+  private static Change checkHook(Hook hook) {
+    String id = hook.header("webhook-id");
+    assertEquals(List.of("", ""), hook.refused(), "webhook " + id + " verifies under each secret");
+    String[] signatures = hook.header("webhook-signature").split(" ");
+    assertEquals(2, signatures.length, "one signature per secret while rotating");
+    for (String s : signatures) {
+      assertTrue(s.startsWith("v1,"), s);
+    }
+    assertEquals("application/json", hook.header("content-type"));
+    Map<String, Value> envelope;
+    Change change;
+    try {
+      Struct.Builder parsed = Struct.newBuilder();
+      JsonFormat.parser().merge(hook.body(), parsed);
+      envelope = parsed.getFieldsMap();
+      Change.Builder data = Change.newBuilder();
+      // Strict: every field of data must be one of Change's.
+      JsonFormat.parser().merge(JsonFormat.printer().print(envelope.get("data")), data);
+      change = data.build();
+    } catch (InvalidProtocolBufferException | NullPointerException e) {
+      throw new AssertionError("webhook " + id + ": not the envelope of a Change: " + hook.body(), e);
+    }
+    assertEquals(List.of("data", "timestamp", "type"), envelope.keySet().stream().sorted().toList());
+    assertEquals("tests:" + change.getCursor(), id, "webhook-id names the change");
+    String type = envelope.get("type").getStringValue();
+    assertEquals(EVENT_TYPES.get(change.getKind().name()), type, "the type of " + change.getKind());
+    // Unsigned, for routing only: it must agree all the same.
+    assertEquals(
+        change.getKind().name().replaceFirst("^CHANGE_KIND_", "").toLowerCase(Locale.ROOT),
+        hook.header("tablero-event"));
+    // The envelope's timestamp is the change's (RFC 3339); webhook-timestamp is the attempt's.
+    String timestamp = envelope.get("timestamp").getStringValue();
+    assertEquals(change.getAtUnixMs(), Instant.parse(timestamp).toEpochMilli(), timestamp);
+    long sent = Long.parseLong(hook.header("webhook-timestamp"));
+    assertTrue(Math.abs(sent - Instant.now().getEpochSecond()) < 120, "unix seconds, now");
+    return change;
   }
 
   /** What two deliveries of one change must agree on. */
@@ -182,7 +288,7 @@ class FeedTest {
   }
 
   @Test
-  void webhookDeliveriesListTheEndpointAndAGamesCreation() throws InterruptedException {
+  void webhooksAreStandardWebhooksSignedWithBothSecretsAndListed() throws InterruptedException {
     try (Tablero backend = server.connect()) {
       CreateGameResponse created =
           backend.createGame(
@@ -205,26 +311,60 @@ class FeedTest {
         if (delivery != null) {
           break;
         }
+        hooks.forEach(FeedTest::checkHook); // one that did not verify fails now
         Thread.sleep(100);
       }
       assertEquals(1, listed.getEndpointsCount(), listed.toString());
       WebhookEndpoint endpoint = listed.getEndpoints(0);
       assertEquals(
-          List.of("tests", hookUrl, List.of(ChangeKind.CHANGE_KIND_GAME_CREATED)),
-          List.of(endpoint.getName(), endpoint.getUrl(), endpoint.getKindsList()));
+          List.of("tests", hookUrl, List.of(ChangeKind.CHANGE_KIND_GAME_CREATED), false, 0L),
+          List.of(
+              endpoint.getName(),
+              endpoint.getUrl(),
+              endpoint.getKindsList(),
+              endpoint.getDisabled(),
+              endpoint.getFailingSinceUnixMs()));
       assertEquals(
-          List.of("tests", ChangeKind.CHANGE_KIND_GAME_CREATED, 204, ""),
+          List.of(
+              "tests",
+              "tests:" + delivery.getCursor(),
+              ChangeKind.CHANGE_KIND_GAME_CREATED,
+              204,
+              "",
+              false,
+              false),
           List.of(
               delivery.getEndpoint(),
+              delivery.getDeliveryId(),
               delivery.getKind(),
               delivery.getHttpStatus(),
-              delivery.getError()));
-      // The receiver got that very delivery: its id and the change's cursor.
-      String body = hooks.get(delivery.getDeliveryId());
-      assertNotNull(body, "the receiver got delivery " + delivery.getDeliveryId());
-      assertTrue(body.contains("\"cursor\":\"" + delivery.getCursor() + "\""), body);
-      assertTrue(body.contains("\"gameId\":\"" + created.getGameId() + "\""), body);
-      assertTrue(body.contains("\"kind\":\"CHANGE_KIND_GAME_CREATED\""), body);
+              delivery.getError(),
+              delivery.getGaveUp(),
+              delivery.getRequested()));
+      // The receiver got that very delivery under its id: the change in the envelope's data.
+      String id = delivery.getDeliveryId();
+      List<Hook> mine = hooks.stream().filter(h -> h.header("webhook-id").equals(id)).toList();
+      assertEquals(1, mine.size(), "the receiver got delivery " + id + " once");
+      Hook hook = mine.get(0);
+      Change change = checkHook(hook);
+      assertEquals(
+          List.of(delivery.getCursor(), created.getGameId(), ChangeKind.CHANGE_KIND_GAME_CREATED),
+          List.of(change.getCursor(), change.getGameId(), change.getKind()));
+      hooks.forEach(FeedTest::checkHook); // every POST so far, the other test's game too
+
+      // The library does refuse what was not signed so: a changed body, another secret.
+      Map<String, List<String>> headers = new TreeMap<>();
+      hook.headers().forEach((k, v) -> headers.put(k, List.of(v)));
+      String[][] cases = {
+        {secrets.get(0), hook.body().replace("game.created", "game.finished")},
+        {secrets.get(1), hook.body() + " "},
+        {whsec(), hook.body()},
+      };
+      for (String[] c : cases) {
+        if (refusal(c[0], c[1], headers).isEmpty()) {
+          fail("a delivery not signed so verified: " + c[1]);
+        }
+      }
     }
   }
 
