@@ -255,7 +255,9 @@ test_go() {
 
 test_rust() {
   local dir="$scratch/rust" src="$cache/crates" crate
-  cargo_locked package -p tablero-proto -p tablero-client --no-verify --allow-dirty --quiet
+  # Offline first: the workspace's build has already fetched every dependency's index entry.
+  local pkg=(package -p tablero-proto -p tablero-client --no-verify --allow-dirty --quiet)
+  cargo_locked "${pkg[@]}" --offline 2>/dev/null || cargo_locked "${pkg[@]}"
   for crate in tablero-proto tablero-client; do
     local file="$root/target/package/$crate-$version.crate"
     [[ -f $file ]] || { echo "test.sh: cargo package made no $file" >&2; return 1; }
@@ -294,8 +296,9 @@ EOF
   readme_example "$root/clients/rust/README.md" rust >src/main.rs
   # The workspace's lock, so the same dependency versions are chosen (and found offline).
   cp "$root/Cargo.lock" .
-  CARGO_TARGET_DIR="$root/target" cargo_locked build --quiet --offline
-  run_example "$root/target/debug/tablero-readme-example"
+  local target="${CARGO_TARGET_DIR:-$root/target}"
+  CARGO_TARGET_DIR="$target" cargo_locked build --quiet --offline
+  run_example "$target/debug/tablero-readme-example"
   cd "$root"
 }
 
