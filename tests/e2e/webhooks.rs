@@ -265,6 +265,55 @@ async fn a_refused_change_is_given_up_and_retried_on_request(store: Store) {
             .any(|d| d.delivery_id == id && d.requested && d.delivered)
     );
 
+    // A change the endpoint does not take (a seat to act; it takes creations) is not sent,
+    // though asked for.
+    let created = tablero
+        .create_game(create_request(
+            options(pb::ClaimMode::Base2p),
+            seats(&[true, true]),
+            9,
+        ))
+        .await
+        .unwrap();
+    let view = tablero.spectator(&created.game_id).view().await.unwrap();
+    let seat = view.to_act[0] as usize;
+    let me = tablero.seat(&created.game_id, &created.credentials[seat].token);
+    let legal = me.legal_actions().await.unwrap();
+    me.submit_id_at(legal.version, &legal.actions[0].id)
+        .await
+        .unwrap();
+    let mut feed = tablero
+        .watch_changes(pb::WatchChangesRequest {
+            from_start: true,
+            kinds: vec![pb::ChangeKind::SeatToAct as i32],
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    let to_act = feed.message().await.unwrap().expect("a seat-to-act change");
+    let cursor = to_act.changes[0].cursor.clone();
+    drop(feed);
+    let before = receiver.got().len();
+    tablero
+        .retry_webhook_delivery("hooks", &format!("hooks:{cursor}"))
+        .await
+        .unwrap();
+    until("the refused retry logged", async || {
+        let log = tablero.webhook_deliveries("hooks").await.unwrap();
+        log.deliveries
+            .iter()
+            .any(|d| d.requested && d.error.contains("does not take"))
+            .then_some(())
+    })
+    .await;
+    // Only the new game's creation came meanwhile.
+    assert!(
+        receiver.got()[before..]
+            .iter()
+            .all(|g| g.body["type"] == "game.created"),
+        "a seat-to-act change was sent"
+    );
+
     // Bad requests change nothing.
     for (endpoint, delivery, code) in [
         ("nope", "", tonic::Code::InvalidArgument),

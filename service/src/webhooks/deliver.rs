@@ -328,6 +328,24 @@ impl<S: Store> Deliverer<S> {
             return Ok(Sent::GaveUp);
         };
         let change = changes::decode(entry).map_err(|e| StoreError::Other(e.to_string()))?;
+        if !self.endpoint.filter.matches(&change) {
+            // A retry sends only what the endpoint takes (its kinds and game type).
+            progress.log.push(
+                pb::WebhookDelivery {
+                    endpoint: self.endpoint.name.clone(),
+                    delivery_id: delivery_id(&self.endpoint.name, cursor),
+                    cursor: cursor.to_string(),
+                    kind: change.kind,
+                    game_id: change.game_id.clone(),
+                    error: "asked to retry a change this endpoint does not take".into(),
+                    at_unix_ms: now_ms(),
+                    requested: true,
+                    ..Default::default()
+                }
+                .encode_to_vec(),
+            );
+            return Ok(Sent::GaveUp);
+        }
         self.send(&change, Why::Requested, shutdown, progress).await
     }
 
