@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the committed docs/openapi.yaml: valid OpenAPI (openapi-spec-validator, pinned in
 # requirements.txt, in a venv under ../.tools/openapi), and in step with proto/ and Cargo.toml:
-# every unary RPC of every service is a POST path with its own request and response messages,
+# every unary RPC of every service is a POST path with its own request and response messages
+# (and a GET too for the reads, NO_SIDE_EFFECTS),
 # every server stream a path without operations that the description names, no path for an RPC
 # that is gone, and the workspace's version. Whether the file is exactly what generate.sh makes
 # is `clients/generate --check`'s job; this one needs no Go and no plugin. Runnable from any
@@ -94,9 +95,19 @@ for file in files:
                     problems.append(f"{path}: a stream the description does not name")
                 continue
             post = item.get("post")
-            if post is None or operations & item.keys() != {"post"}:
-                problems.append(f"{path}: not exactly one POST operation")
+            # A read (NO_SIDE_EFFECTS) is also a Connect GET, its request in the query's message.
+            read = method.get("options", {}).get("idempotencyLevel") == "NO_SIDE_EFFECTS"
+            if post is None or operations & item.keys() != ({"post", "get"} if read else {"post"}):
+                problems.append(f"{path}: not exactly one POST operation" + (" and one GET" if read else ""))
                 continue
+            if read:
+                query = {p["name"]: p for p in item["get"].get("parameters", []) if p.get("in") == "query"}
+                message = query.get("message", {}).get("content", {})
+                if message != {"application/json": {"schema": ref(request)}} or not query.get("encoding", {}).get("required"):
+                    problems.append(f"{path}: GET does not take a {request} as its message and an encoding")
+                ok = item["get"].get("responses", {}).get("200", {}).get("content", {})
+                if ok != {"application/json": {"schema": ref(response)}}:
+                    problems.append(f"{path}: GET's 200 is not application/json {response}")
             body = post.get("requestBody", {}).get("content", {})
             if body != {"application/json": {"schema": ref(request)}}:
                 problems.append(f"{path}: request is not application/json {request}")

@@ -289,9 +289,25 @@ fn errors_paths_media_types_and_deadlines_follow_the_connect_specification() {
             .contains("application/json")
     );
     assert!(head.contains("accept-post: application/json, application/proto"));
-    let (status, head, _) = request(addr, "GET", "/tablero.v1.GameService/GetView", "");
+    // A write is POST only; a read is also a GET, which names its encoding in the query.
+    let (status, head, _) = request(addr, "GET", "/tablero.v1.GameService/SubmitAction", "");
     assert_eq!(status, 405);
-    assert!(head.contains("allow: post"));
+    assert!(head.contains("allow: post\r\n"), "{head}");
+    let (status, head, _) = request(addr, "PUT", "/tablero.v1.GameService/GetView", "");
+    assert_eq!(status, 405);
+    assert!(head.contains("allow: get, post"), "{head}");
+    let (status, _, body) = request(addr, "GET", "/tablero.v1.GameService/GetView", "");
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (415, Some("unknown")),
+        "a GET without encoding=json or proto"
+    );
+    let query = format!(
+        "/tablero.v1.GameService/GetView?connect=v1&encoding=json&message=%7B%22gameId%22%3A%22{id}%22%7D"
+    );
+    let (status, _, body) = exchange(addr, "GET", &query, "", &auth, b"");
+    let body: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!((status, body["view"]["viewerSeat"].as_i64()), (200, Some(0)));
     // Compression the server does not take: unimplemented, and it says what it takes.
     let (status, _, body) = post(
         addr,

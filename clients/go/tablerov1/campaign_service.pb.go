@@ -985,11 +985,11 @@ const file_tablero_v1_campaign_service_proto_rawDesc = "" +
 	"\vcampaign_id\x18\x01 \x01(\tR\n" +
 	"campaignId\"B\n" +
 	"\x16DeleteCampaignResponse\x12(\n" +
-	"\x10deleted_game_ids\x18\x01 \x03(\tR\x0edeletedGameIds2\xcb\x03\n" +
+	"\x10deleted_game_ids\x18\x01 \x03(\tR\x0edeletedGameIds2\xd5\x03\n" +
 	"\x0fCampaignService\x12W\n" +
-	"\x0eCreateCampaign\x12!.tablero.v1.CreateCampaignRequest\x1a\".tablero.v1.CreateCampaignResponse\x12N\n" +
-	"\vGetCampaign\x12\x1e.tablero.v1.GetCampaignRequest\x1a\x1f.tablero.v1.GetCampaignResponse\x12T\n" +
-	"\rListCampaigns\x12 .tablero.v1.ListCampaignsRequest\x1a!.tablero.v1.ListCampaignsResponse\x12`\n" +
+	"\x0eCreateCampaign\x12!.tablero.v1.CreateCampaignRequest\x1a\".tablero.v1.CreateCampaignResponse\x12S\n" +
+	"\vGetCampaign\x12\x1e.tablero.v1.GetCampaignRequest\x1a\x1f.tablero.v1.GetCampaignResponse\"\x03\x90\x02\x01\x12Y\n" +
+	"\rListCampaigns\x12 .tablero.v1.ListCampaignsRequest\x1a!.tablero.v1.ListCampaignsResponse\"\x03\x90\x02\x01\x12`\n" +
 	"\x11StartCampaignGame\x12$.tablero.v1.StartCampaignGameRequest\x1a%.tablero.v1.StartCampaignGameResponse\x12W\n" +
 	"\x0eDeleteCampaign\x12!.tablero.v1.DeleteCampaignRequest\x1a\".tablero.v1.DeleteCampaignResponseB\xa0\x01\n" +
 	"\x0ecom.tablero.v1B\x14CampaignServiceProtoP\x01Z/github.com/tablero/tablero/clients/go/tablerov1\xa2\x02\x03TXX\xaa\x02\n" +

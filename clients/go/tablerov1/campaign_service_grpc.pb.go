@@ -37,7 +37,8 @@ const (
 //
 // The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
 // start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
-// returns; when the play ends its result is folded into the campaign.
+// returns; when the play ends its result is folded into the campaign. The reads are marked
+// `idempotency_level = NO_SIDE_EFFECTS` (Connect callers may send them as a GET).
 type CampaignServiceClient interface {
 	// Creates a campaign. Callers without an API key may do so only when the server allows it, and
 	// then up to a per-caller number of live campaigns (RESOURCE_EXHAUSTED beyond).
@@ -128,7 +129,8 @@ func (c *campaignServiceClient) DeleteCampaign(ctx context.Context, in *DeleteCa
 //
 // The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
 // start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
-// returns; when the play ends its result is folded into the campaign.
+// returns; when the play ends its result is folded into the campaign. The reads are marked
+// `idempotency_level = NO_SIDE_EFFECTS` (Connect callers may send them as a GET).
 type CampaignServiceServer interface {
 	// Creates a campaign. Callers without an API key may do so only when the server allows it, and
 	// then up to a per-caller number of live campaigns (RESOURCE_EXHAUSTED beyond).

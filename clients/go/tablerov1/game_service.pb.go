@@ -5222,29 +5222,29 @@ const file_tablero_v1_game_service_proto_rawDesc = "" +
 	"\x19CHANGE_KIND_GAME_FINISHED\x10\x03\x12\x1f\n" +
 	"\x1bCHANGE_KIND_DEADLINE_PASSED\x10\x04\x12$\n" +
 	" CHANGE_KIND_CAMPAIGN_PLAY_FOLDED\x10\x05\x12\x1c\n" +
-	"\x18CHANGE_KIND_SEAT_CHANGED\x10\x062\xe1\v\n" +
-	"\vGameService\x12T\n" +
-	"\rListGameTypes\x12 .tablero.v1.ListGameTypesRequest\x1a!.tablero.v1.ListGameTypesResponse\x12K\n" +
+	"\x18CHANGE_KIND_SEAT_CHANGED\x10\x062\x89\f\n" +
+	"\vGameService\x12Y\n" +
+	"\rListGameTypes\x12 .tablero.v1.ListGameTypesRequest\x1a!.tablero.v1.ListGameTypesResponse\"\x03\x90\x02\x01\x12K\n" +
 	"\n" +
 	"CreateGame\x12\x1d.tablero.v1.CreateGameRequest\x1a\x1e.tablero.v1.CreateGameResponse\x12E\n" +
-	"\bJoinGame\x12\x1b.tablero.v1.JoinGameRequest\x1a\x1c.tablero.v1.JoinGameResponse\x12B\n" +
-	"\aGetView\x12\x1a.tablero.v1.GetViewRequest\x1a\x1b.tablero.v1.GetViewResponse\x12]\n" +
-	"\x10ListLegalActions\x12#.tablero.v1.ListLegalActionsRequest\x1a$.tablero.v1.ListLegalActionsResponse\x12B\n" +
-	"\aGetHint\x12\x1a.tablero.v1.GetHintRequest\x1a\x1b.tablero.v1.GetHintResponse\x12Q\n" +
+	"\bJoinGame\x12\x1b.tablero.v1.JoinGameRequest\x1a\x1c.tablero.v1.JoinGameResponse\x12G\n" +
+	"\aGetView\x12\x1a.tablero.v1.GetViewRequest\x1a\x1b.tablero.v1.GetViewResponse\"\x03\x90\x02\x01\x12b\n" +
+	"\x10ListLegalActions\x12#.tablero.v1.ListLegalActionsRequest\x1a$.tablero.v1.ListLegalActionsResponse\"\x03\x90\x02\x01\x12G\n" +
+	"\aGetHint\x12\x1a.tablero.v1.GetHintRequest\x1a\x1b.tablero.v1.GetHintResponse\"\x03\x90\x02\x01\x12Q\n" +
 	"\fSubmitAction\x12\x1f.tablero.v1.SubmitActionRequest\x1a .tablero.v1.SubmitActionResponse\x12J\n" +
-	"\tWatchGame\x12\x1c.tablero.v1.WatchGameRequest\x1a\x1d.tablero.v1.WatchGameResponse0\x01\x12K\n" +
+	"\tWatchGame\x12\x1c.tablero.v1.WatchGameRequest\x1a\x1d.tablero.v1.WatchGameResponse0\x01\x12P\n" +
 	"\n" +
-	"GetHistory\x12\x1d.tablero.v1.GetHistoryRequest\x1a\x1e.tablero.v1.GetHistoryResponse\x12T\n" +
-	"\rGetReplayView\x12 .tablero.v1.GetReplayViewRequest\x1a!.tablero.v1.GetReplayViewResponse\x12H\n" +
-	"\tListGames\x12\x1c.tablero.v1.ListGamesRequest\x1a\x1d.tablero.v1.ListGamesResponse\x12K\n" +
+	"GetHistory\x12\x1d.tablero.v1.GetHistoryRequest\x1a\x1e.tablero.v1.GetHistoryResponse\"\x03\x90\x02\x01\x12Y\n" +
+	"\rGetReplayView\x12 .tablero.v1.GetReplayViewRequest\x1a!.tablero.v1.GetReplayViewResponse\"\x03\x90\x02\x01\x12M\n" +
+	"\tListGames\x12\x1c.tablero.v1.ListGamesRequest\x1a\x1d.tablero.v1.ListGamesResponse\"\x03\x90\x02\x01\x12K\n" +
 	"\n" +
 	"ResignSeat\x12\x1d.tablero.v1.ResignSeatRequest\x1a\x1e.tablero.v1.ResignSeatResponse\x12N\n" +
 	"\vReplaceSeat\x12\x1e.tablero.v1.ReplaceSeatRequest\x1a\x1f.tablero.v1.ReplaceSeatResponse\x12]\n" +
 	"\x10ReissueSeatToken\x12#.tablero.v1.ReissueSeatTokenRequest\x1a$.tablero.v1.ReissueSeatTokenResponse\x12K\n" +
 	"\n" +
 	"DeleteGame\x12\x1d.tablero.v1.DeleteGameRequest\x1a\x1e.tablero.v1.DeleteGameResponse\x12S\n" +
-	"\fWatchChanges\x12\x1f.tablero.v1.WatchChangesRequest\x1a .tablero.v1.WatchChangesResponse0\x01\x12l\n" +
-	"\x15ListWebhookDeliveries\x12(.tablero.v1.ListWebhookDeliveriesRequest\x1a).tablero.v1.ListWebhookDeliveriesResponse\x12i\n" +
+	"\fWatchChanges\x12\x1f.tablero.v1.WatchChangesRequest\x1a .tablero.v1.WatchChangesResponse0\x01\x12q\n" +
+	"\x15ListWebhookDeliveries\x12(.tablero.v1.ListWebhookDeliveriesRequest\x1a).tablero.v1.ListWebhookDeliveriesResponse\"\x03\x90\x02\x01\x12i\n" +
 	"\x14RetryWebhookDelivery\x12'.tablero.v1.RetryWebhookDeliveryRequest\x1a(.tablero.v1.RetryWebhookDeliveryResponseB\x9c\x01\n" +
 	"\x0ecom.tablero.v1B\x10GameServiceProtoP\x01Z/github.com/tablero/tablero/clients/go/tablerov1\xa2\x02\x03TXX\xaa\x02\n" +
 	"Tablero.V1\xca\x02\n" +

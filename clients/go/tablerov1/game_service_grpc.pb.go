@@ -70,6 +70,9 @@ const (
 // Lifecycle: a finished game is deleted a configurable time after its last write, and a game
 // nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
 // are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
+//
+// The reads are marked `idempotency_level = NO_SIDE_EFFECTS`: safe to retry, and Connect callers
+// may send them as a GET.
 type GameServiceClient interface {
 	// The game types this server hosts.
 	ListGameTypes(ctx context.Context, in *ListGameTypesRequest, opts ...grpc.CallOption) (*ListGameTypesResponse, error)
@@ -378,6 +381,9 @@ func (c *gameServiceClient) RetryWebhookDelivery(ctx context.Context, in *RetryW
 // Lifecycle: a finished game is deleted a configurable time after its last write, and a game
 // nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
 // are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
+//
+// The reads are marked `idempotency_level = NO_SIDE_EFFECTS`: safe to retry, and Connect callers
+// may send them as a GET.
 type GameServiceServer interface {
 	// The game types this server hosts.
 	ListGameTypes(context.Context, *ListGameTypesRequest) (*ListGameTypesResponse, error)

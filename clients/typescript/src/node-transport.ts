@@ -1,5 +1,11 @@
 import type { Transport } from "@connectrpc/connect";
-import { createGrpcTransport, type GrpcTransportOptions } from "@connectrpc/connect-node";
+import {
+  compressionGzip,
+  createConnectTransport,
+  createGrpcTransport,
+  type ConnectTransportOptions,
+  type GrpcTransportOptions,
+} from "@connectrpc/connect-node";
 
 /**
  * A gRPC (HTTP/2) transport to a Tablero server for Node, e.g.
@@ -7,4 +13,35 @@ import { createGrpcTransport, type GrpcTransportOptions } from "@connectrpc/conn
  */
 export function connectNode(baseUrl: string, options: Partial<GrpcTransportOptions> = {}): Transport {
   return createGrpcTransport({ ...options, baseUrl });
+}
+
+/** How {@link connectProtocolNode} talks: by default JSON over HTTP/1.1, uncompressed. */
+export interface ConnectProtocolOptions {
+  /** Binary protobuf (`application/proto`) instead of JSON. */
+  binary?: boolean;
+  /** "2" for HTTP/2 (h2c or TLS), else HTTP/1.1. */
+  httpVersion?: "1.1" | "2";
+  /** Send the reads (the methods marked NO_SIDE_EFFECTS) as GET, which HTTP caches can hold. */
+  get?: boolean;
+  /** Compress requests with gzip (answers are taken gzip-compressed either way). */
+  gzip?: boolean;
+  /** Anything else of connect-node's Connect transport (interceptors, timeouts, …). */
+  transport?: Partial<ConnectTransportOptions>;
+}
+
+/**
+ * A transport speaking the Connect protocol (plain HTTP, JSON or binary) to a Tablero server
+ * for Node: for networks whose proxies pass HTTP/1.1 but not gRPC, e.g.
+ * `connectProtocolNode("http://127.0.0.1:50051", { binary: true, get: true })`.
+ */
+export function connectProtocolNode(baseUrl: string, options: ConnectProtocolOptions = {}): Transport {
+  return createConnectTransport({
+    httpVersion: options.httpVersion ?? "1.1",
+    useBinaryFormat: options.binary ?? false,
+    useHttpGet: options.get ?? false,
+    sendCompression: options.gzip ? compressionGzip : undefined,
+    acceptCompression: [compressionGzip],
+    ...options.transport,
+    baseUrl,
+  });
 }

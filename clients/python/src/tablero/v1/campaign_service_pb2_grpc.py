@@ -33,7 +33,8 @@ class CampaignServiceStub:
 
     The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
     start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
-    returns; when the play ends its result is folded into the campaign.
+    returns; when the play ends its result is folded into the campaign. The reads are marked
+    `idempotency_level = NO_SIDE_EFFECTS` (Connect callers may send them as a GET).
     """
 
     def __init__(self, channel):
@@ -77,7 +78,8 @@ class CampaignServiceServicer:
 
     The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
     start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
-    returns; when the play ends its result is folded into the campaign.
+    returns; when the play ends its result is folded into the campaign. The reads are marked
+    `idempotency_level = NO_SIDE_EFFECTS` (Connect callers may send them as a GET).
     """
 
     def CreateCampaign(self, request, context):
@@ -167,7 +169,8 @@ class CampaignService:
 
     The owner gets a token once at creation and sends it as `authorization: Bearer <token>` to
     start plays. Each play is an ordinary game (GameService) whose seat tokens StartCampaignGame
-    returns; when the play ends its result is folded into the campaign.
+    returns; when the play ends its result is folded into the campaign. The reads are marked
+    `idempotency_level = NO_SIDE_EFFECTS` (Connect callers may send them as a GET).
     """
 
     @staticmethod

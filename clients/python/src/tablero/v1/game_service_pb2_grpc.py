@@ -53,6 +53,9 @@ class GameServiceStub:
     Lifecycle: a finished game is deleted a configurable time after its last write, and a game
     nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
     are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
+
+    The reads are marked `idempotency_level = NO_SIDE_EFFECTS`: safe to retry, and Connect callers
+    may send them as a GET.
     """
 
     def __init__(self, channel):
@@ -181,6 +184,9 @@ class GameServiceServicer:
     Lifecycle: a finished game is deleted a configurable time after its last write, and a game
     nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
     are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
+
+    The reads are marked `idempotency_level = NO_SIDE_EFFECTS`: safe to retry, and Connect callers
+    may send them as a GET.
     """
 
     def ListGameTypes(self, request, context):
@@ -470,6 +476,9 @@ class GameService:
     Lifecycle: a finished game is deleted a configurable time after its last write, and a game
     nobody writes to for a (longer) configurable time is deleted as abandoned; plays of a campaign
     are kept as long as their campaign. Its creator may delete a game earlier (DeleteGame).
+
+    The reads are marked `idempotency_level = NO_SIDE_EFFECTS`: safe to retry, and Connect callers
+    may send them as a GET.
     """
 
     @staticmethod
