@@ -307,7 +307,10 @@ fn errors_paths_media_types_and_deadlines_follow_the_connect_specification() {
     );
     let (status, _, body) = exchange(addr, "GET", &query, "", &auth, b"");
     let body: Value = serde_json::from_slice(&body).unwrap();
-    assert_eq!((status, body["view"]["viewerSeat"].as_i64()), (200, Some(0)));
+    assert_eq!(
+        (status, body["view"]["viewerSeat"].as_i64()),
+        (200, Some(0))
+    );
     // Compression the server does not take: unimplemented, and it says what it takes.
     let (status, _, body) = post(
         addr,

@@ -1,9 +1,8 @@
-import type { Transport } from "@connectrpc/connect";
+import type { Interceptor, Transport } from "@connectrpc/connect";
 import {
   compressionGzip,
   createConnectTransport,
   createGrpcTransport,
-  type ConnectTransportOptions,
   type GrpcTransportOptions,
 } from "@connectrpc/connect-node";
 
@@ -25,8 +24,8 @@ export interface ConnectProtocolOptions {
   get?: boolean;
   /** Compress requests with gzip (answers are taken gzip-compressed either way). */
   gzip?: boolean;
-  /** Anything else of connect-node's Connect transport (interceptors, timeouts, …). */
-  transport?: Partial<ConnectTransportOptions>;
+  /** More of connect-node's Connect transport options. */
+  transport?: { interceptors?: Interceptor[]; compressMinBytes?: number; defaultTimeoutMs?: number };
 }
 
 /**
@@ -35,13 +34,15 @@ export interface ConnectProtocolOptions {
  * `connectProtocolNode("http://127.0.0.1:50051", { binary: true, get: true })`.
  */
 export function connectProtocolNode(baseUrl: string, options: ConnectProtocolOptions = {}): Transport {
-  return createConnectTransport({
-    httpVersion: options.httpVersion ?? "1.1",
+  const common = {
+    baseUrl,
     useBinaryFormat: options.binary ?? false,
     useHttpGet: options.get ?? false,
     sendCompression: options.gzip ? compressionGzip : undefined,
     acceptCompression: [compressionGzip],
     ...options.transport,
-    baseUrl,
-  });
+  };
+  return options.httpVersion === "2"
+    ? createConnectTransport({ ...common, httpVersion: "2" })
+    : createConnectTransport({ ...common, httpVersion: "1.1" });
 }

@@ -57,7 +57,8 @@ pub(super) async fn unary(
     let (parts, body) = response.into_parts();
     let headers = parts.headers;
     if let Some(failure) = failed(&headers) {
-        return with_metadata(unary_failure(&failure), &headers, None);
+        // A trailers-only answer: its headers are the trailers.
+        return with_metadata(unary_failure(&failure), &HeaderMap::new(), Some(&headers));
     }
     let collected = match body.collect().await {
         Ok(c) => c,
@@ -126,7 +127,12 @@ fn stream_response(codec: Codec, gzip_out: bool, body: Body) -> Response<Body> {
 
 /// A refusal before the call: for a unary call the error with its HTTP status, for a stream a
 /// 200 whose only message is the end with the error (what Connect clients read from a stream).
-pub(super) fn refusal(kind: Kind, codec: Codec, code: tonic::Code, message: &str) -> Response<Body> {
+pub(super) fn refusal(
+    kind: Kind,
+    codec: Codec,
+    code: tonic::Code,
+    message: &str,
+) -> Response<Body> {
     match kind {
         Kind::Unary => unary_error(code, message),
         Kind::ServerStream => stream_response(
@@ -152,7 +158,12 @@ pub(super) fn stream(
     deadline: Option<Instant>,
 ) -> Response<Body> {
     let (parts, mut body) = response.into_parts();
-    let early = grpc_status(&parts.headers);
+    let early = grpc_status(&parts.headers).filter(|f| f.code != tonic::Code::Ok);
+    // A trailers-only answer: its headers are the trailers, for the end-of-stream message.
+    let (headers, early_trailers) = match early {
+        Some(_) => (HeaderMap::new(), Some(parts.headers)),
+        None => (parts.headers, None),
+    };
     let (tx, rx) = tokio::sync::mpsc::channel::<Result<Frame<Bytes>, tonic::Status>>(4);
     let encode = move |payload: &[u8]| -> Result<Bytes, Failure> {
         let bytes = match codec {
@@ -169,9 +180,10 @@ pub(super) fn stream(
         })
     };
     tokio::spawn(async move {
-        if early.as_ref().is_some_and(|f| f.code != tonic::Code::Ok) {
-            // A trailers-only answer: its headers, passed on below, are the trailers.
-            let _ = tx.send(Ok(end_message(early, None))).await;
+        if early.is_some() {
+            let _ = tx
+                .send(Ok(end_message(early, early_trailers.as_ref())))
+                .await;
             return;
         }
         let mut buf = BytesMut::new();
@@ -228,5 +240,5 @@ pub(super) fn stream(
     });
     let stream = tokio_stream::wrappers::ReceiverStream::new(rx);
     let response = stream_response(codec, gzip_out, Body::new(StreamBody::new(stream)));
-    with_metadata(response, &parts.headers, None)
+    with_metadata(response, &headers, None)
 }

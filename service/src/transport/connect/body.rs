@@ -93,7 +93,10 @@ mod tests {
             Err(Gunzip::TooLarge(5999))
         ));
         let bomb = gzip(&vec![0u8; 50 << 20]);
-        assert!(bomb.len() < 1 << 20, "50 MB of zeros fits under the body limit");
+        assert!(
+            bomb.len() < 1 << 20,
+            "50 MB of zeros fits under the body limit"
+        );
         assert!(matches!(gunzip(&bomb, 1 << 20), Err(Gunzip::TooLarge(_))));
         assert!(matches!(gunzip(b"not gzip", 100), Err(Gunzip::Corrupt(_))));
     }

@@ -155,3 +155,65 @@ pub(super) fn grpc_status(headers: &HeaderMap) -> Option<Failure> {
 pub(super) fn failed(headers: &HeaderMap) -> Option<Failure> {
     grpc_status(headers).filter(|f| f.code != tonic::Code::Ok)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Connect specification's table of codes and the HTTP status of a unary error.
+    #[test]
+    fn every_code_has_the_specifications_name_and_http_status() {
+        use tonic::Code::*;
+        let table = [
+            (Cancelled, "canceled", 499),
+            (Unknown, "unknown", 500),
+            (InvalidArgument, "invalid_argument", 400),
+            (DeadlineExceeded, "deadline_exceeded", 504),
+            (NotFound, "not_found", 404),
+            (AlreadyExists, "already_exists", 409),
+            (PermissionDenied, "permission_denied", 403),
+            (ResourceExhausted, "resource_exhausted", 429),
+            (FailedPrecondition, "failed_precondition", 400),
+            (Aborted, "aborted", 409),
+            (OutOfRange, "out_of_range", 400),
+            (Unimplemented, "unimplemented", 501),
+            (Internal, "internal", 500),
+            (Unavailable, "unavailable", 503),
+            (DataLoss, "data_loss", 500),
+            (Unauthenticated, "unauthenticated", 401),
+        ];
+        for (code, name, status) in table {
+            assert_eq!(
+                code_name(code),
+                (name, StatusCode::from_u16(status).unwrap())
+            );
+        }
+    }
+
+    #[test]
+    fn details_are_read_from_the_status_and_written_unpadded() {
+        use base64::Engine;
+        use prost::Message;
+        let status = RpcStatus {
+            code: 9,
+            message: "x".into(),
+            details: vec![prost_types::Any {
+                type_url: "type.googleapis.com/google.rpc.ErrorInfo".into(),
+                value: vec![1, 2, 3, 4],
+            }],
+        };
+        let mut headers = HeaderMap::new();
+        headers.insert("grpc-status", "9".parse().unwrap());
+        headers.insert("grpc-message", "not%20now".parse().unwrap());
+        let padded = base64::engine::general_purpose::STANDARD.encode(status.encode_to_vec());
+        headers.insert("grpc-status-details-bin", padded.parse().unwrap());
+        let failure = failed(&headers).expect("an error");
+        let json = error_json(&failure);
+        assert_eq!(json["code"], "failed_precondition");
+        assert_eq!(json["message"], "not now");
+        assert_eq!(json["details"][0]["type"], "google.rpc.ErrorInfo");
+        assert_eq!(json["details"][0]["value"], "AQIDBA");
+        headers.insert("grpc-status", "0".parse().unwrap());
+        assert!(failed(&headers).is_none());
+    }
+}

@@ -36,7 +36,7 @@ use body::{COMPRESSED, Gunzip, envelope, gunzip, take_envelopes};
 use bytes::{Bytes, BytesMut};
 use http::header::{CONTENT_LENGTH, CONTENT_TYPE};
 use http::{HeaderMap, HeaderValue, Request, Response};
-use http_body_util::{BodyExt, Full, Limited};
+use http_body_util::{BodyExt, Full};
 use routing::{Call, Codec, Kind, Route, route};
 use std::future::Future;
 use std::pin::Pin;
@@ -49,6 +49,9 @@ use tower::{Layer, Service};
 /// A Connect request body larger than this, or its message decompressed, is refused before it
 /// is parsed (the gRPC limits behind apply to the translated request too).
 const MAX_MESSAGE_BYTES: usize = 1 << 20;
+/// How much of a body too large an HTTP/1.1 caller may still send, read and dropped, before
+/// the connection is closed under it.
+const MAX_DRAIN_BYTES: usize = 8 << 20;
 const UNARY_JSON: &str = "application/json";
 const UNARY_PROTO: &str = "application/proto";
 const STREAM_JSON: &str = "application/connect+json";
@@ -163,7 +166,14 @@ where
     let (mut parts, body) = req.into_parts();
     let message = match call.query_message.take() {
         Some(message) => message,
-        None => match read_body(body, body_time, deadline).await {
+        None => match read_body(
+            body,
+            body_time,
+            deadline,
+            parts.version < http::Version::HTTP_2,
+        )
+        .await
+        {
             Ok(body) => body,
             Err((code, message)) => {
                 let mut refused = answer::refusal(kind, codec, code, &message);
@@ -251,17 +261,15 @@ async fn read_body(
     body: Body,
     body_time: Duration,
     deadline: Option<Instant>,
+    drain: bool,
 ) -> Result<Bytes, (tonic::Code, String)> {
     let limit = Instant::now() + body_time;
     let limit = deadline.map_or(limit, |d| d.min(limit));
-    match tokio::time::timeout_at(limit, Limited::new(body, MAX_MESSAGE_BYTES).collect()).await {
-        Ok(Ok(b)) => Ok(b.to_bytes()),
-        Ok(Err(_)) => {
+    match tokio::time::timeout_at(limit, collect_at_most(body, MAX_MESSAGE_BYTES, drain)).await {
+        Ok(Ok(b)) => Ok(b),
+        Ok(Err(e)) => {
             super::limits::refused("too_large");
-            Err((
-                tonic::Code::ResourceExhausted,
-                format!("request body larger than {MAX_MESSAGE_BYTES} bytes, or unreadable"),
-            ))
+            Err((tonic::Code::ResourceExhausted, e.to_string()))
         }
         Err(_) if deadline.is_some_and(|d| d <= Instant::now()) => Err((
             tonic::Code::DeadlineExceeded,
@@ -278,6 +286,38 @@ async fn read_body(
             ))
         }
     }
+}
+
+/// Why a request body was not read.
+#[derive(Debug, thiserror::Error)]
+enum Unread {
+    #[error("request body larger than {0} bytes")]
+    TooLarge(usize),
+    #[error("the request body is unreadable: {0}")]
+    Broken(tonic::Status),
+}
+
+/// At most `max` bytes of `body`. With `drain` (an HTTP/1.1 caller) the rest of a body too
+/// large is read and dropped, up to [`MAX_DRAIN_BYTES`], so the caller, still writing it,
+/// reads the refusal instead of a broken pipe; memory holds `max` bytes at most either way.
+async fn collect_at_most(mut body: Body, max: usize, drain: bool) -> Result<Bytes, Unread> {
+    let mut kept = BytesMut::new();
+    let mut seen = 0usize;
+    while let Some(frame) = body.frame().await {
+        let Ok(data) = frame.map_err(Unread::Broken)?.into_data() else {
+            continue; // trailers
+        };
+        seen = seen.saturating_add(data.len());
+        if seen <= max {
+            kept.extend_from_slice(&data);
+        } else if !drain || seen > MAX_DRAIN_BYTES {
+            return Err(Unread::TooLarge(max));
+        }
+    }
+    if seen > max {
+        return Err(Unread::TooLarge(max));
+    }
+    Ok(kept.freeze())
 }
 
 /// The request's one message: out of its envelope (a stream's), decompressed when gzip.

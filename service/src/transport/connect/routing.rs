@@ -62,7 +62,10 @@ pub(super) fn method(path: &str) -> Option<MethodDescriptor> {
 pub(super) fn side_effect_free(method: &MethodDescriptor) -> bool {
     const NO_SIDE_EFFECTS: i32 = 1;
     matches!(
-        method.options().get_field_by_name("idempotency_level").as_deref(),
+        method
+            .options()
+            .get_field_by_name("idempotency_level")
+            .as_deref(),
         Some(prost_reflect::Value::EnumNumber(NO_SIDE_EFFECTS))
     )
 }
@@ -259,10 +262,9 @@ fn unsupported_compression(accept_header: &'static str) -> Response<Body> {
         tonic::Code::Unimplemented,
         "this server takes gzip or identity",
     );
-    refused.headers_mut().insert(
-        accept_header,
-        HeaderValue::from_static("gzip, identity"),
-    );
+    refused
+        .headers_mut()
+        .insert(accept_header, HeaderValue::from_static("gzip, identity"));
     refused
 }
 
@@ -292,10 +294,21 @@ mod tests {
             .filter(side_effect_free)
             .map(|m| m.name().to_string())
             .collect();
-        for read in ["GetView", "ListLegalActions", "GetHint", "ListGames", "GetCampaign"] {
+        for read in [
+            "GetView",
+            "ListLegalActions",
+            "GetHint",
+            "ListGames",
+            "GetCampaign",
+        ] {
             assert!(free.iter().any(|m| m == read), "{read} is a read: {free:?}");
         }
-        for write in ["CreateGame", "SubmitAction", "ResignSeat", "RetryWebhookDelivery"] {
+        for write in [
+            "CreateGame",
+            "SubmitAction",
+            "ResignSeat",
+            "RetryWebhookDelivery",
+        ] {
             assert!(!free.iter().any(|m| m == write), "{write} writes");
         }
     }
