@@ -19,7 +19,7 @@ import {
   type ConnectProtocolOptions,
   type GameView,
 } from "../src/index.js";
-import { Rng, claimGame, claimOf, humanAndBot, playCard, playToEnd, startServer, twoHumans, type RunningServer } from "./support.js";
+import { Rng, claimGame, claimOf, humanAndBot, playCard, playToEnd, startServer, twoHumans, type RunningServer, refused } from "./support.js";
 
 let server: RunningServer;
 before(async () => {
@@ -97,18 +97,6 @@ for (const [i, [name, options]] of flavours.entries()) {
     }
     t.diagnostic(`${sent.length} HTTP/1.1 requests, finished at version ${final.version}`);
   });
-}
-
-/** Rejects with a ConnectError of `code`; returns it. */
-async function refused(p: Promise<unknown>, code: Code, what: string): Promise<ConnectError> {
-  try {
-    await p;
-  } catch (err) {
-    assert.ok(err instanceof ConnectError, `${what}: a ConnectError, got ${String(err)}`);
-    assert.equal(err.code, code, `${what}: ${Code[code]} expected, got ${Code[err.code]}: ${err.message}`);
-    return err;
-  }
-  assert.fail(`${what}: accepted, but must be refused with ${Code[code]}`);
 }
 
 /** A plain HTTP POST of Connect JSON: the status, the content type and the body's JSON. */

@@ -16,6 +16,7 @@ import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { ChangeKind, Code, ConnectError, Tablero, connectNode, type Change } from "../src/index.js";
 import { startProxy } from "./proxy.js";
 import { SCOPES, startServer, type RunningServer } from "./server.js";
+import { refused } from "./support.js";
 
 /** A fresh Standard Webhooks secret: `whsec_` and the base64 of a 32-byte key. */
 const whsec = () => `whsec_${randomBytes(32).toString("base64")}`;
@@ -94,17 +95,6 @@ after(async () => {
   await server?.stop();
   receiver?.close();
 });
-
-async function refused(p: Promise<unknown>, code: Code, what: string): Promise<void> {
-  try {
-    await p;
-  } catch (err) {
-    assert.ok(err instanceof ConnectError, `${what}: a ConnectError, got ${String(err)}`);
-    assert.equal(err.code, code, `${what}: ${Code[code]} expected, got ${Code[err.code]}: ${err.message}`);
-    return;
-  }
-  assert.fail(`${what}: accepted, but must be refused with ${Code[code]}`);
-}
 
 /** The next `n` changes of a feed. */
 async function take(feed: AsyncIterator<Change>, n: number): Promise<Change[]> {

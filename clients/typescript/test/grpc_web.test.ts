@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { Code, ConnectError, GameStatus, Tablero, connectWeb, currentVersionOf, errorInfoOf, ruleIdOf } from "../src/web.js";
-import { Rng, claimGame, claimOf, startServer, twoHumans, type RunningServer } from "./support.js";
+import { Rng, claimGame, claimOf, startServer, twoHumans, type RunningServer, refused } from "./support.js";
 
 let server: RunningServer;
 let tablero: Tablero;
@@ -12,17 +12,6 @@ before(async () => {
   tablero = new Tablero(connectWeb(server.url), { apiKey: server.apiKey }); // a backend: it chooses seeds
 });
 after(() => server?.stop());
-
-async function refused(p: Promise<unknown>, code: Code): Promise<ConnectError> {
-  try {
-    await p;
-  } catch (err) {
-    assert.ok(err instanceof ConnectError);
-    assert.equal(err.code, code, `${Code[code]} expected, got ${Code[err.code]}: ${err.message}`);
-    return err;
-  }
-  assert.fail(`accepted, but must be refused with ${Code[code]}`);
-}
 
 test("gRPC-Web: create, play a few moves, get the error codes and details, watch", async () => {
   assert.ok((await tablero.gameTypes()).some((t) => t.gameType === "claim"));

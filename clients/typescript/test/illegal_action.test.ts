@@ -28,6 +28,7 @@ import {
   startServer,
   step,
   type RunningServer,
+  refused,
 } from "./support.js";
 
 let server: RunningServer;
@@ -37,18 +38,6 @@ before(async () => {
   tablero = new Tablero(connectNode(server.url), { apiKey: server.apiKey }); // a backend: it chooses seeds
 });
 after(() => server?.stop());
-
-/** Rejects with a ConnectError of `code`; returns it. */
-async function refused(p: Promise<unknown>, code: Code, what: string): Promise<ConnectError> {
-  try {
-    await p;
-  } catch (err) {
-    assert.ok(err instanceof ConnectError, `${what}: a ConnectError, got ${String(err)}`);
-    assert.equal(err.code, code, `${what}: ${Code[code]} expected, got ${Code[err.code]}: ${err.message}`);
-    return err;
-  }
-  assert.fail(`${what}: accepted, but must be refused with ${Code[code]}`);
-}
 
 /** Seat 1 (human) follows the bot's leads until it must follow suit and holds an off-suit card. */
 async function untilMustFollow(me: SeatClient, rng: Rng): Promise<{ view: GameView; off: ClaimCard }> {

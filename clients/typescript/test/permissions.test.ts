@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { equals } from "@bufbuild/protobuf";
 import { Code, ConnectError, GameViewSchema, Occupant, Tablero, connectNode, ruleIdOf } from "../src/index.js";
-import { claimGame, humanAndBot, startServer, twoHumans, type RunningServer } from "./support.js";
+import { claimGame, humanAndBot, startServer, twoHumans, type RunningServer, refused } from "./support.js";
 
 let server: RunningServer;
 let tablero: Tablero;
@@ -13,17 +13,6 @@ before(async () => {
   tablero = new Tablero(connectNode(server.url), { apiKey: server.apiKey }); // a backend: it chooses seeds
 });
 after(() => server?.stop());
-
-async function refused(p: Promise<unknown>, code: Code, what: string): Promise<ConnectError> {
-  try {
-    await p;
-  } catch (err) {
-    assert.ok(err instanceof ConnectError, `${what}: a ConnectError, got ${String(err)}`);
-    assert.equal(err.code, code, `${what}: ${Code[code]} expected, got ${Code[err.code]}: ${err.message}`);
-    return err;
-  }
-  assert.fail(`${what}: accepted, but must be refused with ${Code[code]}`);
-}
 
 test("in a 2-human game, seat 1's token cannot act while seat 0 must", async () => {
   const created = await tablero.createGame(claimGame(twoHumans(), 3n));

@@ -15,7 +15,7 @@ import {
   type Event,
   type GameSummary,
 } from "../src/index.js";
-import { startServer, type RunningServer } from "./support.js";
+import { startServer, type RunningServer, refused } from "./support.js";
 
 let server: RunningServer;
 let backend: Tablero;
@@ -26,17 +26,6 @@ before(async () => {
   player = new Tablero(connectNode(server.url)); // a player's app: no key
 });
 after(() => server?.stop());
-
-async function refused(p: Promise<unknown>, code: Code, what: string): Promise<void> {
-  try {
-    await p;
-  } catch (err) {
-    assert.ok(err instanceof ConnectError, `${what}: a ConnectError, got ${String(err)}`);
-    assert.equal(err.code, code, `${what}: ${Code[code]} expected, got ${Code[err.code]}: ${err.message}`);
-    return;
-  }
-  assert.fail(`${what}: accepted, but must be refused with ${Code[code]}`);
-}
 
 async function ids(games: AsyncIterable<GameSummary>): Promise<string[]> {
   const out: string[] = [];

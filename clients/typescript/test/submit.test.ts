@@ -13,7 +13,7 @@ import {
   errorInfoOf,
   ruleIdOf,
 } from "../src/index.js";
-import { Rng, claimGame, humanAndBot, playToEnd, startServer, twoHumans, type RunningServer } from "./support.js";
+import { Rng, claimGame, humanAndBot, playToEnd, startServer, twoHumans, type RunningServer, refused } from "./support.js";
 
 let server: RunningServer;
 let tablero: Tablero;
@@ -22,17 +22,6 @@ before(async () => {
   tablero = new Tablero(connectNode(server.url), { apiKey: server.apiKey }); // a backend: it chooses seeds
 });
 after(() => server?.stop());
-
-async function refused(p: Promise<unknown>, code: Code): Promise<ConnectError> {
-  try {
-    await p;
-  } catch (err) {
-    assert.ok(err instanceof ConnectError);
-    assert.equal(err.code, code, `${Code[code]} expected, got ${Code[err.code]}: ${err.message}`);
-    return err;
-  }
-  assert.fail(`accepted, but must be refused with ${Code[code]}`);
-}
 
 test("a stale expected version is ABORTED with the current version; submit retries at it", async () => {
   const created = await tablero.createGame(claimGame(twoHumans(), 31n));

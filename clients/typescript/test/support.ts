@@ -3,6 +3,8 @@ import assert from "node:assert/strict";
 import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import {
   ClaimFaction,
+  Code,
+  ConnectError,
   ClaimMode,
   ClaimPending_Kind,
   GameStatus,
@@ -97,6 +99,18 @@ export async function playToEnd(seats: (SeatClient | undefined)[], rng: Rng, max
     if (finished(res.view)) return res.view;
   }
   assert.fail(`the game did not finish in ${maxMoves} moves`);
+}
+
+/** Rejects with a ConnectError of `code`; returns it. */
+export async function refused(p: Promise<unknown>, code: Code, what = "the call"): Promise<ConnectError> {
+  try {
+    await p;
+  } catch (err) {
+    assert.ok(err instanceof ConnectError, `${what}: a ConnectError, got ${String(err)}`);
+    assert.equal(err.code, code, `${what}: ${Code[code]} expected, got ${Code[err.code]}: ${err.message}`);
+    return err;
+  }
+  assert.fail(`${what}: accepted, but must be refused with ${Code[code]}`);
 }
 
 export { create };

@@ -190,7 +190,7 @@ pub(crate) fn action_label(st: &EmaraState, a: &EmaraAction) -> String {
         .unwrap_or(0)
         .min(st.players.len().saturating_sub(1));
     // EMR-1.7: what a BP gain of `base` gives this seat now (Toolmaker, the seasons' events).
-    let bp = |base: u32| super::turn::gain_bp(st, seat, base);
+    let bp = |base: u32| super::effects::gain_bp(st, seat, base);
     match *a {
         A::RelocateStartCouncilor { from, to } => {
             format!(
@@ -267,12 +267,12 @@ pub(crate) fn action_label(st: &EmaraState, a: &EmaraAction) -> String {
         A::BuildStone(p) => format!(
             "Deliver 1 stone for {} BP and {} CP{}",
             bp(5),
-            super::turn::marker_value(st, Marker::Stone),
+            super::effects::marker_value(st, Marker::Stone),
             with(&p)
         ),
         A::BuildBread(n) => format!(
             "Deliver {n} bread for {} CP",
-            n as u32 * super::turn::marker_value(st, Marker::Bread)
+            n as u32 * super::effects::marker_value(st, Marker::Bread)
         ),
         A::BuildWood(p) => format!(
             "Deliver {} wood for {} BP{}",

@@ -2,8 +2,8 @@
 //! Hire card's hire (EMR-5.8, D8) and the advisors' abilities (EMR-12, D26).
 
 use super::data::data;
+use super::effects::{apply_delta, gain_bp, paid};
 use super::state::*;
-use super::turn::{apply_delta, gain_bp, paid};
 use super::types::*;
 use crate::Seat;
 
@@ -152,7 +152,7 @@ pub(crate) fn use_ability(
         }
         EmaraAction::UseMerchant { give, take } => {
             let mut d = paid(&give);
-            *super::turn::delta_resource(&mut d, take) += 1;
+            *super::effects::delta_resource(&mut d, take) += 1;
             (Advisor::Merchant, d)
         }
         EmaraAction::UseChamberlain(swap) => {

@@ -17,10 +17,10 @@
 //! submission is public at once (section 8), so no choice is drawn again.
 
 use super::Emara;
+use super::effects::marker_value;
 use super::inline::List;
 use super::scoring::leftover_points;
 use super::state::{EmaraState, PUBLIC, Player};
-use super::turn::marker_value;
 use super::types::*;
 use crate::bots::{BotGame, place_rewards, score_rewards};
 use crate::{Game, GameRng, Seat};

@@ -4,11 +4,11 @@
 
 use super::bonus::{advisor_space, next_rank};
 use super::data::data;
+use super::effects::marker_value;
 use super::payment::{PayReq, affordable, payments};
 use super::round::round_event_options;
 use super::setup::relocation_sources;
 use super::state::*;
-use super::turn::marker_value;
 use super::types::*;
 use crate::{RuleViolation, Seat};
 

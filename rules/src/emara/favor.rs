@@ -1,9 +1,9 @@
 //! Favor tokens (EMR-10): drawing 3 and keeping 1 (D13), redeeming at the token's location
 //! (D22), the discard pile and the immediate reshuffle (EMR-10.3, EMR-10.8, G14, G22, G26).
 
+use super::effects::{apply_delta, gain_bp};
 use super::inline::List;
 use super::state::*;
-use super::turn::{apply_delta, gain_bp};
 use super::types::*;
 use crate::Seat;
 

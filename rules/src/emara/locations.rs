@@ -2,9 +2,9 @@
 //! sub-actions (D12, D14–D20), each at most once per visit (EMR-8.10), and finishing the
 //! location action (D21).
 
+use super::effects::{advance_marker, apply_delta, delta_resource, gain_bp, marker_value, paid};
 use super::favor;
 use super::state::*;
-use super::turn::{advance_marker, apply_delta, delta_resource, gain_bp, marker_value, paid};
 use super::types::*;
 use crate::Seat;
 

@@ -16,6 +16,7 @@ mod bot;
 mod campaign;
 mod data;
 mod decisions;
+mod effects;
 mod events;
 mod favor;
 mod inline;

@@ -3,10 +3,10 @@
 //! deck rebuild after round 3 and the draws; then final scoring after round 6.
 
 use super::data::rulebook_timing;
+use super::effects::{advance_marker, gain_bp, gain_resource, marker_value};
 use super::inline::List;
 use super::scoring;
 use super::state::*;
-use super::turn::{advance_marker, gain_bp, gain_resource, marker_value};
 use super::types::*;
 use crate::Seat;
 

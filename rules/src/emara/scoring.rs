@@ -2,8 +2,8 @@
 //! (D29, EMR-14.3), the final score min(CP, BP) (EMR-14.5), the ranking with its tie-breakers
 //! (EMR-14.6–14.10) and the solo result against Victoria (EMR-16.9–16.11).
 
+use super::effects::apply_delta;
 use super::state::*;
-use super::turn::apply_delta;
 use super::types::*;
 use crate::{Outcome, Seat};
 

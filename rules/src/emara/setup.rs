@@ -35,24 +35,6 @@ pub(crate) fn seat_count(config: &EmaraConfig) -> Result<usize, SetupError> {
     Ok(n)
 }
 
-/// The marker side used (EMR-2.4, EMR-2.5, EMR-2.7, EMR-16.2): true = 4-player side.
-pub(crate) fn four_player_side(n: usize, m: Marker) -> bool {
-    match m {
-        Marker::Bread | Marker::Stone => n == 4 || n == 1,
-        _ => n == 4,
-    }
-}
-
-/// The active side's values.
-pub(crate) fn marker_side(n: usize, m: Marker) -> &'static [u32] {
-    let d = data().marker(m);
-    if four_player_side(n, m) {
-        &d.side_4
-    } else {
-        &d.side_2_3
-    }
-}
-
 /// Starting index (EMR-2.4, EMR-2.5, EMR-2.7; solo = 2-player setup at castle and cathedral,
 /// 4-player setup at the construction site, EMR-16.2 / G17).
 fn marker_start(n: usize, m: Marker) -> u8 {
@@ -398,7 +380,7 @@ fn after_placement(st: &mut EmaraState, ev: &mut Vec<EmaraEvent>) {
         let r = loc
             .produces()
             .expect("standard layout: ring A is the countryside");
-        super::turn::gain_resource(st, s, r, 1, Source::StartingResource, ev);
+        super::effects::gain_resource(st, s, r, 1, Source::StartingResource, ev);
     }
     round::start_round(st, ev);
 }
@@ -437,7 +419,7 @@ pub(crate) fn choose_resource(
     r: Resource,
     ev: &mut Vec<EmaraEvent>,
 ) {
-    super::turn::gain_resource(st, seat, r, 1, Source::StartingResource, ev);
+    super::effects::gain_resource(st, seat, r, 1, Source::StartingResource, ev);
     let n = st.n();
     let next = (seat + 1) % n;
     if next == st.start_player as usize {

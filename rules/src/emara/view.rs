@@ -3,9 +3,9 @@
 //! favor stack, the boxed A advisors, the event deck below its top card, or the RNG.
 
 use super::data::data;
-use super::setup::marker_side;
+use super::effects::marker_side;
+use super::effects::marker_value;
 use super::state::*;
-use super::turn::marker_value;
 use super::types::*;
 use crate::Viewer;
 

@@ -3,7 +3,8 @@
 //! under `data/kingdom_legacy/` (the shipped, original kingdom) and the spec's test library
 //! (§12) under `data/kingdom_legacy/test_library/`. Every pack is checked structurally at load
 //! (ids, orientations, arrows, references, sticker numbers); the shipped pack is also checked
-//! against the authoring constraints C-1…C-14 (`authoring`). Errors name file, card and field.
+//! against the authoring constraints C-1…C-14 (`authoring`); `pack` loads and checks a pack.
+//! Errors name file, card and field.
 
 use super::types::{CardId, Orientation, Resource, ResourceBag};
 use serde::{Deserialize, Serialize};
@@ -536,46 +537,7 @@ pub struct Content {
     pub cards: Vec<Option<CardDef>>,
 }
 
-fn parse<T: serde::de::DeserializeOwned>(file: &'static str, text: &str) -> Result<T, DataError> {
-    serde_json::from_str(text)
-        .map_err(|e| DataError::new(file, "(file)", "(schema)", e.to_string()))
-}
-
 impl Content {
-    /// Parses and validates a pack; `authoring` also checks the constraints C-1…C-14 that the
-    /// shipped kingdom must meet (the test library is exempt).
-    pub fn load(files: &PackFiles, authoring: bool) -> Result<Content, DataError> {
-        let resources: Vec<ResourceDef> = parse("resources.json", &files.resources)?;
-        let categories: Vec<CategoryDef> = parse("categories.json", &files.categories)?;
-        let stickers: Vec<StickerDef> = parse("stickers.json", &files.stickers)?;
-        let list: Vec<CardDef> = parse("cards.json", &files.cards)?;
-        let max = list.iter().map(|c| c.id as usize).max().unwrap_or(0);
-        let mut cards: Vec<Option<CardDef>> = vec![None; max + 1];
-        for card in list {
-            let id = card.id as usize;
-            if cards[id].is_some() {
-                return Err(DataError::new(
-                    "cards.json",
-                    card.id.to_string(),
-                    "id",
-                    "duplicate card id",
-                ));
-            }
-            cards[id] = Some(card);
-        }
-        let content = Content {
-            resources,
-            categories,
-            stickers,
-            cards,
-        };
-        super::validate::structure(&content)?;
-        if authoring {
-            super::authoring::constraints(&content)?;
-        }
-        Ok(content)
-    }
-
     pub fn card(&self, id: CardId) -> Option<&CardDef> {
         self.cards.get(id as usize).and_then(|c| c.as_ref())
     }

@@ -27,6 +27,7 @@ mod decisions;
 mod effects;
 pub mod events;
 mod flow;
+mod pack;
 mod purge;
 mod scoring;
 mod selectors;

@@ -24,9 +24,9 @@
 //! card (decision 19) stays where it is.
 
 use super::data::Catalog;
-use super::events::SealedStep;
 use super::state::{Decision, PanovnikState, Stage, Task};
 use super::types::Gems;
+use super::types::SealedStep;
 use super::{Panovnik, PanovnikAction, scoring};
 use crate::bots::{BotGame, place_rewards, score_rewards};
 use crate::{Game, GameRng, Seat};

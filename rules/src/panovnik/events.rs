@@ -4,32 +4,8 @@
 //! public.
 
 use super::types::*;
-use super::view::ScoreBreakdown;
 use crate::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
-
-/// The simultaneous sealed steps (section 9: decisions 1, 5, 8, 12, 20).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SealedStep {
-    StartingCard,
-    Bid,
-    Negotiation,
-    BuildSelection,
-    Recolor,
-}
-
-/// A seat's choice in a sealed step.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SealedChoice {
-    StartingCard(u32),
-    Bid(Bid),
-    Claim(Claim),
-    /// A selected hand card, or `None` = pass.
-    Build(Option<u32>),
-    Recolor(Vec<Recolor>),
-}
 
 /// How a player got a displayed card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -59,20 +35,6 @@ pub enum RemovalCause {
     NoMatchVirtual,
     /// An above card at the end of the auction (PNV-5.16).
     EndOfAuction,
-}
-
-/// Why gems were taken from the supply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GemReason {
-    /// PNV-2.2 (two of each colour).
-    Setup,
-    /// PNV-6.2.
-    Pass,
-    /// PNV-8.1.
-    Reward,
-    /// PNV-7.10.
-    Circle,
 }
 
 /// Where a tucked card came from (PNV-4.11).

@@ -3,8 +3,9 @@
 //! pending) or the game is over. Sealed steps (PNV-13.4) keep every seat's choice hidden until
 //! the last commit, whose `apply` performs the reveal.
 
-use super::events::{PanovnikEvent, SealedChoice, SealedStep};
+use super::events::PanovnikEvent;
 use super::state::{PanovnikState, Sealed, Stage};
+use super::types::{SealedChoice, SealedStep};
 use super::{auction, building, passing, rewards, scoring, setup, virtual_opponents};
 use crate::Seat;
 

@@ -6,8 +6,8 @@ use super::events::*;
 use super::laws;
 use super::passing;
 use super::state::*;
+use super::types::EternalGem;
 use super::types::*;
-use super::view::EternalGem;
 use crate::Seat;
 
 /// A short text for a reward (labels, law options).
@@ -42,7 +42,7 @@ fn push_front_all(st: &mut PanovnikState, tasks: Vec<Task>) {
 }
 
 /// The tokens of the pyramid card `host` (PNV-8.11); `None` if it left the pyramid.
-fn host_tokens(st: &mut PanovnikState, seat: Seat, host: u32) -> Option<&mut super::view::Tokens> {
+fn host_tokens(st: &mut PanovnikState, seat: Seat, host: u32) -> Option<&mut super::types::Tokens> {
     let p = &mut st.players[seat];
     let i = p.card_index(host)?;
     Some(&mut p.pyramid[i].tokens)
@@ -86,7 +86,7 @@ pub(crate) fn resolve_reward(
     reward: Reward,
     ev: &mut Vec<PanovnikEvent>,
 ) {
-    let mut token = |st: &mut PanovnikState, f: &dyn Fn(&mut super::view::Tokens)| {
+    let mut token = |st: &mut PanovnikState, f: &dyn Fn(&mut super::types::Tokens)| {
         if let Some(t) = host_tokens(st, seat, host) {
             f(t);
             ev.push(PanovnikEvent::TokensPlaced {

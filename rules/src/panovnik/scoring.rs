@@ -8,8 +8,8 @@ use super::flow;
 use super::laws;
 use super::pyramid;
 use super::state::*;
+use super::types::ScoreBreakdown;
 use super::types::*;
-use super::view::ScoreBreakdown;
 use crate::{Outcome, Seat};
 
 /// PNV-10.1, 10.2: after the last building phase screens are removed (their contents become

@@ -2,10 +2,11 @@
 //! gems, the character and law decks, the starting-card choice and its deferred rewards.
 
 use super::data::{CHARACTER_COUNT, Catalog, FIRST_LAW, LAW_COUNT};
-use super::events::{DisplayCard, PanovnikEvent, SealedChoice, SealedStep};
+use super::events::{DisplayCard, PanovnikEvent};
 use super::flow;
 use super::state::*;
 use super::types::*;
+use super::types::{SealedChoice, SealedStep};
 use crate::{GameRng, SetupError};
 use std::collections::VecDeque;
 

@@ -2,9 +2,7 @@
 //! sequential decision, the queue of automatic work and the seeded RNG.
 
 use super::data::{Catalog, Reward};
-use super::events::{GemReason, SealedChoice, SealedStep};
 use super::types::*;
-use super::view::Tokens;
 use crate::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -320,7 +318,7 @@ pub struct PanovnikState {
     pub(crate) decision: Option<Decision>,
     pub(crate) tasks: VecDeque<Task>,
     /// Final per-seat scores once the game is over.
-    pub(crate) scores: Option<Vec<super::view::ScoreBreakdown>>,
+    pub(crate) scores: Option<Vec<ScoreBreakdown>>,
 }
 
 impl PanovnikState {

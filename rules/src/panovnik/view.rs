@@ -3,49 +3,11 @@
 //! choice; others see hand sizes split by type and whether a seat has committed. Screens and
 //! attack tokens become public at the end of the game (PNV-10.2).
 
-use super::data::{CircleBonus, Reward};
-use super::events::{GemReason, SealedChoice, SealedStep};
+use super::data::Reward;
 use super::state::{Decision, PanovnikState, Stage};
 use super::types::*;
 use crate::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
-
-/// An eternal gem on a card (PNV-8.9) and whether it was used in this building phase (PNV-7.7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct EternalGem {
-    pub color: Color,
-    pub used: bool,
-}
-
-/// The tokens lying on one pyramid card (PNV-8.11).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Tokens {
-    /// Power points (PNV-1.8: one integer per card).
-    pub power: u32,
-    pub science: u32,
-    pub magic: u32,
-    pub defense: u32,
-    /// Magic bonus token values (+2, +3, +5).
-    pub magic_bonus: Vec<u32>,
-    pub circle_bonus: Vec<CircleBonus>,
-    pub eternal: Vec<EternalGem>,
-    /// Gems stored by a law (PNV-9.6), or moved here by tucking (PNV-9.3).
-    pub stored: Gems,
-}
-
-impl Tokens {
-    /// Adds every token of `other` (tucking moves tokens, PNV-9.3, 9.8).
-    pub(crate) fn absorb(&mut self, other: Tokens) {
-        self.power += other.power;
-        self.science += other.science;
-        self.magic += other.magic;
-        self.defense += other.defense;
-        self.magic_bonus.extend(other.magic_bonus);
-        self.circle_bonus.extend(other.circle_bonus);
-        self.eternal.extend(other.eternal);
-        self.stored = self.stored.plus(&other.stored);
-    }
-}
 
 /// A positioned pyramid card as shown to a viewer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -210,27 +172,6 @@ pub enum PhaseView {
     Building { step: u8 },
     Recolor,
     Finished,
-}
-
-/// One seat's final score by the seven steps of PNV-10.6.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScoreBreakdown {
-    pub seat: Seat,
-    /// Step 1 (PNV-10.7).
-    pub circles: i32,
-    /// Step 2 (PNV-10.8).
-    pub eternal_gems: i32,
-    /// Step 3 (PNV-10.9).
-    pub laws: i32,
-    /// Step 4 (PNV-10.10).
-    pub power: i32,
-    /// Step 5 (PNV-10.11).
-    pub magic: i32,
-    /// Step 6 (PNV-10.12).
-    pub sets: i32,
-    /// Step 7 (PNV-10.13), ≤ 0.
-    pub attack_penalty: i32,
-    pub total: i32,
 }
 
 /// What one viewer sees.

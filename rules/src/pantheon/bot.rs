@@ -23,7 +23,7 @@
 use super::data::GodEffect;
 use super::flow::pillar_points;
 use super::state::{Card, PantheonState, SPECIAL_BASE};
-use super::view::Decision;
+use super::types::Decision;
 use super::{Pantheon, PantheonAction};
 use crate::bots::{BotGame, place_rewards, score_rewards};
 use crate::{Game, GameRng, Seat};

@@ -12,8 +12,8 @@ use super::movement;
 use super::nations;
 use super::purchase;
 use super::state::*;
+use super::types::Decision as D;
 use super::types::*;
-use super::view::Decision as D;
 use crate::{RuleViolation, Seat};
 
 pub fn to_act(st: &PantheonState) -> Vec<Seat> {

@@ -6,8 +6,8 @@ use super::data::{GodEffect, SpaceKind, TokenEffect, TokenEffectKind};
 use super::events::PantheonEvent as E;
 use super::purchase;
 use super::state::*;
+use super::types::Decision;
 use super::types::*;
-use super::view::Decision;
 use crate::Seat;
 
 /// The effect of a loot or bonus token (PTH-10.1–10.11).

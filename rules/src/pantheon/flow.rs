@@ -7,8 +7,8 @@ use super::effects;
 use super::events::PantheonEvent as E;
 use super::nations;
 use super::state::*;
+use super::types::Decision;
 use super::types::*;
-use super::view::Decision;
 use crate::Seat;
 
 /// The preparation steps of an epoch, in order (§4.1.1).

@@ -5,8 +5,8 @@ use super::data::{GodEffect, SpaceKind};
 use super::effects;
 use super::events::PantheonEvent as E;
 use super::state::*;
+use super::types::Decision;
 use super::types::*;
-use super::view::Decision;
 use crate::{RuleViolation, Seat};
 
 /// PTH-6: calls `f` with every space (in board order) where `seat` can place a stone with at

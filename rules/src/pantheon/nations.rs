@@ -7,8 +7,8 @@ use super::events::PantheonEvent as E;
 use super::flow::{order_from_start, push_front_all};
 use super::purchase;
 use super::state::*;
+use super::types::Decision;
 use super::types::*;
-use super::view::Decision;
 use crate::Seat;
 
 /// PTH-11.1–11.10: queues the active nation's effect.

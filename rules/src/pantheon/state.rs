@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::data::{Board, Catalog, GodEffect, SpaceKind};
 use super::refused::Refused;
 use super::types::*;
-use super::view::Decision;
+
 use crate::{GameRng, RuleViolation, Seat};
 
 /// Card index: `0..75` = the action cards of `action_cards.json` in file order, `75..82` = the

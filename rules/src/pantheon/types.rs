@@ -1,6 +1,8 @@
 //! Pantheon's small public vocabulary: config, scenario, stones, card kinds and the pending
-//! effect descriptions. The service maps these to the protobuf contract.
+//! effect descriptions, and the decision the game waits for. The service maps these to the
+//! protobuf contract.
 
+use crate::Seat;
 use serde::{Deserialize, Serialize};
 
 pub use super::data::{CardKind, GodEffect, Nation, OfferingKind, SpaceKind, TokenEffectKind};
@@ -200,4 +202,71 @@ pub enum EffectChoice {
     Kind(OfferingKind),
     /// SUPPLIES with `or`: which stones.
     Stone(Stone),
+}
+
+/// The decision the game waits for (§9); everything in it is public.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "decision")]
+pub enum Decision {
+    /// PTH-14.3.
+    ChooseBonus { seat: Seat },
+    /// PTH-11.2: draw two or reveal.
+    GalliaChoice { seat: Seat },
+    /// PTH-11.2: take the revealed god with its first group, or leave it.
+    GalliaTake { seat: Seat, god: String },
+    /// PTH-11.4.
+    DiscardToSeven { seat: Seat, excess: u32 },
+    /// PTH-11.5.
+    Aegyptus { seat: Seat },
+    /// PTH-11.7: `budget` virtual money left.
+    Cartago { seat: Seat, budget: u32 },
+    /// PTH-11.9.
+    Iberia { seat: Seat },
+    /// PTH-11.10.
+    Roma { seat: Seat },
+    /// PTH-10, PTH-15: a pending effect of `seat`.
+    Effect {
+        seat: Seat,
+        source: EffectSource,
+        effect: Effect,
+    },
+    /// PTH-4.2: the active player's action.
+    ChooseAction { seat: Seat },
+    /// PTH-5.4: steps left in a movement (active player or follower).
+    Placement {
+        seat: Seat,
+        follower: bool,
+        steps: u32,
+    },
+    /// PTH-7: money left and operations done.
+    Purchase { seat: Seat, budget: u32, ops: u32 },
+    /// PTH-9.1: cards still to draw.
+    DrawCards { seat: Seat, remaining: u32 },
+    /// PTH-5.6: the follower option of `seat` in `active`'s movement.
+    Follow { seat: Seat, active: Seat },
+    /// PTH-15.7.
+    ExtraTurn { seat: Seat },
+}
+
+impl Decision {
+    pub fn seat(&self) -> Seat {
+        use Decision as D;
+        match self {
+            D::ChooseBonus { seat }
+            | D::GalliaChoice { seat }
+            | D::GalliaTake { seat, .. }
+            | D::DiscardToSeven { seat, .. }
+            | D::Aegyptus { seat }
+            | D::Cartago { seat, .. }
+            | D::Iberia { seat }
+            | D::Roma { seat }
+            | D::Effect { seat, .. }
+            | D::ChooseAction { seat }
+            | D::Placement { seat, .. }
+            | D::Purchase { seat, .. }
+            | D::DrawCards { seat, .. }
+            | D::Follow { seat, .. }
+            | D::ExtraTurn { seat } => *seat,
+        }
+    }
 }

@@ -1633,8 +1633,8 @@ fn emr_13_14_good_labour_only_for_advisors() {
 fn emr_13_8_early_winter_never_below_zero() {
     // EMR-13.8, EMR-1.7
     let st = Table::new(2).event(EventCard::AnEarlyWinter).done();
-    assert_eq!(super::super::turn::gain_bp(&st, 0, 0), 0);
-    assert_eq!(super::super::turn::gain_bp(&st, 0, 5), 4);
+    assert_eq!(super::super::effects::gain_bp(&st, 0, 0), 0);
+    assert_eq!(super::super::effects::gain_bp(&st, 0, 5), 4);
 }
 
 // ---- EMR-14 scoring -------------------------------------------------------------------------------

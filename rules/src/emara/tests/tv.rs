@@ -24,7 +24,7 @@ fn city(st: &mut EmaraState, seat: Seat, loc: Location) {
 }
 
 fn marker(st: &EmaraState, m: Marker) -> u32 {
-    super::super::turn::marker_value(st, m)
+    super::super::effects::marker_value(st, m)
 }
 
 #[test]
@@ -456,7 +456,7 @@ fn tv_16_marker_exhaustion() {
     // EMR-9.2, EMR-9.3
     let mut st = Table::new(3).goods(0, Goods { stone: 5, ..g() }).done();
     assert_eq!(
-        super::super::setup::marker_side(3, Marker::Stone),
+        super::super::effects::marker_side(3, Marker::Stone),
         &[5, 4, 3]
     );
     let mut gains = Vec::new();

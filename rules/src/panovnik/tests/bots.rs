@@ -3,7 +3,7 @@
 use super::*;
 use crate::bots::check::{check_twin, play_and_check};
 use crate::bots::{BotGame, Kind, Knowledge, Level, decide};
-use crate::panovnik::events::{SealedChoice, SealedStep};
+use crate::panovnik::types::{SealedChoice, SealedStep};
 
 #[test]
 fn bots_play_legal_honest_moves_in_every_mode() {
