@@ -13,18 +13,7 @@ clients="$(dirname "$here")"
 tools="$clients/.tools/bin"
 proto="$(dirname "$clients")/proto"
 
-# buf: $BUF, else the one the TypeScript client pins in its node_modules, else buf on PATH.
-buf="${BUF:-}"
-if [[ -z "$buf" ]]; then
-  if [[ -x "$clients/typescript/node_modules/.bin/buf" ]]; then
-    buf="$clients/typescript/node_modules/.bin/buf"
-  elif command -v buf >/dev/null 2>&1; then
-    buf="$(command -v buf)"
-  else
-    echo "generate.sh: no buf (run npm ci in clients/typescript, or set BUF)" >&2
-    exit 1
-  fi
-fi
+source "$clients/buf.sh"
 
 # install <binary> <expected --version output> <package@version>
 install() {

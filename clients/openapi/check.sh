@@ -15,18 +15,7 @@ root="$(dirname "$clients")"
 spec="$root/docs/openapi.yaml"
 venv="$clients/.tools/openapi/venv"
 
-# buf (for the RPCs as descriptors, not as text matched with a regex): as in generate.sh.
-buf="${BUF:-}"
-if [[ -z "$buf" ]]; then
-  if [[ -x "$clients/typescript/node_modules/.bin/buf" ]]; then
-    buf="$clients/typescript/node_modules/.bin/buf"
-  elif command -v buf >/dev/null 2>&1; then
-    buf="$(command -v buf)"
-  else
-    echo "check.sh: no buf (run npm ci in clients/typescript, or set BUF)" >&2
-    exit 1
-  fi
-fi
+source "$clients/buf.sh"
 
 # The venv is (re)made when requirements.txt changes. Every package is pinned there, so
 # --no-deps keeps anything unpinned out and pip check proves the set complete.
