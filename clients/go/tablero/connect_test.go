@@ -192,7 +192,7 @@ func TestConnectGoPlaysAWholeGameAndWatchesIt(t *testing.T) {
 	}
 }
 
-// connectCode is err's Connect code, or fails the test.
+// connectError is err as a Connect error of code want, or fails the test.
 func connectError(t *testing.T, err error, want connect.Code, what string) *connect.Error {
 	t.Helper()
 	var ce *connect.Error

@@ -93,7 +93,7 @@ pub(super) async fn unary(
 }
 
 /// The end-of-stream message: `{"error": …, "metadata": {name: [values]}}`.
-fn end_message(failure: Option<Failure>, trailers: Option<&HeaderMap>) -> Frame<Bytes> {
+fn end_message(failure: Option<Failure>, trailers: Option<&HeaderMap>) -> Bytes {
     let mut json = serde_json::json!({});
     if let Some(failure) = failure.filter(|f| f.code != tonic::Code::Ok) {
         json["error"] = error_json(&failure);
@@ -110,7 +110,7 @@ fn end_message(failure: Option<Failure>, trailers: Option<&HeaderMap>) -> Frame<
     if !metadata.is_empty() {
         json["metadata"] = metadata.into();
     }
-    Frame::data(envelope(END_STREAM, json.to_string().as_bytes()))
+    envelope(END_STREAM, json.to_string().as_bytes())
 }
 
 fn stream_response(codec: Codec, gzip_out: bool, body: Body) -> Response<Body> {
@@ -138,11 +138,10 @@ pub(super) fn refusal(
         Kind::ServerStream => stream_response(
             codec,
             false,
-            Body::new(Full::new(
-                end_message(Some(Failure::new(code, message)), None)
-                    .into_data()
-                    .expect("a data frame"),
-            )),
+            Body::new(Full::new(end_message(
+                Some(Failure::new(code, message)),
+                None,
+            ))),
         ),
     }
 }
@@ -164,7 +163,8 @@ pub(super) fn stream(
         Some(_) => (HeaderMap::new(), Some(parts.headers)),
         None => (parts.headers, None),
     };
-    let (tx, rx) = tokio::sync::mpsc::channel::<Result<Frame<Bytes>, tonic::Status>>(4);
+    // Every frame of a Connect stream is data: enveloped messages, then the end message.
+    let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(4);
     let encode = move |payload: &[u8]| -> Result<Bytes, Failure> {
         let bytes = match codec {
             Codec::Proto => Bytes::copy_from_slice(payload),
@@ -181,9 +181,7 @@ pub(super) fn stream(
     };
     tokio::spawn(async move {
         if early.is_some() {
-            let _ = tx
-                .send(Ok(end_message(early, early_trailers.as_ref())))
-                .await;
+            let _ = tx.send(end_message(early, early_trailers.as_ref())).await;
             return;
         }
         let mut buf = BytesMut::new();
@@ -196,7 +194,7 @@ pub(super) fn stream(
                             tonic::Code::DeadlineExceeded,
                             "the stream reached its connect-timeout-ms",
                         );
-                        let _ = tx.send(Ok(end_message(Some(expired), None))).await;
+                        let _ = tx.send(end_message(Some(expired), None)).await;
                         return;
                     }
                 },
@@ -206,11 +204,11 @@ pub(super) fn stream(
                 Some(Ok(f)) => f,
                 Some(Err(e)) => {
                     let failure = Failure::new(e.code(), e.message());
-                    let _ = tx.send(Ok(end_message(Some(failure), None))).await;
+                    let _ = tx.send(end_message(Some(failure), None)).await;
                     return;
                 }
                 None => {
-                    let _ = tx.send(Ok(end_message(None, None))).await;
+                    let _ = tx.send(end_message(None, None)).await;
                     return;
                 }
             };
@@ -219,10 +217,10 @@ pub(super) fn stream(
                     buf.put(&mut data);
                     for (_, payload) in take_envelopes(&mut buf) {
                         let (out, last) = match encode(&payload) {
-                            Ok(message) => (Frame::data(message), false),
+                            Ok(message) => (message, false),
                             Err(failure) => (end_message(Some(failure), None), true),
                         };
-                        if tx.send(Ok(out)).await.is_err() || last {
+                        if tx.send(out).await.is_err() || last {
                             return; // the reader left, or the stream ended
                         }
                     }
@@ -232,13 +230,16 @@ pub(super) fn stream(
             };
             if let Ok(trailers) = frame.into_trailers() {
                 let _ = tx
-                    .send(Ok(end_message(grpc_status(&trailers), Some(&trailers))))
+                    .send(end_message(grpc_status(&trailers), Some(&trailers)))
                     .await;
                 return;
             }
         }
     });
-    let stream = tokio_stream::wrappers::ReceiverStream::new(rx);
+    let stream =
+        tokio_stream::StreamExt::map(tokio_stream::wrappers::ReceiverStream::new(rx), |b| {
+            Ok::<_, tonic::Status>(Frame::data(b))
+        });
     let response = stream_response(codec, gzip_out, Body::new(StreamBody::new(stream)));
     with_metadata(response, &headers, None)
 }

@@ -87,17 +87,13 @@ pub(super) fn route(req: &Request<Body>) -> Route {
             "no such method: paths are /<package>.<Service>/<Method>",
         ));
     };
+    // A unary read is also a GET.
+    let gettable = !method.is_server_streaming() && side_effect_free(&method);
     match *req.method() {
         Method::POST => post(req.headers(), base, method),
-        Method::GET if !method.is_server_streaming() && side_effect_free(&method) => {
-            get(req, method)
-        }
+        Method::GET if gettable => get(req, method),
         _ => {
-            let allow = if !method.is_server_streaming() && side_effect_free(&method) {
-                "GET, POST"
-            } else {
-                "POST"
-            };
+            let allow = if gettable { "GET, POST" } else { "POST" };
             let mut refused = error_with(
                 StatusCode::METHOD_NOT_ALLOWED,
                 tonic::Code::Unimplemented,
@@ -161,6 +157,13 @@ fn post(headers: &HeaderMap, base: &str, method: MethodDescriptor) -> Route {
     })
 }
 
+/// A GET's base64: URL-safe, padded or not (the specification allows both).
+const URL_SAFE_ANY_PADDING: base64::engine::GeneralPurpose = base64::engine::GeneralPurpose::new(
+    &base64::alphabet::URL_SAFE,
+    base64::engine::GeneralPurposeConfig::new()
+        .with_decode_padding_mode(base64::engine::DecodePaddingMode::Indifferent),
+);
+
 /// A GET of a read: `?connect=v1&encoding=json&message=…`, the message percent-encoded, or in
 /// URL-safe base64 with `base64=1`, gzip with `compression=gzip`.
 fn get(req: &Request<Body>, method: MethodDescriptor) -> Route {
@@ -207,12 +210,7 @@ fn get(req: &Request<Body>, method: MethodDescriptor) -> Route {
         return invalid("a GET carries its request in the query's message");
     };
     let message = if base64 {
-        let url_safe = base64::engine::GeneralPurpose::new(
-            &base64::alphabet::URL_SAFE,
-            base64::engine::GeneralPurposeConfig::new()
-                .with_decode_padding_mode(base64::engine::DecodePaddingMode::Indifferent),
-        );
-        match url_safe.decode(&message) {
+        match URL_SAFE_ANY_PADDING.decode(&message) {
             Ok(bytes) => bytes,
             Err(e) => return invalid(&format!("the query's message is not URL-safe base64: {e}")),
         }
