@@ -28,6 +28,9 @@
 //!   [`bots::Knowledge`] (the state with everything the seat cannot see dealt into one
 //!   canonical order), never from the state. Each game implements [`bots::BotGame`] in its
 //!   `bot.rs` (its determinizer and evaluation) and checks it in `tests/bots.rs`.
+//! - `registry.rs`: the one list of the games ([`games!`]), tagged with how each is hosted;
+//!   everything that goes over every game iterates it. [`goofspiel`] is the small game only the
+//!   tests use, the proof that a game plugs in through its folder and that one line.
 //! - `text.rs`: the words every game's `text` module shares (lists, plurals).
 //! - `conformance.rs` (tests, and the fuzz crate through the `conformance` feature): the one
 //!   checker every game's random playouts go through — to-act ⇔ legal actions, legal ⇔
@@ -66,9 +69,11 @@ pub mod claim;
 pub mod conformance;
 pub mod emara;
 mod game;
+pub mod goofspiel;
 pub mod kingdom_legacy;
 pub mod panovnik;
 pub mod pantheon;
+pub mod registry;
 mod rng;
 pub mod text;
 
