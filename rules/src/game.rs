@@ -101,6 +101,12 @@ pub trait Game {
     const TITLE: &'static str;
     /// Bumped whenever the rules or the state format change in a way old snapshots cannot follow.
     const RULES_VERSION: u32;
+    /// Every state, action and event reads back from a compact serde form (structs as
+    /// sequences, as MessagePack's compact encoding writes them): true unless one of the types
+    /// skips a field when serialising. A store may then keep the game's values compact without
+    /// reading each back to check; the service's mapping conformance test restores stored
+    /// snapshots and compares every view, so a wrong `true` is caught there.
+    const COMPACT_READS_BACK: bool = true;
 
     type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// An explicit starting position (fixed deck order, given hands, …) instead of a seed.

@@ -222,6 +222,10 @@ struct Args {
     /// CURSOR_EXPIRED).
     #[arg(long, env = "TABLERO_FEED_RETENTION_HOURS", default_value_t = 72)]
     feed_retention_hours: u64,
+    /// FOR TESTS ONLY: also host the rules' test games (Goofspiel), which have no proto
+    /// messages of their own and are played by action id.
+    #[arg(long, env = "TABLERO_TEST_GAMES", hide = true)]
+    test_games: bool,
     /// FOR TESTS ONLY: a file holding milliseconds to add to the wall clock, re-read every
     /// 50 ms, so tests move the turn clocks of every replica without sleeping.
     #[arg(long, env = "TABLERO_FAKE_CLOCK_FILE")]
@@ -487,6 +491,7 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error + Send + Sync>>
         change_feed: true,
         unguarded: false,
         hot_bytes: args.hot_cache_bytes,
+        test_games: args.test_games,
     };
     if let Some(file) = &args.fake_clock_file {
         tracing::warn!(file = %file.display(), "the clock follows a test's offset file: never in production");

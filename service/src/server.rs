@@ -82,6 +82,8 @@ pub struct Options {
     pub unguarded: bool,
     /// Bytes the decoded games this replica keeps may hold (`engine::hot`).
     pub hot_bytes: u64,
+    /// Host the rules' `test` games too (only for the tests: `--test-games`).
+    pub test_games: bool,
 }
 
 impl Default for Options {
@@ -107,6 +109,7 @@ impl Default for Options {
             readiness_interval: Duration::from_secs(1),
             unguarded: false,
             hot_bytes: crate::engine::DEFAULT_HOT_BYTES,
+            test_games: false,
         }
     }
 }
@@ -182,6 +185,7 @@ pub async fn serve<S: Store, R: Store>(
         change_feed,
         unguarded,
         hot_bytes,
+        test_games,
     } = options;
     let (stopping, shutdown_seen) = tokio::sync::watch::channel(false);
     let sweeper = tokio::spawn(crate::engine::sweep::sweep_forever(
@@ -196,7 +200,8 @@ pub async fn serve<S: Store, R: Store>(
         webhook_settings,
         shutdown_seen.clone(),
     );
-    let mut api = Api::new(store, shutdown_seen, watch_poll)
+    let games = crate::rpc::games::registries_with(test_games);
+    let mut api = Api::hosting(store, shutdown_seen, watch_poll, games)
         .with_stream_limits(streams)
         .with_watch_drain(watch_drain)
         .with_access(access)

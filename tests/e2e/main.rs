@@ -41,5 +41,6 @@ mod seats;
 mod security;
 mod smoke;
 mod telemetry;
+mod test_game;
 mod watch;
 mod webhooks;

@@ -71,6 +71,9 @@ impl Game for KingdomLegacy {
     /// 2: the rules faults of issue 15 (KLG-10.5, 10.10, 13.5, 19.9) change how stored games
     /// replay.
     const RULES_VERSION: u32 = 2;
+    /// A card filter skips its unset fields when serialised: compact, a filter on a
+    /// subcategory alone would read back as one on a category.
+    const COMPACT_READS_BACK: bool = false;
 
     type Config = Config;
     type Scenario = Scenario;

@@ -17,7 +17,7 @@ use crate::edge::keys::ApiKey;
 use crate::edge::keys::Scope;
 use crate::engine::Engine;
 use crate::engine::create::{Joiner, Placement, seed_or_random};
-use crate::engine::host::ActionInput;
+use crate::engine::host::{ActionInput, Hosts};
 use crate::engine::hot::WATCH_CHUNK_VERSIONS;
 use crate::engine::present::reveal_player_refs;
 use crate::engine::seats::{Change, Changed, Requester};
@@ -107,7 +107,16 @@ impl<S: Store> Api<S> {
         shutdown: tokio::sync::watch::Receiver<bool>,
         watch_poll: Duration,
     ) -> Self {
-        let (hosts, wires) = registries();
+        Self::hosting(store, shutdown, watch_poll, registries())
+    }
+
+    /// The same, hosting the games of `registries` ([`super::games::registries_with`]).
+    pub fn hosting(
+        store: Arc<S>,
+        shutdown: tokio::sync::watch::Receiver<bool>,
+        watch_poll: Duration,
+        (hosts, wires): (Arc<Hosts>, Arc<Wires>),
+    ) -> Self {
         Api {
             engine: Engine::new(store, hosts, Arc::new(super::feed::ProtoFeed)),
             access: Arc::new(Access::default()),

@@ -222,14 +222,25 @@ fn wire<'a>(wires: &'a Wires, game_type: &str) -> Result<&'a dyn Wire, ApiError>
         .ok_or_else(|| ApiError::Storage(format!("game type `{game_type}` is not hosted")))
 }
 
+/// A value's typed message: `None` for a game without messages of its own, an error when the
+/// value is not the game's.
+fn typed<T>(
+    w: &dyn Wire,
+    message: impl FnOnce() -> Option<T>,
+    what: &str,
+    game_type: &str,
+) -> Result<Option<T>, ApiError> {
+    if !w.typed() {
+        return Ok(None);
+    }
+    message().map(Some).ok_or_else(|| foreign(what, game_type))
+}
+
 pub fn listed(w: &dyn Wire, game_type: &str, l: &Listed) -> Result<pb::LegalAction, ApiError> {
     let Listed { id, label, action } = l;
     Ok(pb::LegalAction {
         id: id.clone(),
-        action: Some(
-            w.action_to_proto(action)
-                .ok_or_else(|| foreign("action", game_type))?,
-        ),
+        action: typed(w, || w.action_to_proto(action), "action", game_type)?,
         label: label.clone(),
     })
 }
@@ -256,9 +267,7 @@ pub fn view(wires: &Wires, v: GameView) -> Result<pb::GameView, ApiError> {
         .iter()
         .map(|l| listed(w, &game_type, l))
         .collect::<Result<_, _>>()?;
-    let game = w
-        .view_to_proto(game)
-        .ok_or_else(|| foreign("view", &game_type))?;
+    let game = typed(w, || w.view_to_proto(game), "view", &game_type)?;
     Ok(pb::GameView {
         game_id,
         version,
@@ -272,7 +281,7 @@ pub fn view(wires: &Wires, v: GameView) -> Result<pb::GameView, ApiError> {
         setup: setup(kind) as i32,
         listed: is_listed,
         clock: c.map(clock),
-        game: Some(game),
+        game,
         game_type,
     })
 }
@@ -293,12 +302,10 @@ pub fn event(w: &dyn Wire, game_type: &str, e: Event) -> Result<pb::Event, ApiEr
             seat: actor.map_or(0, |s| s as u32),
             kind: seat_change_kind(c) as i32,
         }),
-        game: game
-            .map(|g| {
-                w.event_to_proto(g)
-                    .ok_or_else(|| foreign("event", game_type))
-            })
-            .transpose()?,
+        game: match game {
+            Some(g) => typed(w, || w.event_to_proto(g), "event", game_type)?,
+            None => None,
+        },
     })
 }
 

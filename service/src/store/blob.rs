@@ -60,7 +60,7 @@ impl Blob {
     }
 
     /// Encodes a value compact without checking that it reads back: only for types that never
-    /// skip a field when serialising (the caller knows; see `ProtoGame::COMPACT_READS_BACK`).
+    /// skip a field when serialising (the caller knows; see `Game::COMPACT_READS_BACK`).
     pub fn compact<T: Serialize>(value: &T) -> Blob {
         Blob(Repr::Packed(
             rmp_serde::to_vec(value).expect("rules values encode"),

@@ -21,7 +21,9 @@ use std::time::Instant;
 use tablero_rules::bots::{self, BotGame, Budget, Knowledge, Level};
 use tablero_rules::{Outcome, Seat, Viewer};
 
-/// A hosted game's storage of its values.
+/// A game the engine can host: any game bots can play whose values may cross threads. Its
+/// moves are stored compact when its values read back compact (the game's
+/// `COMPACT_READS_BACK`), else [`Blob::encode`] checks each.
 pub trait HostedGame:
     BotGame<
         Config: Send + Sync + 'static,
@@ -33,12 +35,19 @@ pub trait HostedGame:
     + Sync
     + 'static
 {
-    /// Every state, action and event of the game reads back from MessagePack's compact form
-    /// (structs as arrays): none of its types skips a field when serialising. Its moves are then
-    /// stored compact without decoding each value again to check ([`Blob::encode`] does, for
-    /// the games that say false). The mapping conformance test restores every checked step's
-    /// snapshot and compares every view, so a type that breaks this is caught there.
-    const COMPACT_READS_BACK: bool = true;
+}
+
+impl<G> HostedGame for G where
+    G: BotGame<
+            Config: Send + Sync + 'static,
+            Scenario: Send + Sync + 'static,
+            State: Send + Sync + 'static,
+            Action: Send + Sync + 'static,
+            View: Send + Sync + 'static,
+        > + Send
+        + Sync
+        + 'static
+{
 }
 
 /// An action as a client sent it: its id, or its typed form (the game's own action, read from

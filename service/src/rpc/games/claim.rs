@@ -3,7 +3,6 @@
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{u32_of, u32s};
-use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 use tablero_proto::v1 as pb;
 use tablero_rules::claim::{
@@ -224,9 +223,11 @@ fn pending_to_proto(p: &Pending) -> pb::ClaimPending {
     }
 }
 
-impl HostedGame for Claim {}
-
 impl ProtoGame for Claim {
+    fn owns(action: &pb::Action) -> bool {
+        matches!(action.game, Some(pb::action::Game::Claim(_)))
+    }
+
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         named: Option<&tablero_rules::Mode<ClaimConfig>>,

@@ -3,7 +3,6 @@
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of};
-use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 use tablero_proto::v1 as pb;
 use tablero_rules::emara::{
@@ -768,9 +767,11 @@ fn recruit_advisor_from(
     ))
 }
 
-impl HostedGame for Emara {}
-
 impl ProtoGame for Emara {
+    fn owns(action: &pb::Action) -> bool {
+        matches!(action.game, Some(pb::action::Game::Emara(_)))
+    }
+
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         mode: Option<&Mode<EmaraConfig>>,

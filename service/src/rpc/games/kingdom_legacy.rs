@@ -8,7 +8,6 @@
 
 use super::ProtoGame;
 use super::bounds;
-use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 
 /// Cards in the box, serial numbers 0–139 (the test library's are a subset).
@@ -652,13 +651,11 @@ fn purge_to(p: &PurgeView) -> pb::KingdomLegacyPurge {
 
 // ---- the mapping ----------------------------------------------------------------------------
 
-impl HostedGame for KingdomLegacy {
-    /// A card filter skips its unset fields when serialised: compact, a filter on a
-    /// subcategory alone would read back as one on a category.
-    const COMPACT_READS_BACK: bool = false;
-}
-
 impl ProtoGame for KingdomLegacy {
+    fn owns(action: &pb::Action) -> bool {
+        matches!(action.game, Some(pb::action::Game::KingdomLegacy(_)))
+    }
+
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         _mode: Option<&Mode<Config>>,

@@ -38,36 +38,43 @@ pub mod panovnik;
 pub mod pantheon;
 pub mod wire;
 
+#[cfg(test)]
+use crate::engine::host::Session;
 use crate::engine::host::campaign::CampaignOf;
-use crate::engine::host::{GameKind, HostedGame, Hosts, Kind, NewGame, Session, Value};
+use crate::engine::host::{GameKind, HostedGame, Hosts, Kind, NewGame, Value};
 use crate::error::ApiError;
 use campaign::ProtoCampaign;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use std::sync::Arc;
 use tablero_proto::v1 as pb;
-use tablero_rules::{Game, Mode, Seat, Viewer};
+use tablero_rules::{Game, Mode};
+#[cfg(test)]
+use tablero_rules::{Seat, Viewer};
+
+/// The game type as `ListGameTypes` lists it, from the rules' title and modes.
+fn info<G: Game>() -> pb::GameTypeInfo {
+    let bot_kinds = bot_kinds();
+    pb::GameTypeInfo {
+        game_type: G::NAME.to_string(),
+        title: G::TITLE.to_string(),
+        rules_version: G::RULES_VERSION,
+        modes: G::modes()
+            .iter()
+            .map(|m| pb::GameMode {
+                name: m.name.to_string(),
+                seats: wire::u32_of(m.seats),
+            })
+            .collect(),
+        bots: bot_kinds.iter().map(|k| k.name.clone()).collect(),
+        bot_kinds,
+    }
+}
 
 /// How a game's rules values map to its proto messages.
 pub trait ProtoGame: HostedGame {
-    /// The game type as `ListGameTypes` lists it, from the rules' title and modes.
-    fn info() -> pb::GameTypeInfo {
-        let bot_kinds = bot_kinds();
-        pb::GameTypeInfo {
-            game_type: Self::NAME.to_string(),
-            title: Self::TITLE.to_string(),
-            rules_version: Self::RULES_VERSION,
-            modes: Self::modes()
-                .iter()
-                .map(|m| pb::GameMode {
-                    name: m.name.to_string(),
-                    seats: wire::u32_of(m.seats),
-                })
-                .collect(),
-            bots: bot_kinds.iter().map(|k| k.name.clone()).collect(),
-            bot_kinds,
-        }
-    }
+    /// Whether the typed action is this game's (its `Action.game` field).
+    fn owns(action: &pb::Action) -> bool;
     /// The config from the game's options and the game-neutral mode name (`None` when unset).
     fn config_from_proto(
         options: Option<&pb::GameOptions>,
@@ -137,6 +144,13 @@ pub fn bot_kinds() -> Vec<pb::BotKind> {
 pub trait Wire: Send + Sync {
     /// The game type as `ListGameTypes` lists it.
     fn info(&self) -> pb::GameTypeInfo;
+    /// Whether the game has proto messages of its own (typed actions, views, events); a game
+    /// without them ([`Untyped`]) is played by action id and shown by the generic fields.
+    fn typed(&self) -> bool {
+        true
+    }
+    /// Whether the typed action is this game's.
+    fn owns(&self, action: &pb::Action) -> bool;
     /// The game's config from a request's options and mode, bounded and checked.
     fn config(
         &self,
@@ -166,7 +180,11 @@ impl<G: ProtoGame> Wired<G> {
 
 impl<G: ProtoGame> Wire for Wired<G> {
     fn info(&self) -> pb::GameTypeInfo {
-        G::info()
+        info::<G>()
+    }
+
+    fn owns(&self, action: &pb::Action) -> bool {
+        G::owns(action)
     }
 
     fn config(
@@ -224,6 +242,10 @@ impl<G: ProtoCampaign> Wire for WiredCampaign<G> {
         self.0.info()
     }
 
+    fn owns(&self, action: &pb::Action) -> bool {
+        self.0.owns(action)
+    }
+
     fn config(
         &self,
         options: Option<&pb::GameOptions>,
@@ -265,6 +287,83 @@ impl<G: ProtoCampaign> Wire for WiredCampaign<G> {
     }
 }
 
+/// The [`Wire`] of a game without proto messages of its own (a registry `test` game): its
+/// modes are its only config, it is played by action id, and its views and events reach
+/// clients as the generic fields and summaries.
+struct Untyped<G>(PhantomData<fn() -> G>);
+
+impl<G: HostedGame> Wire for Untyped<G> {
+    fn info(&self) -> pb::GameTypeInfo {
+        info::<G>()
+    }
+
+    fn typed(&self) -> bool {
+        false
+    }
+
+    fn owns(&self, _: &pb::Action) -> bool {
+        false
+    }
+
+    fn config(
+        &self,
+        options: Option<&pb::GameOptions>,
+        mode: Option<&str>,
+    ) -> Result<Value, ApiError> {
+        if options.is_some_and(|o| o.game.is_some()) {
+            return Err(ApiError::invalid(
+                "options",
+                format!("{} takes no options: name one of its modes", G::NAME),
+            ));
+        }
+        let mode = match mode_named::<G>(mode)? {
+            Some(m) => m,
+            None => G::modes().swap_remove(0),
+        };
+        Ok(Value::of(mode.config))
+    }
+
+    fn scenario(&self, scenario: Option<&pb::Scenario>) -> Result<Option<Value>, ApiError> {
+        match scenario.and_then(|s| s.game.as_ref()) {
+            None => Ok(None),
+            Some(_) => Err(ApiError::invalid(
+                "scenario",
+                format!("{} has no scenarios on the wire", G::NAME),
+            )),
+        }
+    }
+
+    fn action(&self, _: &pb::Action) -> Result<Value, ApiError> {
+        Err(ApiError::invalid(
+            "typed",
+            format!("{} has no typed actions: send an action id", G::NAME),
+        ))
+    }
+
+    fn action_to_proto(&self, _: &Value) -> Option<pb::Action> {
+        None
+    }
+
+    fn view_to_proto(&self, _: Value) -> Option<pb::game_view::Game> {
+        None
+    }
+
+    fn event_to_proto(&self, _: Value) -> Option<pb::event::Game> {
+        None
+    }
+
+    fn campaign_options(&self, _: Option<&pb::CampaignOptions>) -> Result<Value, ApiError> {
+        Err(ApiError::invalid(
+            "game_type",
+            format!("{} has no campaigns", G::NAME),
+        ))
+    }
+
+    fn campaign_view_to_proto(&self, _: Value) -> Option<pb::campaign_view::Game> {
+        None
+    }
+}
+
 /// The hosted game types' mappings by name.
 #[derive(Default)]
 pub struct Wires {
@@ -295,21 +394,16 @@ impl Wires {
 
     /// The mapping of the game a typed action belongs to (its oneof names the game).
     pub fn of_action(&self, action: &pb::Action) -> Result<&dyn Wire, ApiError> {
-        use pb::action::Game as A;
-        let game_type = match &action.game {
-            Some(A::Claim(_)) => tablero_rules::claim::Claim::NAME,
-            Some(A::Emara(_)) => tablero_rules::emara::Emara::NAME,
-            Some(A::Panovnik(_)) => tablero_rules::panovnik::Panovnik::NAME,
-            Some(A::Pantheon(_)) => tablero_rules::pantheon::Pantheon::NAME,
-            Some(A::KingdomLegacy(_)) => tablero_rules::kingdom_legacy::KingdomLegacy::NAME,
-            None => {
-                return Err(ApiError::invalid(
+        self.wires
+            .values()
+            .find(|w| w.owns(action))
+            .map(|w| w.as_ref())
+            .ok_or_else(|| {
+                ApiError::invalid(
                     "typed",
-                    "the typed action names no game (set one of its fields)",
-                ));
-            }
-        };
-        self.of(game_type)
+                    "the typed action names no game this server hosts (set one of its fields)",
+                )
+            })
     }
 }
 
@@ -336,7 +430,8 @@ pub fn new_game(
     kind.new_game(&config, scenario.as_ref(), seats, seed)
 }
 
-/// A session's legal actions for `seat` as the wire lists them.
+/// A session's legal actions for `seat` as the wire lists them (a game's own tests).
+#[cfg(test)]
 pub fn legal_actions(wire: &dyn Wire, session: &dyn Session, seat: Seat) -> Vec<pb::LegalAction> {
     session
         .legal_actions(seat)
@@ -349,34 +444,66 @@ pub fn legal_actions(wire: &dyn Wire, session: &dyn Session, seat: Seat) -> Vec<
         .collect()
 }
 
-/// A session's view for `viewer` as its message.
+/// A session's view for `viewer` as its message (a game's own tests).
+#[cfg(test)]
 pub fn view(wire: &dyn Wire, session: &dyn Session, viewer: Viewer) -> pb::game_view::Game {
     wire.view_to_proto(session.view(viewer))
         .expect("a game's view is its own")
 }
 
-/// Hosts a game without campaigns.
-fn add<G: ProtoGame>(hosts: &mut Hosts, wires: &mut Wires) {
-    hosts.add(Kind::<G>::new());
-    wires.wires.insert(G::NAME, Box::new(Wired::<G>::new()));
+/// The engine's hosts and the wire's mappings of the games a server hosts.
+#[derive(Default)]
+pub struct Registry {
+    hosts: Hosts,
+    wires: Wires,
 }
 
-/// Hosts a game with campaigns.
-fn add_with_campaigns<G: ProtoCampaign>(hosts: &mut Hosts, wires: &mut Wires) {
-    hosts.add(Kind::<G>::with_campaigns(CampaignOf::<G>::new()));
-    wires
-        .wires
-        .insert(G::NAME, Box::new(WiredCampaign(Wired::<G>::new())));
+impl Registry {
+    /// A game with proto messages of its own (registry kind `game`).
+    fn game<G: ProtoGame>(&mut self) {
+        self.hosts.add(Kind::<G>::new());
+        self.wires
+            .wires
+            .insert(G::NAME, Box::new(Wired::<G>::new()));
+    }
+
+    /// The same, played as campaigns too (registry kind `campaign`).
+    fn campaign<G: ProtoCampaign>(&mut self) {
+        self.hosts
+            .add(Kind::<G>::with_campaigns(CampaignOf::<G>::new()));
+        self.wires
+            .wires
+            .insert(G::NAME, Box::new(WiredCampaign(Wired::<G>::new())));
+    }
+
+    /// A game the tests use only, without proto messages (registry kind `test`).
+    fn untyped<G: HostedGame>(&mut self) {
+        self.hosts.add(Kind::<G>::new());
+        self.wires
+            .wires
+            .insert(G::NAME, Box::new(Untyped::<G>(PhantomData)));
+    }
 }
 
-/// Every game this build hosts, listed once: the engine's hosts and the wire's mappings.
+/// The games of the rules' registry ([`tablero_rules::games!`]) a production server hosts:
+/// the engine's hosts and the wire's mappings.
 pub fn registries() -> (Arc<Hosts>, Arc<Wires>) {
-    use tablero_rules::{claim, emara, kingdom_legacy, panovnik, pantheon};
-    let (mut hosts, mut wires) = (Hosts::default(), Wires::default());
-    add::<claim::Claim>(&mut hosts, &mut wires);
-    add_with_campaigns::<emara::Emara>(&mut hosts, &mut wires);
-    add_with_campaigns::<kingdom_legacy::KingdomLegacy>(&mut hosts, &mut wires);
-    add::<panovnik::Panovnik>(&mut hosts, &mut wires);
-    add::<pantheon::Pantheon>(&mut hosts, &mut wires);
-    (Arc::new(hosts), Arc::new(wires))
+    registries_with(false)
+}
+
+/// The same, with the registry's `test` games too when `test_games` (`--test-games`).
+pub fn registries_with(test_games: bool) -> (Arc<Hosts>, Arc<Wires>) {
+    let mut r = Registry::default();
+    macro_rules! host {
+        ($($kind:ident $game:path;)*) => { $( host!(@ $kind $game); )* };
+        (@ game $game:path) => { r.game::<$game>() };
+        (@ campaign $game:path) => { r.campaign::<$game>() };
+        (@ test $game:path) => {
+            if test_games {
+                r.untyped::<$game>()
+            }
+        };
+    }
+    tablero_rules::games!(host);
+    (Arc::new(r.hosts), Arc::new(r.wires))
 }

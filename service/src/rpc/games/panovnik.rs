@@ -7,7 +7,6 @@
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of, u32s as seats};
-use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -740,9 +739,11 @@ fn display_card_to(d: &DisplayCard) -> pb::PanovnikDisplayCard {
     }
 }
 
-impl HostedGame for Panovnik {}
-
 impl ProtoGame for Panovnik {
+    fn owns(action: &pb::Action) -> bool {
+        matches!(action.game, Some(pb::action::Game::Panovnik(_)))
+    }
+
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         mode: Option<&Mode<PanovnikConfig>>,

@@ -8,7 +8,6 @@
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of, u32s as seats};
-use crate::engine::host::HostedGame;
 use crate::error::ApiError;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -689,9 +688,11 @@ fn display_to(d: &[Option<CardKind>]) -> Vec<pb::PantheonDisplaySlot> {
 
 // ---- the mapping ----------------------------------------------------------------------------
 
-impl HostedGame for Pantheon {}
-
 impl ProtoGame for Pantheon {
+    fn owns(action: &pb::Action) -> bool {
+        matches!(action.game, Some(pb::action::Game::Pantheon(_)))
+    }
+
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         mode: Option<&Mode<PantheonConfig>>,
