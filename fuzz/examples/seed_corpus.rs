@@ -11,7 +11,7 @@
 use arbitrary::{Arbitrary, Unstructured};
 use prost::Message;
 use std::path::{Path, PathBuf};
-use tablero_fuzz::actions::{self, GameConfig};
+use tablero_fuzz::actions;
 use tablero_fuzz::requests::{self, Method};
 use tablero_proto::v1 as pb;
 use tablero_service::rpc::games::{legal_actions, registries};
@@ -262,20 +262,14 @@ fn playout_seeds() -> Vec<Vec<u8>> {
         (state >> 33) as u8
     };
     for _ in 0..200_000 {
-        if found.len() == 5 * PER_GAME {
+        if found.len() == actions::game_count() * PER_GAME {
             break;
         }
         let bytes: Vec<u8> = (0..384).map(|_| next()).collect();
         let Ok(input) = actions::Input::arbitrary_take_rest(Unstructured::new(&bytes)) else {
             continue;
         };
-        let game = match input.game {
-            GameConfig::Claim { .. } => 0,
-            GameConfig::Emara { .. } => 1,
-            GameConfig::Panovnik { .. } => 2,
-            GameConfig::Pantheon { .. } => 3,
-            GameConfig::KingdomLegacy { .. } => 4,
-        };
+        let game = actions::game_index(&input);
         if found.iter().filter(|(g, _)| *g == game).count() == PER_GAME {
             continue;
         }

@@ -1,5 +1,5 @@
-//! `apply_actions`: a fuzzed game type, config, seed and sequence of steps, applied through the
-//! rules crate's `Game` trait. Each step produces an action (a listed one, or one the fuzzer
+//! `apply_actions`: a fuzzed game (any of the rules' registry), config (one of its modes,
+//! tweaked), seed and sequence of steps, applied through the rules crate's `Game` trait. Each step produces an action (a listed one, or one the fuzzer
 //! invents: another seat's, a stale one, a tweaked id, raw JSON) and applies it; then:
 //! - an action is accepted exactly when `legal_actions` lists it for that seat;
 //! - a refused action leaves the state equal to before;
@@ -18,48 +18,31 @@ const STALE_POOL: usize = 64;
 
 #[derive(Arbitrary, Debug)]
 pub struct Input {
-    pub game: GameConfig,
+    /// The game, by its place in the rules' registry (modulo the number of games).
+    pub game: u8,
+    pub config: Config,
     pub seed: u64,
     pub steps: Vec<Step>,
 }
 
-/// A game type with the config knobs the fuzzer may turn; out-of-range values are kept so
-/// setup's own validation is exercised too.
+/// A config: one of the game's modes, its serialised form then tweaked, so every knob the
+/// config has is reachable without the fuzzer knowing any game; out-of-range values are kept
+/// so setup's own validation is exercised too.
 #[derive(Arbitrary, Debug)]
-pub enum GameConfig {
-    Claim {
-        mode: u8,
-        pair: u8,
-        factions: Option<Vec<u8>>,
-        first_leader: Option<u8>,
-        auto_crush_2p: bool,
-        troll_pool_needs_troll: bool,
-        knights_only_win: bool,
-    },
-    Emara {
-        players: u8,
-        random_layout: bool,
-        full_selection: bool,
-        building_start: Option<Option<u32>>,
-        start_player: Option<u8>,
-        campaign: bool,
-    },
-    Panovnik {
-        players: u8,
-        virtual_opponents: Option<u8>,
-        solo_tie_choice: bool,
-    },
-    Pantheon {
-        players: u8,
-        start_seat: Option<u8>,
-        bonus_choice: bool,
-        start_material_by_player_count: bool,
-        max_turns_per_epoch: u8,
-    },
-    KingdomLegacy {
-        test_library: bool,
-        allow_permanent_upgrade: bool,
-    },
+pub struct Config {
+    pub mode: u8,
+    pub tweaks: Vec<Tweak>,
+}
+
+/// One change to a config's JSON.
+#[derive(Arbitrary, Debug)]
+pub enum Tweak {
+    /// The `number`-th number shifted by `delta`.
+    Shift { number: u8, delta: i8 },
+    /// The `which`-th `true` or `false` flipped.
+    Flip { which: u8 },
+    /// The `which`-th `null` set to `value`.
+    Set { which: u8, value: u8 },
 }
 
 /// Where the next action comes from.
@@ -94,147 +77,86 @@ pub struct Summary {
     pub accepted: usize,
 }
 
+/// One game's run, by the registry's order.
+type Runner = fn(&Input) -> Summary;
+
+/// Every game of the rules' registry ([`tablero_rules::games!`]).
+const GAMES: &[Runner] = {
+    macro_rules! each {
+        ($($kind:ident $game:path;)*) => { &[$(run_game::<$game> as Runner),*] };
+    }
+    tablero_rules::games!(each)
+};
+
+/// The place in the registry of the game an input plays.
+pub fn game_index(input: &Input) -> usize {
+    usize::from(input.game) % GAMES.len()
+}
+
+/// The number of games in the registry.
+pub fn game_count() -> usize {
+    GAMES.len()
+}
+
 pub fn run(input: &Input) -> Summary {
-    use tablero_rules::{claim, emara, kingdom_legacy, panovnik, pantheon};
-    match &input.game {
-        GameConfig::Claim {
-            mode,
-            pair,
-            factions,
-            first_leader,
-            auto_crush_2p,
-            troll_pool_needs_troll,
-            knights_only_win,
-        } => {
-            let modes = [
-                claim::Mode::Base2p,
-                claim::Mode::Custom2p,
-                claim::Mode::ThreePlayer,
-                claim::Mode::FourPlayerTeams,
-            ];
-            let mut config = claim::ClaimConfig::new(modes[*mode as usize % modes.len()]);
-            config.pair = match pair % 4 {
-                0 => None,
-                1 => Some(claim::PairChoice::Kg),
-                2 => Some(claim::PairChoice::Gg),
-                _ => Some(claim::PairChoice::Random),
-            };
-            config.factions = factions.as_ref().map(|list| {
-                if list.is_empty() {
-                    claim::FactionChoice::Random
-                } else {
-                    let free = claim::Faction::FREE;
-                    claim::FactionChoice::List(
-                        list.iter()
-                            .map(|i| free[*i as usize % free.len()])
-                            .collect(),
-                    )
-                }
-            });
-            config.first_leader = match first_leader {
-                Some(seat) => claim::FirstLeader::Seat(*seat as Seat % 6),
-                None => claim::FirstLeader::Random,
-            };
-            config.auto_crush_2p = *auto_crush_2p;
-            config.troll_pool_needs_troll = *troll_pool_needs_troll;
-            config.knights_only_win = *knights_only_win;
-            play::<claim::Claim>(&config, input.seed, &input.steps, never::<claim::Claim>)
+    GAMES[game_index(input)](input)
+}
+
+/// The input's config of `G` (a config that no longer reads as one ends the run) and its game.
+fn run_game<G: Game>(input: &Input) -> Summary {
+    let modes = G::modes();
+    let mode = &modes[usize::from(input.config.mode) % modes.len()];
+    let mut json = serde_json::to_string(&mode.config).expect("a config serialises");
+    for t in &input.config.tweaks {
+        if let Some(tweaked) = tweak(&json, t) {
+            json = tweaked;
         }
-        GameConfig::Emara {
-            players,
-            random_layout,
-            full_selection,
-            building_start,
-            start_player,
-            campaign,
-        } => {
-            let mut config = emara::EmaraConfig::new(players % 6);
-            config.random_layout = *random_layout;
-            config.full_selection = *full_selection;
-            config.building_start = match building_start {
-                None => emara::BuildingStart::EventCard,
-                Some(None) => emara::BuildingStart::FirstGame,
-                Some(Some(v)) => emara::BuildingStart::Custom(*v),
-            };
-            config.start_player = match start_player {
-                Some(seat) => emara::StartPlayer::Seat(*seat as Seat % 6),
-                None => emara::StartPlayer::Random,
-            };
-            if config.players == 1 && *campaign {
-                config.solo = Some(emara::SoloMode::Campaign);
-            }
-            play::<emara::Emara>(&config, input.seed, &input.steps, never::<emara::Emara>)
-        }
-        GameConfig::Panovnik {
-            players,
-            virtual_opponents,
-            solo_tie_choice,
-        } => {
-            let mut config = panovnik::PanovnikConfig::new(players % 6);
-            config.virtual_opponents = virtual_opponents.map(|v| v % 5);
-            config.solo_tie_choice = *solo_tie_choice;
-            play::<panovnik::Panovnik>(
-                &config,
-                input.seed,
-                &input.steps,
-                conformance::panovnik_committed,
-            )
-        }
-        GameConfig::Pantheon {
-            players,
-            start_seat,
-            bonus_choice,
-            start_material_by_player_count,
-            max_turns_per_epoch,
-        } => {
-            let mut config = pantheon::PantheonConfig::new(players % 6);
-            config.start_seat = start_seat.map(|s| s as usize % 6);
-            config.bonus_choice = *bonus_choice;
-            config.start_material_by_player_count = *start_material_by_player_count;
-            config.max_turns_per_epoch = u32::from(*max_turns_per_epoch);
-            play::<pantheon::Pantheon>(
-                &config,
-                input.seed,
-                &input.steps,
-                never::<pantheon::Pantheon>,
-            )
-        }
-        GameConfig::KingdomLegacy {
-            test_library,
-            allow_permanent_upgrade,
-        } => {
-            let pack = if *test_library {
-                kingdom_legacy::Pack::TestLibrary
+    }
+    match serde_json::from_str::<G::Config>(&json) {
+        Ok(config) => play::<G>(&config, input.seed, &input.steps),
+        Err(_) => Summary::default(),
+    }
+}
+
+/// `json` with one tweak applied; `None` when it has nothing to tweak.
+fn tweak(json: &str, t: &Tweak) -> Option<String> {
+    match *t {
+        Tweak::Shift { number, delta } => shift_number(json, usize::from(number), delta),
+        Tweak::Flip { which } => {
+            let at = nth_word(json, &["true", "false"], which)?;
+            let (word, flipped) = if json[at..].starts_with("true") {
+                ("true", "false")
             } else {
-                kingdom_legacy::Pack::Shipped
+                ("false", "true")
             };
-            let mut config = kingdom_legacy::Config::new(pack);
-            config.allow_permanent_upgrade = *allow_permanent_upgrade;
-            play::<kingdom_legacy::KingdomLegacy>(
-                &config,
-                input.seed,
-                &input.steps,
-                never::<kingdom_legacy::KingdomLegacy>,
-            )
+            Some(format!("{}{flipped}{}", &json[..at], &json[at + word.len()..]))
+        }
+        Tweak::Set { which, value } => {
+            let at = nth_word(json, &["null"], which)?;
+            Some(format!("{}{value}{}", &json[..at], &json[at + 4..]))
         }
     }
 }
 
-/// Which seats not to act may still have legal actions (see `conformance::check_to_act`).
-type OutOfTurn<G> = fn(&<G as Game>::State, Seat) -> bool;
-
-/// No seat but those to act has legal actions.
-fn never<G: Game>(_: &G::State, _: Seat) -> bool {
-    false
+/// Where the `which`-th (modulo their number) of `words` starts in `json`, outside strings.
+fn nth_word(json: &str, words: &[&str], which: u8) -> Option<usize> {
+    let mut found = Vec::new();
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, c) in json.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            _ if !in_string && words.iter().any(|w| json[i..].starts_with(w)) => found.push(i),
+            _ => {}
+        }
+    }
+    found.get(usize::from(which) % found.len().max(1)).copied()
 }
 
 /// Sets the game up (a refused config ends the run) and applies every step.
-fn play<G: Game>(
-    config: &G::Config,
-    seed: u64,
-    steps: &[Step],
-    out_of_turn: OutOfTurn<G>,
-) -> Summary {
+fn play<G: Game>(config: &G::Config, seed: u64, steps: &[Step]) -> Summary {
     let mut summary = Summary::default();
     let Ok(seats) = G::seat_count(config) else {
         return summary;
@@ -262,7 +184,6 @@ fn play<G: Game>(
                         &mut state,
                         seats,
                         (seat, &action),
-                        out_of_turn,
                     ));
                 }
             }
@@ -272,7 +193,6 @@ fn play<G: Game>(
                         &mut state,
                         seats,
                         (seat, &action),
-                        out_of_turn,
                     ));
                 }
             }
@@ -340,21 +260,12 @@ fn check_apply<G: Game>(
     state: &mut G::State,
     seats: usize,
     (seat, action): (Seat, &G::Action),
-    out_of_turn: OutOfTurn<G>,
 ) -> bool {
-    conformance::check_to_act::<G>(
-        state,
-        &conformance::legal_by_seat::<G>(state, seats),
-        out_of_turn,
-    );
+    conformance::check_to_act::<G>(state, &conformance::legal_by_seat::<G>(state, seats));
     let Some(events) = conformance::check_apply::<G>(state, seat, action) else {
         return false;
     };
-    conformance::check_to_act::<G>(
-        state,
-        &conformance::legal_by_seat::<G>(state, seats),
-        out_of_turn,
-    );
+    conformance::check_to_act::<G>(state, &conformance::legal_by_seat::<G>(state, seats));
     conformance::show_events::<G>(&mut NoKnowledge, seats, &events, true);
     conformance::check_views::<G>(&NoKnowledge, state, seats);
     let _ = G::outcome(state);

@@ -96,18 +96,8 @@ pub trait Harness<G: Game> {
     /// at the end.
     fn invariants(&mut self, _state: &G::State) {}
 
-    /// Whether `seat`, not to act, may still have legal actions (a seat that committed a
-    /// sealed choice may replace it until the reveal). No by default.
-    fn may_act_out_of_turn(_state: &G::State, _seat: Seat) -> bool {
-        false
-    }
 }
 
-/// Panovník's exception to to-act ⇔ legal actions: a seat that committed its choice in an
-/// open sealed step may replace it until the reveal.
-pub fn panovnik_committed(state: &crate::panovnik::PanovnikState, seat: Seat) -> bool {
-    state.sealed.as_ref().is_some_and(|x| x.committed[seat])
-}
 
 /// Every seat, then the spectator.
 pub fn viewers(seats: usize) -> impl Iterator<Item = Viewer> {
@@ -119,14 +109,10 @@ pub fn legal_by_seat<G: Game>(state: &G::State, seats: usize) -> Vec<Vec<G::Acti
     (0..seats).map(|s| G::legal_actions(state, s)).collect()
 }
 
-/// A seat is to act exactly when it has legal actions, except where `out_of_turn` allows a
-/// seat not to act to keep actions; the game is over exactly when nobody is to act; a seat
-/// that does not exist has none.
-pub fn check_to_act<G: Game>(
-    state: &G::State,
-    legal: &[Vec<G::Action>],
-    out_of_turn: impl Fn(&G::State, Seat) -> bool,
-) {
+/// A seat is to act exactly when it has legal actions, except where the game lets a seat
+/// not to act keep actions ([`Game::may_act_out_of_turn`]); the game is over exactly when
+/// nobody is to act; a seat that does not exist has none.
+pub fn check_to_act<G: Game>(state: &G::State, legal: &[Vec<G::Action>]) {
     let seats = legal.len();
     let to_act = G::to_act(state);
     let unique: HashSet<Seat> = to_act.iter().copied().collect();
@@ -139,7 +125,7 @@ pub fn check_to_act<G: Game>(
             );
         } else if !listed.is_empty() {
             assert!(
-                out_of_turn(state, seat),
+                G::may_act_out_of_turn(state, seat),
                 "seat {seat} is not to act but has legal actions"
             );
         }
@@ -216,7 +202,7 @@ pub fn check_step<G: Game, H: Harness<G>>(
     legal: &[Vec<G::Action>],
     depth: Depth,
 ) {
-    check_to_act::<G>(state, legal, H::may_act_out_of_turn);
+    check_to_act::<G>(state, legal);
     if depth.accept > 0 {
         check_listed::<G>(state, legal, depth.accept);
     }

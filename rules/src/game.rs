@@ -140,8 +140,16 @@ pub trait Game {
     /// The seats that must act now (several for a simultaneous step); empty when the game is over.
     fn to_act(state: &Self::State) -> Vec<Seat>;
 
-    /// The legal actions of `seat` now (empty if it need not act).
+    /// The legal actions of `seat` now (empty if it need not act, unless
+    /// [`Game::may_act_out_of_turn`]).
     fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+
+    /// Whether `seat`, not to act, may still act: a seat that committed a sealed choice may
+    /// replace it until the reveal (Panovník). No seat by default; the conformance checker
+    /// holds every other seat to "to act ⇔ has legal actions".
+    fn may_act_out_of_turn(_state: &Self::State, _seat: Seat) -> bool {
+        false
+    }
 
     /// Applies `action` for `seat`. Accepts exactly the actions `legal_actions` lists; on error
     /// the state is left unchanged. Returns the events the action caused, unredacted.

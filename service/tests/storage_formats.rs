@@ -254,18 +254,18 @@ where
     }
 }
 
+/// Every game of the registry, every mode; the campaigns of those played as campaigns.
 fn all_samples() -> Vec<Sample> {
-    use tablero_rules::{claim, emara, kingdom_legacy, panovnik, pantheon};
     let mut out = Vec::new();
-    out.extend(every_mode::<claim::Claim>("claim"));
-    out.extend(every_mode::<emara::Emara>("emara"));
-    out.extend(every_mode::<kingdom_legacy::KingdomLegacy>(
-        "kingdom_legacy",
-    ));
-    out.extend(every_mode::<panovnik::Panovnik>("panovnik"));
-    out.extend(every_mode::<pantheon::Pantheon>("pantheon"));
-    out.push(campaign::<emara::Emara>("emara"));
-    out.push(campaign::<kingdom_legacy::KingdomLegacy>("kingdom_legacy"));
+    macro_rules! each {
+        ($($kind:ident $game:path;)*) => { $( each!(@ $kind $game); )* };
+        (@ campaign $game:path) => {
+            out.extend(every_mode::<$game>(<$game>::NAME));
+            out.push(campaign::<$game>(<$game>::NAME));
+        };
+        (@ $kind:ident $game:path) => { out.extend(every_mode::<$game>(<$game>::NAME)); };
+    }
+    tablero_rules::games!(each);
     out.push(skipped_fields());
     out
 }

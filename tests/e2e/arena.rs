@@ -29,14 +29,16 @@ fn the_arena_plays_every_game_and_mode() {
             .map(|m| (G::NAME, m.name, m.seats))
             .collect()
     }
-    let all = [
-        modes::<tablero_rules::claim::Claim>(),
-        modes::<tablero_rules::emara::Emara>(),
-        modes::<tablero_rules::panovnik::Panovnik>(),
-        modes::<tablero_rules::pantheon::Pantheon>(),
-        modes::<tablero_rules::kingdom_legacy::KingdomLegacy>(),
-    ]
-    .concat();
+    // Every game of the registry but the test-only ones, which the arena leaves out unless
+    // named.
+    macro_rules! each {
+        ($($kind:ident $game:path;)*) => { [$((stringify!($kind), modes::<$game>())),*] };
+    }
+    let all: Vec<_> = tablero_rules::games!(each)
+        .into_iter()
+        .filter(|(kind, _)| *kind != "test")
+        .flat_map(|(_, modes)| modes)
+        .collect();
     for (game, mode, _) in &all {
         // Three pairings (2 players), three kinds' places (3–4), three kinds alone (solo).
         assert_eq!(rows(game, mode), 3, "{game} {mode}:\n{stdout}");

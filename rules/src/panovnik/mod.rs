@@ -98,6 +98,11 @@ impl Game for Panovnik {
         decisions::to_act(state)
     }
 
+    /// A seat that committed its sealed choice may replace it until the reveal.
+    fn may_act_out_of_turn(state: &PanovnikState, seat: Seat) -> bool {
+        state.sealed.as_ref().is_some_and(|x| x.committed[seat])
+    }
+
     fn legal_actions(state: &PanovnikState, seat: Seat) -> Vec<PanovnikAction> {
         decisions::legal_actions(state, seat)
     }

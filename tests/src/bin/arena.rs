@@ -19,11 +19,6 @@
 use clap::Parser;
 use std::time::{Duration, Instant};
 use tablero_rules::bots::{self, BotGame, Budget, Kind, Knowledge, Level};
-use tablero_rules::claim::Claim;
-use tablero_rules::emara::Emara;
-use tablero_rules::kingdom_legacy::KingdomLegacy;
-use tablero_rules::panovnik::Panovnik;
-use tablero_rules::pantheon::Pantheon;
 use tablero_rules::{Game, Mode};
 
 #[derive(Parser, Debug)]
@@ -32,7 +27,8 @@ struct Args {
     /// Games per pairing (2 players), per rotation set (3–4 players) or per kind (solo).
     #[arg(long, default_value_t = 100)]
     games: u64,
-    /// Only these game types (comma-separated; default: all five).
+    /// Only these game types (comma-separated; default: every game of the registry but the
+    /// test-only ones).
     #[arg(long, value_delimiter = ',')]
     game: Vec<String>,
     /// Only these modes (comma-separated mode names; default: every mode).
@@ -61,22 +57,21 @@ fn main() {
         "| game | mode | row | games | result | 95 % interval | mcts p50 / p99 | other p50 / p99 |"
     );
     println!("|---|---|---|---|---|---|---|---|");
-    let wanted = |name: &str| args.game.is_empty() || args.game.iter().any(|g| g == name);
-    if wanted(Claim::NAME) {
-        arena::<Claim>(&args);
+    let named = |name: &str| args.game.iter().any(|g| g == name);
+    macro_rules! each {
+        ($($kind:ident $game:path;)*) => { $( each!(@ $kind $game); )* };
+        (@ test $game:path) => {
+            if named(<$game>::NAME) {
+                arena::<$game>(&args);
+            }
+        };
+        (@ $kind:ident $game:path) => {
+            if args.game.is_empty() || named(<$game>::NAME) {
+                arena::<$game>(&args);
+            }
+        };
     }
-    if wanted(Emara::NAME) {
-        arena::<Emara>(&args);
-    }
-    if wanted(Panovnik::NAME) {
-        arena::<Panovnik>(&args);
-    }
-    if wanted(Pantheon::NAME) {
-        arena::<Pantheon>(&args);
-    }
-    if wanted(KingdomLegacy::NAME) {
-        arena::<KingdomLegacy>(&args);
-    }
+    tablero_rules::games!(each);
 }
 
 /// Decision times of one kind.

@@ -559,10 +559,6 @@ impl conformance::Harness<Panovnik> for Harness {
     fn invariants(&mut self, st: &PanovnikState) {
         check_invariants(st);
     }
-
-    fn may_act_out_of_turn(st: &PanovnikState, seat: Seat) -> bool {
-        conformance::panovnik_committed(st, seat)
-    }
 }
 
 fn check_end(st: &PanovnikState, k: &Knowledge) -> Outcome {

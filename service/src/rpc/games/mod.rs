@@ -38,19 +38,17 @@ pub mod panovnik;
 pub mod pantheon;
 pub mod wire;
 
-#[cfg(test)]
-use crate::engine::host::Session;
 use crate::engine::host::campaign::CampaignOf;
-use crate::engine::host::{GameKind, HostedGame, Hosts, Kind, NewGame, Value};
+use crate::engine::host::{GameKind, HostedGame, Hosts, Kind, NewGame, Session, Value};
 use crate::error::ApiError;
 use campaign::ProtoCampaign;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use std::sync::Arc;
 use tablero_proto::v1 as pb;
-use tablero_rules::{Game, Mode};
+use tablero_rules::{Game, Mode, Seat};
 #[cfg(test)]
-use tablero_rules::{Seat, Viewer};
+use tablero_rules::Viewer;
 
 /// The game type as `ListGameTypes` lists it, from the rules' title and modes.
 fn info<G: Game>() -> pb::GameTypeInfo {
@@ -430,8 +428,7 @@ pub fn new_game(
     kind.new_game(&config, scenario.as_ref(), seats, seed)
 }
 
-/// A session's legal actions for `seat` as the wire lists them (a game's own tests).
-#[cfg(test)]
+/// A session's legal actions for `seat` as the wire lists them.
 pub fn legal_actions(wire: &dyn Wire, session: &dyn Session, seat: Seat) -> Vec<pb::LegalAction> {
     session
         .legal_actions(seat)
