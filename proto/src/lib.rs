@@ -7,9 +7,13 @@
 //! - [`server`]: the servers once more, answering `SubmitAction` and `WatchGame` with bytes
 //!   encoded once ([`encoded`]); the Tablero server implements these.
 //! - [`codec`]: the codec of both.
+//! - `games` (feature `rules`): the proto mapping of each hosted game, to and from the rules'
+//!   types (`tablero-rules`), one module per game.
 
 pub mod codec;
 pub mod encoded;
+#[cfg(feature = "rules")]
+pub mod games;
 
 pub mod v1 {
     tonic::include_proto!("tablero.v1");

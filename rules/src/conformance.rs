@@ -95,9 +95,7 @@ pub trait Harness<G: Game> {
     /// The game's own invariants (conservation, geometry, …), checked before every step and
     /// at the end.
     fn invariants(&mut self, _state: &G::State) {}
-
 }
-
 
 /// Every seat, then the spectator.
 pub fn viewers(seats: usize) -> impl Iterator<Item = Viewer> {

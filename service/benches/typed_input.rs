@@ -6,9 +6,10 @@
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use prost::Message;
 use std::hint::black_box;
+use tablero_proto::games::ProtoGame;
 use tablero_proto::v1 as pb;
 use tablero_service::engine::host::{ActionInput, Session};
-use tablero_service::rpc::games::{ProtoGame, bounds, registries};
+use tablero_service::rpc::games::{bounds, registries};
 
 /// A session of `game` a few random moves in, its seat to act and that seat's last listed
 /// typed action.

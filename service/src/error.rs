@@ -78,6 +78,14 @@ impl ApiError {
     }
 }
 
+/// A request field a game's mapping cannot read: INVALID_ARGUMENT on that field.
+impl From<tablero_proto::games::Invalid> for ApiError {
+    fn from(e: tablero_proto::games::Invalid) -> Self {
+        let tablero_proto::games::Invalid { field, message } = e;
+        ApiError::Invalid { field, message }
+    }
+}
+
 /// A store failure as the caller meets it. Transient failures (unreachable, slow, full) are
 /// UNAVAILABLE and worth a retry; what is stored but cannot be read, or an id drawn twice, is
 /// permanent ([`ApiError::Storage`]) and a retry would meet it again. Every variant is named, so

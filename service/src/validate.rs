@@ -2,6 +2,8 @@
 //! store access.
 
 use crate::error::ApiError;
+/// Shortens user input quoted back in an error message (the mappings' own).
+pub use tablero_proto::games::truncate;
 
 pub const MAX_NAME_CHARS: usize = 64;
 pub const MAX_IDEMPOTENCY_KEY_CHARS: usize = 128;
@@ -189,15 +191,6 @@ pub fn page_token(token: &str) -> Result<(), ApiError> {
         ));
     }
     Ok(())
-}
-
-/// Shortens user input quoted back in an error message.
-pub fn truncate(s: &str) -> String {
-    if s.chars().count() <= 40 {
-        s.to_string()
-    } else {
-        format!("{}…", s.chars().take(40).collect::<String>())
-    }
 }
 
 /// Campaign ids are `c_` + 24 lowercase hex digits.

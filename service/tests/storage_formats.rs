@@ -13,8 +13,8 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::time::{Duration, Instant};
+use tablero_proto::games::campaign::ProtoCampaign;
 use tablero_rules::Game;
-use tablero_service::rpc::games::campaign::ProtoCampaign;
 use tablero_service::store::blob::Blob;
 
 /// A small deterministic generator for choosing moves (the rules' own RNG lives in the state).

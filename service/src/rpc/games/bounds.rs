@@ -6,7 +6,8 @@
 //! repeated field longer than [`MAX_REPEATED`], any string or bytes longer than
 //! [`MAX_STRING_BYTES`] and any message nested deeper than [`MAX_DEPTH`] is INVALID_ARGUMENT
 //! naming the field's path (`action.panovnik.place_card.eternal_gems.blue`). The per-game
-//! mappings then check each field against the game's own exact maximum.
+//! mappings (`tablero_proto::games`) then check each field against the game's own exact
+//! maximum.
 //!
 //! The ceilings are the largest legitimate values of any game, from the games' data:
 //! - integers: 1000, Crown of Emara's start positions (EMR-2.13 custom building start, EMR-16.10
@@ -92,56 +93,6 @@ pub fn campaign_options(o: &pb::CampaignOptions) -> Result<(), ApiError> {
         D.get_or_init(|| descriptor("tablero.v1.CampaignOptions")),
         "options",
     )
-}
-
-// ---- exact per-game bounds, for the mappings ----------------------------------------------
-
-/// A number from the wire, at most `max` (the game's own maximum, named in `what`).
-pub fn at_most(n: u32, max: u32, field: &'static str, what: &str) -> Result<u32, ApiError> {
-    if n <= max {
-        Ok(n)
-    } else {
-        Err(ApiError::invalid(
-            field,
-            format!("{n} is out of range: {what} is at most {max}"),
-        ))
-    }
-}
-
-/// A signed number from the wire, at most `max` in magnitude.
-pub fn within(n: i32, max: u32, field: &'static str, what: &str) -> Result<i32, ApiError> {
-    if n.unsigned_abs() <= max {
-        Ok(n)
-    } else {
-        Err(ApiError::invalid(
-            field,
-            format!("{n} is out of range: {what} is between -{max} and {max}"),
-        ))
-    }
-}
-
-/// A repeated field from the wire, at most `max` entries.
-pub fn entries<T>(xs: &[T], max: usize, field: &'static str, what: &str) -> Result<(), ApiError> {
-    if xs.len() <= max {
-        Ok(())
-    } else {
-        Err(ApiError::invalid(
-            field,
-            format!("{} entries: {what} has at most {max}", xs.len()),
-        ))
-    }
-}
-
-/// A string from the wire, at most `max` bytes (the longest id of its kind).
-pub fn text(s: &str, max: usize, field: &'static str, what: &str) -> Result<(), ApiError> {
-    if s.len() <= max {
-        Ok(())
-    } else {
-        Err(ApiError::invalid(
-            field,
-            format!("{} bytes: no {what} id is longer than {max}", s.len()),
-        ))
-    }
 }
 
 /// Re-reads the prost message as a [`DynamicMessage`] (prost keeps no field presence map to

@@ -1,54 +1,23 @@
-//! The proto mapping of the games this server hosts: each game's rules values (the
-//! `tablero-rules` crate, hosted by [`crate::engine::host`]) to and from its proto messages
-//! ([`ProtoGame`], one module per game), behind one object-safe interface by game type
-//! ([`Wire`]). [`registries`] lists every hosted game once, for the engine and for the wire.
-
-/// A rules enum without payload ↔ its proto enum: `$to` always, `$from` (unknown and
-/// UNSPECIFIED values are INVALID_ARGUMENT on the named field) when asked for. Shared by
-/// the per-game mappings below (defined before their `mod` lines so they can use it).
-macro_rules! enum_map {
-    ($rules:ident => $pb:ident, $to:ident, { $($r:ident => $p:ident),* $(,)? }) => {
-        fn $to(x: $rules) -> i32 {
-            (match x {
-                $($rules::$r => ::tablero_proto::v1::$pb::$p,)*
-            }) as i32
-        }
-    };
-    ($rules:ident <=> $pb:ident, $to:ident, $from:ident, $what:literal,
-        { $($r:ident => $p:ident),* $(,)? }) => {
-        enum_map!($rules => $pb, $to, { $($r => $p),* });
-
-        fn $from(x: i32, field: &'static str) -> Result<$rules, $crate::error::ApiError> {
-            match ::tablero_proto::v1::$pb::try_from(x) {
-                $(Ok(::tablero_proto::v1::$pb::$p) => Ok($rules::$r),)*
-                _ => Err($crate::error::ApiError::invalid(field, format!(concat!("no ", $what, " {}"), x))),
-            }
-        }
-    };
-}
+//! The games this server hosts, behind one object-safe interface by game type ([`Wire`]): the
+//! games of the rules' registry (`tablero_rules::games!`), hosted by [`crate::engine::host`],
+//! each read and shown through its proto mapping ([`ProtoGame`], in `tablero_proto::games`,
+//! beside the messages), after the generic input guard ([`bounds`]). [`registries_with`] hosts
+//! them all, for the engine and for the wire.
 
 pub mod bounds;
-pub mod campaign;
-pub mod claim;
-pub mod emara;
-pub mod emara_campaign;
-pub mod kingdom_legacy;
-pub mod kingdom_legacy_campaign;
-pub mod panovnik;
-pub mod pantheon;
-pub mod wire;
+#[cfg(test)]
+mod tests;
 
 use crate::engine::host::campaign::CampaignOf;
 use crate::engine::host::{GameKind, HostedGame, Hosts, Kind, NewGame, Session, Value};
 use crate::error::ApiError;
-use campaign::ProtoCampaign;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use std::sync::Arc;
+use tablero_proto::games::campaign::ProtoCampaign;
+use tablero_proto::games::{ProtoGame, mode_named};
 use tablero_proto::v1 as pb;
-use tablero_rules::{Game, Mode, Seat};
-#[cfg(test)]
-use tablero_rules::Viewer;
+use tablero_rules::{Game, Seat, Viewer};
 
 /// The game type as `ListGameTypes` lists it, from the rules' title and modes.
 fn info<G: Game>() -> pb::GameTypeInfo {
@@ -61,60 +30,11 @@ fn info<G: Game>() -> pb::GameTypeInfo {
             .iter()
             .map(|m| pb::GameMode {
                 name: m.name.to_string(),
-                seats: wire::u32_of(m.seats),
+                seats: tablero_proto::games::wire::u32_of(m.seats),
             })
             .collect(),
         bots: bot_kinds.iter().map(|k| k.name.clone()).collect(),
         bot_kinds,
-    }
-}
-
-/// How a game's rules values map to its proto messages.
-pub trait ProtoGame: HostedGame {
-    /// Whether the typed action is this game's (its `Action.game` field).
-    fn owns(action: &pb::Action) -> bool;
-    /// The config from the game's options and the game-neutral mode name (`None` when unset).
-    fn config_from_proto(
-        options: Option<&pb::GameOptions>,
-        mode: Option<&str>,
-    ) -> Result<Self::Config, ApiError> {
-        Self::config_from_options(options, mode_named::<Self>(mode)?.as_ref())
-    }
-    /// The config from the game's options and the mode the client named (`None` when unset).
-    /// Options that contradict the mode are INVALID_ARGUMENT.
-    fn config_from_options(
-        options: Option<&pb::GameOptions>,
-        mode: Option<&Mode<Self::Config>>,
-    ) -> Result<Self::Config, ApiError>;
-    /// `None` when the request carries no scenario for this game.
-    fn scenario_from_proto(
-        scenario: Option<&pb::Scenario>,
-    ) -> Result<Option<Self::Scenario>, ApiError>;
-    fn action_from_proto(action: &pb::Action) -> Result<Self::Action, ApiError>;
-    fn action_to_proto(action: &Self::Action) -> pb::Action;
-    fn view_to_proto(view: Self::View) -> pb::game_view::Game;
-    fn event_to_proto(event: Self::Event) -> pb::event::Game;
-}
-
-/// The mode of `G` a client named (`None` when it named none).
-pub fn mode_named<G: Game + ?Sized>(
-    name: Option<&str>,
-) -> Result<Option<Mode<G::Config>>, ApiError> {
-    let Some(name) = name else {
-        return Ok(None);
-    };
-    let modes = G::modes();
-    let names = modes.iter().map(|m| m.name).collect::<Vec<_>>().join(", ");
-    match modes.into_iter().find(|m| m.name == name) {
-        Some(m) => Ok(Some(m)),
-        None => Err(ApiError::invalid(
-            "mode",
-            format!(
-                "{} has no mode `{}` ({names})",
-                G::NAME,
-                crate::validate::truncate(name)
-            ),
-        )),
     }
 }
 
@@ -170,13 +90,13 @@ pub trait Wire: Send + Sync {
 /// The [`Wire`] of a [`ProtoGame`].
 struct Wired<G>(PhantomData<fn() -> G>);
 
-impl<G: ProtoGame> Wired<G> {
+impl<G: ProtoGame + HostedGame> Wired<G> {
     fn new() -> Self {
         Wired(PhantomData)
     }
 }
 
-impl<G: ProtoGame> Wire for Wired<G> {
+impl<G: ProtoGame + HostedGame> Wire for Wired<G> {
     fn info(&self) -> pb::GameTypeInfo {
         info::<G>()
     }
@@ -235,7 +155,7 @@ impl<G: ProtoGame> Wire for Wired<G> {
 /// The [`Wire`] of a [`ProtoCampaign`]: its game's, and its campaigns'.
 struct WiredCampaign<G>(Wired<G>);
 
-impl<G: ProtoCampaign> Wire for WiredCampaign<G> {
+impl<G: ProtoCampaign + HostedGame> Wire for WiredCampaign<G> {
     fn info(&self) -> pb::GameTypeInfo {
         self.0.info()
     }
@@ -441,8 +361,7 @@ pub fn legal_actions(wire: &dyn Wire, session: &dyn Session, seat: Seat) -> Vec<
         .collect()
 }
 
-/// A session's view for `viewer` as its message (a game's own tests).
-#[cfg(test)]
+/// A session's view for `viewer` as its message.
 pub fn view(wire: &dyn Wire, session: &dyn Session, viewer: Viewer) -> pb::game_view::Game {
     wire.view_to_proto(session.view(viewer))
         .expect("a game's view is its own")
@@ -457,7 +376,7 @@ pub struct Registry {
 
 impl Registry {
     /// A game with proto messages of its own (registry kind `game`).
-    fn game<G: ProtoGame>(&mut self) {
+    fn game<G: ProtoGame + HostedGame>(&mut self) {
         self.hosts.add(Kind::<G>::new());
         self.wires
             .wires
@@ -465,7 +384,7 @@ impl Registry {
     }
 
     /// The same, played as campaigns too (registry kind `campaign`).
-    fn campaign<G: ProtoCampaign>(&mut self) {
+    fn campaign<G: ProtoCampaign + HostedGame>(&mut self) {
         self.hosts
             .add(Kind::<G>::with_campaigns(CampaignOf::<G>::new()));
         self.wires

@@ -6,9 +6,9 @@
 //! serial number. The rules view already hides what the player may not see (§8): box cards
 //! other than 136–138 and revealed ones, the deck order below the top card, the RNG.
 
+use super::Invalid;
 use super::ProtoGame;
 use super::bounds;
-use crate::error::ApiError;
 
 /// Cards in the box, serial numbers 0–139 (the test library's are a subset).
 const CARDS: usize = 140;
@@ -19,9 +19,9 @@ const MAX_INDEX: u32 = 7;
 /// the starting deck is the cards 1–10.
 const STARTING_DECK: usize = 10;
 use super::wire::u32_of;
+use crate::v1 as pb;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
-use tablero_proto::v1 as pb;
 use tablero_rules::Mode;
 use tablero_rules::kingdom_legacy::data::{
     Arrow, CardKind, Checkbox, Cost, DeckPosition, Effect, OthersPolicy, PassiveMode, Protection,
@@ -87,13 +87,13 @@ pub(crate) fn pack_to(p: Pack) -> i32 {
 }
 
 /// A pack from the wire; UNSPECIFIED is the shipped kingdom.
-pub(crate) fn pack_from(x: i32, field: &'static str) -> Result<Pack, ApiError> {
+pub(crate) fn pack_from(x: i32, field: &'static str) -> Result<Pack, Invalid> {
     match pb::KingdomLegacyPack::try_from(x) {
         Ok(pb::KingdomLegacyPack::Unspecified | pb::KingdomLegacyPack::Shipped) => {
             Ok(Pack::Shipped)
         }
         Ok(pb::KingdomLegacyPack::TestLibrary) => Ok(Pack::TestLibrary),
-        Err(_) => Err(ApiError::invalid(field, format!("no card pack {x}"))),
+        Err(_) => Err(Invalid::new(field, format!("no card pack {x}"))),
     }
 }
 
@@ -110,20 +110,20 @@ fn ids_to(ids: &[CardId]) -> Vec<u32> {
 }
 
 /// A card id from the wire.
-fn card_from(n: u32, field: &'static str) -> Result<CardId, ApiError> {
+fn card_from(n: u32, field: &'static str) -> Result<CardId, Invalid> {
     CardId::try_from(n)
-        .map_err(|_| ApiError::invalid(field, format!("no card {n} (serial numbers are 0–139)")))
+        .map_err(|_| Invalid::new(field, format!("no card {n} (serial numbers are 0–139)")))
 }
 
 /// Card ids from the wire: ascending, no repeats (the canonical form the rules list).
-fn cards_from(ns: &[u32], field: &'static str) -> Result<Vec<CardId>, ApiError> {
+fn cards_from(ns: &[u32], field: &'static str) -> Result<Vec<CardId>, Invalid> {
     bounds::entries(ns, CARDS, field, "the box")?;
     let ids = ns
         .iter()
         .map(|&n| card_from(n, field))
         .collect::<Result<Vec<_>, _>>()?;
     if ids.windows(2).any(|w| w[0] >= w[1]) {
-        return Err(ApiError::invalid(
+        return Err(Invalid::new(
             field,
             "list the cards in ascending order, each once",
         ));
@@ -132,7 +132,7 @@ fn cards_from(ns: &[u32], field: &'static str) -> Result<Vec<CardId>, ApiError> 
 }
 
 /// A small index (alternative, upgrade, box) from the wire.
-fn index_from(n: u32, field: &'static str) -> Result<u8, ApiError> {
+fn index_from(n: u32, field: &'static str) -> Result<u8, Invalid> {
     Ok(bounds::at_most(n, MAX_INDEX, field, "an index on a card")? as u8)
 }
 
@@ -659,12 +659,12 @@ impl ProtoGame for KingdomLegacy {
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         _mode: Option<&Mode<Config>>,
-    ) -> Result<Config, ApiError> {
+    ) -> Result<Config, Invalid> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             None => pb::KingdomLegacyOptions::default(),
             Some(pb::game_options::Game::KingdomLegacy(o)) => *o,
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "options",
                     "not Kingdom Legacy options (set options.kingdom_legacy)",
                 ));
@@ -677,12 +677,12 @@ impl ProtoGame for KingdomLegacy {
         })
     }
 
-    fn scenario_from_proto(scenario: Option<&pb::Scenario>) -> Result<Option<Scenario>, ApiError> {
+    fn scenario_from_proto(scenario: Option<&pb::Scenario>) -> Result<Option<Scenario>, Invalid> {
         let s = match scenario.and_then(|s| s.game.as_ref()) {
             None => return Ok(None),
             Some(pb::scenario::Game::KingdomLegacy(s)) => s,
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "scenario",
                     "not a Kingdom Legacy scenario (set scenario.kingdom_legacy)",
                 ));
@@ -700,17 +700,14 @@ impl ProtoGame for KingdomLegacy {
         }))
     }
 
-    fn action_from_proto(action: &pb::Action) -> Result<KlgAction, ApiError> {
+    fn action_from_proto(action: &pb::Action) -> Result<KlgAction, Invalid> {
         use KlgAction as X;
         let Some(pb::action::Game::KingdomLegacy(a)) = &action.game else {
-            return Err(ApiError::invalid("action", "not a Kingdom Legacy action"));
+            return Err(Invalid::new("action", "not a Kingdom Legacy action"));
         };
         Ok(match &a.kind {
             None => {
-                return Err(ApiError::invalid(
-                    "action.kingdom_legacy",
-                    "no action kind set",
-                ));
+                return Err(Invalid::new("action.kingdom_legacy", "no action kind set"));
             }
             Some(A::Produce(p)) => X::Produce {
                 card: card_from(p.card, "action.kingdom_legacy.produce.card")?,
@@ -734,12 +731,12 @@ impl ProtoGame for KingdomLegacy {
             Some(A::UseEffect(u)) => {
                 const FIELD: &str = "action.kingdom_legacy.use_effect.effect";
                 if u.effect.is_empty() {
-                    return Err(ApiError::invalid(FIELD, "name the effect by its id"));
+                    return Err(Invalid::new(FIELD, "name the effect by its id"));
                 }
                 if u.effect.len() > 64 || u.effect.contains(':') {
-                    return Err(ApiError::invalid(
+                    return Err(Invalid::new(
                         FIELD,
-                        format!("no effect `{}`", crate::validate::truncate(&u.effect)),
+                        format!("no effect `{}`", super::truncate(&u.effect)),
                     ));
                 }
                 X::UseEffect {
@@ -1048,35 +1045,6 @@ impl ProtoGame for KingdomLegacy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::host::ActionInput;
-    use crate::rpc::Api;
-    use crate::rpc::Campaigns;
-    use crate::store::memory::MemoryStore;
-    use std::sync::Arc;
-    use tablero_proto::server::campaign_service_server::CampaignService;
-    use tablero_proto::server::game_service_server::GameService;
-    use tablero_rules::Viewer;
-
-    /// The game's one mode (the rules list it).
-    const MODE: &str = "solo";
-
-    fn lcg(state: &mut u64) -> u64 {
-        *state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        *state >> 33
-    }
-
-    fn test_options() -> pb::GameOptions {
-        pb::GameOptions {
-            game: Some(pb::game_options::Game::KingdomLegacy(
-                pb::KingdomLegacyOptions {
-                    pack: pb::KingdomLegacyPack::TestLibrary as i32,
-                    ..Default::default()
-                },
-            )),
-        }
-    }
 
     #[test]
     fn options_map_to_the_config() {
@@ -1096,9 +1064,9 @@ mod tests {
         assert!(!c.allow_permanent_upgrade);
     }
 
-    fn invalid<T: std::fmt::Debug>(r: Result<T, ApiError>, want_field: &str) {
+    fn invalid<T: std::fmt::Debug>(r: Result<T, Invalid>, want_field: &str) {
         match r {
-            Err(ApiError::Invalid { field, .. }) => assert_eq!(field, want_field),
+            Err(Invalid { field, .. }) => assert_eq!(field, want_field),
             other => panic!("expected INVALID_ARGUMENT on {want_field}, got {other:?}"),
         }
     }
@@ -1204,352 +1172,5 @@ mod tests {
                 .unwrap(),
             KlgAction::PurgePick { card: None }
         );
-    }
-
-    #[test]
-    fn hosted_sittings_finish_and_replay() {
-        let (registry, wires) = super::super::registries();
-        let kind = registry
-            .get("kingdom_legacy")
-            .expect("kingdom_legacy is hosted");
-        let wire = wires
-            .get("kingdom_legacy")
-            .expect("kingdom_legacy is mapped");
-        assert_eq!(wire.info(), KingdomLegacy::info());
-        assert!(kind.campaigns().is_some());
-        // The test library, and the shipped kingdom (default options) once.
-        let test = test_options();
-        for (options, seed) in [(Some(&test), 5u64), (Some(&test), 6), (None, 7)] {
-            let new =
-                super::super::new_game(kind, wire, options, Some(MODE), None, 1, seed).unwrap();
-            let mut session = new.session;
-            let mut events = new.events;
-            let mut log = Vec::new();
-            let mut rng = seed;
-            while session.outcome().is_none() {
-                let legal = super::super::legal_actions(wire, session.as_ref(), 0);
-                assert!(
-                    legal
-                        .iter()
-                        .all(|a| !a.label.is_empty() && a.action.is_some())
-                );
-                // Never reset; store the kingdom at the second boundary of this sitting.
-                let choices: Vec<_> = legal
-                    .iter()
-                    .filter(|a| a.id != "reset_campaign")
-                    .filter(|a| a.id != "suspend" || log.len() > 40)
-                    .filter(|a| a.id != "begin_round" || log.len() <= 40)
-                    .collect();
-                let a = choices[lcg(&mut rng) as usize % choices.len()];
-                let applied = match lcg(&mut rng) % 2 {
-                    0 => {
-                        let (value, bytes) =
-                            super::super::typed(&wires, a.action.as_ref().unwrap()).unwrap();
-                        session.apply_input(
-                            0,
-                            &ActionInput::Typed {
-                                action: &value,
-                                wire: &bytes,
-                            },
-                        )
-                    }
-                    _ => session.apply_input(0, &ActionInput::Id(&a.id)),
-                }
-                .unwrap();
-                log.push(applied.action);
-                events.extend(applied.events);
-                assert!(log.len() < 50_000);
-            }
-            let outcome = session.outcome().unwrap();
-            assert_eq!((outcome.places, outcome.winners), (vec![1], vec![0]));
-            let shown = kind.events_for(&events, Viewer::Seat(0)).unwrap();
-            assert_eq!(shown.len(), events.len());
-            let mut replay = kind.rebuild(&new.setup).unwrap();
-            for action in &log {
-                replay.apply_logged(0, action).unwrap();
-            }
-            assert_eq!(replay.snapshot(), session.snapshot());
-            let restored = kind.restore(&session.snapshot()).unwrap();
-            assert_eq!(
-                super::super::view(wire, restored.as_ref(), Viewer::Seat(0)),
-                super::super::view(wire, session.as_ref(), Viewer::Seat(0))
-            );
-        }
-        invalid(
-            super::super::new_game(kind, wire, None, Some(MODE), None, 2, 1).map(|_| ()),
-            "seats",
-        );
-    }
-
-    // ---- the campaign through the services ----------------------------------------------------
-
-    /// The backend key of these tests: it may choose the sittings' seeds.
-    const KEY: &str = "tbk_kingdom_legacy_test";
-
-    fn bearer<T>(msg: T, token: &str) -> tonic::Request<T> {
-        let mut r = tonic::Request::new(msg);
-        r.metadata_mut()
-            .insert("authorization", format!("Bearer {token}").parse().unwrap());
-        r.metadata_mut()
-            .insert(crate::edge::keys::HEADER, KEY.parse().unwrap());
-        r
-    }
-
-    fn with_key(api: Api<MemoryStore>) -> Api<MemoryStore> {
-        use sha2::Digest;
-        let entry = format!(
-            "[[key]]\nname = \"test\"\nsha256 = \"{}\"\nscopes = [\"setup\"]\n",
-            hex::encode(sha2::Sha256::digest(KEY.as_bytes()))
-        );
-        let keys = crate::edge::keys::Keys::load(crate::edge::keys::KeySource {
-            file: None,
-            inline: Some(entry),
-        })
-        .unwrap();
-        api.with_access(crate::edge::access::Access {
-            keys,
-            ..Default::default()
-        })
-    }
-
-    fn klg_view(v: &pb::GameView) -> &pb::KingdomLegacyView {
-        match &v.game {
-            Some(pb::game_view::Game::KingdomLegacy(k)) => k,
-            other => panic!("not a Kingdom Legacy view: {other:?}"),
-        }
-    }
-
-    fn klg_campaign(c: &pb::CampaignView) -> &pb::KingdomLegacyCampaignView {
-        match &c.game {
-            Some(pb::campaign_view::Game::KingdomLegacy(k)) => k,
-            other => panic!("not a Kingdom Legacy campaign: {other:?}"),
-        }
-    }
-
-    /// Plays a sitting through the game service until `stop` says to end it with the action id
-    /// it returns (`suspend` or `close_campaign`); returns the last view.
-    async fn play_sitting(
-        api: &Api<MemoryStore>,
-        game_id: &str,
-        token: &str,
-        rng: &mut u64,
-        stop: &dyn Fn(&pb::KingdomLegacyView, usize) -> Option<&'static str>,
-    ) -> pb::GameView {
-        let mut view = api
-            .get_view(bearer(
-                pb::GetViewRequest {
-                    game_id: game_id.into(),
-                },
-                token,
-            ))
-            .await
-            .unwrap()
-            .into_inner()
-            .view
-            .unwrap();
-        let mut moves = 0;
-        while view.status == pb::GameStatus::Active as i32 {
-            let k = klg_view(&view);
-            let legal: Vec<&str> = view.legal_actions.iter().map(|a| a.id.as_str()).collect();
-            assert!(view.legal_actions.iter().all(|a| !a.label.is_empty()));
-            let id = match stop(k, moves) {
-                Some(end) if legal.contains(&end) => end.to_string(),
-                _ => {
-                    let playing: Vec<&str> = legal
-                        .iter()
-                        .copied()
-                        .filter(|id| !["reset_campaign", "suspend", "close_campaign"].contains(id))
-                        .collect();
-                    assert!(!playing.is_empty(), "only {legal:?} at {k:?}");
-                    playing[lcg(rng) as usize % playing.len()].to_string()
-                }
-            };
-            let r = api
-                .submit_action(bearer(
-                    pb::SubmitActionRequest {
-                        game_id: game_id.into(),
-                        expected_version: view.version,
-                        action: Some(pb::submit_action_request::Action::ActionId(id)),
-                        ..Default::default()
-                    },
-                    token,
-                ))
-                .await
-                .unwrap()
-                .into_inner()
-                .decode()
-                .unwrap();
-            assert!(r.events.iter().all(|e| !e.summary.is_empty()));
-            view = r.view.unwrap();
-            moves += 1;
-            assert!(moves < 100_000, "the sitting never ended");
-        }
-        view
-    }
-
-    #[tokio::test]
-    async fn a_campaign_carries_the_kingdom_from_sitting_to_sitting() {
-        let (_shutdown, rx) = tokio::sync::watch::channel(false);
-        let api = with_key(Api::new(
-            Arc::new(MemoryStore::new()),
-            rx,
-            std::time::Duration::from_millis(50),
-        ));
-        let campaigns = Campaigns::new(api.clone());
-        // Options of another game are INVALID_ARGUMENT.
-        let err = campaigns
-            .create_campaign(tonic::Request::new(pb::CreateCampaignRequest {
-                game_type: "kingdom_legacy".into(),
-                options: Some(pb::CampaignOptions {
-                    game: Some(pb::campaign_options::Game::Emara(Default::default())),
-                }),
-                name: "Realm".into(),
-            }))
-            .await
-            .unwrap_err();
-        assert_eq!(err.code(), tonic::Code::InvalidArgument);
-        let created = campaigns
-            .create_campaign(tonic::Request::new(pb::CreateCampaignRequest {
-                game_type: "kingdom_legacy".into(),
-                options: Some(pb::CampaignOptions {
-                    game: Some(pb::campaign_options::Game::KingdomLegacy(
-                        pb::KingdomLegacyCampaignOptions {
-                            pack: pb::KingdomLegacyPack::TestLibrary as i32,
-                            allow_permanent_upgrade: None,
-                        },
-                    )),
-                }),
-                name: "Realm".into(),
-            }))
-            .await
-            .unwrap()
-            .into_inner();
-        let id = created.campaign_id.clone();
-        let owner = created.token.clone();
-        let c = created.campaign.unwrap();
-        assert!(!c.over && !klg_campaign(&c).started);
-        let start = |seed: u64| {
-            campaigns.start_campaign_game(bearer(
-                pb::StartCampaignGameRequest {
-                    campaign_id: id.clone(),
-                    seed: Some(seed),
-                },
-                &owner,
-            ))
-        };
-        let mut rng = 99;
-
-        // Sitting 1: a brand-new kingdom, stored after round 2.
-        let s1 = start(1).await.unwrap().into_inner();
-        let v1 = klg_view(s1.view.as_ref().unwrap());
-        assert_eq!(
-            (v1.round, v1.phase),
-            (1, pb::KingdomLegacyPhase::Main as i32)
-        );
-        // An illegal move names its KLG rule; a malformed typed action its field.
-        let submit = |action: pb::submit_action_request::Action| {
-            api.submit_action(bearer(
-                pb::SubmitActionRequest {
-                    game_id: s1.game_id.clone(),
-                    expected_version: 0,
-                    action: Some(action),
-                    ..Default::default()
-                },
-                &s1.credentials[0].token,
-            ))
-        };
-        let err = submit(pb::submit_action_request::Action::ActionId(
-            "begin_round".into(),
-        ))
-        .await
-        .unwrap_err();
-        assert_eq!(err.code(), tonic::Code::FailedPrecondition);
-        let rule = err
-            .metadata()
-            .get(crate::rpc::status::RULE_ID_METADATA)
-            .unwrap();
-        assert!(rule.to_str().unwrap().starts_with("KLG-"), "{rule:?}");
-        let err = submit(pb::submit_action_request::Action::Typed(pb::Action {
-            game: Some(pb::action::Game::KingdomLegacy(pb::KingdomLegacyAction {
-                kind: Some(A::ChooseCards(pb::kingdom_legacy_action::ChooseCards {
-                    cards: vec![2, 1],
-                })),
-            })),
-        }))
-        .await
-        .unwrap_err();
-        assert_eq!(err.code(), tonic::Code::InvalidArgument);
-        assert!(
-            err.message().contains("choose_cards.cards"),
-            "{}",
-            err.message()
-        );
-        let get = || async {
-            campaigns
-                .get_campaign(tonic::Request::new(pb::GetCampaignRequest {
-                    campaign_id: id.clone(),
-                }))
-                .await
-                .unwrap()
-                .into_inner()
-                .campaign
-                .unwrap()
-        };
-        let end1 = play_sitting(
-            &api,
-            &s1.game_id,
-            &s1.credentials[0].token,
-            &mut rng,
-            &|k, _| {
-                (k.phase == pb::KingdomLegacyPhase::BetweenRounds as i32 && k.round >= 2)
-                    .then_some("suspend")
-            },
-        )
-        .await;
-        assert!(end1.outcome.as_ref().is_some_and(|o| !o.reason.is_empty()));
-        let stored_round = klg_view(&end1).round;
-        let c = get().await;
-        assert!(!c.over && c.current_game_id.is_empty());
-        assert!(c.plays.len() == 1 && c.plays[0].folded);
-        let k = klg_campaign(&c);
-        assert!(k.started && k.reset_allowed && !k.closed);
-        assert_eq!((k.base_rounds, k.sittings.len()), (stored_round, 1));
-        assert_eq!(k.sittings[0].rounds_played, stored_round);
-
-        // Sitting 2 resumes the stored kingdom between rounds and plays to the end of the base
-        // game, then the expansion, then closes the campaign.
-        let s2 = start(2).await.unwrap().into_inner();
-        assert_ne!(s2.game_id, s1.game_id);
-        let v2 = klg_view(s2.view.as_ref().unwrap());
-        assert_eq!(
-            (v2.phase, v2.round),
-            (pb::KingdomLegacyPhase::BetweenRounds as i32, stored_round)
-        );
-        let end2 = play_sitting(
-            &api,
-            &s2.game_id,
-            &s2.credentials[0].token,
-            &mut rng,
-            &|k, _| {
-                (k.phase == pb::KingdomLegacyPhase::PostGame as i32
-                    && !k.expansions_played.is_empty())
-                .then_some("close_campaign")
-            },
-        )
-        .await;
-        let k2 = klg_view(&end2);
-        assert_eq!(k2.ended, pb::KingdomLegacySittingEnd::Closed as i32);
-        let c = get().await;
-        assert!(c.over && c.plays.iter().all(|p| p.folded));
-        let k = klg_campaign(&c);
-        assert!(k.closed && k.base_finished && !k.reset_allowed);
-        let track = k.score_track.as_ref().unwrap();
-        assert!(track.base.is_some());
-        assert_eq!(track.expansions.len(), 1);
-        assert_eq!(k.purge_fame.len(), 1);
-        assert!(k.sittings.len() == 2 && k.sittings[1].closed);
-        // No further sitting.
-        let err = start(3).await.unwrap_err();
-        assert_eq!(err.code(), tonic::Code::FailedPrecondition);
     }
 }

@@ -4,13 +4,13 @@
 //! printed data from [`Catalog::shipped`]), so clients need no card table; actions name cards
 //! by order number only.
 
+use super::Invalid;
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of, u32s as seats};
-use crate::error::ApiError;
+use crate::v1 as pb;
 use std::collections::HashMap;
 use std::sync::OnceLock;
-use tablero_proto::v1 as pb;
 use tablero_rules::Mode;
 use tablero_rules::panovnik::data::{
     CHARACTER_COUNT, Character, EndScore, FIRST_LAW, LAW_COUNT, Law, LawAction, Passive, Row,
@@ -103,11 +103,11 @@ fn colors(xs: &[Color]) -> Vec<i32> {
 }
 
 /// A card's order number from the wire: 1–88 (PNV-1.2).
-fn card_number(n: u32, field: &'static str) -> Result<u32, ApiError> {
+fn card_number(n: u32, field: &'static str) -> Result<u32, Invalid> {
     if (1..=88).contains(&n) {
         Ok(n)
     } else {
-        Err(ApiError::invalid(
+        Err(Invalid::new(
             field,
             format!("no card has order number {n} (characters 1–64, laws 65–88)"),
         ))
@@ -127,7 +127,7 @@ fn gems_to(Gems { b, r, g, y }: Gems) -> pb::PanovnikGems {
 
 /// Unset = no gems. Each colour at most the gems of it in the game (PNV-2.1); `fields` name
 /// blue, red, green and yellow.
-fn gems_from(g: Option<&pb::PanovnikGems>, fields: [&'static str; 4]) -> Result<Gems, ApiError> {
+fn gems_from(g: Option<&pb::PanovnikGems>, fields: [&'static str; 4]) -> Result<Gems, Invalid> {
     let Some(g) = g else {
         return Ok(Gems::ZERO);
     };
@@ -142,7 +142,7 @@ fn gems_from(g: Option<&pb::PanovnikGems>, fields: [&'static str; 4]) -> Result<
 }
 
 /// A pyramid column from the wire: no pyramid is wider than the cards in the game.
-fn column(x: i32, field: &'static str) -> Result<i32, ApiError> {
+fn column(x: i32, field: &'static str) -> Result<i32, Invalid> {
     bounds::within(x, CHARACTER_COUNT + LAW_COUNT, field, "a pyramid column")
 }
 
@@ -347,7 +347,7 @@ fn card_list(orders: &[u32]) -> Vec<pb::PanovnikCard> {
 fn config_from(
     o: &pb::PanovnikOptions,
     mode: Option<&Mode<PanovnikConfig>>,
-) -> Result<PanovnikConfig, ApiError> {
+) -> Result<PanovnikConfig, Invalid> {
     const PLAYERS: &str = "options.panovnik.players";
     const VIRTUALS: &str = "options.panovnik.virtual_opponents";
     const TIE: &str = "options.panovnik.solo_tie_choice";
@@ -363,7 +363,7 @@ fn config_from(
     let (players, virtuals) = match named {
         Some((name, n, v)) => {
             if let Some(p) = players_opt.filter(|p| *p != n) {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "mode",
                     format!(
                         "`{}` has {n} real players but options.panovnik.players is {p}",
@@ -372,7 +372,7 @@ fn config_from(
                 ));
             }
             if let Some(w) = virtuals_opt.filter(|w| *w != v) {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "mode",
                     format!(
                         "`{}` has {v} virtual opponents but options.panovnik.virtual_opponents is {w}",
@@ -388,13 +388,13 @@ fn config_from(
         }
     };
     if players == 1 && virtuals == 0 {
-        return Err(ApiError::invalid(
+        return Err(Invalid::new(
             VIRTUALS,
             "a solo game needs at least one virtual opponent (PNV-11.1)",
         ));
     }
     if virtuals > max_virtuals(players) {
-        return Err(ApiError::invalid(
+        return Err(Invalid::new(
             VIRTUALS,
             format!(
                 "{players} real players allow at most {} virtual opponents (PNV-12.1)",
@@ -403,7 +403,7 @@ fn config_from(
         ));
     }
     if o.solo_tie_choice == Some(false) && players != 1 {
-        return Err(ApiError::invalid(
+        return Err(Invalid::new(
             TIE,
             "only a solo game has the solo tie rule (PNV-11.12)",
         ));
@@ -747,12 +747,12 @@ impl ProtoGame for Panovnik {
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         mode: Option<&Mode<PanovnikConfig>>,
-    ) -> Result<PanovnikConfig, ApiError> {
+    ) -> Result<PanovnikConfig, Invalid> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             None => pb::PanovnikOptions::default(),
             Some(pb::game_options::Game::Panovnik(o)) => *o,
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "options",
                     "not Panovník options (set options.panovnik)",
                 ));
@@ -763,12 +763,12 @@ impl ProtoGame for Panovnik {
 
     fn scenario_from_proto(
         scenario: Option<&pb::Scenario>,
-    ) -> Result<Option<PanovnikScenario>, ApiError> {
+    ) -> Result<Option<PanovnikScenario>, Invalid> {
         let s = match scenario.and_then(|s| s.game.as_ref()) {
             None => return Ok(None),
             Some(pb::scenario::Game::Panovnik(s)) => s,
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "scenario",
                     "not a Panovník scenario (set scenario.panovnik)",
                 ));
@@ -796,7 +796,7 @@ impl ProtoGame for Panovnik {
         }
         for &c in &s.laws {
             if !(FIRST_LAW..FIRST_LAW + LAW_COUNT).contains(&c) {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     LAWS,
                     format!("no law has order number {c} (laws are 65–88)"),
                 ));
@@ -811,7 +811,7 @@ impl ProtoGame for Panovnik {
                 .map(|c| color_from(*c, COLORS))
                 .collect::<Result<Vec<_>, _>>()?;
             Some(<[Color; 4]>::try_from(cs).map_err(|cs| {
-                ApiError::invalid(
+                Invalid::new(
                     COLORS,
                     format!("four auction cards, one per colour; got {}", cs.len()),
                 )
@@ -830,7 +830,7 @@ impl ProtoGame for Panovnik {
                             .map(|c| color_from(*c, RETURNED))
                             .collect::<Result<Vec<_>, _>>()?;
                         <[Color; 2]>::try_from(cs).map_err(|cs| {
-                            ApiError::invalid(
+                            Invalid::new(
                                 RETURNED,
                                 format!("each player returns 2 gems; got {}", cs.len()),
                             )
@@ -848,13 +848,13 @@ impl ProtoGame for Panovnik {
         }))
     }
 
-    fn action_from_proto(action: &pb::Action) -> Result<PanovnikAction, ApiError> {
+    fn action_from_proto(action: &pb::Action) -> Result<PanovnikAction, Invalid> {
         use PanovnikAction as X;
         let Some(pb::action::Game::Panovnik(a)) = &action.game else {
-            return Err(ApiError::invalid("action", "not a Panovník action"));
+            return Err(Invalid::new("action", "not a Panovník action"));
         };
         Ok(match &a.kind {
-            None => return Err(ApiError::invalid("action.panovnik", "no action kind set")),
+            None => return Err(Invalid::new("action.panovnik", "no action kind set")),
             Some(A::ChooseStartingCard(c)) => X::ChooseStartingCard {
                 card: card_number(c.card, "action.panovnik.choose_starting_card.card")?,
             },
@@ -1634,10 +1634,7 @@ mod tests {
         );
     }
 
-    fn from_options(
-        o: pb::PanovnikOptions,
-        mode: Option<&str>,
-    ) -> Result<PanovnikConfig, ApiError> {
+    fn from_options(o: pb::PanovnikOptions, mode: Option<&str>) -> Result<PanovnikConfig, Invalid> {
         Panovnik::config_from_proto(
             Some(&pb::GameOptions {
                 game: Some(pb::game_options::Game::Panovnik(o)),
@@ -1648,12 +1645,10 @@ mod tests {
 
     #[test]
     fn configs_from_the_mode_names() {
-        let info = Panovnik::info();
-        assert_eq!(info.game_type, "panovnik");
-        let modes: Vec<(&str, u32)> = info
-            .modes
+        assert_eq!(Panovnik::NAME, "panovnik");
+        let modes: Vec<(&str, u32)> = Panovnik::modes()
             .iter()
-            .map(|m| (m.name.as_str(), m.seats))
+            .map(|m| (m.name, m.seats as u32))
             .collect();
         assert_eq!(
             modes,
@@ -1691,15 +1686,6 @@ mod tests {
         assert_eq!(
             Panovnik::config_from_proto(None, None).unwrap(),
             PanovnikConfig::new(2)
-        );
-        // A wrong seat count names the seats.
-        let (registry, wires) = super::super::registries();
-        let kind = registry.get("panovnik").expect("panovnik is hosted");
-        let wire = wires.get("panovnik").expect("panovnik is mapped");
-        assert_eq!(wire.info(), info);
-        invalid(
-            super::super::new_game(kind, wire, None, Some("three_player"), None, 2, 1).map(|_| ()),
-            "seats",
         );
     }
 
@@ -1752,9 +1738,9 @@ mod tests {
     }
 
     #[track_caller]
-    fn invalid<T: std::fmt::Debug>(r: Result<T, ApiError>, want_field: &str) {
+    fn invalid<T: std::fmt::Debug>(r: Result<T, Invalid>, want_field: &str) {
         match r {
-            Err(ApiError::Invalid { field, .. }) => assert_eq!(field, want_field),
+            Err(Invalid { field, .. }) => assert_eq!(field, want_field),
             other => panic!("expected INVALID_ARGUMENT on {want_field}, got {other:?}"),
         }
     }

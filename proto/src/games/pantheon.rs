@@ -5,13 +5,13 @@
 //! Every view carries the whole board the game is played on (the shipped map or a scenario's
 //! fixture, named by the rules view's `board_source`) with each space's contents.
 
+use super::Invalid;
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of, u32s as seats};
-use crate::error::ApiError;
+use crate::v1 as pb;
 use std::collections::HashMap;
 use std::sync::OnceLock;
-use tablero_proto::v1 as pb;
 use tablero_rules::Mode;
 use tablero_rules::pantheon::data::{
     Board, God, GodEffectData, SpaceData, SuppliesMode, Token, TokenEffect,
@@ -87,16 +87,16 @@ enum_map!(TokenEffectKind => PantheonTokenEffectType, token_effect_kind_to, {
 });
 
 /// An offering token level from the wire: 1–4 (PTH-1.5).
-fn level(n: u32, field: &'static str) -> Result<u8, ApiError> {
+fn level(n: u32, field: &'static str) -> Result<u8, Invalid> {
     small(n, 1..=4, field, "level")
 }
 
 /// A money value from the wire: 1, or a special money value 2–5 (PTH-1.8).
-fn money_value(n: u32, field: &'static str) -> Result<u32, ApiError> {
+fn money_value(n: u32, field: &'static str) -> Result<u32, Invalid> {
     if (1..=5).contains(&n) {
         Ok(n)
     } else {
-        Err(ApiError::invalid(
+        Err(Invalid::new(
             field,
             format!("no money card has value {n} (1–5)"),
         ))
@@ -104,9 +104,9 @@ fn money_value(n: u32, field: &'static str) -> Result<u32, ApiError> {
 }
 
 /// A non-empty id (space, bonus token) from the wire.
-fn id(s: &str, field: &'static str, what: &str) -> Result<String, ApiError> {
+fn id(s: &str, field: &'static str, what: &str) -> Result<String, Invalid> {
     if s.is_empty() {
-        return Err(ApiError::invalid(field, format!("no {what} given")));
+        return Err(Invalid::new(field, format!("no {what} given")));
     }
     bounds::text(s, limits().id_bytes, field, what)?;
     Ok(s.to_string())
@@ -165,7 +165,7 @@ fn limits() -> &'static Limits {
 }
 
 /// A number of cards from the wire: at most the cards in the game.
-fn card_count(n: u32, field: &'static str) -> Result<u32, ApiError> {
+fn card_count(n: u32, field: &'static str) -> Result<u32, Invalid> {
     bounds::at_most(n, limits().cards, field, "a number of cards")
 }
 
@@ -203,19 +203,16 @@ fn cards_to(ks: &[CardKind]) -> Vec<pb::PantheonCard> {
 }
 
 /// An action card kind from the wire; an unset card is INVALID_ARGUMENT.
-fn card_from(c: Option<&pb::PantheonCard>, field: &'static str) -> Result<CardKind, ApiError> {
+fn card_from(c: Option<&pb::PantheonCard>, field: &'static str) -> Result<CardKind, Invalid> {
     use pb::PantheonCardType as T;
     let Some(c) = c else {
-        return Err(ApiError::invalid(field, "no card given"));
+        return Err(Invalid::new(field, "no card given"));
     };
     match T::try_from(c.r#type) {
         Ok(T::Movement) => Ok(CardKind::Movement),
         Ok(T::Offering) => Ok(CardKind::Offering(kind_from(c.offering, field)?)),
         Ok(T::Money) => Ok(CardKind::Money(money_value(c.money, field)?)),
-        _ => Err(ApiError::invalid(
-            field,
-            format!("no card type {}", c.r#type),
-        )),
+        _ => Err(Invalid::new(field, format!("no card type {}", c.r#type))),
     }
 }
 
@@ -343,7 +340,7 @@ fn bonuses(ids: &[String]) -> Vec<pb::PantheonToken> {
 fn config_from(
     o: &pb::PantheonOptions,
     mode: Option<&Mode<PantheonConfig>>,
-) -> Result<PantheonConfig, ApiError> {
+) -> Result<PantheonConfig, Invalid> {
     const PLAYERS: &str = "options.pantheon.players";
     const START: &str = "options.pantheon.start_seat";
     let players_opt = match o.players {
@@ -353,7 +350,7 @@ fn config_from(
     let named = mode.map(|m| (m.name, m.config.players));
     let players = match (named, players_opt) {
         (Some((name, n)), Some(p)) if n != p => {
-            return Err(ApiError::invalid(
+            return Err(Invalid::new(
                 "mode",
                 format!(
                     "`{}` has {n} players but options.pantheon.players is {p}",
@@ -368,7 +365,7 @@ fn config_from(
         None => None,
         Some(s) if s < u32::from(players) => Some(s as usize),
         Some(s) => {
-            return Err(ApiError::invalid(
+            return Err(Invalid::new(
                 START,
                 format!("seat {s} does not exist with {players} players"),
             ));
@@ -696,12 +693,12 @@ impl ProtoGame for Pantheon {
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         mode: Option<&Mode<PantheonConfig>>,
-    ) -> Result<PantheonConfig, ApiError> {
+    ) -> Result<PantheonConfig, Invalid> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             None => pb::PantheonOptions::default(),
             Some(pb::game_options::Game::Pantheon(o)) => *o,
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "options",
                     "not Pantheon options (set options.pantheon)",
                 ));
@@ -712,12 +709,12 @@ impl ProtoGame for Pantheon {
 
     fn scenario_from_proto(
         scenario: Option<&pb::Scenario>,
-    ) -> Result<Option<PantheonScenario>, ApiError> {
+    ) -> Result<Option<PantheonScenario>, Invalid> {
         let s = match scenario.and_then(|s| s.game.as_ref()) {
             None => return Ok(None),
             Some(pb::scenario::Game::Pantheon(s)) => s,
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "scenario",
                     "not a Pantheon scenario (set scenario.pantheon)",
                 ));
@@ -729,11 +726,11 @@ impl ProtoGame for Pantheon {
             None => None,
             Some(b) if BOARD_FIXTURES.contains(&b) => Some(b.to_string()),
             Some(b) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     BOARD,
                     format!(
                         "no board `{}` ({})",
-                        crate::validate::truncate(b),
+                        super::truncate(b),
                         BOARD_FIXTURES.join(", ")
                     ),
                 ));
@@ -785,14 +782,14 @@ impl ProtoGame for Pantheon {
         }))
     }
 
-    fn action_from_proto(action: &pb::Action) -> Result<PantheonAction, ApiError> {
+    fn action_from_proto(action: &pb::Action) -> Result<PantheonAction, Invalid> {
         use PantheonAction as X;
         use pb::pantheon_action::resolve_effect::Choice;
         let Some(pb::action::Game::Pantheon(a)) = &action.game else {
-            return Err(ApiError::invalid("action", "not a Pantheon action"));
+            return Err(Invalid::new("action", "not a Pantheon action"));
         };
         Ok(match &a.kind {
-            None => return Err(ApiError::invalid("action.pantheon", "no action kind set")),
+            None => return Err(Invalid::new("action.pantheon", "no action kind set")),
             Some(A::ChooseBonusToken(b)) => X::ChooseBonusToken {
                 bonus: id(
                     &b.bonus,
@@ -821,7 +818,7 @@ impl ProtoGame for Pantheon {
                                 )?,
                             ))
                         })
-                        .collect::<Result<Vec<_>, ApiError>>()?
+                        .collect::<Result<Vec<_>, Invalid>>()?
                 },
             },
             Some(A::AegyptusExchange(e)) => X::AegyptusExchange {
@@ -883,7 +880,7 @@ impl ProtoGame for Pantheon {
                                 card_count(m.count, "action.pantheon.start_purchase.money.count")?,
                             ))
                         })
-                        .collect::<Result<Vec<_>, ApiError>>()?
+                        .collect::<Result<Vec<_>, Invalid>>()?
                 },
             },
             Some(A::TakeGod(t)) => X::TakeGod {
@@ -1595,10 +1592,7 @@ mod tests {
         assert_eq!(temple.nation, v.track[0]);
     }
 
-    fn from_options(
-        o: pb::PantheonOptions,
-        mode: Option<&str>,
-    ) -> Result<PantheonConfig, ApiError> {
+    fn from_options(o: pb::PantheonOptions, mode: Option<&str>) -> Result<PantheonConfig, Invalid> {
         Pantheon::config_from_proto(
             Some(&pb::GameOptions {
                 game: Some(pb::game_options::Game::Pantheon(o)),
@@ -1609,12 +1603,10 @@ mod tests {
 
     #[test]
     fn configs_from_the_mode_names() {
-        let info = Pantheon::info();
-        assert_eq!(info.game_type, "pantheon");
-        let modes: Vec<(&str, u32)> = info
-            .modes
+        assert_eq!(Pantheon::NAME, "pantheon");
+        let modes: Vec<(&str, u32)> = Pantheon::modes()
             .iter()
-            .map(|m| (m.name.as_str(), m.seats))
+            .map(|m| (m.name, m.seats as u32))
             .collect();
         assert_eq!(
             modes,
@@ -1634,15 +1626,6 @@ mod tests {
         assert_eq!(
             Pantheon::config_from_proto(None, None).unwrap(),
             PantheonConfig::new(2)
-        );
-        // A wrong seat count names the seats.
-        let (registry, wires) = super::super::registries();
-        let kind = registry.get("pantheon").expect("pantheon is hosted");
-        let wire = wires.get("pantheon").expect("pantheon is mapped");
-        assert_eq!(wire.info(), info);
-        invalid(
-            super::super::new_game(kind, wire, None, Some("three_player"), None, 2, 1).map(|_| ()),
-            "seats",
         );
     }
 
@@ -1677,9 +1660,9 @@ mod tests {
     }
 
     #[track_caller]
-    fn invalid<T: std::fmt::Debug>(r: Result<T, ApiError>, want_field: &str) {
+    fn invalid<T: std::fmt::Debug>(r: Result<T, Invalid>, want_field: &str) {
         match r {
-            Err(ApiError::Invalid { field, .. }) => assert_eq!(field, want_field),
+            Err(Invalid { field, .. }) => assert_eq!(field, want_field),
             other => panic!("expected INVALID_ARGUMENT on {want_field}, got {other:?}"),
         }
     }

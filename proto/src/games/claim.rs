@@ -1,10 +1,10 @@
 //! Claim ↔ `claim.proto`.
 
+use super::Invalid;
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{u32_of, u32s};
-use crate::error::ApiError;
-use tablero_proto::v1 as pb;
+use crate::v1 as pb;
 use tablero_rules::claim::{
     Card, Claim, ClaimAction, ClaimConfig, ClaimEvent, ClaimScenario, ClaimScore, ClaimView,
     Faction, FactionChoice, FactionVote, FirstLeader, Mode, Pair, PairChoice, Pending, Phase,
@@ -75,12 +75,12 @@ fn cards(cs: &[Card]) -> Vec<pb::ClaimCard> {
     cs.iter().map(card_to_proto).collect()
 }
 
-fn card_from_proto(c: Option<&pb::ClaimCard>, field: &'static str) -> Result<Card, ApiError> {
+fn card_from_proto(c: Option<&pb::ClaimCard>, field: &'static str) -> Result<Card, Invalid> {
     let pb::ClaimCard {
         faction,
         value,
         copy,
-    } = *c.ok_or_else(|| ApiError::invalid(field, "card missing"))?;
+    } = *c.ok_or_else(|| Invalid::new(field, "card missing"))?;
     let faction = faction_from_proto(faction, field)?;
     match (
         u8::try_from(value).ok().filter(|v| *v <= 9),
@@ -91,7 +91,7 @@ fn card_from_proto(c: Option<&pb::ClaimCard>, field: &'static str) -> Result<Car
             value,
             copy,
         }),
-        _ => Err(ApiError::invalid(
+        _ => Err(Invalid::new(
             field,
             format!("no card {} {value} copy {copy}", faction.id()),
         )),
@@ -231,11 +231,11 @@ impl ProtoGame for Claim {
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         named: Option<&tablero_rules::Mode<ClaimConfig>>,
-    ) -> Result<ClaimConfig, ApiError> {
+    ) -> Result<ClaimConfig, Invalid> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             Some(pb::game_options::Game::Claim(o)) => o.clone(),
             None => pb::ClaimOptions::default(),
-            Some(_) => return Err(ApiError::invalid("options", "these are not Claim options")),
+            Some(_) => return Err(Invalid::new("options", "these are not Claim options")),
         };
         let pb::ClaimOptions {
             mode,
@@ -253,7 +253,7 @@ impl ProtoGame for Claim {
         };
         let mode = match (named.map(|m| m.config.mode), from_options) {
             (Some(a), Some(b)) if a != b => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "mode",
                     format!(
                         "`{}` disagrees with options.claim.mode `{}`",
@@ -305,7 +305,7 @@ impl ProtoGame for Claim {
 
     fn scenario_from_proto(
         scenario: Option<&pb::Scenario>,
-    ) -> Result<Option<ClaimScenario>, ApiError> {
+    ) -> Result<Option<ClaimScenario>, Invalid> {
         match scenario.and_then(|s| s.game.as_ref()) {
             None => Ok(None),
             Some(pb::scenario::Game::Claim(s)) => Ok(Some(ClaimScenario {
@@ -317,16 +317,13 @@ impl ProtoGame for Claim {
                         .collect::<Result<_, _>>()?
                 },
             })),
-            Some(_) => Err(ApiError::invalid(
-                "scenario",
-                "this is not a Claim scenario",
-            )),
+            Some(_) => Err(Invalid::new("scenario", "this is not a Claim scenario")),
         }
     }
 
-    fn action_from_proto(action: &pb::Action) -> Result<ClaimAction, ApiError> {
+    fn action_from_proto(action: &pb::Action) -> Result<ClaimAction, Invalid> {
         let Some(pb::action::Game::Claim(a)) = &action.game else {
-            return Err(ApiError::invalid("action", "not a Claim action"));
+            return Err(Invalid::new("action", "not a Claim action"));
         };
         Ok(match &a.kind {
             Some(A::PlayCard(p)) => ClaimAction::PlayCard(card_from_proto(
@@ -345,11 +342,11 @@ impl ProtoGame for Claim {
             )? as u8),
             Some(A::CrushGnome(c)) => {
                 ClaimAction::CrushGnome(u8::try_from(c.value).ok().filter(|v| *v <= 9).ok_or_else(
-                    || ApiError::invalid("action.claim.crush_gnome.value", "value out of range"),
+                    || Invalid::new("action.claim.crush_gnome.value", "value out of range"),
                 )?)
             }
             Some(A::FinishCrushing(_)) => ClaimAction::FinishCrushing,
-            None => return Err(ApiError::invalid("action.claim", "no action kind set")),
+            None => return Err(Invalid::new("action.claim", "no action kind set")),
         })
     }
 

@@ -1,8 +1,8 @@
 //! The proto mapping of the campaigns of the games that have one ([`tablero_rules::Campaign`]).
 
+use super::Invalid;
 use super::ProtoGame;
-use crate::error::ApiError;
-use tablero_proto::v1 as pb;
+use crate::v1 as pb;
 use tablero_rules::Campaign;
 
 /// How a campaign game's campaign values map to proto messages.
@@ -11,6 +11,6 @@ pub trait ProtoCampaign:
 {
     fn campaign_options_from_proto(
         options: Option<&pb::CampaignOptions>,
-    ) -> Result<Self::CampaignConfig, ApiError>;
+    ) -> Result<Self::CampaignConfig, Invalid>;
     fn campaign_view_to_proto(view: Self::CampaignView) -> pb::campaign_view::Game;
 }

@@ -1,10 +1,10 @@
 //! Crown of Emara ↔ `emara.proto`.
 
+use super::Invalid;
 use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of};
-use crate::error::ApiError;
-use tablero_proto::v1 as pb;
+use crate::v1 as pb;
 use tablero_rules::emara::{
     ActionCard, Advisor, AdvisorSpaceView, Bonus, BuildingStart, ChamberlainSwap, Cost, Delta,
     Emara, EmaraAction, EmaraConfig, EmaraEvent, EmaraScenario, EmaraView, EventCard, FavorReward,
@@ -213,14 +213,11 @@ fn tokens(ts: &[FavorToken]) -> Vec<pb::EmaraFavorToken> {
     ts.iter().copied().map(token_to).collect()
 }
 
-fn token_from(
-    t: Option<&pb::EmaraFavorToken>,
-    field: &'static str,
-) -> Result<FavorToken, ApiError> {
-    let t = t.ok_or_else(|| ApiError::invalid(field, "favor token missing"))?;
+fn token_from(t: Option<&pb::EmaraFavorToken>, field: &'static str) -> Result<FavorToken, Invalid> {
+    let t = t.ok_or_else(|| Invalid::new(field, "favor token missing"))?;
     let location = location_from(t.location, field)?;
     if !location.is_town() {
-        return Err(ApiError::invalid(
+        return Err(Invalid::new(
             field,
             format!("no favor token shows the {}", location.name()),
         ));
@@ -249,13 +246,13 @@ fn payment_to(p: Payment) -> pb::EmaraPayment {
 }
 
 /// Unset = nothing paid.
-fn payment_from(p: Option<&pb::EmaraPayment>, field: &'static str) -> Result<Payment, ApiError> {
+fn payment_from(p: Option<&pb::EmaraPayment>, field: &'static str) -> Result<Payment, Invalid> {
     let Some(p) = p else {
         return Ok(Payment::NONE);
     };
     let unit = |n: u32| {
         u8::try_from(n)
-            .map_err(|_| ApiError::invalid(field, format!("a payment of {n} units is too large")))
+            .map_err(|_| Invalid::new(field, format!("a payment of {n} units is too large")))
     };
     Ok(Payment {
         wood: unit(p.wood)?,
@@ -284,15 +281,14 @@ fn rings_to(r: &[[Location; 4]; 2]) -> pb::EmaraRings {
     }
 }
 
-fn rings_from(r: &pb::EmaraRings) -> Result<[[Location; 4]; 2], ApiError> {
-    let ring = |xs: &[i32], field: &'static str| -> Result<[Location; 4], ApiError> {
+fn rings_from(r: &pb::EmaraRings) -> Result<[[Location; 4]; 2], Invalid> {
+    let ring = |xs: &[i32], field: &'static str| -> Result<[Location; 4], Invalid> {
         let locs = xs
             .iter()
             .map(|l| location_from(*l, field))
             .collect::<Result<Vec<_>, _>>()?;
-        <[Location; 4]>::try_from(locs).map_err(|l| {
-            ApiError::invalid(field, format!("a ring has 4 locations, got {}", l.len()))
-        })
+        <[Location; 4]>::try_from(locs)
+            .map_err(|l| Invalid::new(field, format!("a ring has 4 locations, got {}", l.len())))
     };
     Ok([
         ring(&r.a, "scenario.emara.rings.a")?,
@@ -417,7 +413,7 @@ fn options_to_proto(c: &EmaraConfig) -> pb::EmaraOptions {
     }
 }
 
-fn players_from(o: &pb::EmaraOptions, mode: Option<&Mode<EmaraConfig>>) -> Result<u8, ApiError> {
+fn players_from(o: &pb::EmaraOptions, mode: Option<&Mode<EmaraConfig>>) -> Result<u8, Invalid> {
     let from_options = match pb::EmaraMode::try_from(o.mode) {
         Ok(pb::EmaraMode::Unspecified) => None,
         Ok(pb::EmaraMode::Solo) => Some(1),
@@ -425,7 +421,7 @@ fn players_from(o: &pb::EmaraOptions, mode: Option<&Mode<EmaraConfig>>) -> Resul
         Ok(pb::EmaraMode::ThreePlayer) => Some(3),
         Ok(pb::EmaraMode::FourPlayer) => Some(4),
         Err(_) => {
-            return Err(ApiError::invalid(
+            return Err(Invalid::new(
                 "options.emara.mode",
                 format!("unknown mode {}", o.mode),
             ));
@@ -433,7 +429,7 @@ fn players_from(o: &pb::EmaraOptions, mode: Option<&Mode<EmaraConfig>>) -> Resul
     };
     let named = mode.map(|m| m.config.players);
     match (named, from_options) {
-        (Some(a), Some(b)) if a != b => Err(ApiError::invalid(
+        (Some(a), Some(b)) if a != b => Err(Invalid::new(
             "mode",
             format!(
                 "`{}` disagrees with options.emara.mode `{}`",
@@ -446,7 +442,7 @@ fn players_from(o: &pb::EmaraOptions, mode: Option<&Mode<EmaraConfig>>) -> Resul
     }
 }
 
-fn building_start_from(o: &pb::EmaraOptions) -> Result<BuildingStart, ApiError> {
+fn building_start_from(o: &pb::EmaraOptions) -> Result<BuildingStart, Invalid> {
     use pb::EmaraBuildingStart as B;
     const VALUE: &str = "options.emara.building_start_position";
     match (B::try_from(o.building_start), o.building_start_position) {
@@ -458,15 +454,15 @@ fn building_start_from(o: &pb::EmaraOptions) -> Result<BuildingStart, ApiError> 
             VALUE,
             "a building start (EMR-2.13)",
         )?)),
-        (Ok(B::Custom), None) => Err(ApiError::invalid(
+        (Ok(B::Custom), None) => Err(Invalid::new(
             VALUE,
             "a custom building start needs its value",
         )),
-        (Ok(B::EventCard | B::FirstGame), Some(_)) => Err(ApiError::invalid(
+        (Ok(B::EventCard | B::FirstGame), Some(_)) => Err(Invalid::new(
             VALUE,
             "a value goes only with a custom building start",
         )),
-        (Err(_), _) => Err(ApiError::invalid(
+        (Err(_), _) => Err(Invalid::new(
             "options.emara.building_start",
             format!("unknown building start {}", o.building_start),
         )),
@@ -749,7 +745,7 @@ fn recruit_advisor_to(advisor: Advisor, payment: Payment) -> pb::emara_action::R
 fn hire_craftsman_from(
     h: &pb::emara_action::HireCraftsman,
     field: &'static str,
-) -> Result<(Location, u8, Payment), ApiError> {
+) -> Result<(Location, u8, Payment), Invalid> {
     Ok((
         location_from(h.location, field)?,
         small(h.hut, 0..=3, field, "hut")?,
@@ -760,7 +756,7 @@ fn hire_craftsman_from(
 fn recruit_advisor_from(
     r: &pb::emara_action::RecruitAdvisor,
     field: &'static str,
-) -> Result<(Advisor, Payment), ApiError> {
+) -> Result<(Advisor, Payment), Invalid> {
     Ok((
         advisor_from(r.advisor, field)?,
         payment_from(r.payment.as_ref(), field)?,
@@ -775,12 +771,12 @@ impl ProtoGame for Emara {
     fn config_from_options(
         options: Option<&pb::GameOptions>,
         mode: Option<&Mode<EmaraConfig>>,
-    ) -> Result<EmaraConfig, ApiError> {
+    ) -> Result<EmaraConfig, Invalid> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             None => pb::EmaraOptions::default(),
             Some(pb::game_options::Game::Emara(o)) => *o,
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "options",
                     "not Crown of Emara options (set options.emara)",
                 ));
@@ -790,7 +786,7 @@ impl ProtoGame for Emara {
         let building_start = building_start_from(&o)?;
         let start_player = match (o.random_start_player, o.start_player) {
             (true, Some(_)) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "options.emara.start_player",
                     "a start player and random_start_player exclude each other",
                 ));
@@ -799,7 +795,7 @@ impl ProtoGame for Emara {
             (false, seat) => {
                 let seat = seat.unwrap_or(0);
                 if seat >= u32::from(players) {
-                    return Err(ApiError::invalid(
+                    return Err(Invalid::new(
                         "options.emara.start_player",
                         format!("no seat {seat} in a {players}-player game"),
                     ));
@@ -809,7 +805,7 @@ impl ProtoGame for Emara {
         };
         let solo = match (players, pb::EmaraSoloMode::try_from(o.solo_mode)) {
             (_, Err(_)) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "options.emara.solo_mode",
                     format!("unknown solo mode {}", o.solo_mode),
                 ));
@@ -818,7 +814,7 @@ impl ProtoGame for Emara {
             (1, Ok(_)) => Some(SoloMode::Highscore),
             (_, Ok(pb::EmaraSoloMode::Unspecified)) => None,
             (_, Ok(_)) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "options.emara.solo_mode",
                     "only a solo game has a solo mode",
                 ));
@@ -836,12 +832,12 @@ impl ProtoGame for Emara {
 
     fn scenario_from_proto(
         scenario: Option<&pb::Scenario>,
-    ) -> Result<Option<EmaraScenario>, ApiError> {
+    ) -> Result<Option<EmaraScenario>, Invalid> {
         let s = match scenario.and_then(|s| s.game.as_ref()) {
             None => return Ok(None),
             Some(pb::scenario::Game::Emara(s)) => s,
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "scenario",
                     "not a Crown of Emara scenario (set scenario.emara)",
                 ));
@@ -849,9 +845,9 @@ impl ProtoGame for Emara {
         };
         fn list<T>(
             xs: &[i32],
-            from: fn(i32, &'static str) -> Result<T, ApiError>,
+            from: fn(i32, &'static str) -> Result<T, Invalid>,
             field: &'static str,
-        ) -> Result<Option<Vec<T>>, ApiError> {
+        ) -> Result<Option<Vec<T>>, Invalid> {
             if xs.is_empty() {
                 return Ok(None);
             }
@@ -863,7 +859,7 @@ impl ProtoGame for Emara {
         fn decks(
             ds: &[pb::EmaraActionCards],
             field: &'static str,
-        ) -> Result<Option<Vec<Vec<ActionCard>>>, ApiError> {
+        ) -> Result<Option<Vec<Vec<ActionCard>>>, Invalid> {
             if ds.is_empty() {
                 return Ok(None);
             }
@@ -936,14 +932,14 @@ impl ProtoGame for Emara {
         }))
     }
 
-    fn action_from_proto(action: &pb::Action) -> Result<EmaraAction, ApiError> {
+    fn action_from_proto(action: &pb::Action) -> Result<EmaraAction, Invalid> {
         use EmaraAction as X;
         let Some(pb::action::Game::Emara(a)) = &action.game else {
-            return Err(ApiError::invalid("action", "not a Crown of Emara action"));
+            return Err(Invalid::new("action", "not a Crown of Emara action"));
         };
         let pay = |p: &Option<pb::EmaraPayment>, field| payment_from(p.as_ref(), field);
         Ok(match &a.kind {
-            None => return Err(ApiError::invalid("action.emara", "no action kind set")),
+            None => return Err(Invalid::new("action.emara", "no action kind set")),
             Some(A::RelocateStartCouncilor(r)) => X::RelocateStartCouncilor {
                 from: location_from(r.from, "action.emara.relocate_start_councilor.from")?,
                 to: location_from(r.to, "action.emara.relocate_start_councilor.to")?,
@@ -975,7 +971,7 @@ impl ProtoGame for Emara {
                     Hire::Advisor { advisor, payment }
                 }
                 None => {
-                    return Err(ApiError::invalid(
+                    return Err(Invalid::new(
                         "action.emara.card_hire",
                         "neither a craftsman nor an advisor",
                     ));
@@ -1522,7 +1518,7 @@ mod tests {
         }
     }
 
-    fn from_options(o: pb::EmaraOptions, mode: Option<&str>) -> Result<EmaraConfig, ApiError> {
+    fn from_options(o: pb::EmaraOptions, mode: Option<&str>) -> Result<EmaraConfig, Invalid> {
         Emara::config_from_proto(
             Some(&pb::GameOptions {
                 game: Some(pb::game_options::Game::Emara(o)),
@@ -1533,11 +1529,9 @@ mod tests {
 
     #[test]
     fn configs_from_the_mode_names() {
-        let info = Emara::info();
-        let modes: Vec<(&str, u32)> = info
-            .modes
+        let modes: Vec<(&str, u32)> = Emara::modes()
             .iter()
-            .map(|m| (m.name.as_str(), m.seats))
+            .map(|m| (m.name, m.seats as u32))
             .collect();
         assert_eq!(
             modes,
@@ -1548,10 +1542,10 @@ mod tests {
                 ("four_player", 4)
             ]
         );
-        for m in &info.modes {
-            let c = Emara::config_from_proto(None, Some(&m.name)).unwrap();
-            assert_eq!(c.players as u32, m.seats);
-            assert_eq!(Emara::seat_count(&c).unwrap(), m.seats as usize);
+        for m in &Emara::modes() {
+            let c = Emara::config_from_proto(None, Some(m.name)).unwrap();
+            assert_eq!(c.players as usize, m.seats);
+            assert_eq!(Emara::seat_count(&c).unwrap(), m.seats);
             assert_eq!(
                 c,
                 EmaraConfig::new(c.players),
@@ -1564,7 +1558,7 @@ mod tests {
                 mode: mode_to_proto(c.players),
                 ..Default::default()
             };
-            assert_eq!(from_options(o, Some(&m.name)).unwrap(), c);
+            assert_eq!(from_options(o, Some(m.name)).unwrap(), c);
             assert_eq!(from_options(o, None).unwrap(), c);
         }
         assert_eq!(Emara::config_from_proto(None, None).unwrap().players, 2);
@@ -1616,9 +1610,9 @@ mod tests {
     }
 
     #[track_caller]
-    fn invalid<T: std::fmt::Debug>(r: Result<T, ApiError>, want_field: &str) {
+    fn invalid<T: std::fmt::Debug>(r: Result<T, Invalid>, want_field: &str) {
         match r {
-            Err(ApiError::Invalid { field, .. }) => assert_eq!(field, want_field),
+            Err(Invalid { field, .. }) => assert_eq!(field, want_field),
             other => panic!("expected INVALID_ARGUMENT on {want_field}, got {other:?}"),
         }
     }

@@ -1,8 +1,8 @@
 //! Crown of Emara's solo campaign ↔ `emara_campaign.proto`.
 
+use super::Invalid;
 use super::campaign::ProtoCampaign;
-use crate::error::ApiError;
-use tablero_proto::v1 as pb;
+use crate::v1 as pb;
 use tablero_rules::emara::{
     CampaignBest, CampaignConfig, CampaignGame, CampaignResult, CampaignView, Emara,
 };
@@ -10,12 +10,12 @@ use tablero_rules::emara::{
 impl ProtoCampaign for Emara {
     fn campaign_options_from_proto(
         options: Option<&pb::CampaignOptions>,
-    ) -> Result<CampaignConfig, ApiError> {
+    ) -> Result<CampaignConfig, Invalid> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             Some(pb::campaign_options::Game::Emara(o)) => *o,
             None => pb::EmaraCampaignOptions::default(),
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "options",
                     "not Crown of Emara campaign options (set options.emara)",
                 ));

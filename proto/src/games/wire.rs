@@ -1,7 +1,7 @@
 //! Numeric helpers the game mappings share: counts and seats out to the wire, small numbers
 //! in from it.
 
-use crate::error::ApiError;
+use super::Invalid;
 
 /// A count or index as a proto `uint32` (saturating; the rules' counts are small).
 pub fn u32_of(n: usize) -> u32 {
@@ -19,12 +19,12 @@ pub fn small(
     range: std::ops::RangeInclusive<u8>,
     field: &'static str,
     what: &str,
-) -> Result<u8, ApiError> {
+) -> Result<u8, Invalid> {
     u8::try_from(n)
         .ok()
         .filter(|v| range.contains(v))
         .ok_or_else(|| {
-            ApiError::invalid(
+            Invalid::new(
                 field,
                 format!(
                     "{what} {n} is out of range {}..={}",

@@ -1,9 +1,9 @@
 //! Kingdom Legacy's campaign (the kingdom across sittings) ↔ `kingdom_legacy.proto`.
 
+use super::Invalid;
 use super::campaign::ProtoCampaign;
 use super::kingdom_legacy::{pack_from, pack_to};
-use crate::error::ApiError;
-use tablero_proto::v1 as pb;
+use crate::v1 as pb;
 use tablero_rules::kingdom_legacy::{
     CampaignConfig, CampaignView, CurrentExpansion, ExpansionScore, KingdomLegacy, PurgeFameEntry,
     ScoreTrack, SittingSummary,
@@ -27,12 +27,12 @@ fn expansion_scores(s: &[ExpansionScore]) -> Vec<pb::KingdomLegacyExpansionScore
 impl ProtoCampaign for KingdomLegacy {
     fn campaign_options_from_proto(
         options: Option<&pb::CampaignOptions>,
-    ) -> Result<CampaignConfig, ApiError> {
+    ) -> Result<CampaignConfig, Invalid> {
         let o = match options.and_then(|o| o.game.as_ref()) {
             None => pb::KingdomLegacyCampaignOptions::default(),
             Some(pb::campaign_options::Game::KingdomLegacy(o)) => *o,
             Some(_) => {
-                return Err(ApiError::invalid(
+                return Err(Invalid::new(
                     "options",
                     "not Kingdom Legacy campaign options (set options.kingdom_legacy)",
                 ));
