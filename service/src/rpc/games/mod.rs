@@ -82,9 +82,16 @@ pub trait Wire: Send + Sync {
     fn action_to_proto(&self, action: &Value) -> Option<pb::Action>;
     fn view_to_proto(&self, view: Value) -> Option<pb::game_view::Game>;
     fn event_to_proto(&self, event: Value) -> Option<pb::event::Game>;
-    /// The campaign config from a request's options (games with campaigns only).
-    fn campaign_options(&self, options: Option<&pb::CampaignOptions>) -> Result<Value, ApiError>;
-    fn campaign_view_to_proto(&self, view: Value) -> Option<pb::campaign_view::Game>;
+    /// The campaign config from a request's options; a game without campaigns refuses.
+    fn campaign_options(&self, _options: Option<&pb::CampaignOptions>) -> Result<Value, ApiError> {
+        Err(ApiError::invalid(
+            "game_type",
+            format!("{} has no campaigns", self.info().game_type),
+        ))
+    }
+    fn campaign_view_to_proto(&self, _view: Value) -> Option<pb::campaign_view::Game> {
+        None
+    }
 }
 
 /// The [`Wire`] of a [`ProtoGame`].
@@ -138,17 +145,6 @@ impl<G: ProtoGame + HostedGame> Wire for Wired<G> {
 
     fn event_to_proto(&self, event: Value) -> Option<pb::event::Game> {
         event.take::<G::Event>().map(G::event_to_proto)
-    }
-
-    fn campaign_options(&self, _: Option<&pb::CampaignOptions>) -> Result<Value, ApiError> {
-        Err(ApiError::invalid(
-            "game_type",
-            format!("{} has no campaigns", G::NAME),
-        ))
-    }
-
-    fn campaign_view_to_proto(&self, _: Value) -> Option<pb::campaign_view::Game> {
-        None
     }
 }
 
@@ -267,17 +263,6 @@ impl<G: HostedGame> Wire for Untyped<G> {
     }
 
     fn event_to_proto(&self, _: Value) -> Option<pb::event::Game> {
-        None
-    }
-
-    fn campaign_options(&self, _: Option<&pb::CampaignOptions>) -> Result<Value, ApiError> {
-        Err(ApiError::invalid(
-            "game_type",
-            format!("{} has no campaigns", G::NAME),
-        ))
-    }
-
-    fn campaign_view_to_proto(&self, _: Value) -> Option<pb::campaign_view::Game> {
         None
     }
 }
