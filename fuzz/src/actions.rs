@@ -129,7 +129,11 @@ fn tweak(json: &str, t: &Tweak) -> Option<String> {
             } else {
                 ("false", "true")
             };
-            Some(format!("{}{flipped}{}", &json[..at], &json[at + word.len()..]))
+            Some(format!(
+                "{}{flipped}{}",
+                &json[..at],
+                &json[at + word.len()..]
+            ))
         }
         Tweak::Set { which, value } => {
             let at = nth_word(json, &["null"], which)?;
@@ -180,20 +184,14 @@ fn play<G: Game>(config: &G::Config, seed: u64, steps: &[Step]) -> Summary {
                     let Some((seat, action)) = listed::<G>(&state, 0, (pick >> 33) as usize) else {
                         break;
                     };
-                    summary.accepted += usize::from(check_apply::<G>(
-                        &mut state,
-                        seats,
-                        (seat, &action),
-                    ));
+                    summary.accepted +=
+                        usize::from(check_apply::<G>(&mut state, seats, (seat, &action)));
                 }
             }
             _ => {
                 if let Some((seat, action)) = action_of::<G>(&state, seats, step, &mut stale) {
-                    summary.accepted += usize::from(check_apply::<G>(
-                        &mut state,
-                        seats,
-                        (seat, &action),
-                    ));
+                    summary.accepted +=
+                        usize::from(check_apply::<G>(&mut state, seats, (seat, &action)));
                 }
             }
         }

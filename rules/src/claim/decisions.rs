@@ -1,6 +1,6 @@
 //! The decision table of section 9: which actions a seat may take now (D1–D6) and why any other
-//! action is refused. `check` and `legal_actions` follow the same rules, so `apply` accepts exactly
-//! what `legal_actions` lists.
+//! action is refused. The rules are written once, in `check`; `legal_actions` is the decision's
+//! candidates that `check` accepts, so `apply` accepts exactly what `legal_actions` lists.
 
 use super::favour::can_crush;
 use super::recruiting::revealed_identical;
@@ -22,47 +22,43 @@ pub(crate) fn pending_seat(p: &Pending) -> Option<Seat> {
     }
 }
 
-/// Section 9: the legal actions of `seat` now.
+/// Section 9: the legal actions of `seat` now: the actions its decision offers
+/// ([`candidates`]) that [`check`] accepts. The list, the single-action check and the
+/// refusal's rule ID thus come from one source, the rules in [`check`].
 pub(crate) fn legal_actions(st: &ClaimState, seat: Seat) -> Vec<ClaimAction> {
     if pending_seat(&st.pending) != Some(seat) {
         return Vec::new();
     }
+    candidates(st, seat)
+        .into_iter()
+        .filter(|a| check(st, seat, a).is_ok())
+        .collect()
+}
+
+/// What the pending decision offers before its rules are applied, in the order the legal
+/// actions are listed: every card in hand (D1), looking or not (D2), each of the seer's and
+/// the revealed slots' choices (D3–D5), every gnome value and the end of crushing (D6).
+fn candidates(st: &ClaimState, seat: Seat) -> Vec<ClaimAction> {
     match st.pending {
-        // D1
-        Pending::PlayCard { .. } => {
-            let hand = &st.players[seat].hand;
-            let lead = lead_faction(&st.trick);
-            hand.iter()
-                .filter(|&&c| may_play(hand, lead, c))
-                .map(|&c| ClaimAction::PlayCard(c))
-                .collect()
-        }
-        // D2
+        Pending::PlayCard { .. } => st.players[seat]
+            .hand
+            .iter()
+            .map(|&c| ClaimAction::PlayCard(c))
+            .collect(),
         Pending::SeerSight { .. } => vec![ClaimAction::SeerPeek, ClaimAction::SeerDecline],
-        // D3 / D3'
-        Pending::SeerChoice { .. } if st.n() == 2 => {
-            vec![ClaimAction::SeerTakeTop, ClaimAction::SeerTakeRevealed]
-        }
-        Pending::SeerChoice { .. } => {
-            let mut v = vec![ClaimAction::SeerTakeTop, ClaimAction::TakeRevealed(0)];
-            if !revealed_identical(st) {
-                v.push(ClaimAction::TakeRevealed(1));
-            }
-            v
-        }
-        // D4 / D5 (identical cards never get here, CLM-MP1.6)
+        Pending::SeerChoice { .. } => vec![
+            ClaimAction::SeerTakeTop,
+            ClaimAction::SeerTakeRevealed,
+            ClaimAction::TakeRevealed(0),
+            ClaimAction::TakeRevealed(1),
+        ],
         Pending::ChooseRevealed { .. } | Pending::ChooseRevealedAfterSeer { .. } => {
             vec![ClaimAction::TakeRevealed(0), ClaimAction::TakeRevealed(1)]
         }
-        // D6
-        Pending::Crushing { victim, .. } => {
-            let mut v: Vec<ClaimAction> = (0..10u8)
-                .filter(|&g| can_crush(st, victim, g))
-                .map(ClaimAction::CrushGnome)
-                .collect();
-            v.push(ClaimAction::FinishCrushing);
-            v
-        }
+        Pending::Crushing { .. } => (0..10u8)
+            .map(ClaimAction::CrushGnome)
+            .chain([ClaimAction::FinishCrushing])
+            .collect(),
         Pending::None => Vec::new(),
     }
 }

@@ -66,23 +66,20 @@ pub fn to_act(st: &GoofspielState) -> Vec<Seat> {
         .collect()
 }
 
-/// GSP-2: any card of the hand, once per prize.
+/// GSP-2: the bids of `seat` now: the cards of its hand (the candidates) that [`check`]
+/// accepts, so the list and the refusals have one source.
 pub fn legal_bids(st: &GoofspielState, seat: Seat) -> Vec<GoofspielAction> {
-    if !to_act(st).contains(&seat) {
+    let Some(hand) = st.hands.get(seat) else {
         return Vec::new();
-    }
-    st.hands[seat]
-        .iter()
+    };
+    hand.iter()
         .map(|&c| GoofspielAction::Bid(c))
+        .filter(|a| check(st, seat, a).is_ok())
         .collect()
 }
 
-/// GSP-2: seals the bid; GSP-3 once every seat has bid.
-pub fn bid(
-    st: &mut GoofspielState,
-    seat: Seat,
-    action: &GoofspielAction,
-) -> Result<Vec<GoofspielEvent>, RuleViolation> {
+/// GSP-2: a seat bids once per prize, a card of its hand.
+fn check(st: &GoofspielState, seat: Seat, action: &GoofspielAction) -> Result<(), RuleViolation> {
     let GoofspielAction::Bid(card) = *action;
     if !to_act(st).contains(&seat) {
         return Err(RuleViolation::new(
@@ -96,6 +93,17 @@ pub fn bid(
             format!("card {card} is not in seat {seat}'s hand"),
         ));
     }
+    Ok(())
+}
+
+/// GSP-2: seals the bid; GSP-3 once every seat has bid.
+pub fn bid(
+    st: &mut GoofspielState,
+    seat: Seat,
+    action: &GoofspielAction,
+) -> Result<Vec<GoofspielEvent>, RuleViolation> {
+    check(st, seat, action)?;
+    let GoofspielAction::Bid(card) = *action;
     st.bids[seat] = Some(card);
     let mut events = vec![GoofspielEvent::BidSealed {
         seat,
