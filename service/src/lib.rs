@@ -14,8 +14,9 @@
 //! - [`webhooks`]: the operator's endpoints, and the deliverers that POST the change feed to
 //!   them (a lease per endpoint in the store, at least once, signed).
 //! - [`rpc`]: the protocol: the tonic adapters (read a request's credentials, bound and convert
-//!   its fields, call the engine, convert its answer), the proto mapping of each game
-//!   ([`rpc::games`]) and of the engine's answers ([`rpc::convert`]), the change feed's messages
+//!   its fields, call the engine, convert its answer), the hosted games of the rules' registry
+//!   behind one interface ([`rpc::games`]; each game's proto mapping is `tablero_proto::games`)
+//!   and the mapping of the engine's answers ([`rpc::convert`]), the change feed's messages
 //!   ([`rpc::feed`]), WatchGame's stream loop ([`rpc::watch`]) over one shared feed per watched
 //!   game ([`rpc::feeds`]), WatchChanges ([`rpc::changes`]), statuses ([`rpc::status`]).
 //! - [`edge`]: who is calling and what they may do: the caller's identity and connection, the
