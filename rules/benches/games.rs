@@ -46,17 +46,25 @@ fn playout<G: BotGame>(config: &G::Config, seed: u64) -> usize {
     steps
 }
 
-/// States from random games at random points (still running), to benchmark single steps.
+/// States from random games at random points, to benchmark single steps: each the last state
+/// still running within a random number of steps (a short game stops before its end).
 fn mid_game_states<G: BotGame>(config: &G::Config, count: u64) -> Vec<G::State> {
     (0..count)
-        .filter_map(|seed| {
+        .map(|seed| {
             let mut st = G::setup(config, seed).unwrap();
+            let mut running = st.clone();
             let mut r = GameRng::from_seed(seed);
             for _ in 0..r.below(60) {
-                let (seat, a) = random_step::<G>(&st, &mut r)?;
+                let Some((seat, a)) = random_step::<G>(&st, &mut r) else {
+                    break;
+                };
                 G::apply(&mut st, seat, &a).unwrap();
+                if G::is_over(&st) {
+                    break;
+                }
+                running = st.clone();
             }
-            (!G::is_over(&st)).then_some(st)
+            running
         })
         .collect()
 }
