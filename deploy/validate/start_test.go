@@ -987,14 +987,30 @@ func waitFor(t *testing.T, within time.Duration, what string, ok func() bool, lo
 	}
 }
 
-// freePort is a port nothing listens on at host now.
+// handedOut holds every port freePort has returned in this process: a port is chosen before
+// whatever will listen on it starts, so two choices made before either listener starts (a
+// Redis node's and the server's metrics port) could otherwise be the same.
+var handedOut = struct {
+	sync.Mutex
+	ports map[int]bool
+}{ports: map[int]bool{}}
+
+// freePort is a port nothing listens on at host now, and that it has not returned before.
 func freePort(t *testing.T, host string) int {
-	l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
-	if err != nil {
-		t.Fatal(err)
+	handedOut.Lock()
+	defer handedOut.Unlock()
+	for {
+		l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		port := l.Addr().(*net.TCPAddr).Port
+		l.Close()
+		if !handedOut.ports[port] {
+			handedOut.ports[port] = true
+			return port
+		}
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
 }
 
 func hasKey(env map[string]string, name string) bool {
