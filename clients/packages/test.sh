@@ -256,7 +256,8 @@ test_go() {
 test_rust() {
   local dir="$scratch/rust" src="$cache/crates" crate
   # Offline first: the workspace's build has already fetched every dependency's index entry.
-  local pkg=(package -p tablero-proto -p tablero-client --no-verify --allow-dirty --quiet)
+  # tablero-rules too: tablero-proto names it (optional, for the mapping), so it must resolve.
+  local pkg=(package -p tablero-rules -p tablero-proto -p tablero-client --no-verify --allow-dirty --quiet)
   cargo_locked "${pkg[@]}" --offline 2>/dev/null || cargo_locked "${pkg[@]}"
   for crate in tablero-proto tablero-client; do
     local file="$root/target/package/$crate-$version.crate"
