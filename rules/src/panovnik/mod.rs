@@ -100,7 +100,7 @@ impl Game for Panovnik {
 
     /// A seat that committed its sealed choice may replace it until the reveal.
     fn may_act_out_of_turn(state: &PanovnikState, seat: Seat) -> bool {
-        state.sealed.as_ref().is_some_and(|x| x.committed[seat])
+        state.committed(seat)
     }
 
     fn legal_actions(state: &PanovnikState, seat: Seat) -> Vec<PanovnikAction> {

@@ -128,7 +128,7 @@ pub(crate) fn is_recolor_action(st: &PanovnikState, seat: Seat, a: &PanovnikActi
             },
         ),
         PanovnikAction::RecolorClear => !draft(st, seat).is_empty(),
-        PanovnikAction::RecolorDone => !st.sealed.as_ref().is_some_and(|s| s.committed[seat]),
+        PanovnikAction::RecolorDone => !st.committed(seat),
         _ => false,
     }
 }
@@ -148,8 +148,7 @@ pub(crate) fn recolor_actions(st: &PanovnikState, seat: Seat) -> Vec<PanovnikAct
     if !d.is_empty() {
         v.push(PanovnikAction::RecolorClear);
     }
-    let committed = st.sealed.as_ref().is_some_and(|s| s.committed[seat]);
-    if !committed {
+    if !st.committed(seat) {
         v.push(PanovnikAction::RecolorDone);
     }
     v

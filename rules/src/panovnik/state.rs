@@ -435,4 +435,10 @@ impl PanovnikState {
     pub(crate) fn is_over(&self) -> bool {
         self.stage == Stage::Finished
     }
+
+    /// Whether `seat` has committed its choice in the open sealed step (it may still replace
+    /// it until the reveal).
+    pub(crate) fn committed(&self, seat: Seat) -> bool {
+        self.sealed.as_ref().is_some_and(|s| s.committed[seat])
+    }
 }

@@ -325,7 +325,7 @@ pub(crate) fn view(st: &PanovnikState, viewer: Viewer) -> PanovnikView {
                     }
                 }),
                 build_passed: in_build && st.build.passed.get(seat).copied().unwrap_or(false),
-                committed: st.sealed.as_ref().is_some_and(|s| s.committed[seat]),
+                committed: st.committed(seat),
                 pending_choice: if own {
                     st.sealed.as_ref().and_then(|s| s.choices[seat].clone())
                 } else {
