@@ -10,6 +10,7 @@
 //! No panic anywhere (setup with a bad config must be an error, not a crash).
 
 use arbitrary::Arbitrary;
+use serde_json::Value;
 use tablero_rules::conformance::{self, NoKnowledge};
 use tablero_rules::{Game, Seat};
 
@@ -35,7 +36,7 @@ pub struct Config {
 }
 
 /// One change to a config's JSON.
-#[derive(Arbitrary, Debug)]
+#[derive(Arbitrary, Clone, Copy, Debug)]
 pub enum Tweak {
     /// The `number`-th number shifted by `delta`.
     Shift { number: u8, delta: i8 },
@@ -106,57 +107,50 @@ pub fn run(input: &Input) -> Summary {
 fn run_game<G: Game>(input: &Input) -> Summary {
     let modes = G::modes();
     let mode = &modes[usize::from(input.config.mode) % modes.len()];
-    let mut json = serde_json::to_string(&mode.config).expect("a config serialises");
+    let mut config = serde_json::to_value(&mode.config).expect("a config serialises");
     for t in &input.config.tweaks {
-        if let Some(tweaked) = tweak(&json, t) {
-            json = tweaked;
-        }
+        tweak(&mut config, t);
     }
-    match serde_json::from_str::<G::Config>(&json) {
+    match serde_json::from_value::<G::Config>(config) {
         Ok(config) => play::<G>(&config, input.seed, &input.steps),
         Err(_) => Summary::default(),
     }
 }
 
-/// `json` with one tweak applied; `None` when it has nothing to tweak.
-fn tweak(json: &str, t: &Tweak) -> Option<String> {
-    match *t {
-        Tweak::Shift { number, delta } => shift_number(json, usize::from(number), delta),
-        Tweak::Flip { which } => {
-            let at = nth_word(json, &["true", "false"], which)?;
-            let (word, flipped) = if json[at..].starts_with("true") {
-                ("true", "false")
-            } else {
-                ("false", "true")
-            };
-            Some(format!(
-                "{}{flipped}{}",
-                &json[..at],
-                &json[at + word.len()..]
-            ))
+/// Applies one tweak to the config's JSON value; nothing when it has no value of that kind.
+fn tweak(config: &mut Value, t: &Tweak) {
+    let (kind, which): (fn(&Value) -> bool, u8) = match *t {
+        Tweak::Shift { number, .. } => (Value::is_number, number),
+        Tweak::Flip { which } => (Value::is_boolean, which),
+        Tweak::Set { which, .. } => (Value::is_null, which),
+    };
+    let mut found = Vec::new();
+    leaves(config, &mut found);
+    found.retain(|v| kind(v));
+    let count = found.len();
+    let Some(leaf) = found.into_iter().nth(usize::from(which) % count.max(1)) else {
+        return;
+    };
+    *leaf = match (*t, &*leaf) {
+        (Tweak::Shift { delta, .. }, v) => {
+            let n = v
+                .as_i64()
+                .unwrap_or_else(|| v.as_f64().unwrap_or(0.0) as i64);
+            Value::from(n.saturating_add(i64::from(delta)))
         }
-        Tweak::Set { which, value } => {
-            let at = nth_word(json, &["null"], which)?;
-            Some(format!("{}{value}{}", &json[..at], &json[at + 4..]))
-        }
-    }
+        (Tweak::Flip { .. }, v) => Value::Bool(!v.as_bool().unwrap_or(false)),
+        (Tweak::Set { value, .. }, _) => Value::from(value),
+    };
 }
 
-/// Where the `which`-th (modulo their number) of `words` starts in `json`, outside strings.
-fn nth_word(json: &str, words: &[&str], which: u8) -> Option<usize> {
-    let mut found = Vec::new();
-    let mut in_string = false;
-    let mut escaped = false;
-    for (i, c) in json.char_indices() {
-        match c {
-            _ if escaped => escaped = false,
-            '\\' if in_string => escaped = true,
-            '"' => in_string = !in_string,
-            _ if !in_string && words.iter().any(|w| json[i..].starts_with(w)) => found.push(i),
-            _ => {}
-        }
+/// Every number, boolean and null of `v`, in document order.
+fn leaves<'a>(v: &'a mut Value, out: &mut Vec<&'a mut Value>) {
+    match v {
+        Value::Array(items) => items.iter_mut().for_each(|x| leaves(x, out)),
+        Value::Object(fields) => fields.values_mut().for_each(|x| leaves(x, out)),
+        Value::String(_) => {}
+        leaf => out.push(leaf),
     }
-    found.get(usize::from(which) % found.len().max(1)).copied()
 }
 
 /// Sets the game up (a refused config ends the run) and applies every step.
