@@ -58,22 +58,6 @@ pub(crate) fn open_bidding(st: &mut PanovnikState, ev: &mut Vec<PanovnikEvent>) 
     flow::open_sealed(st, SealedStep::Bid, &seats, ev);
 }
 
-/// PNV-5.4, 5.5: the bids a seat may commit now.
-pub(crate) fn legal_bids(st: &PanovnikState, seat: Seat) -> Vec<Bid> {
-    let p = &st.players[seat];
-    let mut v: Vec<Bid> = st
-        .auction_colors
-        .iter()
-        .filter(|&&c| p.screen.get(c) > 0 && st.display_count(c) > 0)
-        .map(|&c| Bid::Gem(c))
-        .collect();
-    if p.attack > 0 {
-        v.push(Bid::Attack);
-    }
-    v.push(Bid::Pass);
-    v
-}
-
 /// PNV-5.6, 5.7, 11.3, 12.2: the simultaneous reveal. Virtual opponents draw from the box;
 /// every bid gem goes to the supply, attack tokens to the pool; empty hands pass (PNV-6.1a);
 /// attack bidders then pick in priority order (PNV-5.8).

@@ -113,16 +113,6 @@ pub(crate) fn is_placement(
         && owed.minus(eternal_gems).fits_in(&p.screen)
 }
 
-/// Decision 12: the selectable hand cards.
-pub(crate) fn selectable(st: &PanovnikState, seat: Seat) -> Vec<u32> {
-    st.players[seat]
-        .hand
-        .iter()
-        .copied()
-        .filter(|&c| can_place(st, seat, c))
-        .collect()
-}
-
 /// PNV-7.1, PNV-7.7: a building phase starts; every eternal gem is available again.
 pub(crate) fn start_building(st: &mut PanovnikState, ev: &mut Vec<PanovnikEvent>) {
     for p in &mut st.players {

@@ -25,9 +25,19 @@ pub(crate) fn to_act(st: &PanovnikState) -> Vec<Seat> {
     st.decider().into_iter().collect()
 }
 
-/// Every legal action of `seat` now, each exactly once. A seat that already committed to an
-/// open sealed step may still replace its choice until the reveal.
+/// Every legal action of `seat` now, each exactly once: the candidates of its decision that
+/// [`check`] accepts. A seat that already committed to an open sealed step may still replace
+/// its choice until the reveal.
 pub(crate) fn legal_actions(st: &PanovnikState, seat: Seat) -> Vec<PanovnikAction> {
+    candidates(st, seat)
+        .into_iter()
+        .filter(|a| check(st, seat, a).is_ok())
+        .collect()
+}
+
+/// What the seat's open sealed step or pending decision offers before its rules are applied,
+/// in the order the legal actions are listed.
+fn candidates(st: &PanovnikState, seat: Seat) -> Vec<PanovnikAction> {
     use PanovnikAction as A;
     if seat >= st.n() {
         return Vec::new();
@@ -36,61 +46,55 @@ pub(crate) fn legal_actions(st: &PanovnikState, seat: Seat) -> Vec<PanovnikActio
         if !s.eligible[seat] {
             return Vec::new();
         }
+        let p = &st.players[seat];
         return match s.step {
-            SealedStep::StartingCard => st.players[seat]
+            SealedStep::StartingCard => p
                 .dealt
                 .iter()
                 .map(|&card| A::ChooseStartingCard { card })
                 .collect(),
-            SealedStep::Bid => auction::legal_bids(st, seat)
-                .into_iter()
-                .map(|b| match b {
-                    Bid::Gem(color) => A::BidGem { color },
-                    Bid::Attack => A::BidAttack,
-                    Bid::Pass => A::BidPass,
-                })
+            SealedStep::Bid => st
+                .auction_colors
+                .iter()
+                .map(|&color| A::BidGem { color })
+                .chain([A::BidAttack, A::BidPass])
                 .collect(),
             SealedStep::Negotiation => Claim::ALL
                 .into_iter()
                 .map(|choice| A::NegotiateClaim { choice })
                 .collect(),
-            SealedStep::BuildSelection => {
-                let mut v: Vec<A> = building::selectable(st, seat)
-                    .into_iter()
-                    .map(|card| A::BuildSelect { card })
-                    .collect();
-                v.push(A::BuildPass);
-                v
-            }
+            SealedStep::BuildSelection => p
+                .hand
+                .iter()
+                .map(|&card| A::BuildSelect { card })
+                .chain([A::BuildPass])
+                .collect(),
             SealedStep::Recolor => scoring::recolor_actions(st, seat),
         };
     }
-    let Some(d) = &st.decision else {
-        return Vec::new();
-    };
-    if d.seat() != seat {
-        return Vec::new();
+    match &st.decision {
+        Some(d) if d.seat() == seat => decision_candidates(st, d),
+        _ => Vec::new(),
     }
-    decision_actions(st, d)
 }
 
-fn decision_actions(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
+fn decision_candidates(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
     use Decision as D;
     use PanovnikAction as A;
     match d {
-        D::ChooseGems { picked, .. } => rewards::gem_choices(st, picked)
+        D::ChooseGems { .. } => Color::ALL
             .into_iter()
             .map(|color| A::TakeGem { color })
             .collect(),
-        D::DrawCard { .. } => rewards::drawable(st)
-            .into_iter()
-            .map(|deck| A::DrawCard { deck })
-            .collect(),
+        D::DrawCard { .. } => vec![
+            A::DrawCard { deck: Deck::Small },
+            A::DrawCard { deck: Deck::Law },
+        ],
         D::EternalFromScreen { .. } => vec![
             A::EternalGemFromScreen { accept: true },
             A::EternalGemFromScreen { accept: false },
         ],
-        D::ChooseColor { seat, .. } => rewards::eternal_any_options(st, *seat)
+        D::ChooseColor { .. } => Color::ALL
             .into_iter()
             .map(|color| A::ChooseColor { color })
             .collect(),
@@ -98,24 +102,22 @@ fn decision_actions(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
             let attack = matches!(d, D::AttackPick { .. });
             st.displayed()
                 .into_iter()
-                .map(|(color, slot, _)| {
-                    if attack {
-                        A::AttackPick { color, slot }
-                    } else {
-                        A::VirtualDiscard { color, slot }
-                    }
+                .map(|(color, slot, _)| match attack {
+                    true => A::AttackPick { color, slot },
+                    false => A::VirtualDiscard { color, slot },
                 })
                 .collect()
         }
-        D::AuctionPick { color, .. } => Slot::ALL
+        D::AuctionPick { .. } => Slot::ALL
             .into_iter()
-            .filter(|&s| st.display_card(*color, s).is_some())
             .map(|slot| A::AuctionPick { slot })
             .collect(),
         D::VirtualTie { .. } => TieChoice::ALL
             .into_iter()
             .map(|choice| A::VirtualTieChoice { choice })
             .collect(),
+        // Every legal position with every split of the cost between eternal gems and the
+        // screen: far fewer than all (level, x, gems) triples.
         D::PlaceCard { seat, card } => building::placements(st, *seat, *card),
         D::Level5 { .. } => Level5Choice::ALL
             .into_iter()
@@ -124,45 +126,25 @@ fn decision_actions(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
         D::LawOption { options, .. } => (0..options.len())
             .map(|i| A::LawChooseOption { index: i as u8 })
             .collect(),
-        D::TuckFree { seat, law } => {
-            let p = &st.players[*seat];
-            laws::tuck_free_options(p, *law)
-                .into_iter()
-                .map(|i| A::TuckFreeCard {
-                    level: p.pyramid[i].level,
-                    x: p.pyramid[i].x,
-                })
-                .collect()
-        }
-        D::StoreGems {
-            seat, max, stored, ..
-        } => {
-            let screen = st.players[*seat].screen;
-            let mut v: Vec<PanovnikAction> = if stored.total() < (*max).min(screen.total()) {
-                Color::ALL
-                    .into_iter()
-                    .filter(|&c| screen.get(c) > stored.get(c))
-                    .map(|color| A::StoreGem { color })
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            v.push(A::StoreGemsDone);
-            v
-        }
-        D::TuckFromHand { seat, left, .. } => {
-            let mut v: Vec<A> = if *left == Some(0) {
-                Vec::new()
-            } else {
-                st.players[*seat]
-                    .hand
-                    .iter()
-                    .map(|&card| A::TuckFromHand { card })
-                    .collect()
-            };
-            v.push(A::TuckFromHandDone);
-            v
-        }
+        D::TuckFree { seat, .. } => st.players[*seat]
+            .pyramid
+            .iter()
+            .map(|c| A::TuckFreeCard {
+                level: c.level,
+                x: c.x,
+            })
+            .collect(),
+        D::StoreGems { .. } => Color::ALL
+            .into_iter()
+            .map(|color| A::StoreGem { color })
+            .chain([A::StoreGemsDone])
+            .collect(),
+        D::TuckFromHand { seat, .. } => st.players[*seat]
+            .hand
+            .iter()
+            .map(|&card| A::TuckFromHand { card })
+            .chain([A::TuckFromHandDone])
+            .collect(),
         D::TuckGained { .. } => vec![
             A::TuckGainedCard { accept: true },
             A::TuckGainedCard { accept: false },
@@ -170,69 +152,112 @@ fn decision_actions(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
     }
 }
 
-/// Whether `a` is among [`legal_actions`] of `seat`, decided for this one action without
-/// listing them.
-fn is_legal(st: &PanovnikState, seat: Seat, a: &PanovnikAction) -> bool {
-    use PanovnikAction as A;
+/// Whether `seat` may take `a` now; the error names the rule it breaks. The one statement of
+/// the rules of section 9: [`legal_actions`] lists what it accepts.
+pub(crate) fn check(
+    st: &PanovnikState,
+    seat: Seat,
+    a: &PanovnikAction,
+) -> Result<(), RuleViolation> {
     if seat >= st.n() {
-        return false;
+        return Err(RuleViolation::new(
+            "PNV-12.1",
+            format!("there is no seat {seat}"),
+        ));
     }
+    if st.is_over() {
+        return Err(RuleViolation::new("PNV-10.1", "the game is over"));
+    }
+    let refused = |rule| Err(refusal(st, seat, a, rule));
+    let ok_if = |cond: bool, rule| if cond { Ok(()) } else { refused(rule) };
     if let Some(s) = &st.sealed {
         if !s.eligible[seat] {
-            return false;
+            return refused(rule_of(a));
         }
-        let p = &st.players[seat];
-        return match (s.step, a) {
-            (SealedStep::StartingCard, A::ChooseStartingCard { card }) => p.dealt.contains(card),
-            (SealedStep::Bid, A::BidGem { color }) => {
-                st.auction_colors.contains(color)
-                    && p.screen.get(*color) > 0
-                    && st.display_count(*color) > 0
-            }
-            (SealedStep::Bid, A::BidAttack) => p.attack > 0,
-            (SealedStep::Bid, A::BidPass) => true,
-            (SealedStep::Negotiation, A::NegotiateClaim { choice }) => Claim::ALL.contains(choice),
-            (SealedStep::BuildSelection, A::BuildSelect { card }) => {
-                p.hand.contains(card) && building::can_place(st, seat, *card)
-            }
-            (SealedStep::BuildSelection, A::BuildPass) => true,
-            (SealedStep::Recolor, _) => scoring::is_recolor_action(st, seat, a),
-            _ => false,
-        };
+        return check_sealed(st, s.step, seat, a, ok_if);
     }
-    let Some(d) = &st.decision else {
-        return false;
-    };
-    if d.seat() != seat {
-        return false;
+    match &st.decision {
+        Some(d) if d.seat() == seat => check_decision(st, d, a, ok_if),
+        _ => refused(rule_of(a)),
     }
-    is_decision_action(st, d, a)
 }
 
-/// Whether `a` is among [`decision_actions`] of `d`, decided for this one action.
-fn is_decision_action(st: &PanovnikState, d: &Decision, a: &PanovnikAction) -> bool {
+/// The open sealed step's choices (decisions 1, 4, 6, 12, 20).
+fn check_sealed(
+    st: &PanovnikState,
+    step: SealedStep,
+    seat: Seat,
+    a: &PanovnikAction,
+    ok_if: impl Fn(bool, &'static str) -> Result<(), RuleViolation>,
+) -> Result<(), RuleViolation> {
+    use PanovnikAction as A;
+    let p = &st.players[seat];
+    match (step, a) {
+        // PNV-2.4: one of the dealt cards.
+        (SealedStep::StartingCard, A::ChooseStartingCard { card }) => {
+            ok_if(p.dealt.contains(card), "PNV-2.4")
+        }
+        // PNV-5.4: a gem of an auctioned colour from behind the screen; PNV-5.5: only on a
+        // colour with cards on display.
+        (SealedStep::Bid, A::BidGem { color }) => {
+            ok_if(st.display_count(*color) > 0, "PNV-5.5")?;
+            ok_if(
+                st.auction_colors.contains(color) && p.screen.get(*color) > 0,
+                "PNV-5.4",
+            )
+        }
+        (SealedStep::Bid, A::BidAttack) => ok_if(p.attack > 0, "PNV-5.4"),
+        (SealedStep::Bid, A::BidPass) => Ok(()),
+        (SealedStep::Negotiation, A::NegotiateClaim { .. }) => Ok(()),
+        // PNV-7.2: a hand card that has a payable legal position, or pass.
+        (SealedStep::BuildSelection, A::BuildSelect { card }) => ok_if(
+            p.hand.contains(card) && building::can_place(st, seat, *card),
+            "PNV-7.2",
+        ),
+        (SealedStep::BuildSelection, A::BuildPass) => Ok(()),
+        (SealedStep::Recolor, _) => ok_if(scoring::is_recolor_action(st, seat, a), rule_of(a)),
+        _ => ok_if(false, rule_of(a)),
+    }
+}
+
+/// The pending sequential decision's choices.
+fn check_decision(
+    st: &PanovnikState,
+    d: &Decision,
+    a: &PanovnikAction,
+    ok_if: impl Fn(bool, &'static str) -> Result<(), RuleViolation>,
+) -> Result<(), RuleViolation> {
     use Decision as D;
     use PanovnikAction as A;
     match (d, a) {
+        // PNV-3.5: a colour the supply still has beyond the gems already picked.
         (D::ChooseGems { picked, .. }, A::TakeGem { color }) => {
-            st.supply.get(*color) > picked.get(*color)
+            ok_if(rewards::gem_available(st, picked, *color), "PNV-3.5")
         }
-        (D::DrawCard { .. }, A::DrawCard { deck }) => match deck {
-            Deck::Small => !st.small_deck.is_empty(),
-            Deck::Law => !st.law_deck.is_empty(),
-        },
-        (D::EternalFromScreen { .. }, A::EternalGemFromScreen { .. }) => true,
-        (D::ChooseColor { seat, .. }, A::ChooseColor { color }) => {
-            st.supply.get(*color) > 0 || st.players[*seat].screen.get(*color) > 0
+        // PNV-8.3: a deck that is not empty.
+        (D::DrawCard { .. }, A::DrawCard { deck }) => {
+            ok_if(rewards::can_draw(st, *deck), "PNV-8.3")
         }
-        (D::AttackPick { .. }, A::AttackPick { color, slot })
-        | (D::VirtualDiscard { .. }, A::VirtualDiscard { color, slot }) => {
-            st.auction_colors.contains(color) && st.display_card(*color, *slot).is_some()
-        }
+        (D::EternalFromScreen { .. }, A::EternalGemFromScreen { .. }) => Ok(()),
+        // PNV-8.9: a colour in the supply or behind the screen.
+        (D::ChooseColor { seat, .. }, A::ChooseColor { color }) => ok_if(
+            rewards::eternal_color_available(st, *seat, *color),
+            "PNV-8.9",
+        ),
+        // PNV-5.8, 12.10: a displayed card of an auctioned colour.
+        (D::AttackPick { .. }, A::AttackPick { color, slot }) => ok_if(
+            st.auction_colors.contains(color) && st.display_card(*color, *slot).is_some(),
+            "PNV-5.8",
+        ),
+        (D::VirtualDiscard { .. }, A::VirtualDiscard { color, slot }) => ok_if(
+            st.auction_colors.contains(color) && st.display_card(*color, *slot).is_some(),
+            "PNV-12.10",
+        ),
+        // PNV-5.9: a displayed card of the won colour.
         (D::AuctionPick { color, .. }, A::AuctionPick { slot }) => {
-            st.display_card(*color, *slot).is_some()
+            ok_if(st.display_card(*color, *slot).is_some(), "PNV-5.9")
         }
-        (D::VirtualTie { .. }, A::VirtualTieChoice { choice }) => TieChoice::ALL.contains(choice),
+        (D::VirtualTie { .. }, A::VirtualTieChoice { .. }) => Ok(()),
         (
             D::PlaceCard { seat, card },
             A::PlaceCard {
@@ -240,17 +265,29 @@ fn is_decision_action(st: &PanovnikState, d: &Decision, a: &PanovnikAction) -> b
                 x,
                 eternal_gems,
             },
-        ) => building::is_placement(st, *seat, *card, *level, *x, eternal_gems),
-        (D::Level5 { .. }, A::ChooseLevel5Reward { choice }) => Level5Choice::ALL.contains(choice),
+        ) => match building::is_placement(st, *seat, *card, *level, *x, eternal_gems) {
+            true => Ok(()),
+            false => ok_if(
+                false,
+                placement_refusal(st, *seat, *card, *level, *x, eternal_gems),
+            ),
+        },
+        (D::Level5 { .. }, A::ChooseLevel5Reward { .. }) => Ok(()),
+        // PNV-9.1: one of the law's options.
         (D::LawOption { options, .. }, A::LawChooseOption { index }) => {
-            (*index as usize) < options.len()
+            ok_if((*index as usize) < options.len(), "PNV-9.1")
         }
+        // PNV-4.12: a free card of the pyramid other than the law itself.
         (D::TuckFree { seat, law }, A::TuckFreeCard { level, x }) => {
             let p = &st.players[*seat];
-            laws::tuck_free_options(p, *law)
-                .into_iter()
-                .any(|i| p.pyramid[i].level == *level && p.pyramid[i].x == *x)
+            ok_if(
+                laws::tuck_free_options(p, *law)
+                    .into_iter()
+                    .any(|i| p.pyramid[i].level == *level && p.pyramid[i].x == *x),
+                "PNV-4.12",
+            )
         }
+        // PNV-9.6: up to the law's maximum, gems that are behind the screen.
         (
             D::StoreGems {
                 seat, max, stored, ..
@@ -258,15 +295,23 @@ fn is_decision_action(st: &PanovnikState, d: &Decision, a: &PanovnikAction) -> b
             A::StoreGem { color },
         ) => {
             let screen = st.players[*seat].screen;
-            stored.total() < (*max).min(screen.total()) && screen.get(*color) > stored.get(*color)
+            ok_if(
+                stored.total() < (*max).min(screen.total())
+                    && screen.get(*color) > stored.get(*color),
+                "PNV-9.6",
+            )
         }
-        (D::StoreGems { .. }, A::StoreGemsDone) => true,
-        (D::TuckFromHand { seat, left, .. }, A::TuckFromHand { card }) => {
-            *left != Some(0) && st.players[*seat].hand.contains(card)
-        }
-        (D::TuckFromHand { .. }, A::TuckFromHandDone) => true,
-        (D::TuckGained { .. }, A::TuckGainedCard { .. }) => true,
-        _ => false,
+        (D::StoreGems { .. }, A::StoreGemsDone) => Ok(()),
+        // PNV-4.11: hand cards while tucks are left.
+        (D::TuckFromHand { seat, left, .. }, A::TuckFromHand { card }) => ok_if(
+            *left != Some(0) && st.players[*seat].hand.contains(card),
+            "PNV-4.11",
+        ),
+        (D::TuckFromHand { .. }, A::TuckFromHandDone) => Ok(()),
+        (D::TuckGained { .. }, A::TuckGainedCard { .. }) => Ok(()),
+        // Not an answer to this decision: PNV-7.3 names the placement asked after a selection.
+        (_, A::PlaceCard { .. }) => ok_if(false, "PNV-7.3"),
+        _ => ok_if(false, rule_of(a)),
     }
 }
 
@@ -301,30 +346,13 @@ fn placement_refusal(
     "PNV-7.5"
 }
 
-/// The rule an unlisted action breaks.
-fn refusal(st: &PanovnikState, seat: Seat, a: &PanovnikAction) -> RuleViolation {
+/// The rule that governs an action of this kind: what a refusal names when the action answers
+/// no open step or decision of the seat.
+fn rule_of(a: &PanovnikAction) -> &'static str {
     use PanovnikAction as A;
-    if seat >= st.n() {
-        return RuleViolation::new("PNV-12.1", format!("there is no seat {seat}"));
-    }
-    if st.is_over() {
-        return RuleViolation::new("PNV-10.1", "the game is over");
-    }
-    let rule = match a {
+    match a {
         A::ChooseStartingCard { .. } => "PNV-2.4",
-        A::BidGem { color } => {
-            if st
-                .sealed
-                .as_ref()
-                .is_some_and(|s| s.step == SealedStep::Bid)
-                && st.display_count(*color) == 0
-            {
-                "PNV-5.5"
-            } else {
-                "PNV-5.4"
-            }
-        }
-        A::BidAttack | A::BidPass => "PNV-5.4",
+        A::BidGem { .. } | A::BidAttack | A::BidPass => "PNV-5.4",
         A::AttackPick { .. } => "PNV-5.8",
         A::AuctionPick { .. } => "PNV-5.9",
         A::NegotiateClaim { .. } => "PNV-5.10",
@@ -332,27 +360,25 @@ fn refusal(st: &PanovnikState, seat: Seat, a: &PanovnikAction) -> RuleViolation 
         A::VirtualDiscard { .. } => "PNV-12.10",
         A::ChooseGems { .. } | A::TakeGem { .. } => "PNV-3.5",
         A::DrawCard { .. } => "PNV-8.3",
-        A::EternalGemFromScreen { .. } => "PNV-8.9",
+        A::EternalGemFromScreen { .. } | A::ChooseColor { .. } => "PNV-8.9",
         A::BuildSelect { .. } | A::BuildPass => "PNV-7.2",
-        A::PlaceCard {
-            level,
-            x,
-            eternal_gems,
-        } => match st.decision {
-            Some(Decision::PlaceCard { seat: s, card }) if s == seat => {
-                placement_refusal(st, seat, card, *level, *x, eternal_gems)
-            }
-            _ => "PNV-7.3",
-        },
+        A::PlaceCard { .. } => "PNV-7.3",
         A::ChooseLevel5Reward { .. } => "PNV-7.13",
         A::LawChooseOption { .. } => "PNV-9.1",
-        A::ChooseColor { .. } => "PNV-8.9",
         A::TuckFreeCard { .. } => "PNV-4.12",
         A::StoreGems { .. } | A::StoreGem { .. } | A::StoreGemsDone => "PNV-9.6",
-        A::TuckFromHand { .. } | A::TuckFromHandDone => "PNV-4.11",
-        A::TuckGainedCard { .. } => "PNV-4.11",
+        A::TuckFromHand { .. } | A::TuckFromHandDone | A::TuckGainedCard { .. } => "PNV-4.11",
         A::Recolor { .. } | A::RecolorClear | A::RecolorDone => "PNV-10.5",
-    };
+    }
+}
+
+/// A refusal of `a` under `rule`, saying whether the seat has anything to decide at all.
+fn refusal(
+    st: &PanovnikState,
+    seat: Seat,
+    a: &PanovnikAction,
+    rule: &'static str,
+) -> RuleViolation {
     let who = if to_act(st).contains(&seat) {
         "not a legal choice now"
     } else {
@@ -361,22 +387,14 @@ fn refusal(st: &PanovnikState, seat: Seat, a: &PanovnikAction) -> RuleViolation 
     RuleViolation::new(rule, format!("{who}: {}", super::actions::action_id(a)))
 }
 
-/// Checks the action against the listed ones (so `apply` accepts exactly them) and applies it,
+/// Checks the action by [`check`] (so `apply` accepts exactly what is listed) and applies it,
 /// then runs the game on to the next decision.
 pub(crate) fn apply(
     st: &mut PanovnikState,
     seat: Seat,
     action: &PanovnikAction,
 ) -> Result<Vec<PanovnikEvent>, RuleViolation> {
-    let legal = is_legal(st, seat, action);
-    debug_assert_eq!(
-        legal,
-        legal_actions(st, seat).contains(action),
-        "the direct check of {action:?} disagrees with the legal action list"
-    );
-    if !legal {
-        return Err(refusal(st, seat, action));
-    }
+    check(st, seat, action)?;
     let mut ev = Vec::new();
     dispatch(st, seat, *action, &mut ev);
     flow::advance(st, &mut ev);

@@ -168,8 +168,13 @@ pub(crate) fn gems(
 pub(crate) fn gem_choices(st: &PanovnikState, picked: &Gems) -> Vec<Color> {
     Color::ALL
         .into_iter()
-        .filter(|&c| st.supply.get(c) > picked.get(c))
+        .filter(|&c| gem_available(st, picked, c))
         .collect()
+}
+
+/// PNV-3.5: the supply still has a gem of `color` beyond those already picked.
+pub(crate) fn gem_available(st: &PanovnikState, picked: &Gems, color: Color) -> bool {
+    st.supply.get(color) > picked.get(color)
 }
 
 /// Decision 2/11: one more gem of `color` picked. When the mix is complete — `min(n, supply)`
@@ -223,14 +228,18 @@ pub(crate) fn take_gems(
 
 /// The decks a card may be drawn from now (PNV-8.3, 1.10).
 pub(crate) fn drawable(st: &PanovnikState) -> Vec<Deck> {
-    let mut v = Vec::new();
-    if !st.small_deck.is_empty() {
-        v.push(Deck::Small);
+    [Deck::Small, Deck::Law]
+        .into_iter()
+        .filter(|&d| can_draw(st, d))
+        .collect()
+}
+
+/// PNV-8.3: a deck can be drawn from while it is not empty.
+pub(crate) fn can_draw(st: &PanovnikState, deck: Deck) -> bool {
+    match deck {
+        Deck::Small => !st.small_deck.is_empty(),
+        Deck::Law => !st.law_deck.is_empty(),
     }
-    if !st.law_deck.is_empty() {
-        v.push(Deck::Law);
-    }
-    v
 }
 
 /// PNV-8.3: `n` draws, one at a time, the deck chosen before each (decision 3, automatic with
@@ -317,11 +326,15 @@ pub(crate) fn eternal(
 /// colour the supply lacks but the player holds behind the screen — a colour obtainable either
 /// way is a legal choice even while the supply has other colours.
 pub(crate) fn eternal_any_options(st: &PanovnikState, seat: Seat) -> Vec<Color> {
-    let screen = st.players[seat].screen;
     Color::ALL
         .into_iter()
-        .filter(|&c| st.supply.get(c) > 0 || screen.get(c) > 0)
+        .filter(|&c| eternal_color_available(st, seat, c))
         .collect()
+}
+
+/// PNV-8.9: an eternal gem of `color` can come from the supply or from behind the screen.
+pub(crate) fn eternal_color_available(st: &PanovnikState, seat: Seat, color: Color) -> bool {
+    st.supply.get(color) > 0 || st.players[seat].screen.get(color) > 0
 }
 
 /// PNV-8.9 for a known colour.
