@@ -1,6 +1,7 @@
-//! Decision points (§9): the legal actions of every phase, the refusal (with its rule ID) of
-//! anything else, and the dispatch of an accepted action followed by the automatic steps.
-//! `apply` accepts exactly what `legal_actions` lists and leaves the state unchanged on error.
+//! Decision points (§9). The rules are written once, in `check`, whose refusal names the rule
+//! broken; `legal_actions` is what the phase offers (`candidates`) filtered by `check`, so
+//! `apply` accepts exactly what is listed. An accepted action is dispatched, then the
+//! automatic steps run; a refused one leaves the state unchanged.
 
 use super::actions::KlgAction;
 use super::effects;
@@ -47,8 +48,9 @@ pub(crate) fn subsets(cands: &[CardId], min: u8, max: u8) -> Vec<Vec<CardId>> {
     out
 }
 
-/// The actions of the open sub-decision or of the pool (D6–D15).
-fn pending_actions(st: &State) -> Vec<KlgAction> {
+/// What the open sub-decision or the pool offers (D6–D15): every subset of the candidates, each
+/// option, each pending trigger to start or decline.
+fn pending_candidates(st: &State) -> Vec<KlgAction> {
     match &st.decision {
         Some(Decision::Cards {
             candidates,
@@ -71,205 +73,220 @@ fn pending_actions(st: &State) -> Vec<KlgAction> {
             .into_iter()
             .map(|ids| KlgAction::ChooseDiscovery { ids })
             .collect(),
-        Some(Decision::PurgePick { eligible, .. }) => {
-            if eligible.is_empty() {
-                vec![KlgAction::PurgePick { card: None }]
-            } else {
-                eligible
-                    .iter()
-                    .map(|&c| KlgAction::PurgePick { card: Some(c) })
-                    .collect()
-            }
-        }
+        Some(Decision::PurgePick { eligible, .. }) => std::iter::once(None)
+            .chain(eligible.iter().map(|&c| Some(c)))
+            .map(|card| KlgAction::PurgePick { card })
+            .collect(),
         Some(Decision::PurgePermanent { eligible }) => eligible
             .iter()
             .map(|&c| KlgAction::PurgePickPermanent { card: Some(c) })
             .collect(),
         None => {
-            let mut v: Vec<KlgAction> = st
+            let start = st
                 .pool
                 .iter()
-                .map(|t| KlgAction::ChooseTrigger { id: t.id })
-                .collect();
-            v.extend(
-                st.pool
-                    .iter()
-                    .filter(|t| !t.mandatory)
-                    .map(|t| KlgAction::DeclineTrigger { id: t.id }),
-            );
-            v
+                .map(|t| KlgAction::ChooseTrigger { id: t.id });
+            let decline = st
+                .pool
+                .iter()
+                .map(|t| KlgAction::DeclineTrigger { id: t.id });
+            start.chain(decline).collect()
         }
     }
 }
 
-/// D1–D5: the turn actions.
-fn main_actions(st: &State) -> Vec<KlgAction> {
+/// D1–D5: the turn actions the cards in play print: each production alternative of an active
+/// card, each upgrade and each effect of a card in play, march and pass.
+fn main_candidates(st: &State) -> Vec<KlgAction> {
     let mut v = Vec::new();
     for &card in &st.active {
-        if st.blocks.contains_key(&card) {
-            continue;
-        }
         for alts in turn::production_choices(st, card) {
             v.push(KlgAction::Produce { card, alts });
         }
     }
     for &card in st.active.iter().chain(&st.permanent) {
         let n = super::selectors::stage(st, card).map_or(0, |s| s.upgrades.len());
-        for index in 0..n as u8 {
-            if turn::check_upgrade(st, card, index).is_ok() {
-                v.push(KlgAction::Upgrade { card, index });
-            }
-        }
+        v.extend((0..n as u8).map(|index| KlgAction::Upgrade { card, index }));
     }
     for &card in st.active.iter().chain(&st.permanent).chain(&st.expansion) {
-        let Some(s) = super::selectors::stage(st, card) else {
-            continue;
-        };
+        // D3: the effects in printed order (effect ids are unique on a stage, so each is the
+        // one `check_use_effect` finds by its id). A card whose effects cannot be used at all
+        // lists none: `check` would refuse each one for the card's own reason.
         if turn::check_effect_card(st, card).is_err() {
             continue;
         }
-        // D3: the usable effects in printed order (effect ids are unique on a stage, so
-        // each is the one `check_use_effect` finds by its id).
-        for e in &s.effects {
-            if turn::check_effect_of(st, card, e).is_ok() {
-                v.push(KlgAction::UseEffect {
-                    card,
-                    effect: e.id.clone(),
-                });
-            }
+        if let Some(s) = super::selectors::stage(st, card) {
+            v.extend(s.effects.iter().map(|e| KlgAction::UseEffect {
+                card,
+                effect: e.id.clone(),
+            }));
         }
     }
-    if turn::check_march(st).is_ok() {
-        v.push(KlgAction::March);
-    }
-    v.push(KlgAction::Pass);
+    v.extend([KlgAction::March, KlgAction::Pass]);
     v
 }
 
-/// The legal actions now (`Game::legal_actions`).
-pub(crate) fn legal_actions(st: &State) -> Vec<KlgAction> {
+/// What the sitting offers now before its rules are applied, in the order the legal actions
+/// are listed.
+fn candidates(st: &State) -> Vec<KlgAction> {
     if st.ended.is_some() {
         return Vec::new();
     }
     if st.reset_requested {
-        // D17: the reset waits for its confirmation; nothing else until it is answered.
         return vec![KlgAction::ConfirmReset, KlgAction::CancelReset];
     }
     let mut v = match st.phase {
-        Phase::Main => main_actions(st),
-        Phase::Pending | Phase::PurgeSelect => pending_actions(st),
+        Phase::Main => main_candidates(st),
+        Phase::Pending | Phase::PurgeSelect => pending_candidates(st),
         Phase::BetweenRounds => vec![KlgAction::BeginRound, KlgAction::Suspend],
-        Phase::PostGame => {
-            if st.score_track.expansions.len() >= purge::MAX_EXPANSIONS {
-                // KLG-18.7, TV-33: the score counter is full; only closing remains.
-                vec![KlgAction::CloseCampaign]
-            } else {
-                let mut v: Vec<KlgAction> = purge::startable(st)
-                    .into_iter()
-                    .map(|card| KlgAction::StartExpansion { card })
-                    .collect();
-                v.push(KlgAction::CloseCampaign);
-                v.push(KlgAction::Suspend);
-                v
-            }
-        }
+        Phase::PostGame => purge::startable(st)
+            .into_iter()
+            .map(|card| KlgAction::StartExpansion { card })
+            .chain([KlgAction::CloseCampaign, KlgAction::Suspend])
+            .collect(),
         Phase::Closed => Vec::new(),
     };
-    if st.reset_allowed() {
-        v.push(KlgAction::ResetCampaign);
-    }
+    v.push(KlgAction::ResetCampaign);
     v
 }
 
-/// The refusal of an action that is not legal now, naming the rule it breaks.
-fn refusal(st: &State, a: &KlgAction) -> RuleViolation {
-    let r = |rule: &'static str, m: &str| RuleViolation::new(rule, m);
+/// The legal actions now (`Game::legal_actions`): the candidates [`check`] accepts, so the
+/// list, the single-action check and the refusal's rule come from the one set of rules.
+pub(crate) fn legal_actions(st: &State) -> Vec<KlgAction> {
+    candidates(st)
+        .into_iter()
+        .filter(|a| check(st, a).is_ok())
+        .collect()
+}
+
+/// Whether `a` may be taken now; the error names the rule it breaks (§9 D1–D18).
+pub(crate) fn check(st: &State, a: &KlgAction) -> Result<(), RuleViolation> {
+    let refuse = |rule: &'static str, m: &str| Err(RuleViolation::new(rule, m));
+    let ok_if =
+        |cond: bool, rule: &'static str, m: &str| if cond { Ok(()) } else { refuse(rule, m) };
     if st.ended.is_some() {
-        return r("KLG-16.3", "the sitting is over");
+        return refuse("KLG-16.3", "the sitting is over");
     }
     if st.reset_requested {
-        return r(
+        // D17: the reset waits for its confirmation; nothing else until it is answered.
+        return ok_if(
+            matches!(a, KlgAction::ConfirmReset | KlgAction::CancelReset),
             "KLG-11.3",
             "a reset was asked for: confirm it (reset_campaign:confirm) or cancel it first",
         );
     }
+    let pending = matches!(st.phase, Phase::Pending | Phase::PurgeSelect);
+    let decision = st.decision.as_ref().filter(|_| pending);
+    let post_game = st.phase == Phase::PostGame;
+    // KLG-18.7, TV-33: once the score counter is full, only closing remains.
+    let counter_full = st.score_track.expansions.len() >= purge::MAX_EXPANSIONS;
     match a {
-        KlgAction::Produce { card, alts } => turn::check_produce(st, *card, alts)
-            .err()
-            .unwrap_or_else(|| r("KLG-6.1", "production is not possible now")),
-        KlgAction::Upgrade { card, index } => turn::check_upgrade(st, *card, *index)
-            .err()
-            .map(RuleViolation::from)
-            .unwrap_or_else(|| r("KLG-6.6", "the upgrade is not possible now")),
-        KlgAction::UseEffect { card, effect } => turn::check_use_effect(st, *card, effect)
-            .err()
-            .map(RuleViolation::from)
-            .unwrap_or_else(|| r("KLG-6.12", "the effect cannot be used now")),
-        KlgAction::March => turn::check_march(st)
-            .err()
-            .unwrap_or_else(|| r("KLG-6.16", "march is not possible now")),
-        KlgAction::Pass => turn::check_pass(st)
-            .err()
-            .unwrap_or_else(|| r("KLG-5.2", "pass is not possible now")),
-        KlgAction::ChooseTrigger { .. } => r(
+        // D1–D5: the turn actions, each checked by its own rule in `turn`.
+        KlgAction::Produce { card, alts } => turn::check_produce(st, *card, alts).map(drop),
+        KlgAction::Upgrade { card, index } => {
+            turn::check_upgrade(st, *card, *index).map_err(RuleViolation::from)
+        }
+        KlgAction::UseEffect { card, effect } => {
+            turn::check_use_effect(st, *card, effect).map_err(RuleViolation::from)
+        }
+        KlgAction::March => turn::check_march(st),
+        KlgAction::Pass => turn::check_pass(st),
+        // D6: the order of pending triggers; only optional ones may be declined (KLG-8.3).
+        KlgAction::ChooseTrigger { id } => ok_if(
+            pending && st.decision.is_none() && st.pool.iter().any(|t| t.id == *id),
             "KLG-8.6",
             "no such pending trigger awaits a choice of order now",
         ),
         KlgAction::DeclineTrigger { id } => {
             if st.pool.iter().any(|t| t.id == *id && t.mandatory) {
-                r("KLG-8.3", "a mandatory triggered effect must be performed")
-            } else {
-                r("KLG-8.6", "no such optional pending trigger")
+                return refuse("KLG-8.3", "a mandatory triggered effect must be performed");
             }
+            ok_if(
+                pending && st.decision.is_none() && st.pool.iter().any(|t| t.id == *id),
+                "KLG-8.6",
+                "no such optional pending trigger",
+            )
         }
-        KlgAction::ChooseCards { .. } => r(
+        // D7–D15: the answers to an open instruction.
+        KlgAction::ChooseCards { ids } => ok_if(
+            matches!(decision, Some(Decision::Cards { candidates, min, max, .. })
+                if is_subset_choice(candidates, ids, *min, *max)),
             "KLG-8.9",
             "not a legal choice of cards (targets and count of the instruction, KLG-10.10)",
         ),
-        KlgAction::ChooseResource { .. } => r("KLG-13.5", "not a resource this instruction allows"),
-        KlgAction::ChooseCheckbox { .. } => r("KLG-14.3", "not a box that may be ticked now"),
-        KlgAction::ChooseDiscovery { .. } => r(
+        KlgAction::ChooseResource { kind } => ok_if(
+            matches!(decision, Some(Decision::Resource { options, .. }) if options.contains(kind)),
+            "KLG-13.5",
+            "not a resource this instruction allows",
+        ),
+        KlgAction::ChooseCheckbox { index } => ok_if(
+            matches!(decision, Some(Decision::Checkbox { options, .. }) if options.contains(index)),
+            "KLG-14.3",
+            "not a box that may be ticked now",
+        ),
+        KlgAction::ChooseDiscovery { ids } => ok_if(
+            matches!(decision, Some(Decision::Discovery { cards, choose, .. })
+                if is_subset_choice(cards, ids, *choose, *choose)),
             "KLG-15.4",
             "choose exactly the stated number of the designated cards still in the box",
         ),
-        KlgAction::PurgePick { .. } => r(
+        // KLG-19.5: none only if the batch has no eligible card.
+        KlgAction::PurgePick { card } => ok_if(
+            matches!(decision, Some(Decision::PurgePick { eligible, .. }) if match card {
+                None => eligible.is_empty(),
+                Some(c) => eligible.contains(c),
+            }),
             "KLG-19.5",
             "pick one friendly, unprotected card of the batch (none only if there is none)",
         ),
-        KlgAction::PurgePickPermanent { .. } => {
-            r("KLG-19.6", "pick one friendly, unprotected permanent card")
-        }
-        KlgAction::BeginRound => r("KLG-16.2", "a round can only begin between rounds"),
-        KlgAction::Suspend => r(
+        KlgAction::PurgePickPermanent { card } => ok_if(
+            matches!((decision, card), (Some(Decision::PurgePermanent { eligible }), Some(c))
+                if eligible.contains(c)),
+            "KLG-19.6",
+            "pick one friendly, unprotected permanent card",
+        ),
+        // D16: between rounds, begin the next or store the kingdom (also after the game).
+        KlgAction::BeginRound => ok_if(
+            st.phase == Phase::BetweenRounds,
+            "KLG-16.2",
+            "a round can only begin between rounds",
+        ),
+        KlgAction::Suspend => ok_if(
+            st.phase == Phase::BetweenRounds || (post_game && !counter_full),
             "KLG-16.3",
             "the kingdom can only be stored between rounds or after the game",
         ),
-        KlgAction::ResetCampaign => {
-            if st.card23_discovered {
-                r("KLG-11.4", "card 23 has been discovered: no reset any more")
-            } else {
-                r("KLG-11.3", "reset is not possible now")
-            }
-        }
+        // D17: a reset is allowed until card 23 is discovered (KLG-11.4).
+        KlgAction::ResetCampaign => match (st.reset_allowed(), st.card23_discovered) {
+            (true, _) => Ok(()),
+            (false, true) => refuse("KLG-11.4", "card 23 has been discovered: no reset any more"),
+            (false, false) => refuse("KLG-11.3", "reset is not possible now"),
+        },
         KlgAction::ConfirmReset | KlgAction::CancelReset => {
-            r("KLG-11.3", "no reset was asked for (reset_campaign first)")
+            refuse("KLG-11.3", "no reset was asked for (reset_campaign first)")
         }
-        KlgAction::StartExpansion { .. } => {
-            if st.phase != Phase::PostGame {
-                r(
+        // D18: after the game, an expansion card that can still be played, or close.
+        KlgAction::StartExpansion { card } => {
+            if !post_game {
+                refuse(
                     "KLG-18.2",
                     "an expansion starts only after the game has ended",
                 )
-            } else if st.score_track.expansions.len() >= purge::MAX_EXPANSIONS {
-                r("KLG-18.7", "10 expansions are recorded")
+            } else if counter_full {
+                refuse("KLG-18.7", "10 expansions are recorded")
             } else {
-                r(
+                ok_if(
+                    purge::startable(st).contains(card),
                     "KLG-18.10",
                     "not an expansion card that can still be played",
                 )
             }
         }
-        KlgAction::CloseCampaign => r("KLG-17.7", "the campaign can only be closed after the game"),
+        KlgAction::CloseCampaign => ok_if(
+            post_game,
+            "KLG-17.7",
+            "the campaign can only be closed after the game",
+        ),
     }
 }
 
@@ -283,107 +300,10 @@ fn is_subset_choice(cands: &[CardId], ids: &[CardId], min: u8, max: u8) -> bool 
     ids.iter().all(|id| rest.any(|c| c == id))
 }
 
-/// D6–D15: whether `a` is among [`pending_actions`], decided for this one action.
-fn is_pending_action(st: &State, a: &KlgAction) -> bool {
-    match (&st.decision, a) {
-        (
-            Some(Decision::Cards {
-                candidates,
-                min,
-                max,
-                ..
-            }),
-            KlgAction::ChooseCards { ids },
-        ) => is_subset_choice(candidates, ids, *min, *max),
-        (Some(Decision::Resource { options, .. }), KlgAction::ChooseResource { kind }) => {
-            options.contains(kind)
-        }
-        (Some(Decision::Checkbox { options, .. }), KlgAction::ChooseCheckbox { index }) => {
-            options.contains(index)
-        }
-        (Some(Decision::Discovery { cards, choose, .. }), KlgAction::ChooseDiscovery { ids }) => {
-            is_subset_choice(cards, ids, *choose, *choose)
-        }
-        (Some(Decision::PurgePick { eligible, .. }), KlgAction::PurgePick { card }) => match card {
-            None => eligible.is_empty(),
-            Some(c) => eligible.contains(c),
-        },
-        (
-            Some(Decision::PurgePermanent { eligible }),
-            KlgAction::PurgePickPermanent { card: Some(c) },
-        ) => eligible.contains(c),
-        (None, KlgAction::ChooseTrigger { id }) => st.pool.iter().any(|t| t.id == *id),
-        (None, KlgAction::DeclineTrigger { id }) => {
-            st.pool.iter().any(|t| t.id == *id && !t.mandatory)
-        }
-        _ => false,
-    }
-}
-
-/// D1–D5: whether `a` is among [`main_actions`], decided for this one action.
-fn is_main_action(st: &State, a: &KlgAction) -> bool {
-    match a {
-        KlgAction::Produce { card, alts } => {
-            st.active.contains(card)
-                && !st.blocks.contains_key(card)
-                && turn::is_production_choice(st, *card, alts)
-        }
-        KlgAction::Upgrade { card, index } => {
-            (st.active.contains(card) || st.permanent.contains(card))
-                && turn::check_upgrade(st, *card, *index).is_ok()
-        }
-        KlgAction::UseEffect { card, effect } => {
-            (st.active.contains(card) || st.permanent.contains(card) || st.expansion == Some(*card))
-                && turn::check_use_effect(st, *card, effect).is_ok()
-        }
-        KlgAction::March => turn::check_march(st).is_ok(),
-        KlgAction::Pass => true,
-        _ => false,
-    }
-}
-
-/// Whether `a` is among [`legal_actions`], decided for this one action without listing them.
-fn is_legal(st: &State, a: &KlgAction) -> bool {
-    if st.ended.is_some() {
-        return false;
-    }
-    if st.reset_requested {
-        return matches!(a, KlgAction::ConfirmReset | KlgAction::CancelReset);
-    }
-    if *a == KlgAction::ResetCampaign {
-        return st.reset_allowed();
-    }
-    match st.phase {
-        Phase::Main => is_main_action(st, a),
-        Phase::Pending | Phase::PurgeSelect => is_pending_action(st, a),
-        Phase::BetweenRounds => matches!(a, KlgAction::BeginRound | KlgAction::Suspend),
-        Phase::PostGame => {
-            if st.score_track.expansions.len() >= purge::MAX_EXPANSIONS {
-                *a == KlgAction::CloseCampaign
-            } else {
-                match a {
-                    KlgAction::StartExpansion { card } => purge::startable(st).contains(card),
-                    KlgAction::CloseCampaign | KlgAction::Suspend => true,
-                    _ => false,
-                }
-            }
-        }
-        Phase::Closed => false,
-    }
-}
-
 /// `Game::apply`: accepts exactly the legal actions; the state is unchanged on error.
 pub(crate) fn apply(st: &mut State, a: &KlgAction) -> Result<Vec<KlgEvent>, RuleViolation> {
-    let legal = is_legal(st, a);
-    debug_assert_eq!(
-        legal,
-        legal_actions(st).contains(a),
-        "the direct check of {a:?} disagrees with the legal action list"
-    );
-    if !legal {
-        return Err(refusal(st, a));
-    }
-    // Once an action is listed, performing it cannot fail, so it runs in place: no copy of
+    check(st, a)?;
+    // Once an action is accepted, performing it cannot fail, so it runs in place: no copy of
     // the state is needed to leave it unchanged on a refusal.
     let mut ev = Vec::new();
     dispatch(st, a, &mut ev);

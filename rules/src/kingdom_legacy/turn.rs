@@ -85,18 +85,6 @@ pub(crate) fn production_choices(st: &State, card: CardId) -> Vec<Vec<u8>> {
     out
 }
 
-/// Whether `alts` is one of [`production_choices`] of the card, without listing them.
-pub(crate) fn is_production_choice(st: &State, card: CardId, alts: &[u8]) -> bool {
-    stage(st, card).is_some_and(|s| {
-        !s.production.is_empty()
-            && alts.len() == s.production.len()
-            && s.production
-                .iter()
-                .zip(alts)
-                .all(|(group, &i)| i < group.len() as u8)
-    })
-}
-
 /// KLG-6.1, 6.2, 6.4, 6.5, 2.7, 10.2.
 pub(crate) fn check_produce(
     st: &State,
