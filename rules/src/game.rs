@@ -47,6 +47,9 @@ pub struct SetupError {
     /// The rule the config violates (e.g. `CLM-C2P.3`), or `config` for a malformed value.
     pub rule: &'static str,
     pub message: String,
+    /// The option the refusal is about, by its name in the game's options (`players`), when
+    /// one option is: the API edge reports the error on that field.
+    pub field: Option<&'static str>,
 }
 
 impl SetupError {
@@ -54,6 +57,15 @@ impl SetupError {
         SetupError {
             rule,
             message: message.into(),
+            field: None,
+        }
+    }
+
+    /// The same refusal, about the option `field`.
+    pub fn on(self, field: &'static str) -> Self {
+        SetupError {
+            field: Some(field),
+            ..self
         }
     }
 }
@@ -121,6 +133,12 @@ pub trait Game {
 
     /// Number of seats the config calls for (validates the config's seat-related parts).
     fn seat_count(config: &Self::Config) -> Result<usize, SetupError>;
+
+    /// Whether the config can start a game, without setting one up: the API edge asks this
+    /// before it creates anything, and validates nothing of the config the game does not.
+    fn check_config(config: &Self::Config) -> Result<(), SetupError> {
+        Self::seat_count(config).map(drop)
+    }
 
     /// A new game from a config and a seed; all randomness is drawn from the seed.
     fn setup(config: &Self::Config, seed: u64) -> Result<Self::State, SetupError>;

@@ -5,6 +5,7 @@ use super::ProtoGame;
 use super::bounds;
 use super::wire::{u32_of, u32s};
 use crate::v1 as pb;
+use tablero_rules::claim::limits::{MAX_DECK, MAX_FREE_FACTIONS, MAX_SEATS, REVEALED_SLOTS};
 use tablero_rules::claim::{
     Card, Claim, ClaimAction, ClaimConfig, ClaimEvent, ClaimScenario, ClaimScore, ClaimView,
     Faction, FactionChoice, FactionVote, FirstLeader, Mode, Pair, PairChoice, Pending, Phase,
@@ -13,15 +14,6 @@ use tablero_rules::claim::{
 
 use pb::claim_action::Kind as A;
 use pb::claim_event::Kind as E;
-
-/// The free factions of a game (custom_2p: 3, three or four players: 5; R3).
-const MAX_FREE_FACTIONS: usize = 5;
-/// The most seats (four_player_teams).
-const MAX_SEATS: u32 = 4;
-/// The largest deck (three or four players).
-const MAX_DECK: usize = 72;
-/// CLM-MP1.1: at most two cards are turned up per trick.
-const REVEALED_SLOTS: u32 = 2;
 
 enum_map!(Faction <=> ClaimFaction, faction_to_proto, faction_from_proto, "faction", {
     Gnomes => Gnomes,

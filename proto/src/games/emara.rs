@@ -5,6 +5,10 @@ use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of};
 use crate::v1 as pb;
+use tablero_rules::emara::limits::{
+    ADVISORS_A, ADVISORS_B, DECK_CARDS, EVENTS, FAVOR_TOKENS, LOCATIONS, MAX_SEATS,
+    MAX_START_POSITION,
+};
 use tablero_rules::emara::{
     ActionCard, Advisor, AdvisorSpaceView, Bonus, BuildingStart, ChamberlainSwap, Cost, Delta,
     Emara, EmaraAction, EmaraConfig, EmaraEvent, EmaraScenario, EmaraView, EventCard, FavorReward,
@@ -17,20 +21,6 @@ use tablero_rules::{Game, Mode};
 
 use pb::emara_action::Kind as A;
 use pb::emara_event::Kind as E;
-
-/// EMR-2.13, EMR-16.10: the highest start position of the building track.
-const MAX_START_POSITION: u32 = 1000;
-/// R4: the 8 A advisors laid out; R5: the 6 of the B deck.
-const ADVISORS_A: usize = 8;
-const ADVISORS_B: usize = 6;
-/// R6: the event deck; R7: the favor-token stack; R8: a seat's action deck.
-const EVENTS: usize = 14;
-const FAVOR_TOKENS: usize = 12;
-const DECK_CARDS: usize = 9;
-/// R1–R3: the 8 locations split over both rings.
-const LOCATIONS: usize = 8;
-/// The most seats a game has (four_player).
-const MAX_SEATS: usize = 4;
 
 fn mode_to_proto(players: u8) -> i32 {
     (match players {
@@ -792,17 +782,11 @@ impl ProtoGame for Emara {
                 ));
             }
             (true, None) => StartPlayer::Random,
-            (false, seat) => {
-                let seat = seat.unwrap_or(0);
-                if seat >= u32::from(players) {
-                    return Err(Invalid::new(
-                        "options.emara.start_player",
-                        format!("no seat {seat} in a {players}-player game"),
-                    ));
-                }
-                StartPlayer::Seat(seat as usize)
-            }
+            // The rules check that the seat exists (EMR-2.14).
+            (false, seat) => StartPlayer::Seat(seat.unwrap_or(0) as usize),
         };
+        // A solo game's mode defaults to the highscore; the rules refuse a solo mode in a game
+        // with more players (EMR-16.9).
         let solo = match (players, pb::EmaraSoloMode::try_from(o.solo_mode)) {
             (_, Err(_)) => {
                 return Err(Invalid::new(
@@ -810,15 +794,10 @@ impl ProtoGame for Emara {
                     format!("unknown solo mode {}", o.solo_mode),
                 ));
             }
-            (1, Ok(pb::EmaraSoloMode::Campaign)) => Some(SoloMode::Campaign),
-            (1, Ok(_)) => Some(SoloMode::Highscore),
+            (_, Ok(pb::EmaraSoloMode::Campaign)) => Some(SoloMode::Campaign),
+            (_, Ok(pb::EmaraSoloMode::Highscore)) => Some(SoloMode::Highscore),
+            (1, Ok(pb::EmaraSoloMode::Unspecified)) => Some(SoloMode::Highscore),
             (_, Ok(pb::EmaraSoloMode::Unspecified)) => None,
-            (_, Ok(_)) => {
-                return Err(Invalid::new(
-                    "options.emara.solo_mode",
-                    "only a solo game has a solo mode",
-                ));
-            }
         };
         Ok(EmaraConfig {
             players,

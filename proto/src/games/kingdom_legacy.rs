@@ -9,15 +9,8 @@
 use super::Invalid;
 use super::ProtoGame;
 use super::bounds;
+use tablero_rules::kingdom_legacy::limits::{CARDS, MAX_INDEX, STARTING_DECK};
 
-/// Cards in the box, serial numbers 0–139 (the test library's are a subset).
-const CARDS: usize = 140;
-/// The most production groups a card face has (data: 2), the most alternatives in a group
-/// (2), upgrades (2) or checkboxes (4) it lists: an index from the wire is below this.
-/// Eight leaves room for stickers and upgrades the data adds without letting a list grow.
-const MAX_INDEX: u32 = 7;
-/// the starting deck is the cards 1–10.
-const STARTING_DECK: usize = 10;
 use super::wire::u32_of;
 use crate::v1 as pb;
 use std::collections::BTreeSet;

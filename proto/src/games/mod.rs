@@ -7,7 +7,7 @@
 //!
 //! # Layout
 //!
-//! - `mod.rs`: [`ProtoGame`], [`Invalid`], [`mode_named`], and `enum_map!` (a payload-free
+//! - `mod.rs`: [`ProtoGame`], [`Invalid`], [`setup_invalid`], [`mode_named`], and `enum_map!` (a payload-free
 //!   rules enum ↔ its proto enum).
 //! - `bounds.rs`: exact per-game bounds (a number, a list, a string against the game's maximum).
 //! - `wire.rs`: numbers in and out.
@@ -51,7 +51,7 @@ pub mod wire;
 
 use crate::v1 as pb;
 use std::borrow::Cow;
-use tablero_rules::{Game, Mode};
+use tablero_rules::{Game, Mode, SetupError};
 
 /// A request field the mapping cannot read as the game's value: the field's path and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -84,11 +84,15 @@ pub trait ProtoGame: Game {
     /// Whether the typed action is this game's (its `Action.game` field).
     fn owns(action: &pb::Action) -> bool;
     /// The config from the game's options and the game-neutral mode name (`None` when unset).
+    /// The game's own check of the config ([`Game::check_config`]) runs here, so a refusal
+    /// names the option it is about and nothing of it is re-checked in the mapping.
     fn config_from_proto(
         options: Option<&pb::GameOptions>,
         mode: Option<&str>,
     ) -> Result<Self::Config, Invalid> {
-        Self::config_from_options(options, mode_named::<Self>(mode)?.as_ref())
+        let config = Self::config_from_options(options, mode_named::<Self>(mode)?.as_ref())?;
+        Self::check_config(&config).map_err(setup_invalid::<Self>)?;
+        Ok(config)
     }
     /// The config from the game's options and the mode the client named (`None` when unset).
     /// Options that contradict the mode are INVALID_ARGUMENT.
@@ -104,6 +108,16 @@ pub trait ProtoGame: Game {
     fn action_to_proto(action: &Self::Action) -> pb::Action;
     fn view_to_proto(view: Self::View) -> pb::game_view::Game;
     fn event_to_proto(event: Self::Event) -> pb::event::Game;
+}
+
+/// A config the rules refuse, on the request field of the option it names
+/// (`options.<game>.<option>`), or on `options` when it names none.
+pub fn setup_invalid<G: Game + ?Sized>(e: SetupError) -> Invalid {
+    let field: Cow<'static, str> = match e.field {
+        Some(option) => format!("options.{}.{option}", G::NAME).into(),
+        None => "options".into(),
+    };
+    Invalid::new(field, e.to_string())
 }
 
 /// The mode of `G` a client named (`None` when it named none).

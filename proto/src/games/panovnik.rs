@@ -35,11 +35,6 @@ fn default_virtuals(players: u8) -> u8 {
     PanovnikConfig::new(players).virtuals()
 }
 
-/// PNV-12.1: the most virtual opponents next to `players` real ones.
-fn max_virtuals(players: u8) -> u8 {
-    if players == 1 { 3 } else { 4 - players }
-}
-
 // ---- enums ----------------------------------------------------------------------------------
 
 enum_map!(Color <=> PanovnikColor, color_to, color_from, "colour", {
@@ -144,24 +139,6 @@ fn gems_from(g: Option<&pb::PanovnikGems>, fields: [&'static str; 4]) -> Result<
 /// A pyramid column from the wire: no pyramid is wider than the cards in the game.
 fn column(x: i32, field: &'static str) -> Result<i32, Invalid> {
     bounds::within(x, CHARACTER_COUNT + LAW_COUNT, field, "a pyramid column")
-}
-
-/// The most options any law offers to choose from (its `choose_one` list or `gain` choice).
-fn most_law_options() -> u32 {
-    static MOST: OnceLock<u32> = OnceLock::new();
-    *MOST.get_or_init(|| {
-        (FIRST_LAW..FIRST_LAW + LAW_COUNT)
-            .filter_map(|c| Catalog::shipped().law(c))
-            .map(|l| match &l.on_play {
-                Some(LawAction::ChooseOne { options }) => options.len(),
-                Some(LawAction::Gain {
-                    reward: Reward::Choice(options),
-                }) => options.len(),
-                _ => 0,
-            })
-            .max()
-            .map_or(0, u32_of)
-    })
 }
 
 fn segments_to(&Segments { tl, tr, bl, br }: &Segments) -> pb::PanovnikSegments {
@@ -350,7 +327,6 @@ fn config_from(
 ) -> Result<PanovnikConfig, Invalid> {
     const PLAYERS: &str = "options.panovnik.players";
     const VIRTUALS: &str = "options.panovnik.virtual_opponents";
-    const TIE: &str = "options.panovnik.solo_tie_choice";
     let players_opt = match o.players {
         0 => None,
         n => Some(small(n, 1..=4, PLAYERS, "real players")?),
@@ -387,27 +363,8 @@ fn config_from(
             (n, virtuals_opt.unwrap_or_else(|| default_virtuals(n)))
         }
     };
-    if players == 1 && virtuals == 0 {
-        return Err(Invalid::new(
-            VIRTUALS,
-            "a solo game needs at least one virtual opponent (PNV-11.1)",
-        ));
-    }
-    if virtuals > max_virtuals(players) {
-        return Err(Invalid::new(
-            VIRTUALS,
-            format!(
-                "{players} real players allow at most {} virtual opponents (PNV-12.1)",
-                max_virtuals(players)
-            ),
-        ));
-    }
-    if o.solo_tie_choice == Some(false) && players != 1 {
-        return Err(Invalid::new(
-            TIE,
-            "only a solo game has the solo tie rule (PNV-11.12)",
-        ));
-    }
+    // The rules check the combination (PNV-11.1, 12.1, 11.12) when the game is set up, and
+    // name the option their refusal is about.
     Ok(PanovnikConfig {
         players,
         // The rules' default stays unset, so the standard modes give the standard config.
@@ -921,7 +878,8 @@ impl ProtoGame for Panovnik {
             Some(A::LawChooseOption(o)) => X::LawChooseOption {
                 index: small(
                     o.index,
-                    0..=u8::try_from(most_law_options().saturating_sub(1)).unwrap_or(u8::MAX),
+                    0..=u8::try_from(Catalog::shipped().most_law_options().saturating_sub(1))
+                        .unwrap_or(u8::MAX),
                     "action.panovnik.law_choose_option.index",
                     "option index",
                 )?,

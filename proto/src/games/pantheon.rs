@@ -16,6 +16,7 @@ use tablero_rules::Mode;
 use tablero_rules::pantheon::data::{
     Board, God, GodEffectData, SpaceData, SuppliesMode, Token, TokenEffect,
 };
+use tablero_rules::pantheon::limits::{MONEY_VALUES, NATIONS, SUPPLY_PIECES};
 use tablero_rules::pantheon::text::{effect_words, god_effect_words, token_effect_words};
 use tablero_rules::pantheon::{
     CardKind, CardSource, Catalog, Decision, Effect, EffectChoice, EffectSource, GodEffect,
@@ -30,9 +31,10 @@ use pb::pantheon_event::Kind as E;
 /// Players when neither the mode name nor the options say.
 const DEFAULT_PLAYERS: u8 = 2;
 
-/// The board fixtures a scenario may name (spec §12). Board JSON texts are not accepted over
-/// the API: the rules keep every parsed board for the life of the process.
-const BOARD_FIXTURES: [&str; 2] = ["f1", "f2"];
+// The board fixtures a scenario may name. Board JSON texts are not accepted over the API: the
+// rules keep every parsed board for the life of the process.
+use tablero_rules::pantheon::boards::FIXTURES as BOARD_FIXTURES;
+use tablero_rules::pantheon::limits::limits;
 
 // ---- enums ----------------------------------------------------------------------------------
 
@@ -112,69 +114,10 @@ fn id(s: &str, field: &'static str, what: &str) -> Result<String, Invalid> {
     Ok(s.to_string())
 }
 
-/// The game's real maxima, from the shipped data (the fixture boards are smaller).
-struct Limits {
-    /// The longest id of a space, god, loot or bonus token or action card.
-    id_bytes: usize,
-    /// Every card of the action deck and the special money (PTH-1.4).
-    cards: u32,
-    gods: usize,
-    loot: usize,
-    bonus: usize,
-    demigods: usize,
-    demigod_value: u32,
-    /// The most sacrifice groups of a god, and the most pieces a sacrifice takes (PTH-8).
-    god_groups: usize,
-    god_pieces: usize,
-}
-
-fn limits() -> &'static Limits {
-    static LIMITS: OnceLock<Limits> = OnceLock::new();
-    LIMITS.get_or_init(|| {
-        let c = tablero_rules::pantheon::data::Catalog::shipped();
-        let ids = c
-            .board
-            .spaces
-            .iter()
-            .map(|s| s.id.len())
-            .chain(c.gods.iter().map(|g| g.id.len()))
-            .chain(c.loot.iter().chain(&c.bonus).map(|t| t.id.len()))
-            .chain(c.action_cards.cards.iter().map(|a| a.id.len()));
-        Limits {
-            id_bytes: ids.max().unwrap_or(0),
-            cards: u32_of(c.action_cards.cards.len() + c.action_cards.special_money.len()),
-            gods: c.gods.len(),
-            loot: c.loot.len(),
-            bonus: c.bonus.len(),
-            demigods: c.demigods.len(),
-            demigod_value: c.demigods.iter().copied().max().unwrap_or(0),
-            god_groups: c
-                .gods
-                .iter()
-                .map(|g| g.requirement.len())
-                .max()
-                .unwrap_or(0),
-            god_pieces: c
-                .gods
-                .iter()
-                .map(|g| g.requirement.iter().sum::<u32>() as usize)
-                .max()
-                .unwrap_or(0),
-        }
-    })
-}
-
 /// A number of cards from the wire: at most the cards in the game.
 fn card_count(n: u32, field: &'static str) -> Result<u32, Invalid> {
-    bounds::at_most(n, limits().cards, field, "a number of cards")
+    bounds::at_most(n, u32_of(limits().cards), field, "a number of cards")
 }
-
-/// PTH-1.3: each player's general supply starts with 12 pillars and 12 footprints.
-const SUPPLY_PIECES: u32 = 12;
-/// Nations in the game (PTH-1.2).
-const NATIONS: usize = 8;
-/// Money card values: 1 and the special values 2–5.
-const MONEY_VALUES: usize = 5;
 
 // ---- components -----------------------------------------------------------------------------
 
@@ -342,7 +285,6 @@ fn config_from(
     mode: Option<&Mode<PantheonConfig>>,
 ) -> Result<PantheonConfig, Invalid> {
     const PLAYERS: &str = "options.pantheon.players";
-    const START: &str = "options.pantheon.start_seat";
     let players_opt = match o.players {
         0 => None,
         n => Some(small(n, 2..=4, PLAYERS, "players")?),
@@ -361,16 +303,8 @@ fn config_from(
         (Some((_, n)), _) => n,
         (None, p) => p.unwrap_or(DEFAULT_PLAYERS),
     };
-    let start_seat = match o.start_seat {
-        None => None,
-        Some(s) if s < u32::from(players) => Some(s as usize),
-        Some(s) => {
-            return Err(Invalid::new(
-                START,
-                format!("seat {s} does not exist with {players} players"),
-            ));
-        }
-    };
+    // The rules check that the seat exists.
+    let start_seat = o.start_seat.map(|s| s as usize);
     Ok(PantheonConfig {
         players,
         start_seat,
@@ -752,7 +686,7 @@ impl ProtoGame for Pantheon {
             (&s.gods, l.gods, "scenario.pantheon.gods", "god"),
             (
                 &s.action_cards,
-                l.cards as usize,
+                l.cards,
                 "scenario.pantheon.action_cards",
                 "card",
             ),
@@ -806,7 +740,7 @@ impl ProtoGame for Pantheon {
             Some(A::DiscardToSeven(d)) => X::DiscardToSeven {
                 cards: {
                     const CARDS: &str = "action.pantheon.discard_to_seven.cards";
-                    bounds::entries(&d.cards, limits().cards as usize, CARDS, "a hand")?;
+                    bounds::entries(&d.cards, limits().cards, CARDS, "a hand")?;
                     d.cards
                         .iter()
                         .map(|c| {

@@ -12,6 +12,7 @@ mod cards;
 mod decisions;
 mod events;
 mod favour;
+pub mod limits;
 mod recruiting;
 mod scoring;
 mod setup;
@@ -51,6 +52,10 @@ impl Game for Claim {
 
     fn seat_count(config: &ClaimConfig) -> Result<usize, SetupError> {
         setup::seat_count(config)
+    }
+
+    fn check_config(config: &ClaimConfig) -> Result<(), SetupError> {
+        setup::validate(config)
     }
 
     fn setup(config: &ClaimConfig, seed: u64) -> Result<ClaimState, SetupError> {

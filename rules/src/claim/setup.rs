@@ -16,7 +16,8 @@ pub(crate) fn seat_count(config: &ClaimConfig) -> Result<usize, SetupError> {
         return Err(SetupError::new(
             "CLM-SET.4",
             format!("first_leader seat {s} does not exist in a {n}-player game"),
-        ));
+        )
+        .on("first_leader"));
     }
     Ok(n)
 }
@@ -74,12 +75,12 @@ fn validate_list(mode: Mode, list: &[Faction]) -> Result<(), SetupError> {
 }
 
 /// Validates the whole config without drawing anything.
-fn validate(config: &ClaimConfig) -> Result<(), SetupError> {
+pub(crate) fn validate(config: &ClaimConfig) -> Result<(), SetupError> {
     seat_count(config)?;
     if config.mode != Mode::Base2p
         && let Some(FactionChoice::List(list)) = &config.factions
     {
-        validate_list(config.mode, list)?;
+        validate_list(config.mode, list).map_err(|e| e.on("factions"))?;
     }
     Ok(())
 }

@@ -7,7 +7,7 @@ use super::types::*;
 use crate::{RuleViolation, SetupError};
 
 pub(crate) fn new_campaign(config: &CampaignConfig) -> Result<CampaignState, SetupError> {
-    if config.start > 1000 {
+    if config.start > super::limits::MAX_START_POSITION {
         return Err(SetupError::new("EMR-16.10", "start position above 1000"));
     }
     if config.max_games == Some(0) {

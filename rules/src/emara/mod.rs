@@ -20,6 +20,7 @@ mod effects;
 mod events;
 mod favor;
 mod inline;
+pub mod limits;
 mod locations;
 mod payment;
 mod round;

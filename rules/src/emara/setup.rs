@@ -9,28 +9,36 @@ use super::state::*;
 use super::types::*;
 use crate::{GameRng, Seat, SetupError};
 
-/// The config's seat-related parts: 1–4 players (EMR-1.1), a valid start player.
+/// The config's seat-related parts: 1–4 players (EMR-1.1), a valid start player, a solo mode
+/// only in a solo game.
 pub(crate) fn seat_count(config: &EmaraConfig) -> Result<usize, SetupError> {
     let n = config.players as usize;
     if !(1..=4).contains(&n) {
-        return Err(SetupError::new(
-            "EMR-1.1",
-            format!("{n} players: the game supports 1–4"),
-        ));
+        return Err(
+            SetupError::new("EMR-1.1", format!("{n} players: the game supports 1–4")).on("players"),
+        );
     }
     if let StartPlayer::Seat(s) = config.start_player {
         if s >= n {
             return Err(SetupError::new(
                 "EMR-2.14",
                 format!("start player seat {s} does not exist in a {n}-player game"),
-            ));
+            )
+            .on("start_player"));
         }
         if n == 1 && s != 0 {
             return Err(SetupError::new(
                 "EMR-16.4",
                 "in solo the human is always the start player",
-            ));
+            )
+            .on("start_player"));
         }
+    }
+    // EMR-16.9, 16.10: highscore and campaign are the solo game's variants.
+    if n > 1 && config.solo.is_some() {
+        return Err(
+            SetupError::new("EMR-16.9", "only a solo game has a solo mode").on("solo_mode"),
+        );
     }
     Ok(n)
 }
@@ -67,7 +75,7 @@ pub(crate) fn setup_inner(
 ) -> Result<(EmaraState, Vec<EmaraEvent>), SetupError> {
     let n = seat_count(config)?;
     if let BuildingStart::Custom(v) = config.building_start
-        && v > 1000
+        && v > super::limits::MAX_START_POSITION
     {
         return Err(bad("EMR-2.13", "building start above 1000"));
     }

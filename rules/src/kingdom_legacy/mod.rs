@@ -27,6 +27,7 @@ mod decisions;
 mod effects;
 pub mod events;
 mod flow;
+pub mod limits;
 mod pack;
 mod purge;
 mod scoring;

@@ -233,6 +233,22 @@ impl Catalog {
             .and_then(|i| self.laws.get(i as usize))
     }
 
+    /// The most options any law offers to choose from (its `choose_one` list or `gain`
+    /// choice): the largest option index a request may name (PNV-9.1).
+    pub fn most_law_options(&self) -> usize {
+        self.laws
+            .iter()
+            .map(|l| match &l.on_play {
+                Some(LawAction::ChooseOne { options }) => options.len(),
+                Some(LawAction::Gain {
+                    reward: Reward::Choice(options),
+                }) => options.len(),
+                _ => 0,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
     pub fn is_law(order: u32) -> bool {
         order >= FIRST_LAW
     }

@@ -10,28 +10,41 @@ use super::types::{SealedChoice, SealedStep};
 use crate::{GameRng, SetupError};
 use std::collections::VecDeque;
 
-/// PNV-12.1: real players 1–4 and the allowed numbers of virtual opponents.
+/// PNV-12.1: real players 1–4 and the allowed numbers of virtual opponents (PNV-11.1: at
+/// least one in a solo game); PNV-11.12: the solo tie rule only in a solo game.
 pub(crate) fn seat_count(config: &PanovnikConfig) -> Result<usize, SetupError> {
     let n = config.players;
     if !(1..=4).contains(&n) {
-        return Err(SetupError::new(
-            "PNV-12.1",
-            format!("{n} real players; Panovník is for 1–4"),
-        ));
+        return Err(
+            SetupError::new("PNV-12.1", format!("{n} real players; Panovník is for 1–4"))
+                .on("players"),
+        );
     }
     let v = config.virtuals();
     if n == 1 && v == 0 {
         return Err(SetupError::new(
             "PNV-11.1",
-            "a solo game needs a virtual opponent",
-        ));
+            "a solo game needs at least one virtual opponent",
+        )
+        .on("virtual_opponents"));
     }
     // Real + virtual ≤ 4 (N = 1 → 1..3, N = 2 → 0..2, N = 3 → 0..1, N = 4 → 0).
     if v > 4 - n {
         return Err(SetupError::new(
             "PNV-12.1",
-            format!("{n} real + {v} virtual players exceed 4"),
-        ));
+            format!(
+                "{n} real players allow at most {} virtual opponents",
+                if n == 1 { 3 } else { 4 - n }
+            ),
+        )
+        .on("virtual_opponents"));
+    }
+    // PNV-11.12: the tie rule is the solo game's.
+    if !config.solo_tie_choice && n != 1 {
+        return Err(
+            SetupError::new("PNV-11.12", "only a solo game has the solo tie rule")
+                .on("solo_tie_choice"),
+        );
     }
     Ok(n as usize)
 }

@@ -9,6 +9,9 @@ use super::data::{Board, Catalog, DataError};
 pub const F1_JSON: &str = include_str!("../../data/pantheon/fixtures/f1.json");
 pub const F2_JSON: &str = include_str!("../../data/pantheon/fixtures/f2.json");
 
+/// The board fixtures a scenario may name (spec §12).
+pub const FIXTURES: [&str; 2] = ["f1", "f2"];
+
 fn text_of(src: &str) -> &str {
     match src {
         "f1" => F1_JSON,

@@ -8,7 +8,8 @@
 //! fixtures), `state` (zones, stones, network, placement rules), `setup` (§3, PTH-2), `flow`
 //! (preparation PTH-3, turn end PTH-4, epoch end PTH-12, scoring PTH-13), `movement` (PTH-5,
 //! PTH-6), `purchase` (PTH-7, Cartago), `gods` (PTH-8, PTH-15.5), `cards` (PTH-9), `effects`
-//! (PTH-10, PTH-15), `nations` (PTH-11), `decisions` (§9: legal actions, refusals, dispatch).
+//! (PTH-10, PTH-15), `nations` (PTH-11), `decisions` (§9: legal actions, refusals, dispatch),
+//! `limits` (what a request may name at most, from the data).
 
 mod actions;
 pub mod boards;
@@ -20,6 +21,7 @@ mod effects;
 mod events;
 mod flow;
 mod gods;
+pub mod limits;
 mod movement;
 mod nations;
 mod purchase;

@@ -12,12 +12,16 @@ use crate::{GameRng, SetupError};
 pub fn seat_count(config: &PantheonConfig) -> Result<usize, SetupError> {
     let n = config.players as usize;
     if !(2..=4).contains(&n) {
-        return Err(SetupError::new("PTH-1.1", "Pantheon is for 2–4 players"));
+        return Err(SetupError::new("PTH-1.1", "Pantheon is for 2–4 players").on("players"));
     }
     if let Some(s) = config.start_seat
         && s >= n
     {
-        return Err(SetupError::new("config", "start_seat out of range"));
+        return Err(SetupError::new(
+            "config",
+            format!("seat {s} does not exist with {n} players"),
+        )
+        .on("start_seat"));
     }
     Ok(n)
 }

@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use std::sync::Arc;
 use std::time::Instant;
+use tablero_proto::games::setup_invalid;
 use tablero_rules::bots::{self, BotGame, Budget, Knowledge, Level};
 use tablero_rules::{Outcome, Seat, Viewer};
 
@@ -426,7 +427,7 @@ impl<G: HostedGame> GameKind for Kind<G> {
         let config = config
             .get::<G::Config>()
             .ok_or_else(|| ApiError::invalid("options", format!("not a {} config", G::NAME)))?;
-        let wanted = G::seat_count(config)?;
+        let wanted = G::seat_count(config).map_err(setup_invalid::<G>)?;
         if seats != wanted {
             return Err(ApiError::invalid(
                 "seats",
@@ -447,15 +448,9 @@ impl<G: HostedGame> GameKind for Kind<G> {
             Some(s) => G::setup_scenario(config, s, seed),
             None => G::setup(config, seed),
         }
-        .map_err(|e| {
-            ApiError::invalid(
-                if scenario.is_some() {
-                    "scenario"
-                } else {
-                    "options"
-                },
-                e.to_string(),
-            )
+        .map_err(|e| match scenario {
+            Some(_) => ApiError::invalid("scenario", e.to_string()),
+            None => setup_invalid::<G>(e).into(),
         })?;
         let setup = SetupRecord {
             config: encoded(config),
