@@ -94,17 +94,7 @@ pub fn draw_card(st: &mut PantheonState, seat: Seat, source: CardSource, ev: &mu
     }
 }
 
-/// PTH-9.1: the legal sources of a draw.
-pub fn draw_sources(st: &PantheonState) -> Vec<CardSource> {
-    let mut v: Vec<CardSource> = (0..4)
-        .filter(|&i| st.display[i].is_some())
-        .map(|i| CardSource::Display(i as u8))
-        .collect();
-    v.push(CardSource::Deck);
-    v
-}
-
-/// Whether `source` is among [`draw_sources`].
+/// PTH-9.1: whether a draw may come from `source` (an empty display slot cannot be drawn).
 pub fn is_draw_source(st: &PantheonState, source: CardSource) -> bool {
     match source {
         CardSource::Deck => true,

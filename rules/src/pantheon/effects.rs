@@ -101,47 +101,35 @@ pub fn queue_collected(st: &mut PantheonState, seat: Seat) {
     }
 }
 
-/// The choices of a pending effect that needs a decision (empty: nothing possible, PTH-10.16).
-pub fn choices(st: &PantheonState, p: &Pending) -> Vec<EffectChoice> {
-    let seat = p.seat;
+/// What a pending effect offers before its rules ([`is_choice`]) are applied: each stone,
+/// each pillar space, each kind, or the plain choice.
+pub fn candidates(st: &PantheonState, p: &Pending) -> Vec<EffectChoice> {
     match p.effect {
         Effect::Supplies { or: true, .. } => [Stone::Pillar, Stone::Footprint]
-            .into_iter()
-            .filter(|&s| st.general[seat][s as usize] > 0)
             .map(EffectChoice::Stone)
-            .collect(),
+            .to_vec(),
         Effect::Pillar => {
-            if st.general[seat][0] == 0 {
-                return Vec::new();
-            }
             let board = st.board();
             (0..board.spaces.len())
-                .filter(|&i| {
-                    board.spaces[i].kind == SpaceKind::Pillar
-                        && st.stones[i].len() < 2
-                        && !st.stones[i].contains(&(seat as u8))
-                })
+                .filter(|&i| board.spaces[i].kind == SpaceKind::Pillar)
                 .map(|i| EffectChoice::Space(st.space_id(i)))
                 .collect()
         }
-        Effect::Offering { .. } => OfferingKind::ALL
-            .into_iter()
-            .filter(|&k| purchase::free_offering_ok(st, seat, k))
-            .map(EffectChoice::Kind)
-            .collect(),
-        Effect::CardDraw { .. } => vec![EffectChoice::Plain],
-        Effect::SpecialMoney => {
-            if st.special_deck.is_empty() {
-                Vec::new()
-            } else {
-                vec![EffectChoice::Plain]
-            }
-        }
+        Effect::Offering { .. } => OfferingKind::ALL.map(EffectChoice::Kind).to_vec(),
+        Effect::CardDraw { .. } | Effect::SpecialMoney => vec![EffectChoice::Plain],
         _ => Vec::new(),
     }
 }
 
-/// Whether `choice` is among [`choices`] of the pending effect, without listing them.
+/// The choices of a pending effect that needs a decision (empty: nothing possible, PTH-10.16):
+/// its [`candidates`] that [`is_choice`] accepts.
+pub fn choices(st: &PantheonState, p: &Pending) -> Vec<EffectChoice> {
+    let mut v = candidates(st, p);
+    v.retain(|c| is_choice(st, p, c));
+    v
+}
+
+/// Whether `choice` is a choice of the pending effect (the rules of PTH-10.2, 10.7–10.10).
 pub fn is_choice(st: &PantheonState, p: &Pending, choice: &EffectChoice) -> bool {
     let seat = p.seat;
     match (p.effect, choice) {

@@ -75,7 +75,13 @@ fn spreads(owned: u32, need: &[u32], f: &mut dyn FnMut(&[u8])) {
 }
 
 /// Whether tokens, hand cards and wildcard pieces could cover the god's total at all.
-fn enough_supply(st: &PantheonState, seat: Seat, groups: &[u32], hand: &[u32; 4]) -> bool {
+fn enough_supply(
+    st: &PantheonState,
+    seat: Seat,
+    groups: &[u32],
+    hand: &[u32; 4],
+    wildcards: u32,
+) -> bool {
     let total: u32 = groups.iter().sum();
     let supply: u32 = st.players[seat]
         .offerings
@@ -83,7 +89,7 @@ fn enough_supply(st: &PantheonState, seat: Seat, groups: &[u32], hand: &[u32; 4]
         .map(|&l| l as u32)
         .sum::<u32>()
         + hand.iter().sum::<u32>()
-        + wildcards_owned(st, seat);
+        + wildcards;
     supply >= total
 }
 
@@ -101,15 +107,16 @@ pub fn for_each_assignment(
     mut f: impl FnMut(&[OfferingKind], &[u8]),
 ) {
     let hand = hand_offerings(st, seat);
+    let owned = wildcards_owned(st, seat);
     // A god has at most one group per kind (PTH-8.2): more groups than kinds have no assignment.
-    if groups.len() > OfferingKind::ALL.len() || !enough_supply(st, seat, groups, &hand) {
+    if groups.len() > OfferingKind::ALL.len() || !enough_supply(st, seat, groups, &hand, owned) {
         return;
     }
     let search = Search {
         groups,
         tokens: st.players[seat].offerings,
         hand,
-        owned: wildcards_owned(st, seat),
+        owned,
     };
     let mut kinds = [OfferingKind::Gifts; 4];
     let mut pieces = Vec::new();
@@ -203,30 +210,49 @@ fn spread_covering(
     }
 }
 
-/// Whether (`kinds`, `wildcards`) is among [`assignments`] of `groups`, without listing them:
-/// one kind per group, all different; the wildcard pieces, by ascending group, exactly as many
-/// as are used and none on a group beyond its need; the hand covers the rest.
+/// What a seat could pay a sacrifice with besides its tokens: offering cards in hand per kind
+/// and wildcard pieces (PTH-8.3–8.5, 15.5), counted once for many checks.
+#[derive(Clone, Copy, Debug)]
+pub struct Means {
+    hand: [u32; 4],
+    wildcards: u32,
+}
+
+impl Means {
+    pub fn of(st: &PantheonState, seat: Seat) -> Means {
+        Means {
+            hand: hand_offerings(st, seat),
+            wildcards: wildcards_owned(st, seat),
+        }
+    }
+}
+
+/// Whether (`kinds`, `wildcards`) is an assignment [`for_each_assignment`] offers for
+/// `groups`, without listing them: one kind per group, all different; the wildcard pieces, by
+/// ascending group, exactly as many as are used and none on a group beyond its need; the hand
+/// covers the rest. `means` is [`Means::of`] the seat.
 pub fn is_assignment(
     st: &PantheonState,
     seat: Seat,
+    means: &Means,
     groups: &[u32],
     kinds: &[OfferingKind],
     wildcards: &[u8],
 ) -> bool {
-    let hand = hand_offerings(st, seat);
+    let hand = means.hand;
     if kinds.len() != groups.len()
         || kinds.len() > OfferingKind::ALL.len()
         || kinds
             .iter()
             .enumerate()
             .any(|(i, k)| kinds[..i].contains(k))
-        || !enough_supply(st, seat, groups, &hand)
+        || !enough_supply(st, seat, groups, &hand, means.wildcards)
     {
         return false;
     }
     let need = needs(st, seat, groups, kinds);
     let need = &need[..kinds.len()];
-    if wildcards.len() as u64 != wildcards_used(wildcards_owned(st, seat), need) as u64
+    if wildcards.len() as u64 != wildcards_used(means.wildcards, need) as u64
         || !wildcards.windows(2).all(|w| w[0] <= w[1])
         || wildcards.iter().any(|&g| g as usize >= need.len())
     {
@@ -302,13 +328,10 @@ pub fn take(
     effects::gain_god(st, seat, god, cards, ev);
 }
 
-/// PTH-11.2: the kinds that satisfy the first group of `god`.
-pub fn gallia_kinds(st: &PantheonState, seat: Seat, god: u8) -> Vec<OfferingKind> {
+/// PTH-11.2: whether `kind` can satisfy the first group of `god`.
+pub fn gallia_kind_ok(st: &PantheonState, seat: Seat, god: u8, kind: OfferingKind) -> bool {
     let first = st.cat().gods[god as usize].requirement[0];
-    OfferingKind::ALL
-        .into_iter()
-        .filter(|&k| !assignments_first(st, seat, first, k).is_empty())
-        .collect()
+    !assignments_first(st, seat, first, kind).is_empty()
 }
 
 fn assignments_first(st: &PantheonState, seat: Seat, first: u32, k: OfferingKind) -> Vec<Vec<u8>> {

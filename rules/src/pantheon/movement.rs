@@ -11,10 +11,12 @@ use crate::{RuleViolation, Seat};
 
 /// PTH-6: calls `f` with every space (in board order) where `seat` can place a stone with at
 /// most `budget` steps/money, the stone it takes and its cost, until `f` answers true (stop).
-fn open_spaces(
+/// `net` gives the network of `seat` ([`PantheonState::network`]), asked for only when needed.
+fn open_spaces<N: AsRef<[bool]>>(
     st: &PantheonState,
     seat: Seat,
     budget: u32,
+    net: impl FnOnce() -> N,
     mut f: impl FnMut(usize, Stone, u32) -> bool,
 ) {
     if budget == 0 || st.temple.is_none() {
@@ -24,7 +26,8 @@ fn open_spaces(
     if p.pillars == 0 && p.footprints == 0 {
         return;
     }
-    let net = st.network(seat);
+    let net = net();
+    let net = net.as_ref();
     let board = st.board();
     // Only spaces next to the temple or to a network stone can be connected (PTH-6.6, 6.7).
     let mut cand = vec![false; board.spaces.len()];
@@ -47,7 +50,7 @@ fn open_spaces(
         } else {
             Stone::Footprint
         };
-        if let Ok(cost) = st.placement_cost_on(board, seat, i, stone, &net, cheap_sharing)
+        if let Ok(cost) = st.placement_cost_on(board, seat, i, stone, net, cheap_sharing)
             && cost <= budget
             && f(i, stone, cost)
         {
@@ -56,11 +59,17 @@ fn open_spaces(
     }
 }
 
-/// PTH-6: every placement open to `seat` with at most `budget` steps/money.
-pub fn placements(st: &PantheonState, seat: Seat, budget: u32) -> Vec<A> {
-    let mut v = Vec::new();
+/// PTH-6: every placement open to `seat` with at most `budget` steps/money, onto `v`; `net`
+/// gives the network of `seat`, asked for only when needed.
+pub fn placements<'n>(
+    st: &PantheonState,
+    seat: Seat,
+    budget: u32,
+    net: impl FnOnce() -> &'n [bool],
+    v: &mut Vec<A>,
+) {
     let board = st.board();
-    open_spaces(st, seat, budget, |i, stone, _| {
+    open_spaces(st, seat, budget, net, |i, stone, _| {
         let id = board.spaces[i].id.clone();
         match stone {
             Stone::Pillar => v.push(A::PlacePillar { space: id }),
@@ -79,25 +88,32 @@ pub fn placements(st: &PantheonState, seat: Seat, budget: u32) -> Vec<A> {
         }
         false
     });
-    v
 }
 
 /// The cost of the cheapest placement open to `seat` (1 or 2, PTH-6.1), if any.
 pub fn cheapest_placement(st: &PantheonState, seat: Seat) -> Option<u32> {
     let mut best = None;
-    open_spaces(st, seat, 2, |_, _, cost| {
-        best = Some(best.map_or(cost, |b: u32| b.min(cost)));
-        cost <= 1
-    });
+    open_spaces(
+        st,
+        seat,
+        2,
+        || st.network(seat),
+        |_, _, cost| {
+            best = Some(best.map_or(cost, |b: u32| b.min(cost)));
+            cost <= 1
+        },
+    );
     best
 }
 
 /// PTH-6: checks one placement action against `budget`; returns its cost or the broken rule.
+/// `net` is the network of `seat`.
 pub fn check_place(
     st: &PantheonState,
     seat: Seat,
     a: &A,
     budget: u32,
+    net: &[bool],
 ) -> Result<u32, RuleViolation> {
     let (id, stone, take) = match a {
         A::PlaceFootprint { space, take_loot } => (space, Stone::Footprint, *take_loot),
@@ -113,8 +129,7 @@ pub fn check_place(
             "no stone can be placed before the temple stands",
         ));
     }
-    let net = st.network(seat);
-    let cost = st.placement_cost(seat, i, stone, &net)?;
+    let cost = st.placement_cost(seat, i, stone, net)?;
     if take && !st.loot_board.iter().any(|(s, _)| *s == i) {
         return Err(RuleViolation::new(
             "PTH-6.11",

@@ -1,15 +1,14 @@
 //! PTH-11 nation effects, resolved in preparation (PTH-3.5) one player at a time from the start
 //! player (PTH-11.1).
 
-use super::actions::PantheonAction as A;
 use super::cards;
 use super::events::PantheonEvent as E;
 use super::flow::{order_from_start, push_front_all};
-use super::purchase;
 use super::state::*;
 use super::types::Decision;
 use super::types::*;
 use crate::Seat;
+use std::ops::RangeInclusive;
 
 /// PTH-11.1–11.10: queues the active nation's effect.
 pub fn effect(st: &mut PantheonState, ev: &mut Vec<E>) {
@@ -57,12 +56,12 @@ pub fn effect(st: &mut PantheonState, ev: &mut Vec<E>) {
 }
 
 /// PTH-11.5: the exchange range.
-pub fn aegyptus_range(st: &PantheonState, seat: Seat) -> (i32, i32) {
+pub fn aegyptus_range(st: &PantheonState, seat: Seat) -> RangeInclusive<i32> {
     let p = &st.players[seat];
     let g = st.general[seat];
     let lo = -(p.pillars.min(g[1]) as i32);
     let hi = p.footprints.min(g[0]) as i32;
-    (lo, hi)
+    lo..=hi
 }
 
 pub fn aegyptus(st: &mut PantheonState, seat: Seat, x: i32, ev: &mut Vec<E>) {
@@ -135,17 +134,15 @@ pub fn discard_choices(st: &PantheonState, seat: Seat, excess: u32) -> Vec<Vec<(
 }
 
 /// Whether `cards` is among [`discard_choices`], without listing them: kinds ascending, each
-/// at least once and at most as often as in hand, `excess` cards in all.
+/// at least once and at most as often as in hand (`in_hand` counts a kind), `excess` cards in
+/// all.
 pub fn is_discard_choice(
-    st: &PantheonState,
-    seat: Seat,
     excess: u32,
     cards: &[(CardKind, u32)],
+    in_hand: impl Fn(CardKind) -> u32,
 ) -> bool {
     cards.windows(2).all(|w| w[0].0 < w[1].0)
-        && cards
-            .iter()
-            .all(|&(k, c)| c >= 1 && c <= st.hand_count(seat, k))
+        && cards.iter().all(|&(k, c)| c >= 1 && c <= in_hand(k))
         && cards.iter().map(|&(_, c)| c as u64).sum::<u64>() == excess as u64
 }
 
@@ -159,22 +156,6 @@ pub fn discard(st: &mut PantheonState, seat: Seat, cards: &[(CardKind, u32)], ev
         cards: gone.iter().map(|&c| st.card_kind(c)).collect(),
     });
     st.discard_cards(&gone);
-}
-
-/// PTH-11.9: Iberia's options.
-pub fn iberia_actions(st: &PantheonState, seat: Seat) -> Vec<A> {
-    let mut v = Vec::new();
-    for k in OfferingKind::ALL {
-        if purchase::free_offering_ok(st, seat, k) {
-            if st.players[seat].offerings[kind_index(k)] == 0 {
-                v.push(A::IberiaTakeOffering { kind: k });
-            } else {
-                v.push(A::IberiaUpgrade { kind: k });
-            }
-        }
-    }
-    v.push(A::IberiaPass);
-    v
 }
 
 /// PTH-11.10 / PTH-11.2(a): two cards from the draw pile.

@@ -134,40 +134,31 @@ pub fn stone_cost(
     Ok(1)
 }
 
-/// The purchase operations open with `budget` (PTH-7.3–7.6; Cartago: no placements, PTH-11.8).
-pub fn operations(st: &PantheonState, seat: Seat, budget: u32, cartago: bool) -> Vec<A> {
-    let mut v = Vec::new();
+/// The shapes of the token and stone operations (PTH-7.3–7.5, Cartago's PTH-11.7) in listing
+/// order: per kind and level a purchase, then an upgrade; then each stone. Which are open is
+/// for [`buy_cost`], [`upgrade_cost`] and [`stone_cost`] to decide.
+pub fn operations(v: &mut Vec<A>, cartago: bool) {
     for kind in OfferingKind::ALL {
         for level in 1..=4u8 {
-            if buy_cost(st, seat, kind, level, budget).is_ok() {
-                v.push(if cartago {
-                    A::CartagoBuyOffering { kind, level }
-                } else {
-                    A::BuyOffering { kind, level }
-                });
-            }
-            if upgrade_cost(st, seat, kind, level, budget).is_ok() {
-                v.push(if cartago {
-                    A::CartagoUpgradeOffering { kind, level }
-                } else {
-                    A::UpgradeOffering { kind, level }
-                });
-            }
-        }
-    }
-    for stone in [Stone::Pillar, Stone::Footprint] {
-        if stone_cost(st, seat, stone, budget).is_ok() {
             v.push(if cartago {
-                A::CartagoBuyStone { stone }
+                A::CartagoBuyOffering { kind, level }
             } else {
-                A::BuyStone { stone }
+                A::BuyOffering { kind, level }
+            });
+            v.push(if cartago {
+                A::CartagoUpgradeOffering { kind, level }
+            } else {
+                A::UpgradeOffering { kind, level }
             });
         }
     }
-    if !cartago {
-        v.extend(movement::placements(st, seat, budget));
+    for stone in [Stone::Pillar, Stone::Footprint] {
+        v.push(if cartago {
+            A::CartagoBuyStone { stone }
+        } else {
+            A::BuyStone { stone }
+        });
     }
-    v
 }
 
 /// PTH-7.11: the cheapest operation a purchase could do (`None`: nothing at all); a purchase
