@@ -3,6 +3,7 @@
 //! deck rebuild after round 3 and the draws; then final scoring after round 6.
 
 use super::data::rulebook_timing;
+use super::decisions::round_event_options;
 use super::effects::{advance_marker, gain_bp, gain_resource, marker_value};
 use super::inline::List;
 use super::scoring;
@@ -94,47 +95,6 @@ fn end_event(st: &EmaraState) -> Option<EventCard> {
         .filter(|&e| rulebook_timing(e) == EventTiming::EndOfRound)
 }
 
-/// The options a player has for the end-of-round event, decline included.
-pub(crate) fn round_event_options(st: &EmaraState, seat: Seat) -> Vec<(RoundEventOption, Payment)> {
-    let mut out = vec![(RoundEventOption::Decline, Payment::NONE)];
-    let Some(e) = end_event(st) else {
-        return out;
-    };
-    let g = &st.players[seat].goods;
-    use super::payment::{PayReq, payments};
-    match e {
-        EventCard::TheGreatFamine => {
-            for p in payments(PayReq::Exactly(Resource::Grain, 1), g) {
-                out.push((RoundEventOption::OneGrain, p));
-            }
-            for p in payments(PayReq::Exactly(Resource::Grain, 2), g) {
-                out.push((RoundEventOption::TwoGrain, p));
-            }
-            if g.rings > 0 {
-                out.push((RoundEventOption::Ring, Payment::NONE));
-            }
-        }
-        EventCard::AlmsForThePoor => {
-            if g.coins > 0 {
-                out.push((RoundEventOption::Coin, Payment::NONE));
-            }
-            if g.rings > 0 {
-                out.push((RoundEventOption::Ring, Payment::NONE));
-            }
-        }
-        EventCard::NewLoreInOldBooks => {
-            if g.books > 0 {
-                out.push((RoundEventOption::Book, Payment::NONE));
-            }
-            if g.rings > 0 {
-                out.push((RoundEventOption::Ring, Payment::NONE));
-            }
-        }
-        _ => {}
-    }
-    out
-}
-
 /// EMR-3.4 (a)–(f), then the next round or final scoring.
 pub(crate) fn continue_end_of_round(st: &mut EmaraState, ev: &mut Vec<EmaraEvent>) {
     let n = st.n();
@@ -143,7 +103,7 @@ pub(crate) fn continue_end_of_round(st: &mut EmaraState, ev: &mut Vec<EmaraEvent
     if let Some(e) = end_event(st) {
         while (st.round_event_next as usize) < n {
             let seat = (st.statue as usize + st.round_event_next as usize) % n;
-            if round_event_options(st, seat).len() > 1 {
+            if round_event_options(st, seat, e).len() > 1 {
                 st.pending = Pending::RoundEvent { seat, event: e };
                 return;
             }
