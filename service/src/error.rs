@@ -124,8 +124,9 @@ impl From<tablero_rules::RuleViolation> for ApiError {
     }
 }
 
-impl From<tablero_rules::SetupError> for ApiError {
-    fn from(e: tablero_rules::SetupError) -> Self {
-        ApiError::invalid("options", e.to_string())
+impl ApiError {
+    /// A config `game`'s rules refuse, on the request field of the option it names.
+    pub fn setup(game: &str, e: tablero_rules::SetupError) -> Self {
+        tablero_proto::games::game_setup_invalid(game, e).into()
     }
 }

@@ -7,7 +7,7 @@
 //!
 //! # Layout
 //!
-//! - `mod.rs`: [`ProtoGame`], [`Invalid`], [`setup_invalid`], [`mode_named`], and `enum_map!` (a payload-free
+//! - `mod.rs`: [`ProtoGame`], [`Invalid`], [`setup_invalid`] (and [`game_setup_invalid`]), [`mode_named`], and `enum_map!` (a payload-free
 //!   rules enum ↔ its proto enum).
 //! - `bounds.rs`: exact per-game bounds (a number, a list, a string against the game's maximum).
 //! - `wire.rs`: numbers in and out.
@@ -113,8 +113,13 @@ pub trait ProtoGame: Game {
 /// A config the rules refuse, on the request field of the option it names
 /// (`options.<game>.<option>`), or on `options` when it names none.
 pub fn setup_invalid<G: Game + ?Sized>(e: SetupError) -> Invalid {
+    game_setup_invalid(G::NAME, e)
+}
+
+/// [`setup_invalid`] for a game known by its name (the engine hosts games type-erased).
+pub fn game_setup_invalid(game: &str, e: SetupError) -> Invalid {
     let field: Cow<'static, str> = match e.field {
-        Some(option) => format!("options.{}.{option}", G::NAME).into(),
+        Some(option) => format!("options.{game}.{option}").into(),
         None => "options".into(),
     };
     Invalid::new(field, e.to_string())

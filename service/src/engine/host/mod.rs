@@ -18,7 +18,6 @@ use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use std::sync::Arc;
 use std::time::Instant;
-use tablero_proto::games::setup_invalid;
 use tablero_rules::bots::{self, BotGame, Budget, Knowledge, Level};
 use tablero_rules::{Outcome, Seat, Viewer};
 
@@ -427,7 +426,7 @@ impl<G: HostedGame> GameKind for Kind<G> {
         let config = config
             .get::<G::Config>()
             .ok_or_else(|| ApiError::invalid("options", format!("not a {} config", G::NAME)))?;
-        let wanted = G::seat_count(config).map_err(setup_invalid::<G>)?;
+        let wanted = G::seat_count(config).map_err(|e| ApiError::setup(G::NAME, e))?;
         if seats != wanted {
             return Err(ApiError::invalid(
                 "seats",
@@ -450,7 +449,7 @@ impl<G: HostedGame> GameKind for Kind<G> {
         }
         .map_err(|e| match scenario {
             Some(_) => ApiError::invalid("scenario", e.to_string()),
-            None => setup_invalid::<G>(e).into(),
+            None => ApiError::setup(G::NAME, e),
         })?;
         let setup = SetupRecord {
             config: encoded(config),
@@ -468,7 +467,7 @@ impl<G: HostedGame> GameKind for Kind<G> {
 
     fn new_game_from_config(&self, config: &Blob, seed: u64) -> Result<(NewGame, usize), ApiError> {
         let config: G::Config = decoded(config, "campaign play config")?;
-        let seats = G::seat_count(&config)?;
+        let seats = G::seat_count(&config).map_err(|e| ApiError::setup(G::NAME, e))?;
         let state = G::setup(&config, seed)
             .map_err(|e| ApiError::Internal(format!("campaign play setup: {e}")))?;
         let setup = SetupRecord {
