@@ -323,30 +323,39 @@ fn harvest_candidates(k: u8) -> impl Iterator<Item = HarvestChoice> {
     })
 }
 
+/// Each resource's payments of exactly what its marker on the track asks (the Cathedral's
+/// donations, the Castle's gifts), as the actions `make` builds.
+fn marker_payments(
+    st: &EmaraState,
+    goods: &Goods,
+    marker: fn(Resource) -> Marker,
+    out: &mut Vec<EmaraAction>,
+    make: impl Fn(Resource, Payment) -> EmaraAction,
+) {
+    for resource in Resource::ALL {
+        let n = marker_value(st, marker(resource)) as u8;
+        out.extend(
+            payments(PayReq::Exactly(resource, n), goods)
+                .into_iter()
+                .map(|payment| make(resource, payment)),
+        );
+    }
+}
+
 /// The visited location's sub-actions (D11–D22), then the own favor tokens and finishing.
 fn visit_candidates(st: &EmaraState, seat: Seat, loc: Location, out: &mut Vec<EmaraAction>) {
     let p = &st.players[seat];
     let g = &p.goods;
     match loc {
         Location::Cathedral => {
-            for resource in Resource::ALL {
-                let n = marker_value(st, Marker::Donation(resource)) as u8;
-                out.extend(
-                    payments(PayReq::Exactly(resource, n), g)
-                        .into_iter()
-                        .map(|payment| EmaraAction::CathedralDonate { resource, payment }),
-                );
-            }
+            marker_payments(st, g, Marker::Donation, out, |resource, payment| {
+                EmaraAction::CathedralDonate { resource, payment }
+            });
         }
         Location::Castle => {
-            for resource in Resource::ALL {
-                let n = marker_value(st, Marker::Gift(resource)) as u8;
-                out.extend(
-                    payments(PayReq::Exactly(resource, n), g)
-                        .into_iter()
-                        .map(|payment| EmaraAction::CastleGift { resource, payment }),
-                );
-            }
+            marker_payments(st, g, Marker::Gift, out, |resource, payment| {
+                EmaraAction::CastleGift { resource, payment }
+            });
             out.push(EmaraAction::CastleBookForBp);
         }
         Location::Market => {
