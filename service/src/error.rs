@@ -70,6 +70,11 @@ pub enum ApiError {
 }
 
 impl ApiError {
+    /// A config `game`'s rules refuse, on the request field of the option it names.
+    pub fn setup(game: &str, e: tablero_rules::SetupError) -> Self {
+        tablero_proto::games::setup_invalid(game, e).into()
+    }
+
     pub fn invalid(field: impl Into<Cow<'static, str>>, message: impl Into<String>) -> Self {
         ApiError::Invalid {
             field: field.into(),
@@ -121,12 +126,5 @@ impl From<tablero_rules::RuleViolation> for ApiError {
             rule: v.rule.to_string(),
             message: v.message,
         }
-    }
-}
-
-impl ApiError {
-    /// A config `game`'s rules refuse, on the request field of the option it names.
-    pub fn setup(game: &str, e: tablero_rules::SetupError) -> Self {
-        tablero_proto::games::game_setup_invalid(game, e).into()
     }
 }

@@ -7,8 +7,8 @@
 //!
 //! # Layout
 //!
-//! - `mod.rs`: [`ProtoGame`], [`Invalid`], [`setup_invalid`] (and [`game_setup_invalid`]), [`mode_named`], and `enum_map!` (a payload-free
-//!   rules enum ↔ its proto enum).
+//! - `mod.rs`: [`ProtoGame`], [`Invalid`], [`setup_invalid`], [`mode_named`], and `enum_map!`
+//!   (a payload-free rules enum ↔ its proto enum).
 //! - `bounds.rs`: exact per-game bounds (a number, a list, a string against the game's maximum).
 //! - `wire.rs`: numbers in and out.
 //! - `campaign.rs`: [`campaign::ProtoCampaign`].
@@ -91,7 +91,7 @@ pub trait ProtoGame: Game {
         mode: Option<&str>,
     ) -> Result<Self::Config, Invalid> {
         let config = Self::config_from_options(options, mode_named::<Self>(mode)?.as_ref())?;
-        Self::check_config(&config).map_err(setup_invalid::<Self>)?;
+        Self::check_config(&config).map_err(|e| setup_invalid(Self::NAME, e))?;
         Ok(config)
     }
     /// The config from the game's options and the mode the client named (`None` when unset).
@@ -112,12 +112,9 @@ pub trait ProtoGame: Game {
 
 /// A config the rules refuse, on the request field of the option it names
 /// (`options.<game>.<option>`), or on `options` when it names none.
-pub fn setup_invalid<G: Game + ?Sized>(e: SetupError) -> Invalid {
-    game_setup_invalid(G::NAME, e)
-}
-
-/// [`setup_invalid`] for a game known by its name (the engine hosts games type-erased).
-pub fn game_setup_invalid(game: &str, e: SetupError) -> Invalid {
+///
+/// The game is named rather than a type parameter because the engine hosts games type-erased.
+pub fn setup_invalid(game: &str, e: SetupError) -> Invalid {
     let field: Cow<'static, str> = match e.field {
         Some(option) => format!("options.{game}.{option}").into(),
         None => "options".into(),
