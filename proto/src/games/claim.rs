@@ -5,7 +5,7 @@ use super::ProtoGame;
 use super::bounds;
 use super::wire::{u32_of, u32s};
 use crate::v1 as pb;
-use tablero_rules::claim::limits::{MAX_DECK, MAX_FREE_FACTIONS, MAX_SEATS, REVEALED_SLOTS};
+use tablero_rules::claim::limits::{REVEALED_SLOTS, limits};
 use tablero_rules::claim::{
     Card, Claim, ClaimAction, ClaimConfig, ClaimEvent, ClaimScenario, ClaimScore, ClaimView,
     Faction, FactionChoice, FactionVote, FirstLeader, Mode, Pair, PairChoice, Pending, Phase,
@@ -260,7 +260,7 @@ impl ProtoGame for Claim {
         let pair = pair_choice_from_proto(pair, "options.claim.pair")?;
         bounds::entries(
             &factions,
-            MAX_FREE_FACTIONS,
+            limits().free_factions,
             "options.claim.factions",
             "the free factions",
         )?;
@@ -279,7 +279,7 @@ impl ProtoGame for Claim {
         } else {
             FirstLeader::Seat(bounds::at_most(
                 first_leader.unwrap_or(0),
-                MAX_SEATS - 1,
+                limits().seats as u32 - 1,
                 "options.claim.first_leader",
                 "a seat",
             )? as usize)
@@ -302,7 +302,7 @@ impl ProtoGame for Claim {
             None => Ok(None),
             Some(pb::scenario::Game::Claim(s)) => Ok(Some(ClaimScenario {
                 deck: {
-                    bounds::entries(&s.deck, MAX_DECK, "scenario.claim.deck", "the deck")?;
+                    bounds::entries(&s.deck, limits().deck, "scenario.claim.deck", "the deck")?;
                     s.deck
                         .iter()
                         .map(|c| card_from_proto(Some(c), "scenario.claim.deck"))

@@ -5,10 +5,7 @@ use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of};
 use crate::v1 as pb;
-use tablero_rules::emara::limits::{
-    ADVISORS_A, ADVISORS_B, DECK_CARDS, EVENTS, FAVOR_TOKENS, LOCATIONS, MAX_SEATS,
-    MAX_START_POSITION,
-};
+use tablero_rules::emara::limits::{MAX_START_POSITION, limits};
 use tablero_rules::emara::{
     ActionCard, Advisor, AdvisorSpaceView, Bonus, BuildingStart, ChamberlainSwap, Cost, Delta,
     Emara, EmaraAction, EmaraConfig, EmaraEvent, EmaraScenario, EmaraView, EventCard, FavorReward,
@@ -842,9 +839,9 @@ impl ProtoGame for Emara {
             if ds.is_empty() {
                 return Ok(None);
             }
-            bounds::entries(ds, MAX_SEATS, field, "one deck per seat")?;
+            bounds::entries(ds, limits().seats, field, "one deck per seat")?;
             for d in ds {
-                bounds::entries(&d.cards, DECK_CARDS, field, "an action deck")?;
+                bounds::entries(&d.cards, limits().deck_cards, field, "an action deck")?;
             }
             ds.iter()
                 .map(|d| {
@@ -857,25 +854,40 @@ impl ProtoGame for Emara {
                 .map(Some)
         }
         if let Some(r) = &s.rings {
-            bounds::entries(&r.a, LOCATIONS, "scenario.emara.rings.a", "the locations")?;
-            bounds::entries(&r.b, LOCATIONS, "scenario.emara.rings.b", "the locations")?;
+            bounds::entries(
+                &r.a,
+                limits().locations,
+                "scenario.emara.rings.a",
+                "the locations",
+            )?;
+            bounds::entries(
+                &r.b,
+                limits().locations,
+                "scenario.emara.rings.b",
+                "the locations",
+            )?;
         }
         bounds::entries(
             &s.advisors_a,
-            ADVISORS_A,
+            limits().advisors_a,
             "scenario.emara.advisors_a",
             "the A row",
         )?;
         bounds::entries(
             &s.advisors_b,
-            ADVISORS_B,
+            limits().advisors_b,
             "scenario.emara.advisors_b",
             "the B deck",
         )?;
-        bounds::entries(&s.events, EVENTS, "scenario.emara.events", "the event deck")?;
+        bounds::entries(
+            &s.events,
+            limits().events,
+            "scenario.emara.events",
+            "the event deck",
+        )?;
         bounds::entries(
             &s.favor_tokens,
-            FAVOR_TOKENS,
+            limits().favor_tokens,
             "scenario.emara.favor_tokens",
             "the favor-token stack",
         )?;
@@ -884,7 +896,7 @@ impl ProtoGame for Emara {
             .map(|p| {
                 bounds::at_most(
                     p,
-                    MAX_SEATS as u32 - 1,
+                    limits().seats as u32 - 1,
                     "scenario.emara.start_player",
                     "a seat",
                 )

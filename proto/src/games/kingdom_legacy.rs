@@ -9,7 +9,7 @@
 use super::Invalid;
 use super::ProtoGame;
 use super::bounds;
-use tablero_rules::kingdom_legacy::limits::{CARDS, MAX_INDEX, STARTING_DECK};
+use tablero_rules::kingdom_legacy::limits::limits;
 
 use super::wire::u32_of;
 use crate::v1 as pb;
@@ -110,7 +110,7 @@ fn card_from(n: u32, field: &'static str) -> Result<CardId, Invalid> {
 
 /// Card ids from the wire: ascending, no repeats (the canonical form the rules list).
 fn cards_from(ns: &[u32], field: &'static str) -> Result<Vec<CardId>, Invalid> {
-    bounds::entries(ns, CARDS, field, "the box")?;
+    bounds::entries(ns, limits().cards, field, "the box")?;
     let ids = ns
         .iter()
         .map(|&n| card_from(n, field))
@@ -126,7 +126,7 @@ fn cards_from(ns: &[u32], field: &'static str) -> Result<Vec<CardId>, Invalid> {
 
 /// A small index (alternative, upgrade, box) from the wire.
 fn index_from(n: u32, field: &'static str) -> Result<u8, Invalid> {
-    Ok(bounds::at_most(n, MAX_INDEX, field, "an index on a card")? as u8)
+    Ok(bounds::at_most(n, limits().max_index, field, "an index on a card")? as u8)
 }
 
 fn bag_to(b: &ResourceBag) -> pb::KingdomLegacyResources {
@@ -682,7 +682,7 @@ impl ProtoGame for KingdomLegacy {
             }
         };
         const DECK: &str = "scenario.kingdom_legacy.deck";
-        bounds::entries(&s.deck, STARTING_DECK, DECK, "the starting deck")?;
+        bounds::entries(&s.deck, limits().starting_deck, DECK, "the starting deck")?;
         let deck = s
             .deck
             .iter()
@@ -707,7 +707,7 @@ impl ProtoGame for KingdomLegacy {
                 alts: {
                     bounds::entries(
                         &p.alternatives,
-                        MAX_INDEX as usize + 1,
+                        limits().production_groups,
                         "action.kingdom_legacy.produce.alternatives",
                         "a card's production groups",
                     )?;

@@ -127,7 +127,7 @@ pub(crate) fn setup_inner(
     let boxed_a: Vec<Advisor>;
     match &sc.advisors_a {
         Some(list) => {
-            if list.len() != 8
+            if list.len() != super::limits::A_ROW
                 || !list.iter().all(|a| a.deck() == AdvisorDeck::A)
                 || !is_perm(list, &list.clone())
             {

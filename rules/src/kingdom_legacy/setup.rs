@@ -31,7 +31,7 @@ pub(crate) fn content_id(pack: Pack) -> String {
 
 /// The starting kingdom (KLG-3.1): the pack's cards 1–10.
 fn starting_cards(pack: Pack) -> Vec<CardId> {
-    (1..=10)
+    super::limits::STARTING_CARDS
         .filter(|&id| super::pack_content(pack).card(id).is_some())
         .collect()
 }
