@@ -13,19 +13,17 @@ use tablero_rules::kingdom_legacy::limits::limits;
 
 use super::wire::u32_of;
 use crate::v1 as pb;
-use std::collections::BTreeSet;
-use std::sync::OnceLock;
 use tablero_rules::Mode;
 use tablero_rules::kingdom_legacy::data::{
     Arrow, CardKind, Checkbox, Cost, DeckPosition, Effect, OthersPolicy, PassiveMode, Protection,
-    Stage, StageRef, StickerDef, StickerKind, TickPolicy, Timing, Trigger, TurnHow, Upgrade,
+    Stage, StageRef, StickerKind, TickPolicy, Timing, Trigger, TurnHow, Upgrade,
 };
 use tablero_rules::kingdom_legacy::text::instr_words;
 use tablero_rules::kingdom_legacy::{
     CardId, CardPurpose, CardView, Config, CurrentExpansion, Decision, DeckView, ExpansionScore,
     ExpansionsRecord, KingdomLegacy, KlgAction, KlgEvent, KlgView, Location, Orientation, Pack,
-    PackFiles, PendingView, Phase, PlayCause, PurgeFameEntry, PurgeView, Resource, ResourceBag,
-    ResourcePurpose, Scenario, ScoreTrack, SittingEnd, StickerMark, TriggerView,
+    PendingView, Phase, PlayCause, PurgeFameEntry, PurgeView, Resource, ResourceBag,
+    ResourcePurpose, Scenario, ScoreTrack, SittingEnd, StickerMark, StickerSupply, TriggerView,
 };
 
 use pb::kingdom_legacy_action::Kind as A;
@@ -140,83 +138,35 @@ fn bag_to(b: &ResourceBag) -> pb::KingdomLegacyResources {
     }
 }
 
-// ---- shared pack files ----------------------------------------------------------------------
+// ---- stickers -------------------------------------------------------------------------------
 
-/// The sticker catalogue and the hostile categories. Both packs share `stickers.json` and
-/// `categories.json`, so the view (which does not name its pack) can be completed from them.
-struct Catalogue {
-    stickers: Vec<StickerDef>,
-    hostile: BTreeSet<String>,
-}
-
-fn catalogue() -> &'static Catalogue {
-    static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
-    CATALOGUE.get_or_init(|| {
-        let files = PackFiles::shipped();
-        let stickers: Vec<StickerDef> =
-            serde_json::from_str(&files.stickers).expect("the shipped stickers.json parses");
-        let categories: Vec<tablero_rules::kingdom_legacy::data::CategoryDef> =
-            serde_json::from_str(&files.categories).expect("the shipped categories.json parses");
-        Catalogue {
-            stickers,
-            hostile: categories
-                .into_iter()
-                .filter(|c| c.hostile)
-                .map(|c| c.id)
-                .collect(),
-        }
-    })
-}
-
-fn sticker_to(no: &str, remaining: u32) -> pb::KingdomLegacySticker {
+fn sticker_to(s: &StickerSupply) -> pb::KingdomLegacySticker {
     use pb::KingdomLegacyStickerKind as K;
-    let mut s = pb::KingdomLegacySticker {
-        no: no.to_string(),
+    let StickerSupply {
+        no,
+        kind,
         remaining,
+    } = s;
+    let mut out = pb::KingdomLegacySticker {
+        no: no.clone(),
+        remaining: *remaining,
         ..Default::default()
     };
-    // The copies printed are not sent: `remaining` is what a client needs.
-    match catalogue().stickers.iter().find_map(
-        |StickerDef {
-             no: n,
-             kind,
-             copies: _,
-         }| (n == no).then_some(kind),
-    ) {
-        Some(StickerKind::Production { resource }) => {
-            s.kind = K::Production as i32;
-            s.resource = resource_to(*resource);
+    match kind {
+        StickerKind::Production { resource } => {
+            out.kind = K::Production as i32;
+            out.resource = resource_to(*resource);
         }
-        Some(StickerKind::Fame { amount }) => {
-            s.kind = K::Fame as i32;
-            s.amount = *amount;
+        StickerKind::Fame { amount } => {
+            out.kind = K::Fame as i32;
+            out.amount = *amount;
         }
-        Some(StickerKind::StaysInPlay) => s.kind = K::StaysInPlay as i32,
-        Some(StickerKind::ScoreMarker) => s.kind = K::ScoreMarker as i32,
-        Some(StickerKind::PurgeFame) => s.kind = K::PurgeFame as i32,
-        Some(StickerKind::Reserved) => s.kind = K::Reserved as i32,
-        None => {}
+        StickerKind::StaysInPlay => out.kind = K::StaysInPlay as i32,
+        StickerKind::ScoreMarker => out.kind = K::ScoreMarker as i32,
+        StickerKind::PurgeFame => out.kind = K::PurgeFame as i32,
+        StickerKind::Reserved => out.kind = K::Reserved as i32,
     }
-    s
-}
-
-/// The supply in the sticker sheet's order (1, 2, …, 13k, …, 16), unknown numbers last.
-fn sticker_supply_to(
-    supply: &std::collections::BTreeMap<String, u32>,
-) -> Vec<pb::KingdomLegacySticker> {
-    let order = |no: &str| {
-        catalogue()
-            .stickers
-            .iter()
-            .position(|d| d.no == no)
-            .unwrap_or(usize::MAX)
-    };
-    let mut entries: Vec<(&String, &u32)> = supply.iter().collect();
-    entries.sort_by_key(|(no, _)| order(no));
-    entries
-        .into_iter()
-        .map(|(no, n)| sticker_to(no, *n))
-        .collect()
+    out
 }
 
 // ---- cards ----------------------------------------------------------------------------------
@@ -291,6 +241,7 @@ fn card_to(c: &CardView) -> pb::KingdomLegacyCard {
         location,
         orientation,
         stages,
+        hostile,
         stickers,
         ticked,
         crossed_out,
@@ -298,7 +249,6 @@ fn card_to(c: &CardView) -> pb::KingdomLegacyCard {
         stays_in_play,
         fame,
     } = c;
-    let hostile = &catalogue().hostile;
     let stages = Orientation::ALL
         .into_iter()
         .filter_map(|o| stages.get(&o).map(|s| (o, s)))
@@ -324,7 +274,7 @@ fn card_to(c: &CardView) -> pb::KingdomLegacyCard {
                 name: name.clone(),
                 category: category.clone(),
                 subcategories: subcategories.clone(),
-                hostile: hostile.contains(category),
+                hostile: hostile.contains(&o),
                 permanent: *permanent,
                 fame: *fame,
                 production: production
@@ -544,7 +494,7 @@ pub(crate) fn view_to(v: &KlgView) -> pb::KingdomLegacyView {
         box_revealed: cards_to(box_revealed),
         pending: pending.as_ref().map(pending_to),
         purge: purge.as_ref().map(purge_to),
-        sticker_supply: sticker_supply_to(sticker_supply),
+        sticker_supply: sticker_supply.iter().map(sticker_to).collect(),
         score_track: Some(pb::KingdomLegacyScoreTrack {
             base: *base,
             expansions: expansion_scores

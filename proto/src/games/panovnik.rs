@@ -9,19 +9,19 @@ use super::ProtoGame;
 use super::bounds;
 use super::wire::{small, u32_of, u32s as seats};
 use crate::v1 as pb;
-use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::collections::BTreeMap;
 use tablero_rules::Mode;
 use tablero_rules::panovnik::data::{
     CHARACTER_COUNT, Character, EndScore, FIRST_LAW, LAW_COUNT, Law, LawAction, Passive, Row,
 };
 use tablero_rules::panovnik::text::reward_words;
 use tablero_rules::panovnik::{
-    AuctionCardView, AuctionStatus, Bid, Catalog, CircleBonus, Claim, Color, DecisionView, Deck,
-    DisplayCard, EternalColor, EternalGem, GemReason, Gems, Level5Choice, Panovnik, PanovnikAction,
-    PanovnikConfig, PanovnikEvent, PanovnikScenario, PanovnikView, PhaseView, PlayerView,
-    PyramidCardView, Recolor, RemovalCause, Reward, ScoreBreakdown, SealedChoice, SealedStep,
-    SealedView, Segment, Segments, Slot, TakeHow, TieChoice, Tokens, TuckFrom, VirtualView,
+    AuctionCardView, AuctionStatus, Bid, CardFace, Catalog, CircleBonus, Claim, Color,
+    DecisionView, Deck, DisplayCard, EternalColor, EternalGem, GemReason, Gems, Level5Choice,
+    Panovnik, PanovnikAction, PanovnikConfig, PanovnikEvent, PanovnikScenario, PanovnikView,
+    PhaseView, PlayerView, PyramidCardView, Recolor, RemovalCause, Reward, ScoreBreakdown,
+    SealedChoice, SealedStep, SealedView, Segment, Segments, Slot, TakeHow, TieChoice, Tokens,
+    TuckFrom, VirtualView,
 };
 
 use pb::panovnik_action::Kind as A;
@@ -252,71 +252,91 @@ fn end_score_to(e: &EndScore) -> pb::PanovnikLawScoring {
     pb::PanovnikLawScoring { kind: Some(kind) }
 }
 
-/// Every shipped card as sent to clients, by order number (built once).
-fn cards() -> &'static HashMap<u32, pb::PanovnikCard> {
-    static CARDS: OnceLock<HashMap<u32, pb::PanovnikCard>> = OnceLock::new();
-    CARDS.get_or_init(|| {
-        let cat = Catalog::shipped();
-        let characters = cat.characters.iter().map(|c| {
-            let Character {
-                order,
-                name,
-                segments,
-                rows,
-            } = c;
-            pb::PanovnikCard {
-                order: *order,
-                name: name.clone(),
-                r#type: pb::PanovnikCardType::Character as i32,
-                segments: Some(segments_to(segments)),
-                rows: rows
-                    .iter()
-                    .zip(1u32..)
-                    .map(|(Row { cost, reward }, level)| pb::PanovnikRow {
-                        level,
-                        cost: color_to(*cost),
-                        reward: Some(reward_to(reward)),
-                    })
-                    .collect(),
-                ..Default::default()
-            }
-        });
-        let laws = cat.laws.iter().map(|l| {
-            let Law {
-                order,
-                name,
-                segments,
-                text,
-                on_play,
-                passive,
-                end_scoring,
-            } = l;
-            pb::PanovnikCard {
-                order: *order,
-                name: name.clone(),
-                r#type: pb::PanovnikCardType::Law as i32,
-                segments: Some(segments_to(segments)),
-                rows: Vec::new(),
-                text: text.clone(),
-                on_play: on_play.as_ref().map(law_action_to),
-                passive: passive.as_ref().map(passive_to),
-                end_scoring: end_scoring.as_ref().map(end_score_to),
-            }
-        });
-        characters.chain(laws).map(|c| (c.order, c)).collect()
-    })
+fn character_to(c: &Character) -> pb::PanovnikCard {
+    let Character {
+        order,
+        name,
+        segments,
+        rows,
+    } = c;
+    pb::PanovnikCard {
+        order: *order,
+        name: name.clone(),
+        r#type: pb::PanovnikCardType::Character as i32,
+        segments: Some(segments_to(segments)),
+        rows: rows
+            .iter()
+            .zip(1u32..)
+            .map(|(Row { cost, reward }, level)| pb::PanovnikRow {
+                level,
+                cost: color_to(*cost),
+                reward: Some(reward_to(reward)),
+            })
+            .collect(),
+        ..Default::default()
+    }
 }
 
-/// The card with this order number as sent to clients.
-fn card(order: u32) -> pb::PanovnikCard {
-    cards().get(&order).cloned().unwrap_or(pb::PanovnikCard {
+fn law_to(l: &Law) -> pb::PanovnikCard {
+    let Law {
         order,
-        ..Default::default()
-    })
+        name,
+        segments,
+        text,
+        on_play,
+        passive,
+        end_scoring,
+    } = l;
+    pb::PanovnikCard {
+        order: *order,
+        name: name.clone(),
+        r#type: pb::PanovnikCardType::Law as i32,
+        segments: Some(segments_to(segments)),
+        rows: Vec::new(),
+        text: text.clone(),
+        on_play: on_play.as_ref().map(law_action_to),
+        passive: passive.as_ref().map(passive_to),
+        end_scoring: end_scoring.as_ref().map(end_score_to),
+    }
+}
+
+/// Where a card's face comes from: a view carries the faces of the cards it names; events
+/// name cards by order number, and their faces are the rules' catalogue.
+#[derive(Clone, Copy)]
+enum Faces<'a> {
+    View(&'a BTreeMap<u32, CardFace>),
+    Catalog,
+}
+
+impl Faces<'_> {
+    /// The card with this order number as sent to clients.
+    fn card(self, order: u32) -> pb::PanovnikCard {
+        let face = match self {
+            Faces::View(faces) => faces.get(&order).cloned(),
+            Faces::Catalog => Catalog::shipped().face(order),
+        };
+        match face {
+            Some(CardFace::Character(c)) => character_to(&c),
+            Some(CardFace::Law(l)) => law_to(&l),
+            None => pb::PanovnikCard {
+                order,
+                ..Default::default()
+            },
+        }
+    }
+
+    fn cards(self, orders: &[u32]) -> Vec<pb::PanovnikCard> {
+        orders.iter().map(|&c| self.card(c)).collect()
+    }
+}
+
+/// An event's card, from the catalogue.
+fn card(order: u32) -> pb::PanovnikCard {
+    Faces::Catalog.card(order)
 }
 
 fn card_list(orders: &[u32]) -> Vec<pb::PanovnikCard> {
-    orders.iter().map(|c| card(*c)).collect()
+    Faces::Catalog.cards(orders)
 }
 
 // ---- config ---------------------------------------------------------------------------------
@@ -375,13 +395,15 @@ fn config_from(
 
 // ---- view -----------------------------------------------------------------------------------
 
-fn sealed_choice_to(c: &SealedChoice) -> pb::PanovnikSealedChoice {
+fn sealed_choice_to(c: &SealedChoice, faces: Faces) -> pb::PanovnikSealedChoice {
     use pb::panovnik_sealed_choice::{Build, Kind as K};
     let kind = match c {
-        SealedChoice::StartingCard(c) => K::StartingCard(card(*c)),
+        SealedChoice::StartingCard(c) => K::StartingCard(faces.card(*c)),
         SealedChoice::Bid(b) => K::Bid(bid_to(*b)),
         SealedChoice::Claim(c) => K::Claim(claim_to(*c)),
-        SealedChoice::Build(c) => K::Build(Build { card: c.map(card) }),
+        SealedChoice::Build(c) => K::Build(Build {
+            card: c.map(|c| faces.card(c)),
+        }),
         SealedChoice::Recolor(rs) => K::Recolor(recolors_to(rs)),
     };
     pb::PanovnikSealedChoice { kind: Some(kind) }
@@ -475,7 +497,7 @@ fn tokens_to(t: &Tokens) -> pb::PanovnikTokens {
     }
 }
 
-fn pyramid_card_to(c: &PyramidCardView) -> pb::PanovnikPyramidCard {
+fn pyramid_card_to(c: &PyramidCardView, faces: Faces) -> pb::PanovnikPyramidCard {
     let PyramidCardView {
         card: order,
         level,
@@ -486,13 +508,15 @@ fn pyramid_card_to(c: &PyramidCardView) -> pb::PanovnikPyramidCard {
     } = c;
     let recolor = |c: &Option<Color>| c.map(color_to).unwrap_or_default();
     pb::PanovnikPyramidCard {
-        card: Some(card(*order)),
+        card: Some(faces.card(*order)),
         level: (*level).into(),
         x: *x,
         tokens: Some(tokens_to(tokens)),
         tucked: tucked
             .iter()
-            .map(|t| pb::PanovnikTuckedCard { card: t.map(card) })
+            .map(|t| pb::PanovnikTuckedCard {
+                card: t.map(|c| faces.card(c)),
+            })
             .collect(),
         recolor: Some(pb::PanovnikSegments {
             tl: recolor(tl),
@@ -503,7 +527,7 @@ fn pyramid_card_to(c: &PyramidCardView) -> pb::PanovnikPyramidCard {
     }
 }
 
-fn player_to(p: &PlayerView) -> pb::PanovnikPlayer {
+fn player_to(p: &PlayerView, faces: Faces) -> pb::PanovnikPlayer {
     let PlayerView {
         seat,
         pyramid,
@@ -521,27 +545,27 @@ fn player_to(p: &PlayerView) -> pb::PanovnikPlayer {
     } = p;
     pb::PanovnikPlayer {
         seat: u32_of(*seat),
-        pyramid: pyramid.iter().map(pyramid_card_to).collect(),
+        pyramid: pyramid.iter().map(|c| pyramid_card_to(c, faces)).collect(),
         hand_characters: *hand_characters,
         hand_laws: *hand_laws,
-        hand: hand.as_deref().map(card_list).unwrap_or_default(),
+        hand: hand.as_deref().map(|c| faces.cards(c)).unwrap_or_default(),
         hand_visible: hand.is_some(),
         screen: screen.map(gems_to),
         attack_tokens: *attack_tokens,
         starting_options: starting_options
             .as_deref()
-            .map(card_list)
+            .map(|c| faces.cards(c))
             .unwrap_or_default(),
         // The rules sort an empty pyramid last (u32::MAX); the contract says 0.
         priority: if *priority == u32::MAX { 0 } else { *priority },
         auction_status: auction_status.map(status_to).unwrap_or_default(),
         build_passed: *build_passed,
         committed: *committed,
-        pending_choice: pending_choice.as_ref().map(sealed_choice_to),
+        pending_choice: pending_choice.as_ref().map(|c| sealed_choice_to(c, faces)),
     }
 }
 
-fn auction_card_to(a: &AuctionCardView) -> pb::PanovnikAuctionCard {
+fn auction_card_to(a: &AuctionCardView, faces: Faces) -> pb::PanovnikAuctionCard {
     let AuctionCardView {
         color,
         above,
@@ -549,12 +573,12 @@ fn auction_card_to(a: &AuctionCardView) -> pb::PanovnikAuctionCard {
     } = *a;
     pb::PanovnikAuctionCard {
         color: color_to(color),
-        above: above.map(card),
-        below: below.map(card),
+        above: above.map(|c| faces.card(c)),
+        below: below.map(|c| faces.card(c)),
     }
 }
 
-fn decision_to(d: &DecisionView) -> pb::PanovnikDecision {
+fn decision_to(d: &DecisionView, faces: Faces) -> pb::PanovnikDecision {
     use pb::panovnik_decision::{self as pd, Kind as K};
     let (seat, kind) = match d {
         DecisionView::ChooseGems {
@@ -583,14 +607,14 @@ fn decision_to(d: &DecisionView) -> pb::PanovnikDecision {
         } => (
             seat,
             K::EternalGemFromScreen(pd::EternalGemFromScreen {
-                card: Some(card(*c)),
+                card: Some(faces.card(*c)),
                 color: color_to(*color),
             }),
         ),
         DecisionView::ChooseColor { seat, card: c } => (
             seat,
             K::ChooseColor(pd::ChooseColor {
-                card: Some(card(*c)),
+                card: Some(faces.card(*c)),
             }),
         ),
         DecisionView::AttackPick { seat } => (seat, K::AttackPick(pd::AttackPick {})),
@@ -623,13 +647,13 @@ fn decision_to(d: &DecisionView) -> pb::PanovnikDecision {
         DecisionView::PlaceCard { seat, card: c } => (
             seat,
             K::PlaceCard(pd::PlaceCard {
-                card: Some(card(*c)),
+                card: Some(faces.card(*c)),
             }),
         ),
         DecisionView::Level5Reward { seat, card: c } => (
             seat,
             K::Level5Reward(pd::Level5Reward {
-                card: Some(card(*c)),
+                card: Some(faces.card(*c)),
             }),
         ),
         DecisionView::LawOption {
@@ -639,14 +663,14 @@ fn decision_to(d: &DecisionView) -> pb::PanovnikDecision {
         } => (
             seat,
             K::LawOption(pd::LawOption {
-                card: Some(card(*c)),
+                card: Some(faces.card(*c)),
                 options: options.iter().map(reward_to).collect(),
             }),
         ),
         DecisionView::TuckFreeCard { seat, law } => (
             seat,
             K::TuckFreeCard(pd::TuckFreeCard {
-                law: Some(card(*law)),
+                law: Some(faces.card(*law)),
             }),
         ),
         DecisionView::StoreGems {
@@ -657,7 +681,7 @@ fn decision_to(d: &DecisionView) -> pb::PanovnikDecision {
         } => (
             seat,
             K::StoreGems(pd::StoreGems {
-                law: Some(card(*law)),
+                law: Some(faces.card(*law)),
                 max: *max,
                 stored: Some(gems_to(*stored)),
             }),
@@ -665,15 +689,15 @@ fn decision_to(d: &DecisionView) -> pb::PanovnikDecision {
         DecisionView::TuckFromHand { seat, law, left } => (
             seat,
             K::TuckFromHand(pd::TuckFromHand {
-                law: Some(card(*law)),
+                law: Some(faces.card(*law)),
                 left: *left,
             }),
         ),
         DecisionView::TuckGainedCard { seat, law, card: c } => (
             seat,
             K::TuckGainedCard(pd::TuckGainedCard {
-                law: Some(card(*law)),
-                card: c.map(card),
+                law: Some(faces.card(*law)),
+                card: c.map(|c| faces.card(c)),
             }),
         ),
     };
@@ -1040,7 +1064,9 @@ impl ProtoGame for Panovnik {
             decision,
             virtuals,
             scores,
+            cards,
         } = v;
+        let faces = Faces::View(&cards);
         let (phase, bidding_round, build_step) = match phase {
             PhaseView::StartingChoice => (pb::PanovnikPhase::StartingChoice, 0, 0),
             PhaseView::StartingRewards => (pb::PanovnikPhase::StartingRewards, 0, 0),
@@ -1058,13 +1084,13 @@ impl ProtoGame for Panovnik {
             phase: phase as i32,
             bidding_round,
             build_step,
-            display: display.iter().map(auction_card_to).collect(),
+            display: display.iter().map(|a| auction_card_to(a, faces)).collect(),
             supply: Some(gems_to(supply)),
             big_deck,
             small_deck,
             law_deck,
-            discard: card_list(&discard),
-            players: players.iter().map(player_to).collect(),
+            discard: faces.cards(&discard),
+            players: players.iter().map(|p| player_to(p, faces)).collect(),
             virtuals: virtuals
                 .iter()
                 .map(|&VirtualView { index, active, bid }| pb::PanovnikVirtual {
@@ -1085,7 +1111,7 @@ impl ProtoGame for Panovnik {
                     committed: seats(&committed),
                 }
             }),
-            decision: decision.as_ref().map(decision_to),
+            decision: decision.as_ref().map(|d| decision_to(d, faces)),
             scores: scores
                 .as_deref()
                 .unwrap_or_default()
@@ -1127,7 +1153,7 @@ impl ProtoGame for Panovnik {
             X::ChoiceCommitted { seat, step, choice } => E::ChoiceCommitted(pe::ChoiceCommitted {
                 seat: s(seat),
                 step: step_to(step),
-                choice: choice.as_ref().map(sealed_choice_to),
+                choice: choice.as_ref().map(|c| sealed_choice_to(c, Faces::Catalog)),
             }),
             X::RecolorDrafted { seat, draft } => E::RecolorDrafted(pe::RecolorDrafted {
                 seat: s(seat),
@@ -1531,8 +1557,8 @@ mod tests {
 
     #[test]
     fn every_card_carries_its_printed_data() {
-        let all = cards();
-        assert_eq!(all.len(), 88);
+        let cat = Catalog::shipped();
+        assert_eq!(cat.characters.len() + cat.laws.len(), 88);
         for order in 1..=88u32 {
             let c = card(order);
             assert_eq!(c.order, order);

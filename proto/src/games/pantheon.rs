@@ -11,18 +11,17 @@ use super::bounds;
 use super::wire::{small, u32_of, u32s as seats};
 use crate::v1 as pb;
 use std::collections::HashMap;
-use std::sync::OnceLock;
 use tablero_rules::Mode;
 use tablero_rules::pantheon::data::{
-    Board, God, GodEffectData, SpaceData, SuppliesMode, Token, TokenEffect,
+    God, GodEffectData, SpaceData, SuppliesMode, Token, TokenEffect,
 };
 use tablero_rules::pantheon::limits::{MONEY_VALUES, NATIONS, SUPPLY_PIECES};
 use tablero_rules::pantheon::text::{effect_words, god_effect_words, token_effect_words};
 use tablero_rules::pantheon::{
     CardKind, CardSource, Catalog, Decision, Effect, EffectChoice, EffectSource, GodEffect,
     LootCount, Nation, OfferingKind, Pantheon, PantheonAction, PantheonConfig, PantheonEvent,
-    PantheonScenario, PantheonView, PlayerView, SpaceKind, SpaceView, Stone, TokenEffectKind,
-    boards,
+    PantheonScenario, PantheonView, PlayerView, SpaceKind, SpaceView, Stone, Tiles,
+    TokenEffectKind,
 };
 
 use pb::pantheon_action::Kind as A;
@@ -188,94 +187,104 @@ fn token_effect_to(e: &TokenEffect) -> pb::PantheonTokenEffect {
     }
 }
 
-/// The shipped god tiles, loot tokens and bonus tokens as sent to clients, by id (built once).
-struct Tiles {
-    gods: HashMap<String, pb::PantheonGod>,
-    loot: HashMap<String, pb::PantheonToken>,
-    bonus: HashMap<String, pb::PantheonToken>,
+fn god_to(g: &God) -> pb::PantheonGod {
+    let God {
+        id,
+        name,
+        requirement,
+        effect: GodEffectData { kind },
+    } = g;
+    pb::PantheonGod {
+        id: id.clone(),
+        name: name.clone(),
+        requirement: requirement.clone(),
+        effect: god_effect_to(*kind),
+        effect_text: god_effect_words(*kind).to_string(),
+    }
 }
 
-fn tiles() -> &'static Tiles {
-    static TILES: OnceLock<Tiles> = OnceLock::new();
-    TILES.get_or_init(|| {
-        let cat = Catalog::shipped();
-        let tokens = |ts: &[Token]| {
-            ts.iter()
-                .map(|Token { id, effect }| {
-                    (
-                        id.clone(),
-                        pb::PantheonToken {
-                            id: id.clone(),
-                            effect: Some(token_effect_to(effect)),
-                        },
-                    )
-                })
-                .collect()
+fn token_to(t: &Token) -> pb::PantheonToken {
+    let Token { id, effect } = t;
+    pb::PantheonToken {
+        id: id.clone(),
+        effect: Some(token_effect_to(effect)),
+    }
+}
+
+/// Where a god's or token's face comes from: a view carries the faces of those it names;
+/// events name them by id, and their faces are the rules' catalogue.
+#[derive(Clone, Copy)]
+enum Faces<'a> {
+    View(&'a Tiles),
+    Catalog,
+}
+
+impl Faces<'_> {
+    /// The god tile with this id as sent to clients.
+    fn god(self, id: &str) -> pb::PantheonGod {
+        let face = match self {
+            Faces::View(t) => t.gods.get(id),
+            Faces::Catalog => Catalog::shipped().gods.iter().find(|g| g.id == id),
         };
-        Tiles {
-            gods: cat
-                .gods
-                .iter()
-                .map(|g| {
-                    let God {
-                        id,
-                        name,
-                        requirement,
-                        effect: GodEffectData { kind },
-                    } = g;
-                    (
-                        id.clone(),
-                        pb::PantheonGod {
-                            id: id.clone(),
-                            name: name.clone(),
-                            requirement: requirement.clone(),
-                            effect: god_effect_to(*kind),
-                            effect_text: god_effect_words(*kind).to_string(),
-                        },
-                    )
-                })
-                .collect(),
-            loot: tokens(&cat.loot),
-            bonus: tokens(&cat.bonus),
-        }
-    })
+        face.map(god_to).unwrap_or(pb::PantheonGod {
+            id: id.to_string(),
+            ..Default::default()
+        })
+    }
+
+    fn token(face: Option<&Token>, id: &str) -> pb::PantheonToken {
+        face.map(token_to).unwrap_or(pb::PantheonToken {
+            id: id.to_string(),
+            effect: None,
+        })
+    }
+
+    /// The loot token with this id as sent to clients.
+    fn loot(self, id: &str) -> pb::PantheonToken {
+        let face = match self {
+            Faces::View(t) => t.loot.get(id),
+            Faces::Catalog => Catalog::shipped().loot.iter().find(|t| t.id == id),
+        };
+        Faces::token(face, id)
+    }
+
+    /// The bonus token with this id as sent to clients.
+    fn bonus(self, id: &str) -> pb::PantheonToken {
+        let face = match self {
+            Faces::View(t) => t.bonus.get(id),
+            Faces::Catalog => Catalog::shipped().bonus.iter().find(|t| t.id == id),
+        };
+        Faces::token(face, id)
+    }
+
+    fn gods(self, ids: &[String]) -> Vec<pb::PantheonGod> {
+        ids.iter().map(|g| self.god(g)).collect()
+    }
+
+    fn loots(self, ids: &[String]) -> Vec<pb::PantheonToken> {
+        ids.iter().map(|l| self.loot(l)).collect()
+    }
+
+    fn bonuses(self, ids: &[String]) -> Vec<pb::PantheonToken> {
+        ids.iter().map(|b| self.bonus(b)).collect()
+    }
 }
 
-/// The god tile with this id as sent to clients.
+// Events name gods and tokens by id; their faces come from the catalogue.
 fn god(id: &str) -> pb::PantheonGod {
-    tiles().gods.get(id).cloned().unwrap_or(pb::PantheonGod {
-        id: id.to_string(),
-        ..Default::default()
-    })
+    Faces::Catalog.god(id)
 }
-
 fn gods(ids: &[String]) -> Vec<pb::PantheonGod> {
-    ids.iter().map(|g| god(g)).collect()
+    Faces::Catalog.gods(ids)
 }
-
-fn token_in(map: &HashMap<String, pb::PantheonToken>, id: &str) -> pb::PantheonToken {
-    map.get(id).cloned().unwrap_or(pb::PantheonToken {
-        id: id.to_string(),
-        effect: None,
-    })
-}
-
-/// The loot token with this id as sent to clients.
 fn loot(id: &str) -> pb::PantheonToken {
-    token_in(&tiles().loot, id)
+    Faces::Catalog.loot(id)
 }
-
-/// The bonus token with this id as sent to clients.
 fn bonus(id: &str) -> pb::PantheonToken {
-    token_in(&tiles().bonus, id)
+    Faces::Catalog.bonus(id)
 }
-
-fn loots(ids: &[String]) -> Vec<pb::PantheonToken> {
-    ids.iter().map(|l| loot(l)).collect()
-}
-
 fn bonuses(ids: &[String]) -> Vec<pb::PantheonToken> {
-    ids.iter().map(|b| bonus(b)).collect()
+    Faces::Catalog.bonuses(ids)
 }
 
 // ---- config ---------------------------------------------------------------------------------
@@ -317,13 +326,12 @@ fn config_from(
 // ---- view -----------------------------------------------------------------------------------
 
 /// The board with every space's map data and its contents in `v`.
-fn board_to(board: &Board, spaces: &[SpaceView], temple: Option<&str>) -> pb::PantheonBoard {
-    // Adjacency is not part of the contract; the index is derived from the spaces.
-    let Board {
-        spaces: data,
-        neighbours: _,
-        index: _,
-    } = board;
+fn board_to(
+    data: &[SpaceData],
+    spaces: &[SpaceView],
+    temple: Option<&str>,
+    faces: Faces,
+) -> pb::PantheonBoard {
     let contents: HashMap<&str, _> = spaces.iter().map(|s| (s.space.as_str(), s)).collect();
     let extent = |xs: &mut dyn Iterator<Item = Option<i32>>| {
         xs.flatten()
@@ -372,7 +380,7 @@ fn board_to(board: &Board, spaces: &[SpaceView], temple: Option<&str>) -> pb::Pa
                                 .collect()
                         })
                         .unwrap_or_default(),
-                    loot: here.and_then(|(_, l)| l.as_deref()).map(loot),
+                    loot: here.and_then(|(_, l)| l.as_deref()).map(|l| faces.loot(l)),
                     temple: temple == Some(id.as_str()),
                 }
             })
@@ -380,7 +388,7 @@ fn board_to(board: &Board, spaces: &[SpaceView], temple: Option<&str>) -> pb::Pa
     }
 }
 
-fn player_to(p: &PlayerView) -> pb::PantheonPlayer {
+fn player_to(p: &PlayerView, faces: Faces) -> pb::PantheonPlayer {
     let PlayerView {
         seat,
         vp,
@@ -419,14 +427,14 @@ fn player_to(p: &PlayerView) -> pb::PantheonPlayer {
                 level: (*l).into(),
             })
             .collect(),
-        gods: gods(owned_gods),
+        gods: faces.gods(owned_gods),
         extra_turn_used: *extra_turn_used,
         demigods: demigods
             .iter()
             .map(|v| pb::PantheonDemigod { value: *v })
             .collect(),
-        loot: loots(loot),
-        bonus: own_bonus.as_deref().map(bonus),
+        loot: faces.loots(loot),
+        bonus: own_bonus.as_deref().map(|b| faces.bonus(b)),
         has_bonus: *has_bonus,
         bonus_resolved: *bonus_resolved,
         step_tokens: *step_tokens,
@@ -461,25 +469,25 @@ fn effect_to(e: Effect) -> pb::PantheonEffect {
     }
 }
 
-fn effect_source_to(s: &EffectSource) -> pb::PantheonEffectSource {
+fn effect_source_to(s: &EffectSource, faces: Faces) -> pb::PantheonEffectSource {
     use pb::pantheon_effect_source::Source;
     pb::PantheonEffectSource {
         source: Some(match s {
-            EffectSource::Loot(id) => Source::Loot(loot(id)),
-            EffectSource::Bonus(id) => Source::Bonus(bonus(id)),
-            EffectSource::God(id) => Source::God(god(id)),
+            EffectSource::Loot(id) => Source::Loot(faces.loot(id)),
+            EffectSource::Bonus(id) => Source::Bonus(faces.bonus(id)),
+            EffectSource::God(id) => Source::God(faces.god(id)),
         }),
     }
 }
 
-fn decision_to(d: &Decision) -> pb::PantheonDecision {
+fn decision_to(d: &Decision, faces: Faces) -> pb::PantheonDecision {
     use pb::pantheon_decision::{self as pd, Kind as K};
     let kind = match d {
         Decision::ChooseBonus { seat: _ } => K::ChooseBonus(pd::ChooseBonus {}),
         Decision::GalliaChoice { seat: _ } => K::GalliaChoice(pd::GalliaChoice {}),
-        Decision::GalliaTake { god: g, seat: _ } => {
-            K::GalliaTake(pd::GalliaTake { god: Some(god(g)) })
-        }
+        Decision::GalliaTake { god: g, seat: _ } => K::GalliaTake(pd::GalliaTake {
+            god: Some(faces.god(g)),
+        }),
         Decision::DiscardToSeven { excess, seat: _ } => {
             K::DiscardToSeven(pd::DiscardToSeven { excess: *excess })
         }
@@ -492,7 +500,7 @@ fn decision_to(d: &Decision) -> pb::PantheonDecision {
             effect,
             seat: _,
         } => K::Effect(pd::Effect {
-            source: Some(effect_source_to(source)),
+            source: Some(effect_source_to(source, faces)),
             effect: Some(effect_to(*effect)),
         }),
         Decision::ChooseAction { seat: _ } => K::ChooseAction(pd::ChooseAction {}),
@@ -526,8 +534,8 @@ fn decision_to(d: &Decision) -> pb::PantheonDecision {
     }
 }
 
-/// The proto view of `v`, with `board` (the board the game is played on) and its contents.
-fn view_with_board(v: PantheonView, board: &Board) -> pb::game_view::Game {
+/// The proto view of `v`: the board it carries with what lies on it, and the faces it names.
+fn view_to(v: PantheonView) -> pb::game_view::Game {
     let PantheonView {
         viewer,
         epoch,
@@ -554,9 +562,11 @@ fn view_with_board(v: PantheonView, board: &Board) -> pb::game_view::Game {
         players,
         decision,
         over,
-        board_source: _,
+        board,
+        tiles,
     } = v;
-    let board = board_to(board, &spaces, temple.as_deref());
+    let faces = Faces::View(&tiles);
+    let board = board_to(&board, &spaces, temple.as_deref(), faces);
     pb::game_view::Game::Pantheon(pb::PantheonView {
         viewer: viewer.map(u32_of),
         epoch: epoch.into(),
@@ -568,7 +578,7 @@ fn view_with_board(v: PantheonView, board: &Board) -> pb::game_view::Game {
             .enumerate()
             .map(|(i, g)| pb::PantheonGodSlot {
                 slot: u32_of(i),
-                god: g.as_deref().map(god),
+                god: g.as_deref().map(|g| faces.god(g)),
             })
             .collect(),
         demigod_stack_count,
@@ -580,7 +590,7 @@ fn view_with_board(v: PantheonView, board: &Board) -> pb::game_view::Game {
                 count: *count,
             })
             .collect(),
-        bonus_pool: bonuses(&bonus_pool),
+        bonus_pool: faces.bonuses(&bonus_pool),
         offering_supply: OfferingKind::ALL
             .iter()
             .zip(offering_supply)
@@ -600,9 +610,9 @@ fn view_with_board(v: PantheonView, board: &Board) -> pb::game_view::Game {
         turn_seat: u32_of(turn_seat),
         turns_this_epoch,
         played: cards_to(&played),
-        collected: loots(&collected),
-        players: players.iter().map(player_to).collect(),
-        decision: decision.as_ref().map(decision_to),
+        collected: faces.loots(&collected),
+        players: players.iter().map(|p| player_to(p, faces)).collect(),
+        decision: decision.as_ref().map(|d| decision_to(d, faces)),
         over,
     })
 }
@@ -1003,8 +1013,7 @@ impl ProtoGame for Pantheon {
     }
 
     fn view_to_proto(v: PantheonView) -> pb::game_view::Game {
-        let board = boards::board_for(v.board_source.as_deref());
-        view_with_board(v, board)
+        view_to(v)
     }
 
     fn event_to_proto(e: PantheonEvent) -> pb::event::Game {
@@ -1450,7 +1459,6 @@ mod tests {
     #[test]
     fn every_tile_and_token_carries_its_data() {
         let cat = Catalog::shipped();
-        assert_eq!(tiles().gods.len(), cat.gods.len());
         for g in &cat.gods {
             let p = god(&g.id);
             assert_eq!(p.id, g.id);
@@ -1518,8 +1526,15 @@ mod tests {
                 .clone()
                 .all(|s| (1..=5).contains(&s.satellite) && s.nation != 0)
         );
-        // Epoch 1's loot lies on the board, the temple on the nation's main space.
+        // Epoch 1's loot lies on the board, each token with the face the view carries; the
+        // temple on the nation's main space.
         assert!(b.spaces.iter().any(|s| s.loot.is_some()));
+        assert!(
+            b.spaces
+                .iter()
+                .filter_map(|s| s.loot.as_ref())
+                .all(|l| l.effect.is_some())
+        );
         let temple = b.spaces.iter().find(|s| s.temple).expect("the temple");
         assert_eq!(temple.id, v.temple);
         assert_eq!(temple.kind, pb::PantheonSpaceKind::Main as i32);

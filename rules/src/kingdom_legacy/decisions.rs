@@ -180,6 +180,8 @@ pub(crate) fn check(st: &State, a: &KlgAction) -> Result<(), RuleViolation> {
     let post_game = st.phase == Phase::PostGame;
     // KLG-18.7, TV-33: once the score counter is full, only closing remains.
     let counter_full = st.score_track.expansions.len() >= purge::MAX_EXPANSIONS;
+    // D6: the pool awaits a choice of order only between instructions.
+    let triggers_open = pending && st.decision.is_none();
     match a {
         // D1–D5: the turn actions, each checked by its own rule in `turn`.
         KlgAction::Produce { card, alts } => turn::check_produce(st, *card, alts).map(drop),
@@ -193,7 +195,7 @@ pub(crate) fn check(st: &State, a: &KlgAction) -> Result<(), RuleViolation> {
         KlgAction::Pass => turn::check_pass(st),
         // D6: the order of pending triggers; only optional ones may be declined (KLG-8.3).
         KlgAction::ChooseTrigger { id } => ok_if(
-            pending && st.decision.is_none() && st.pool.iter().any(|t| t.id == *id),
+            triggers_open && st.pool.iter().any(|t| t.id == *id),
             "KLG-8.6",
             "no such pending trigger awaits a choice of order now",
         ),
@@ -202,7 +204,7 @@ pub(crate) fn check(st: &State, a: &KlgAction) -> Result<(), RuleViolation> {
                 return refuse("KLG-8.3", "a mandatory triggered effect must be performed");
             }
             ok_if(
-                pending && st.decision.is_none() && st.pool.iter().any(|t| t.id == *id),
+                triggers_open && st.pool.iter().any(|t| t.id == *id),
                 "KLG-8.6",
                 "no such optional pending trigger",
             )

@@ -3,7 +3,7 @@
 //! order (KLG-20.2), box cards by serial number only except the expansion cards and cards
 //! revealed by a "one of several" choice (KLG-20.1), never the RNG (KLG-20.4).
 
-use super::data::{CardKind, Stage};
+use super::data::{CardKind, Stage, StickerKind};
 use super::scoring;
 use super::state::*;
 use super::types::{CardId, Orientation, ResourceBag};
@@ -20,6 +20,8 @@ pub struct CardView {
     pub orientation: Orientation,
     /// Every stage of the card, by orientation (KLG-20.5).
     pub stages: BTreeMap<Orientation, Stage>,
+    /// The orientations whose stage is hostile (KLG-1.7: its category is the enemy's).
+    pub hostile: BTreeSet<Orientation>,
     pub stickers: Vec<StickerMark>,
     pub ticked: BTreeMap<Orientation, BTreeSet<u8>>,
     pub crossed_out: BTreeMap<Orientation, BTreeSet<String>>,
@@ -106,7 +108,9 @@ pub struct KlgView {
     pub box_revealed: Vec<CardView>,
     pub pending: Option<PendingView>,
     pub purge: Option<PurgeView>,
-    pub sticker_supply: BTreeMap<String, u32>,
+    /// The sticker sheet in its printed order (1, 2, …, 13k, …, 16), with what each does and
+    /// the copies left (KLG-13).
+    pub sticker_supply: Vec<StickerSupply>,
     pub score_track: ScoreTrack,
     pub purge_fame: Vec<PurgeFameEntry>,
     pub expansions: ExpansionsRecord,
@@ -127,6 +131,12 @@ fn card_view(st: &State, id: CardId) -> CardView {
         location: rec.location,
         orientation: rec.orientation,
         stages: def.faces.clone(),
+        hostile: def
+            .faces
+            .iter()
+            .filter(|(_, s)| content.is_hostile(s))
+            .map(|(o, _)| *o)
+            .collect(),
         stickers: rec.stickers.clone(),
         ticked: rec.ticked.clone(),
         crossed_out: rec.crossed_out.clone(),
@@ -134,6 +144,32 @@ fn card_view(st: &State, id: CardId) -> CardView {
         stays_in_play: rec.location == Location::Active && super::flow::stays_in_play(st, id),
         fame: scoring::card_fame(st, id),
     }
+}
+
+/// One sticker of the sheet: its number, what it does and the copies left.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StickerSupply {
+    pub no: String,
+    pub kind: StickerKind,
+    pub remaining: u32,
+}
+
+/// The pack's sticker sheet in its order with the copies left; a number the state holds that
+/// the sheet does not print (none in the shipped packs) is not shown.
+fn sticker_supply(st: &State) -> Vec<StickerSupply> {
+    super::pack_content(st.pack)
+        .stickers
+        .iter()
+        .filter_map(|d| {
+            st.sticker_supply
+                .get(&d.no)
+                .map(|&remaining| StickerSupply {
+                    no: d.no.clone(),
+                    kind: d.kind.clone(),
+                    remaining,
+                })
+        })
+        .collect()
 }
 
 /// Card views in the given order.
@@ -256,7 +292,7 @@ pub fn view(st: &State, _viewer: Viewer) -> KlgView {
         box_revealed: cards(st, &box_revealed),
         pending,
         purge,
-        sticker_supply: st.sticker_supply.clone(),
+        sticker_supply: sticker_supply(st),
         score_track: st.score_track.clone(),
         purge_fame: st.purge_fame.clone(),
         expansions: st.expansions.clone(),

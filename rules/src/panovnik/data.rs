@@ -185,6 +185,14 @@ pub struct DataError {
     pub message: String,
 }
 
+/// The printed face of one card: a character (G1) or a law (G2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardFace {
+    Character(Character),
+    Law(Law),
+}
+
 /// All 88 cards, validated. Characters are orders 1–64, laws 65–88 (PNV-1.2).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Catalog {
@@ -247,6 +255,15 @@ impl Catalog {
             })
             .max()
             .unwrap_or(0)
+    }
+
+    /// The face of the card with this order number, character or law.
+    pub fn face(&self, order: u32) -> Option<CardFace> {
+        if Catalog::is_law(order) {
+            self.law(order).cloned().map(CardFace::Law)
+        } else {
+            self.character(order).cloned().map(CardFace::Character)
+        }
     }
 
     pub fn is_law(order: u32) -> bool {

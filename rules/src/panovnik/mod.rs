@@ -39,7 +39,7 @@ mod virtual_opponents;
 mod tests;
 
 pub use actions::PanovnikAction;
-pub use data::Catalog;
+pub use data::{CardFace, Catalog};
 pub use events::*;
 pub use state::PanovnikState;
 pub use types::*;

@@ -3,11 +3,12 @@
 //! choice; others see hand sizes split by type and whether a seat has committed. Screens and
 //! attack tokens become public at the end of the game (PNV-10.2).
 
-use super::data::Reward;
+use super::data::{CardFace, Catalog, Reward};
 use super::state::{Decision, PanovnikState, Stage};
 use super::types::*;
 use crate::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A positioned pyramid card as shown to a viewer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -193,6 +194,9 @@ pub struct PanovnikView {
     pub sealed: Option<SealedView>,
     pub decision: Option<DecisionView>,
     pub scores: Option<Vec<ScoreBreakdown>>,
+    /// The printed face of every card this view names, by order number (G1, G2): what a
+    /// client draws a card from.
+    pub cards: BTreeMap<u32, CardFace>,
 }
 
 fn screens_public(st: &PanovnikState) -> bool {
@@ -334,7 +338,7 @@ pub(crate) fn view(st: &PanovnikState, viewer: Viewer) -> PanovnikView {
             }
         })
         .collect();
-    PanovnikView {
+    let mut v = PanovnikView {
         viewer: me,
         round: st.round,
         last_round: st.final_round != 0 && st.final_round == st.round,
@@ -383,5 +387,66 @@ pub(crate) fn view(st: &PanovnikState, viewer: Viewer) -> PanovnikView {
         }),
         decision: st.decision.as_ref().map(|d| decision_view(d, me)),
         scores: st.scores.clone(),
+        cards: BTreeMap::new(),
+    };
+    v.cards = named_cards(&v)
+        .into_iter()
+        .filter_map(|o| Catalog::shipped().face(o).map(|f| (o, f)))
+        .collect();
+    v
+}
+
+/// Every card the view names: the display, the discard, each pyramid with its tucked cards,
+/// the hands, starting options and sealed choices it shows, and the open decision's cards.
+fn named_cards(v: &PanovnikView) -> BTreeSet<u32> {
+    use DecisionView as D;
+    let mut out = BTreeSet::new();
+    for a in &v.display {
+        out.extend(a.above.into_iter().chain(a.below));
     }
+    out.extend(&v.discard);
+    for p in &v.players {
+        for c in &p.pyramid {
+            out.insert(c.card);
+            out.extend(c.tucked.iter().flatten());
+        }
+        out.extend(p.hand.iter().flatten());
+        out.extend(p.starting_options.iter().flatten());
+        match &p.pending_choice {
+            Some(SealedChoice::StartingCard(c)) | Some(SealedChoice::Build(Some(c))) => {
+                out.insert(*c);
+            }
+            _ => {}
+        }
+    }
+    match &v.decision {
+        Some(
+            D::EternalGemFromScreen { card, .. }
+            | D::ChooseColor { card, .. }
+            | D::PlaceCard { card, .. }
+            | D::Level5Reward { card, .. }
+            | D::LawOption { card, .. },
+        ) => {
+            out.insert(*card);
+        }
+        Some(
+            D::TuckFreeCard { law, .. } | D::StoreGems { law, .. } | D::TuckFromHand { law, .. },
+        ) => {
+            out.insert(*law);
+        }
+        Some(D::TuckGainedCard { law, card, .. }) => {
+            out.insert(*law);
+            out.extend(card);
+        }
+        Some(
+            D::ChooseGems { .. }
+            | D::DrawCard { .. }
+            | D::AttackPick { .. }
+            | D::AuctionPick { .. }
+            | D::VirtualTieChoice { .. }
+            | D::VirtualDiscard { .. },
+        )
+        | None => {}
+    }
+    out
 }

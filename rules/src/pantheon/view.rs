@@ -3,10 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::TokenEffect;
+use super::data::{Catalog, God, SpaceData, Token, TokenEffect};
 use super::state::PantheonState;
 use super::types::*;
 use crate::{Seat, Viewer};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Stones on one space.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,9 +83,83 @@ pub struct PantheonView {
     pub players: Vec<PlayerView>,
     pub decision: Option<Decision>,
     pub over: bool,
-    /// The board the game is played on: `None` = the shipped map, else a scenario's board
-    /// source (`f1`, `f2`, or board JSON); resolve it with [`super::boards::board_for`].
-    pub board_source: Option<String>,
+    /// The map of the board the game is played on (the shipped map or a scenario's fixture),
+    /// every space in order (G1); `spaces` holds what lies on them.
+    pub board: Vec<SpaceData>,
+    /// The printed faces of the gods and tokens this view names (G2, G3).
+    pub tiles: Tiles,
+}
+
+/// God tiles, loot and bonus tokens by id: what a client draws them from.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tiles {
+    pub gods: BTreeMap<String, God>,
+    pub loot: BTreeMap<String, Token>,
+    pub bonus: BTreeMap<String, Token>,
+}
+
+impl Tiles {
+    /// The faces of the named ids in `cat`.
+    fn of(cat: &Catalog, named: &Named) -> Tiles {
+        let pick = |all: &[Token], ids: &BTreeSet<&str>| {
+            all.iter()
+                .filter(|t| ids.contains(t.id.as_str()))
+                .map(|t| (t.id.clone(), t.clone()))
+                .collect()
+        };
+        Tiles {
+            gods: cat
+                .gods
+                .iter()
+                .filter(|g| named.gods.contains(g.id.as_str()))
+                .map(|g| (g.id.clone(), g.clone()))
+                .collect(),
+            loot: pick(&cat.loot, &named.loot),
+            bonus: pick(&cat.bonus, &named.bonus),
+        }
+    }
+}
+
+/// The ids of gods and tokens a view names.
+#[derive(Default)]
+struct Named<'a> {
+    gods: BTreeSet<&'a str>,
+    loot: BTreeSet<&'a str>,
+    bonus: BTreeSet<&'a str>,
+}
+
+impl<'a> Named<'a> {
+    /// The god display, each player's gods, loot and bonus token, the bonus pool, the loot on
+    /// the board and collected, and the open decision's source.
+    fn in_view(v: &'a PantheonView) -> Named<'a> {
+        let mut n = Named::default();
+        n.gods
+            .extend(v.god_display.iter().flatten().map(String::as_str));
+        for p in &v.players {
+            n.gods.extend(p.gods.iter().map(String::as_str));
+            n.loot.extend(p.loot.iter().map(String::as_str));
+            n.bonus.extend(p.bonus.as_deref());
+        }
+        n.bonus.extend(v.bonus_pool.iter().map(String::as_str));
+        n.loot
+            .extend(v.spaces.iter().filter_map(|s| s.loot.as_deref()));
+        n.loot.extend(v.collected.iter().map(String::as_str));
+        match &v.decision {
+            Some(Decision::GalliaTake { god, .. }) => {
+                n.gods.insert(god);
+            }
+            Some(Decision::Effect { source, .. }) => {
+                let (ids, id) = match source {
+                    EffectSource::Loot(id) => (&mut n.loot, id),
+                    EffectSource::Bonus(id) => (&mut n.bonus, id),
+                    EffectSource::God(id) => (&mut n.gods, id),
+                };
+                ids.insert(id);
+            }
+            _ => {}
+        }
+        n
+    }
 }
 
 /// Builds the view of `viewer`.
@@ -167,7 +242,7 @@ pub fn view(st: &PantheonState, viewer: Viewer) -> PantheonView {
             }
         })
         .collect();
-    PantheonView {
+    let mut v = PantheonView {
         viewer: me,
         epoch: st.epoch,
         track: st.track.clone(),
@@ -214,6 +289,9 @@ pub fn view(st: &PantheonState, viewer: Viewer) -> PantheonView {
         players,
         decision: st.decision.clone(),
         over: st.over,
-        board_source: st.board_src.clone(),
-    }
+        board: board.spaces.clone(),
+        tiles: Tiles::default(),
+    };
+    v.tiles = Tiles::of(cat, &Named::in_view(&v));
+    v
 }
