@@ -200,6 +200,7 @@ fn the_documented_scopes_are_the_servers() {
     // Every `--scopes a,b` the docs show is one keygen takes.
     for path in [
         "README.md",
+        "docs/api.md",
         "docs/security.md",
         "docs/changes.md",
         "deploy/README.md",
