@@ -1,8 +1,9 @@
 //! Panovník (Viceroy) ↔ `panovnik.proto`.
 //!
 //! Every card the view or an event shows goes out as a whole `PanovnikCard` (order number and
-//! printed data from [`Catalog::shipped`]), so clients need no card table; actions name cards
-//! by order number only.
+//! printed data), so clients need no card table; actions name cards by order number only. The
+//! rules view carries the faces of the cards it names (`cards`); events name cards by order
+//! number, and their faces come from the rules' catalogue.
 
 use super::Invalid;
 use super::ProtoGame;
@@ -312,12 +313,12 @@ impl Faces<'_> {
     /// The card with this order number as sent to clients.
     fn card(self, order: u32) -> pb::PanovnikCard {
         let face = match self {
-            Faces::View(faces) => faces.get(&order).cloned(),
+            Faces::View(faces) => faces.get(&order).copied(),
             Faces::Catalog => Catalog::shipped().face(order),
         };
         match face {
-            Some(CardFace::Character(c)) => character_to(&c),
-            Some(CardFace::Law(l)) => law_to(&l),
+            Some(CardFace::Character(c)) => character_to(c),
+            Some(CardFace::Law(l)) => law_to(l),
             None => pb::PanovnikCard {
                 order,
                 ..Default::default()

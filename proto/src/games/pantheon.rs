@@ -1,9 +1,10 @@
 //! Pantheon ↔ `pantheon.proto`.
 //!
-//! Every god tile, loot token and bonus token the view or an event shows goes out whole (id and
-//! data from [`Catalog::shipped`]), so clients need no tile table; actions name them by id only.
-//! Every view carries the whole board the game is played on (the shipped map or a scenario's
-//! fixture, named by the rules view's `board_source`) with each space's contents.
+//! Every god tile, loot token and bonus token the view or an event shows goes out whole, so
+//! clients need no tile table; actions name them by id only. The rules view carries the faces
+//! it names (`tiles`) and the map of the board the game is played on (`board`, the shipped map
+//! or a scenario's fixture); events name tiles by id, and their faces come from the rules'
+//! catalogue.
 
 use super::Invalid;
 use super::ProtoGame;
@@ -223,7 +224,7 @@ impl Faces<'_> {
     /// The god tile with this id as sent to clients.
     fn god(self, id: &str) -> pb::PantheonGod {
         let face = match self {
-            Faces::View(t) => t.gods.get(id),
+            Faces::View(t) => t.gods.get(id).copied(),
             Faces::Catalog => Catalog::shipped().gods.iter().find(|g| g.id == id),
         };
         face.map(god_to).unwrap_or(pb::PantheonGod {
@@ -242,7 +243,7 @@ impl Faces<'_> {
     /// The loot token with this id as sent to clients.
     fn loot(self, id: &str) -> pb::PantheonToken {
         let face = match self {
-            Faces::View(t) => t.loot.get(id),
+            Faces::View(t) => t.loot.get(id).copied(),
             Faces::Catalog => Catalog::shipped().loot.iter().find(|t| t.id == id),
         };
         Faces::token(face, id)
@@ -251,7 +252,7 @@ impl Faces<'_> {
     /// The bonus token with this id as sent to clients.
     fn bonus(self, id: &str) -> pb::PantheonToken {
         let face = match self {
-            Faces::View(t) => t.bonus.get(id),
+            Faces::View(t) => t.bonus.get(id).copied(),
             Faces::Catalog => Catalog::shipped().bonus.iter().find(|t| t.id == id),
         };
         Faces::token(face, id)
@@ -566,7 +567,7 @@ fn view_to(v: PantheonView) -> pb::game_view::Game {
         tiles,
     } = v;
     let faces = Faces::View(&tiles);
-    let board = board_to(&board, &spaces, temple.as_deref(), faces);
+    let board = board_to(board, &spaces, temple.as_deref(), faces);
     pb::game_view::Game::Pantheon(pb::PantheonView {
         viewer: viewer.map(u32_of),
         epoch: epoch.into(),

@@ -10,7 +10,7 @@ use super::flow;
 use super::purge;
 use super::setup;
 use super::state::*;
-use super::turn;
+use super::turn::{self, TurnRefusal};
 use super::types::CardId;
 use crate::RuleViolation;
 
@@ -155,15 +155,36 @@ fn candidates(st: &State) -> Vec<KlgAction> {
 pub(crate) fn legal_actions(st: &State) -> Vec<KlgAction> {
     candidates(st)
         .into_iter()
-        .filter(|a| check(st, a).is_ok())
+        .filter(|a| rules(st, a).is_ok())
         .collect()
 }
 
 /// Whether `a` may be taken now; the error names the rule it breaks (§9 D1–D18).
 pub(crate) fn check(st: &State, a: &KlgAction) -> Result<(), RuleViolation> {
-    let refuse = |rule: &'static str, m: &str| Err(RuleViolation::new(rule, m));
-    let ok_if =
-        |cond: bool, rule: &'static str, m: &str| if cond { Ok(()) } else { refuse(rule, m) };
+    rules(st, a).map_err(|r| match r {
+        Refused::Rule { rule, message } => RuleViolation::new(rule, message),
+        Refused::Turn(t) => t.into(),
+        Refused::Worded(v) => v,
+    })
+}
+
+/// A refusal before it is worded: the legal list only asks whether there is one, and wording
+/// every refused candidate (a turn refusal prints resource bags) took a third of a playout.
+enum Refused<'a> {
+    Rule {
+        rule: &'static str,
+        message: &'static str,
+    },
+    Turn(TurnRefusal<'a>),
+    Worded(RuleViolation),
+}
+
+/// The rules of §9 D1–D18 for `a`.
+fn rules<'a>(st: &'a State, a: &'a KlgAction) -> Result<(), Refused<'a>> {
+    let refuse = |rule: &'static str, message: &'static str| Err(Refused::Rule { rule, message });
+    let ok_if = |cond: bool, rule: &'static str, m: &'static str| {
+        if cond { Ok(()) } else { refuse(rule, m) }
+    };
     if st.ended.is_some() {
         return refuse("KLG-16.3", "the sitting is over");
     }
@@ -184,15 +205,17 @@ pub(crate) fn check(st: &State, a: &KlgAction) -> Result<(), RuleViolation> {
     let triggers_open = pending && st.decision.is_none();
     match a {
         // D1–D5: the turn actions, each checked by its own rule in `turn`.
-        KlgAction::Produce { card, alts } => turn::check_produce(st, *card, alts).map(drop),
+        KlgAction::Produce { card, alts } => turn::check_produce(st, *card, alts)
+            .map(drop)
+            .map_err(Refused::Worded),
         KlgAction::Upgrade { card, index } => {
-            turn::check_upgrade(st, *card, *index).map_err(RuleViolation::from)
+            turn::check_upgrade(st, *card, *index).map_err(Refused::Turn)
         }
         KlgAction::UseEffect { card, effect } => {
-            turn::check_use_effect(st, *card, effect).map_err(RuleViolation::from)
+            turn::check_use_effect(st, *card, effect).map_err(Refused::Turn)
         }
-        KlgAction::March => turn::check_march(st),
-        KlgAction::Pass => turn::check_pass(st),
+        KlgAction::March => turn::check_march(st).map_err(Refused::Worded),
+        KlgAction::Pass => turn::check_pass(st).map_err(Refused::Worded),
         // D6: the order of pending triggers; only optional ones may be declined (KLG-8.3).
         KlgAction::ChooseTrigger { id } => ok_if(
             triggers_open && st.pool.iter().any(|t| t.id == *id),

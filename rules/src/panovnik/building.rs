@@ -75,38 +75,32 @@ pub(crate) fn placements(st: &PanovnikState, seat: Seat, card: u32) -> Vec<Panov
     out
 }
 
-/// PNV-7.16 (D): a card may be selected only with at least one legal paid position.
-pub(crate) fn can_place(st: &PanovnikState, seat: Seat, card: u32) -> bool {
-    let p = &st.players[seat];
-    let law = Catalog::is_law(card);
-    let eternal = unused_eternal(p);
-    pyramid::legal_positions(p, law)
-        .into_iter()
-        .any(|(level, _)| {
-            let owed = cost(card, level);
-            Color::ALL
-                .iter()
-                .all(|&c| owed.get(c).saturating_sub(eternal.get(c)) <= p.screen.get(c))
-        })
+/// PNV-7.16 (D): a card may be selected only with at least one legal paid position, given
+/// the pyramid's open `positions` for the card's type and its `eternal` unused gems.
+pub(crate) fn can_place(p: &Player, card: u32, positions: &[(u8, i32)], eternal: &Gems) -> bool {
+    positions.iter().any(|&(level, _)| {
+        let owed = cost(card, level);
+        Color::ALL
+            .iter()
+            .all(|&c| owed.get(c).saturating_sub(eternal.get(c)) <= p.screen.get(c))
+    })
 }
 
 /// Whether `PlaceCard { level, x, eternal_gems }` is among [`placements`] of `card`, without
-/// listing them: a legal position, eternal gems within what the card owes and the unused
-/// eternal gems hold, the rest payable from behind the screen.
+/// listing them: one of the open `positions`, eternal gems within what the card owes and the
+/// unused `eternal` gems hold, the rest payable from behind the screen.
 pub(crate) fn is_placement(
-    st: &PanovnikState,
-    seat: Seat,
+    p: &Player,
     card: u32,
-    level: u8,
-    x: i32,
+    (level, x): (u8, i32),
     eternal_gems: &Gems,
+    positions: &[(u8, i32)],
+    eternal: &Gems,
 ) -> bool {
-    let p = &st.players[seat];
-    if !pyramid::legal_positions(p, Catalog::is_law(card)).contains(&(level, x)) {
+    if !positions.contains(&(level, x)) {
         return false;
     }
     let owed = cost(card, level);
-    let eternal = unused_eternal(p);
     Color::ALL
         .iter()
         .all(|&c| eternal_gems.get(c) <= owed.get(c).min(eternal.get(c)))

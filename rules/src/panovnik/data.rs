@@ -185,12 +185,13 @@ pub struct DataError {
     pub message: String,
 }
 
-/// The printed face of one card: a character (G1) or a law (G2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The printed face of one card of the shipped catalogue: a character (G1) or a law (G2).
+/// A reference, so a view carries faces without copying them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardFace {
-    Character(Character),
-    Law(Law),
+    Character(&'static Character),
+    Law(&'static Law),
 }
 
 /// All 88 cards, validated. Characters are orders 1–64, laws 65–88 (PNV-1.2).
@@ -258,11 +259,11 @@ impl Catalog {
     }
 
     /// The face of the card with this order number, character or law.
-    pub fn face(&self, order: u32) -> Option<CardFace> {
+    pub fn face(&'static self, order: u32) -> Option<CardFace> {
         if Catalog::is_law(order) {
-            self.law(order).cloned().map(CardFace::Law)
+            self.law(order).map(CardFace::Law)
         } else {
-            self.character(order).cloned().map(CardFace::Character)
+            self.character(order).map(CardFace::Character)
         }
     }
 

@@ -84,55 +84,6 @@ pub(crate) fn recolor_options(st: &PanovnikState, seat: Seat, draft: &[Recolor])
     out
 }
 
-/// Whether `r` is among [`recolor_options`] of the seat's draft, without listing them.
-fn is_recolor_option(st: &PanovnikState, seat: Seat, draft: &[Recolor], r: &Recolor) -> bool {
-    let p = &st.players[seat];
-    let mut left = p.screen;
-    for d in draft {
-        if left.get(d.color) > 0 {
-            left.take(d.color, 1);
-        }
-    }
-    let Some(i) = p
-        .pyramid
-        .iter()
-        .position(|c| c.level == r.level && c.x == r.x)
-    else {
-        return false;
-    };
-    pyramid::circle_owner(p, i, r.segment).is_some()
-        && !draft
-            .iter()
-            .any(|d| d.level == r.level && d.x == r.x && d.segment == r.segment)
-        && r.color != r.segment.of(&pyramid::segments(p.pyramid[i].card))
-        && left.get(r.color) > 0
-}
-
-/// Whether `a` is among [`recolor_actions`] of the seat, without listing them.
-pub(crate) fn is_recolor_action(st: &PanovnikState, seat: Seat, a: &PanovnikAction) -> bool {
-    match *a {
-        PanovnikAction::Recolor {
-            level,
-            x,
-            segment,
-            color,
-        } => is_recolor_option(
-            st,
-            seat,
-            &draft(st, seat),
-            &Recolor {
-                level,
-                x,
-                segment,
-                color,
-            },
-        ),
-        PanovnikAction::RecolorClear => !draft(st, seat).is_empty(),
-        PanovnikAction::RecolorDone => !st.committed(seat),
-        _ => false,
-    }
-}
-
 /// Decision 20's actions for a seat.
 pub(crate) fn recolor_actions(st: &PanovnikState, seat: Seat) -> Vec<PanovnikAction> {
     let d = draft(st, seat);

@@ -175,8 +175,8 @@ pub enum PhaseView {
     Finished,
 }
 
-/// What one viewer sees.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What one viewer sees. Written, never read back: its card faces point into the catalogue.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PanovnikView {
     pub viewer: Option<Seat>,
     /// 1..=12 (0 during setup).

@@ -51,8 +51,8 @@ pub struct LootCount {
     pub count: u32,
 }
 
-/// The whole view.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The whole view. Written, never read back: its board and faces point into the rules' data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PantheonView {
     pub viewer: Option<Seat>,
     pub epoch: u8,
@@ -85,26 +85,27 @@ pub struct PantheonView {
     pub over: bool,
     /// The map of the board the game is played on (the shipped map or a scenario's fixture),
     /// every space in order (G1); `spaces` holds what lies on them.
-    pub board: Vec<SpaceData>,
+    pub board: &'static [SpaceData],
     /// The printed faces of the gods and tokens this view names (G2, G3).
     pub tiles: Tiles,
 }
 
-/// God tiles, loot and bonus tokens by id: what a client draws them from.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// God tiles, loot and bonus tokens by id: what a client draws them from (references into the
+/// catalogue, so a view copies none).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Tiles {
-    pub gods: BTreeMap<String, God>,
-    pub loot: BTreeMap<String, Token>,
-    pub bonus: BTreeMap<String, Token>,
+    pub gods: BTreeMap<&'static str, &'static God>,
+    pub loot: BTreeMap<&'static str, &'static Token>,
+    pub bonus: BTreeMap<&'static str, &'static Token>,
 }
 
 impl Tiles {
     /// The faces of the named ids in `cat`.
-    fn of(cat: &Catalog, named: &Named) -> Tiles {
-        let pick = |all: &[Token], ids: &BTreeSet<&str>| {
+    fn of(cat: &'static Catalog, named: &Named) -> Tiles {
+        let pick = |all: &'static [Token], ids: &BTreeSet<&str>| {
             all.iter()
                 .filter(|t| ids.contains(t.id.as_str()))
-                .map(|t| (t.id.clone(), t.clone()))
+                .map(|t| (t.id.as_str(), t))
                 .collect()
         };
         Tiles {
@@ -112,7 +113,7 @@ impl Tiles {
                 .gods
                 .iter()
                 .filter(|g| named.gods.contains(g.id.as_str()))
-                .map(|g| (g.id.clone(), g.clone()))
+                .map(|g| (g.id.as_str(), g))
                 .collect(),
             loot: pick(&cat.loot, &named.loot),
             bonus: pick(&cat.bonus, &named.bonus),
@@ -289,7 +290,7 @@ pub fn view(st: &PantheonState, viewer: Viewer) -> PantheonView {
         players,
         decision: st.decision.clone(),
         over: st.over,
-        board: board.spaces.clone(),
+        board: &board.spaces,
         tiles: Tiles::default(),
     };
     v.tiles = Tiles::of(cat, &Named::in_view(&v));
