@@ -16,7 +16,6 @@ use super::types::*;
 use super::virtual_opponents;
 use crate::{RuleViolation, Seat};
 use std::cell::OnceCell;
-use std::collections::HashSet;
 
 /// The seats that must act: the uncommitted seats of the open sealed step, or the one seat of
 /// the pending sequential decision (possibly out of turn).
@@ -40,7 +39,7 @@ pub(crate) fn legal_actions(st: &PanovnikState, seat: Seat) -> Vec<PanovnikActio
 
 /// What the rules look up alike for every candidate of one seat's listing, computed once when
 /// first needed (a single check computes it for its one action). Recomputing the pyramid's
-/// positions and the recolourings per candidate took a third of a random playout.
+/// positions and the recolour draft per candidate took a third of a random playout.
 struct Ctx<'a> {
     st: &'a PanovnikState,
     seat: Seat,
@@ -48,8 +47,8 @@ struct Ctx<'a> {
     positions: [OnceCell<Vec<(u8, i32)>>; 2],
     /// PNV-7.7: the unused eternal gems.
     eternal: OnceCell<Gems>,
-    /// PNV-10.3, 10.5: the recolourings the seat's draft may still add.
-    recolors: OnceCell<HashSet<Recolor>>,
+    /// PNV-10.5: the seat's recolour draft and the gems it leaves behind the screen.
+    draft: OnceCell<(Vec<Recolor>, Gems)>,
 }
 
 impl<'a> Ctx<'a> {
@@ -59,7 +58,7 @@ impl<'a> Ctx<'a> {
             seat,
             positions: [OnceCell::new(), OnceCell::new()],
             eternal: OnceCell::new(),
-            recolors: OnceCell::new(),
+            draft: OnceCell::new(),
         }
     }
 
@@ -95,30 +94,34 @@ impl<'a> Ctx<'a> {
         )
     }
 
-    /// Decision 20: one of the seat's recolour actions.
+    fn draft(&self) -> &(Vec<Recolor>, Gems) {
+        self.draft.get_or_init(|| {
+            let draft = scoring::draft(self.st, self.seat);
+            let left = scoring::gems_left(self.player(), &draft);
+            (draft, left)
+        })
+    }
+
+    /// Decision 20 (PNV-10.3, 10.5): one of the seat's recolour actions.
     fn is_recolor_action(&self, a: &PanovnikAction) -> bool {
-        let (st, seat) = (self.st, self.seat);
         match *a {
             PanovnikAction::Recolor {
                 level,
                 x,
                 segment,
                 color,
-            } => self
-                .recolors
-                .get_or_init(|| {
-                    scoring::recolor_options(st, seat, &scoring::draft(st, seat))
-                        .into_iter()
-                        .collect()
-                })
-                .contains(&Recolor {
+            } => {
+                let (draft, left) = self.draft();
+                let r = Recolor {
                     level,
                     x,
                     segment,
                     color,
-                }),
-            PanovnikAction::RecolorClear => !scoring::draft(st, seat).is_empty(),
-            PanovnikAction::RecolorDone => !st.committed(seat),
+                };
+                scoring::is_recolor_option(self.player(), draft, left, &r)
+            }
+            PanovnikAction::RecolorClear => !self.draft().0.is_empty(),
+            PanovnikAction::RecolorDone => !self.st.committed(self.seat),
             _ => false,
         }
     }

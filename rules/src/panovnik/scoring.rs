@@ -52,12 +52,7 @@ pub(crate) fn draft(st: &PanovnikState, seat: Seat) -> Vec<Recolor> {
 /// (eternal and stored gems never count).
 pub(crate) fn recolor_options(st: &PanovnikState, seat: Seat, draft: &[Recolor]) -> Vec<Recolor> {
     let p = &st.players[seat];
-    let mut left = p.screen;
-    for r in draft {
-        if left.get(r.color) > 0 {
-            left.take(r.color, 1);
-        }
-    }
+    let left = gems_left(p, draft);
     let mut out = Vec::new();
     for (i, c) in p.pyramid.iter().enumerate() {
         let printed = pyramid::segments(c.card);
@@ -82,6 +77,35 @@ pub(crate) fn recolor_options(st: &PanovnikState, seat: Seat, draft: &[Recolor])
         }
     }
     out
+}
+
+/// The gems behind the screen the draft leaves for further recolourings (PNV-10.5).
+pub(crate) fn gems_left(p: &Player, draft: &[Recolor]) -> Gems {
+    let mut left = p.screen;
+    for r in draft {
+        if left.get(r.color) > 0 {
+            left.take(r.color, 1);
+        }
+    }
+    left
+}
+
+/// Whether `r` is among [`recolor_options`] of a draft that leaves `left` gems, without
+/// listing them.
+pub(crate) fn is_recolor_option(p: &Player, draft: &[Recolor], left: &Gems, r: &Recolor) -> bool {
+    let Some(i) = p
+        .pyramid
+        .iter()
+        .position(|c| c.level == r.level && c.x == r.x)
+    else {
+        return false;
+    };
+    pyramid::circle_owner(p, i, r.segment).is_some()
+        && !draft
+            .iter()
+            .any(|d| d.level == r.level && d.x == r.x && d.segment == r.segment)
+        && r.color != r.segment.of(&pyramid::segments(p.pyramid[i].card))
+        && left.get(r.color) > 0
 }
 
 /// Decision 20's actions for a seat.
