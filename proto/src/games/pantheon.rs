@@ -225,7 +225,7 @@ impl Faces<'_> {
     fn god(self, id: &str) -> pb::PantheonGod {
         let face = match self {
             Faces::View(t) => t.gods.get(id).copied(),
-            Faces::Catalog => Catalog::shipped().gods.iter().find(|g| g.id == id),
+            Faces::Catalog => Catalog::shipped().god(id),
         };
         face.map(god_to).unwrap_or(pb::PantheonGod {
             id: id.to_string(),
@@ -244,7 +244,7 @@ impl Faces<'_> {
     fn loot(self, id: &str) -> pb::PantheonToken {
         let face = match self {
             Faces::View(t) => t.loot.get(id).copied(),
-            Faces::Catalog => Catalog::shipped().loot.iter().find(|t| t.id == id),
+            Faces::Catalog => Catalog::shipped().loot_token(id),
         };
         Faces::token(face, id)
     }
@@ -253,7 +253,7 @@ impl Faces<'_> {
     fn bonus(self, id: &str) -> pb::PantheonToken {
         let face = match self {
             Faces::View(t) => t.bonus.get(id).copied(),
-            Faces::Catalog => Catalog::shipped().bonus.iter().find(|t| t.id == id),
+            Faces::Catalog => Catalog::shipped().bonus_token(id),
         };
         Faces::token(face, id)
     }

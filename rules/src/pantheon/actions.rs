@@ -317,7 +317,7 @@ pub fn action_label(st: &PantheonState, a: &PantheonAction) -> String {
     let cat = super::data::Catalog::shipped();
     let seat = st.decision.as_ref().map_or(0, |d| d.seat());
     match a {
-        A::ChooseBonusToken { bonus } => match cat.bonus.iter().find(|b| &b.id == bonus) {
+        A::ChooseBonusToken { bonus } => match cat.bonus_token(bonus) {
             Some(b) => format!("Choose bonus token {bonus}: {}", b.effect.describe()),
             None => format!("Choose bonus token {bonus}"),
         },

@@ -309,6 +309,21 @@ impl Catalog {
         })
     }
 
+    /// The god tile with this id (G2).
+    pub fn god(&self, id: &str) -> Option<&God> {
+        self.gods.iter().find(|g| g.id == id)
+    }
+
+    /// The loot token with this id (G3).
+    pub fn loot_token(&self, id: &str) -> Option<&Token> {
+        self.loot.iter().find(|t| t.id == id)
+    }
+
+    /// The bonus token with this id (G3).
+    pub fn bonus_token(&self, id: &str) -> Option<&Token> {
+        self.bonus.iter().find(|t| t.id == id)
+    }
+
     /// Parses and validates every file; the board must be the full map (G1), not a fixture.
     pub fn from_files(files: &DataFiles) -> Result<Catalog, DataError> {
         check_full_map(&files.board)?;

@@ -143,7 +143,7 @@ fn space_words(id: &str) -> String {
 }
 
 fn god_words(id: &str) -> String {
-    match Catalog::shipped().gods.iter().find(|g| g.id == id) {
+    match Catalog::shipped().god(id) {
         Some(g) if !g.name.is_empty() => format!("{} ({id})", g.name),
         _ => format!("god tile {id}"),
     }
