@@ -42,14 +42,17 @@ pub(crate) fn unused_eternal(p: &Player) -> Gems {
     g
 }
 
-/// Decision 13: every legal position (PNV-4.2–4.5) with every eternal-gem discount that is
-/// applied to an owed colour only (PNV-7.8) and leaves a payable rest (PNV-7.5).
-pub(crate) fn placements(st: &PanovnikState, seat: Seat, card: u32) -> Vec<PanovnikAction> {
-    let p = &st.players[seat];
-    let law = Catalog::is_law(card);
-    let eternal = unused_eternal(p);
+/// Decision 13: every legal position (PNV-4.2–4.5, the pyramid's open `positions` for the
+/// card's type) with every discount from the `eternal` unused gems that is applied to an owed
+/// colour only (PNV-7.8) and leaves a payable rest (PNV-7.5).
+pub(crate) fn placements(
+    p: &Player,
+    card: u32,
+    positions: &[(u8, i32)],
+    eternal: &Gems,
+) -> Vec<PanovnikAction> {
     let mut out = Vec::new();
-    for (level, x) in pyramid::legal_positions(p, law) {
+    for &(level, x) in positions {
         let owed = cost(card, level);
         let mut cap = Gems::ZERO;
         for c in Color::ALL {
@@ -179,7 +182,9 @@ pub(crate) fn next_selection(st: &mut PanovnikState, ev: &mut Vec<PanovnikEvent>
         return;
     }
     let (card, seat) = st.build.queue.remove(0);
-    let options = placements(st, seat, card);
+    let p = &st.players[seat];
+    let positions = pyramid::legal_positions(p, Catalog::is_law(card));
+    let options = placements(p, card, &positions, &unused_eternal(p));
     match options.as_slice() {
         [] => ev.push(PanovnikEvent::CardReturned { seat, card }),
         [

@@ -31,7 +31,7 @@ pub(crate) fn to_act(st: &PanovnikState) -> Vec<Seat> {
 /// its choice until the reveal.
 pub(crate) fn legal_actions(st: &PanovnikState, seat: Seat) -> Vec<PanovnikAction> {
     let cx = Ctx::new(st, seat);
-    candidates(st, seat)
+    candidates(&cx)
         .into_iter()
         .filter(|a| rules(&cx, a).is_ok())
         .collect()
@@ -129,8 +129,9 @@ impl<'a> Ctx<'a> {
 
 /// What the seat's open sealed step or pending decision offers before its rules are applied,
 /// in the order the legal actions are listed.
-fn candidates(st: &PanovnikState, seat: Seat) -> Vec<PanovnikAction> {
+fn candidates(cx: &Ctx) -> Vec<PanovnikAction> {
     use PanovnikAction as A;
+    let (st, seat) = (cx.st, cx.seat);
     if seat >= st.n() {
         return Vec::new();
     }
@@ -165,12 +166,13 @@ fn candidates(st: &PanovnikState, seat: Seat) -> Vec<PanovnikAction> {
         };
     }
     match &st.decision {
-        Some(d) if d.seat() == seat => decision_candidates(st, d),
+        Some(d) if d.seat() == seat => decision_candidates(cx, d),
         _ => Vec::new(),
     }
 }
 
-fn decision_candidates(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> {
+fn decision_candidates(cx: &Ctx, d: &Decision) -> Vec<PanovnikAction> {
+    let st = cx.st;
     use Decision as D;
     use PanovnikAction as A;
     match d {
@@ -210,7 +212,9 @@ fn decision_candidates(st: &PanovnikState, d: &Decision) -> Vec<PanovnikAction> 
             .collect(),
         // Every legal position with every split of the cost between eternal gems and the
         // screen: far fewer than all (level, x, gems) triples.
-        D::PlaceCard { seat, card } => building::placements(st, *seat, *card),
+        D::PlaceCard { card, .. } => {
+            building::placements(cx.player(), *card, cx.positions(*card), cx.eternal())
+        }
         D::Level5 { .. } => Level5Choice::ALL
             .into_iter()
             .map(|choice| A::ChooseLevel5Reward { choice })
